@@ -1,0 +1,59 @@
+import type { ToolCallContext } from './context'
+import { reportProblem, type ToolObserver } from './observe'
+import { RequestContext } from './request-context'
+import type { AnyTool, ToolCallDeclined, ToolOptions } from './tool'
+
+/** Answers `requireApproval` for an input; a rule that throws asks for approval (fails closed). */
+export async function resolveNeedsApproval(
+  toolId: string,
+  rule: ToolOptions['requireApproval'],
+  input: unknown,
+  requestContext: RequestContext<any> = new RequestContext(),
+  observer?: ToolObserver,
+): Promise<boolean> {
+  if (typeof rule !== 'function') return rule === true
+  try {
+    return (await rule(input, { requestContext })) === true
+  } catch (error) {
+    reportProblem(
+      observer,
+      'error',
+      `requireApproval of tool ${toolId} threw; approval is required`,
+      {
+        toolId,
+        error,
+      },
+    )
+    return true
+  }
+}
+
+/** The approval step of the pipeline: `undefined` to go on, or the declined result. */
+export async function gateApproval(
+  tool: AnyTool,
+  input: unknown,
+  requestContext: RequestContext<any>,
+  call: ToolCallContext,
+): Promise<ToolCallDeclined | undefined> {
+  if (call.approve === undefined) return undefined
+  if (!(await tool.needsApproval(input, { requestContext }))) return undefined
+  const answer = await call.approve({
+    toolId: tool.id,
+    input,
+    ...(call.agent?.toolCallId === undefined ? {} : { toolCallId: call.agent.toolCallId }),
+  })
+  const approved = typeof answer === 'boolean' ? answer : answer.approved === true
+  if (approved) return undefined
+  const reason = typeof answer === 'object' ? answer.reason : undefined
+  return createDeclined(tool.id, reason)
+}
+
+/** The result a declined call gives the model, so it can adapt instead of retrying blindly. */
+export function createDeclined(toolId: string, reason: string | undefined): ToolCallDeclined {
+  return {
+    error: true,
+    code: 'TOOL_CALL_DECLINED',
+    message: `The call to ${toolId} was declined${reason ? `: ${reason}` : ''}. Do not retry it unchanged.`,
+    ...(reason === undefined ? {} : { reason }),
+  }
+}

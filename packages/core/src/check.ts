@@ -1,0 +1,52 @@
+import type { StandardSchemaV1 } from '@standard-schema/spec'
+import type { ToolIssue } from './issues'
+import { type MaybePromise, then } from './maybe-promise'
+import { looksSecret, REDACTED } from './secrets'
+import { validateWith } from './validate'
+import {
+  createValidationError,
+  type ValidationError,
+  type ValidationKind,
+} from './validation-error'
+
+/** A value that passed its schema, or the `ValidationError` to return instead. */
+export type Checked<T> = { ok: true; value: T } | { ok: false; error: ValidationError }
+
+/** Validates one value of a tool call; no schema means nothing to check. */
+export function checkValue<T>(
+  kind: ValidationKind,
+  toolId: string,
+  schema: StandardSchemaV1 | undefined,
+  value: T,
+): MaybePromise<Checked<T>> {
+  if (schema === undefined) return { ok: true, value }
+  return then(validateWith(schema, value), (result): Checked<T> => {
+    if (result.ok) return { ok: true, value: result.value as T }
+    const issues = result.issues.map((issue) => redactIssue(issue, value))
+    return { ok: false, error: createValidationError(kind, toolId, issues, value) }
+  })
+}
+
+// Some libraries quote the received value in their message; under a secret-looking key
+// that value must not reach a log or a model.
+function redactIssue(issue: ToolIssue, root: unknown): ToolIssue {
+  if (!issue.path.some(looksSecret)) return issue
+  let message = issue.message.replace(
+    /\b(received|but got|got|was)\b\s*:?\s*("[^"]*"|'[^']*'|[^\s,)]+)/gi,
+    `$1 ${REDACTED}`,
+  )
+  const secret = readPath(root, issue.path)
+  if ((typeof secret === 'string' && secret.length > 0) || typeof secret === 'number') {
+    message = message.split(String(secret)).join(REDACTED)
+  }
+  return { path: issue.path, message }
+}
+
+function readPath(root: unknown, path: readonly (string | number)[]): unknown {
+  let node = root
+  for (const key of path) {
+    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, key)) return undefined
+    node = (node as Record<string | number, unknown>)[key]
+  }
+  return node
+}

@@ -1,0 +1,99 @@
+import type { ToolObserve, ToolObserver } from './observe'
+import type { RequestContext } from './request-context'
+
+/** Options a host may pass along with a suspension. */
+export interface SuspendOptions {
+  /** Resume automatically from the next user message when the host supports it. */
+  resumeLabel?: string
+  [key: string]: unknown
+}
+
+/** Pauses the tool call with a payload the client receives; it resumes with `resumeData`. */
+export type SuspendFunction<SuspendPayload> = (
+  payload: SuspendPayload,
+  options?: SuspendOptions,
+) => Promise<void>
+
+/** Agent-specific context, present when an agent runs the tool. */
+export interface AgentToolExecutionContext<SuspendPayload = unknown, ResumeData = unknown> {
+  toolCallId: string
+  messages: unknown[]
+  suspend: SuspendFunction<SuspendPayload>
+  resumeData?: ResumeData
+  threadId?: string
+  resourceId?: string
+  writer?: WritableStream<any>
+}
+
+/** Workflow-specific context, present when a workflow step runs the tool. */
+export interface WorkflowToolExecutionContext<SuspendPayload = unknown, ResumeData = unknown> {
+  runId: string
+  workflowId?: string
+  state: unknown
+  setState: (state: unknown) => void
+  suspend: SuspendFunction<SuspendPayload>
+  resumeData?: ResumeData
+}
+
+/** A form request sent to the MCP client (elicitation). */
+export interface ElicitationRequest {
+  message: string
+  requestedSchema: Record<string, unknown>
+}
+
+/** The MCP client's answer to an elicitation request. */
+export interface ElicitationResult {
+  action: 'accept' | 'decline' | 'cancel'
+  content?: Record<string, unknown>
+}
+
+/** MCP-specific context, present when an MCP server runs the tool. */
+export interface MCPToolExecutionContext {
+  /** The SDK's request handler `extra` (session, auth info, request id, …). */
+  extra: unknown
+  /** Asks the connected client for structured input. */
+  elicitation: { sendRequest(request: ElicitationRequest): Promise<ElicitationResult> }
+}
+
+/** The second parameter of a tool's `execute`. */
+export interface ToolExecutionContext<
+  SuspendPayload = unknown,
+  ResumeData = unknown,
+  RequestValues extends Record<string, unknown> = Record<string, unknown>,
+> {
+  /** Request-scoped values; validated against `requestContextSchema` when the tool has one. */
+  requestContext: RequestContext<RequestValues>
+  /** Aborts the call. */
+  abortSignal?: AbortSignal
+  /** Spans and structured logs; no-ops unless the host passed an observer. */
+  observe: ToolObserve
+  agent?: AgentToolExecutionContext<SuspendPayload, ResumeData>
+  workflow?: WorkflowToolExecutionContext<SuspendPayload, ResumeData>
+  mcp?: MCPToolExecutionContext
+}
+
+/** Asked before a tool that requires approval runs; `false` or a reason declines it. */
+export type ApprovalGate = (request: {
+  toolId: string
+  input: unknown
+  toolCallId?: string
+}) =>
+  | boolean
+  | { approved: boolean; reason?: string }
+  | PromiseLike<boolean | { approved: boolean; reason?: string }>
+
+/** What a caller passes as the second argument of `tool.execute`. Every part is optional. */
+export interface ToolCallContext<ResumeData = unknown> {
+  requestContext?: RequestContext<any>
+  abortSignal?: AbortSignal
+  agent?: Partial<AgentToolExecutionContext<unknown, ResumeData>>
+  workflow?: Partial<WorkflowToolExecutionContext<unknown, ResumeData>>
+  mcp?: MCPToolExecutionContext
+  /** Receives spans and logs from `context.observe` and polytool's own warnings. */
+  observer?: ToolObserver
+  /**
+   * Asked when the tool requires approval. Without it a direct call runs: the caller
+   * is the approver. Runtimes gate with `tool.needsApproval` instead.
+   */
+  approve?: ApprovalGate
+}

@@ -1,0 +1,55 @@
+import { resolveNeedsApproval } from './approval'
+import type { ToolCallContext } from './context'
+import { assertValidDefinition } from './define'
+import { runToolPipeline } from './pipeline'
+import type { AnySchema, AnyTool, Tool, ToolOptions } from './tool'
+
+/**
+ * Defines a tool once, with any Standard Schema library, for any agent runtime or provider.
+ * Throws a `ToolDefinitionError` (a `TypeError`) when the definition cannot work.
+ *
+ * @example
+ * import { z } from 'zod'
+ *
+ * export const weatherTool = createTool({
+ *   id: 'weather-tool',
+ *   description: 'Get the current weather for a location',
+ *   inputSchema: z.object({ location: z.string() }),
+ *   outputSchema: z.object({ location: z.string(), temperatureCelsius: z.number() }),
+ *   execute: async ({ location }) => ({ location, temperatureCelsius: 21 }),
+ * })
+ */
+export function createTool<
+  TId extends string,
+  TInput extends AnySchema | undefined = undefined,
+  TOutput extends AnySchema | undefined = undefined,
+  TSuspend extends AnySchema | undefined = undefined,
+  TResume extends AnySchema | undefined = undefined,
+  TRequestContext extends AnySchema | undefined = undefined,
+>(
+  options: ToolOptions<TId, TInput, TOutput, TSuspend, TResume, TRequestContext>,
+): Tool<TId, TInput, TOutput, TSuspend, TResume, TRequestContext> {
+  assertValidDefinition(options)
+  const definition = Object.freeze({ ...options })
+  const { execute: _execute, requireApproval, ...rest } = definition
+  const tool = {
+    ...rest,
+    requireApproval,
+    definition,
+    needsApproval: (
+      input: unknown,
+      context?: { requestContext?: ToolCallContext['requestContext'] },
+    ) =>
+      resolveNeedsApproval(
+        options.id,
+        requireApproval as ToolOptions['requireApproval'],
+        input,
+        context?.requestContext,
+      ),
+  } as unknown as Tool<TId, TInput, TOutput, TSuspend, TResume, TRequestContext>
+  if (definition.execute) {
+    tool.execute = (inputData, context) =>
+      runToolPipeline(tool as AnyTool, inputData, context) as never
+  }
+  return Object.freeze(tool)
+}

@@ -1,0 +1,63 @@
+import { checkValue } from './check'
+import type { SuspendFunction, ToolExecutionContext } from './context'
+import { createObserve, reportProblem, type ToolObserve } from './observe'
+import type { CallState } from './pipeline'
+import type { ValidationError } from './validation-error'
+
+/** Whether the tool suspended during `execute`, and the error if its payload was invalid. */
+export interface Suspension {
+  suspended: boolean
+  error?: ValidationError
+}
+
+const SILENT_OBSERVE: ToolObserve = createObserve(undefined)
+
+/** The second argument of `execute`: request context, observe, and the host's namespaces. */
+export function buildExecutionContext(state: CallState): ToolExecutionContext {
+  const { call, resumeData } = state
+  const context: ToolExecutionContext = {
+    requestContext: state.requestContext,
+    observe: call.observer ? createObserve(call.observer) : SILENT_OBSERVE,
+  }
+  if (call.abortSignal) context.abortSignal = call.abortSignal
+  if (call.mcp) context.mcp = call.mcp
+  if (call.agent) {
+    context.agent = {
+      ...call.agent,
+      toolCallId: call.agent.toolCallId ?? '',
+      messages: call.agent.messages ?? [],
+      suspend: trackSuspend(state, call.agent.suspend),
+      ...(resumeData === undefined ? {} : { resumeData }),
+    }
+  }
+  if (call.workflow) {
+    context.workflow = {
+      runId: '',
+      state: undefined,
+      setState: () => {},
+      ...call.workflow,
+      suspend: trackSuspend(state, call.workflow.suspend),
+      ...(resumeData === undefined ? {} : { resumeData }),
+    }
+  }
+  return context
+}
+
+// The payload is validated, and the suspension goes on even when it is invalid: the error
+// becomes the call's output and a warning is logged, as the migration guide describes.
+function trackSuspend(
+  state: CallState,
+  hostSuspend: SuspendFunction<unknown> | undefined,
+): SuspendFunction<unknown> {
+  const { tool, call, suspension, lifecycle } = state
+  return async (payload, options) => {
+    suspension.suspended = true
+    const checked = await checkValue('suspendPayload', tool.id, tool.suspendSchema, payload)
+    if (!checked.ok) {
+      suspension.error = checked.error
+      reportProblem(call.observer, 'warn', checked.error.message, { toolId: tool.id })
+    }
+    await lifecycle.suspended?.(payload)
+    await hostSuspend?.(payload, options)
+  }
+}

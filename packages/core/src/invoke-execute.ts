@@ -1,0 +1,55 @@
+import type { ToolExecutionContext } from './context'
+import { ToolAbortedError, ToolExecutionError } from './errors'
+import { isPromiseLike, type MaybePromise } from './maybe-promise'
+import type { AnyTool } from './tool'
+
+/**
+ * Calls the tool's own `execute`. Its exceptions become `ToolExecutionError`; an abort,
+ * before or during the call, becomes `ToolAbortedError` at once, even if `execute` ignores
+ * the signal.
+ */
+export function invokeExecute<R>(
+  tool: AnyTool,
+  input: unknown,
+  context: ToolExecutionContext,
+  signal: AbortSignal | undefined,
+  onOutput: (output: unknown) => R,
+): MaybePromise<R> {
+  const execute = tool.definition.execute
+  if (execute === undefined) throw new TypeError(`Tool ${tool.id} has no execute function`)
+  if (signal?.aborted) throw new ToolAbortedError(tool.id, signal.reason)
+  let result: unknown
+  try {
+    result = execute(input, context as never)
+  } catch (error) {
+    throw wrapFailure(tool.id, error, signal)
+  }
+  if (!isPromiseLike(result)) return onOutput(result)
+  const running = signal ? raceAbort(tool.id, result, signal) : result
+  return Promise.resolve(running).then(onOutput, (error: unknown) => {
+    throw wrapFailure(tool.id, error, signal)
+  })
+}
+
+function wrapFailure(toolId: string, error: unknown, signal: AbortSignal | undefined): Error {
+  if (error instanceof ToolAbortedError) return error
+  if (signal?.aborted) return new ToolAbortedError(toolId, signal.reason)
+  return new ToolExecutionError(toolId, error)
+}
+
+function raceAbort<T>(toolId: string, running: PromiseLike<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(new ToolAbortedError(toolId, signal.reason))
+    signal.addEventListener('abort', onAbort, { once: true })
+    running.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort)
+        resolve(value)
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort)
+        reject(error)
+      },
+    )
+  })
+}

@@ -1,0 +1,50 @@
+import type { StandardSchemaV1 } from '@standard-schema/spec'
+
+/** One validation problem, the same shape whatever schema library reported it. */
+export interface ToolIssue {
+  /** Where the problem is: object keys and array indexes from the root. */
+  readonly path: readonly (string | number)[]
+  /** The schema library's own message. */
+  readonly message: string
+}
+
+/** Turns Standard Schema issues into `ToolIssue`s, sorted by path so the order is stable. */
+export function normalizeIssues(issues: ReadonlyArray<StandardSchemaV1.Issue>): ToolIssue[] {
+  const normalized = Array.from(issues, (issue) => ({
+    path: (issue.path ?? []).map(toPathKey),
+    message: String(issue.message),
+  }))
+  // Stable sort: issues on the same path keep the library's order.
+  return normalized.sort((a, b) => comparePaths(a.path, b.path))
+}
+
+/** Formats a path the way people write it in code: `items[0].tags`, or `(root)`. */
+export function formatPath(path: readonly (string | number)[]): string {
+  if (path.length === 0) return '(root)'
+  let text = ''
+  for (const key of path) {
+    if (typeof key === 'number') text += `[${key}]`
+    else if (/^[A-Za-z_$][\w$]*$/.test(key)) text += text === '' ? key : `.${key}`
+    else text += `[${JSON.stringify(key)}]`
+  }
+  return text
+}
+
+function toPathKey(segment: PropertyKey | StandardSchemaV1.PathSegment): string | number {
+  const key = typeof segment === 'object' && segment !== null ? segment.key : segment
+  if (typeof key === 'number') return key
+  if (typeof key === 'symbol') return key.description ?? key.toString()
+  return key
+}
+
+function comparePaths(a: readonly (string | number)[], b: readonly (string | number)[]): number {
+  const length = Math.min(a.length, b.length)
+  for (let i = 0; i < length; i++) {
+    const left = a[i]!
+    const right = b[i]!
+    if (left === right) continue
+    if (typeof left === 'number' && typeof right === 'number') return left - right
+    return String(left) < String(right) ? -1 : 1
+  }
+  return a.length - b.length
+}

@@ -1,0 +1,51 @@
+import type { ToolModelOutput } from './model-output'
+import { reportProblem, type ToolObserver } from './observe'
+import type { AnyTool } from './tool'
+
+/**
+ * What the model is shown of a `tool.execute` result: failures (a `ValidationError`,
+ * a declined call) as `error-text`, the
+ * output through the tool's `toModelOutput` when it has one, else text or JSON.
+ *
+ * @example
+ * const result = await tool.execute?.(input)
+ * const forModel = await modelOutputFor(tool, result)
+ */
+export async function modelOutputFor(
+  tool: AnyTool,
+  result: unknown,
+  observer?: ToolObserver,
+): Promise<ToolModelOutput> {
+  if (isFailure(result)) return { type: 'error-text', value: result.message }
+  if (tool.toModelOutput === undefined) return defaultModelOutput(result)
+  try {
+    return await tool.toModelOutput(result)
+  } catch (error) {
+    reportProblem(observer, 'error', `toModelOutput of tool ${tool.id} failed`, {
+      toolId: tool.id,
+      error,
+    })
+    return {
+      type: 'error-text',
+      value: `Tool ${tool.id} produced output that could not be formatted.`,
+    }
+  }
+}
+
+function isFailure(value: unknown): value is { error: true; message: string } {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { error?: unknown }).error === true &&
+    typeof (value as { message?: unknown }).message === 'string'
+  )
+}
+
+function defaultModelOutput(output: unknown): ToolModelOutput {
+  if (typeof output === 'string') return { type: 'text', value: output }
+  try {
+    return { type: 'json', value: JSON.parse(JSON.stringify(output ?? null)) }
+  } catch {
+    return { type: 'text', value: String(output) }
+  }
+}

@@ -1,0 +1,47 @@
+/** Log levels understood by `observe.log` and by an observer. */
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'fatal'
+
+/** The observability helpers every `execute` gets as `context.observe`. */
+export interface ToolObserve {
+  /** Runs `fn` inside a child span (or directly when nothing traces). */
+  span<T>(name: string, fn: () => Promise<T> | T, attributes?: Record<string, unknown>): Promise<T>
+  /** Records a structured log line (or nothing when nothing listens). */
+  log(level: LogLevel, message: string, data?: Record<string, unknown>): void
+}
+
+/** What a host plugs in to receive spans and logs from tools; both parts are optional. */
+export interface ToolObserver {
+  span?<T>(name: string, fn: () => Promise<T>, attributes?: Record<string, unknown>): Promise<T>
+  log?(level: LogLevel, message: string, data?: Record<string, unknown>): void
+}
+
+/** Builds `context.observe`: no-ops unless an observer is given. */
+export function createObserve(observer: ToolObserver | undefined): ToolObserve {
+  return {
+    span(name, fn, attributes) {
+      const run = async () => fn()
+      return observer?.span ? observer.span(name, run, attributes) : run()
+    },
+    log(level, message, data) {
+      observer?.log?.(level, message, data)
+    },
+  }
+}
+
+/**
+ * Where polytool itself reports problems it does not let stop a call (a throwing hook,
+ * an invalid suspend payload): the observer when there is one, else the console.
+ */
+export function reportProblem(
+  observer: ToolObserver | undefined,
+  level: 'warn' | 'error',
+  message: string,
+  data: Record<string, unknown>,
+): void {
+  try {
+    if (observer?.log) observer.log(level, message, data)
+    else console[level](`[polytool] ${message}`, data)
+  } catch {
+    // A broken logger must not break the call it reports on.
+  }
+}

@@ -1,0 +1,169 @@
+import { gateApproval } from './approval'
+import { checkValue } from './check'
+import type { ToolCallContext, ToolExecutionContext } from './context'
+import { ToolAbortedError } from './errors'
+import { buildExecutionContext, type Suspension } from './execution-context'
+import { invokeExecute } from './invoke-execute'
+import { isPromiseLike, type MaybePromise, then } from './maybe-promise'
+import { RequestContext } from './request-context'
+import type { AnyTool } from './tool'
+import type { ValidationKind } from './validation-error'
+
+/** Points where a runtime that drives the call (streamed input, hooks) joins the pipeline. */
+export interface PipelineLifecycle {
+  /** After the input and request context are valid, before approval and `execute`. */
+  inputAvailable?(input: unknown): Promise<void>
+  /** Once the tool called `suspend`, with the payload it passed. */
+  suspended?(payload: unknown): Promise<void>
+}
+
+/** The state of one call as it moves through the steps. */
+export interface CallState {
+  readonly tool: AnyTool
+  readonly call: ToolCallContext
+  readonly lifecycle: PipelineLifecycle
+  readonly requestContext: RequestContext<any>
+  readonly suspension: Suspension
+  input: unknown
+  resumeData: unknown
+  output: unknown
+}
+
+/** What a step answers: go on to the next step, or stop with the call's result. */
+type StepOutcome = typeof NEXT | { readonly result: unknown }
+type Step = (state: CallState) => MaybePromise<StepOutcome>
+const NEXT = Symbol('next')
+const NO_CALL_CONTEXT: ToolCallContext = Object.freeze({})
+const NO_LIFECYCLE: PipelineLifecycle = Object.freeze({})
+
+/** The execute pipeline, in order. Each value is validated once. */
+const STEPS: readonly Step[] = [
+  validateInput,
+  validateRequestContext,
+  announceInput,
+  askApproval,
+  validateResumeData,
+  execute,
+  returnIfSuspended,
+  validateOutput,
+]
+
+/**
+ * Runs one tool call through the pipeline. Validation failures resolve to values; an
+ * exception from `execute` rejects with `ToolExecutionError`, an abort with `ToolAbortedError`.
+ *
+ * @example
+ * const result = await runToolPipeline(tool, { location: 'Paris' }, { abortSignal })
+ */
+export function runToolPipeline(
+  tool: AnyTool,
+  inputData: unknown,
+  call: ToolCallContext = NO_CALL_CONTEXT,
+  lifecycle: PipelineLifecycle = NO_LIFECYCLE,
+): Promise<unknown> {
+  try {
+    if (call.abortSignal?.aborted) throw new ToolAbortedError(tool.id, call.abortSignal.reason)
+    const state: CallState = {
+      tool,
+      call,
+      lifecycle,
+      requestContext: call.requestContext ?? new RequestContext(),
+      suspension: { suspended: false },
+      input: inputData,
+      resumeData: call.agent?.resumeData ?? call.workflow?.resumeData,
+      output: undefined,
+    }
+    const result = runSteps(state, 0)
+    return isPromiseLike(result) ? (result as Promise<unknown>) : Promise.resolve(result)
+  } catch (error) {
+    return Promise.reject(error)
+  }
+}
+
+// Steps that answer synchronously are chained without an await, so a call costs little
+// more than its validators and `execute`.
+function runSteps(state: CallState, from: number): MaybePromise<unknown> {
+  for (let index = from; index < STEPS.length; index++) {
+    const outcome = STEPS[index]!(state)
+    if (isPromiseLike(outcome)) {
+      return outcome.then((settled) =>
+        settled === NEXT ? runSteps(state, index + 1) : settled.result,
+      )
+    }
+    if (outcome !== NEXT) return outcome.result
+  }
+  return state.output
+}
+
+/** 1. The input must match `inputSchema`; the validated value replaces it. */
+function validateInput(state: CallState): MaybePromise<StepOutcome> {
+  return check(state, 'input', state.tool.inputSchema, state.input, (value) => {
+    state.input = value
+  })
+}
+
+/** 2. The request context must match `requestContextSchema`. */
+function validateRequestContext(state: CallState): MaybePromise<StepOutcome> {
+  const schema = state.tool.requestContextSchema
+  if (schema === undefined) return NEXT
+  return check(state, 'requestContext', schema, state.requestContext.toObject(), () => {})
+}
+
+/** 3. A runtime learns that the input is complete and valid (`onInputAvailable`). */
+function announceInput(state: CallState): MaybePromise<StepOutcome> {
+  const inputAvailable = state.lifecycle.inputAvailable
+  return inputAvailable ? inputAvailable(state.input).then(() => NEXT) : NEXT
+}
+
+/** 4. A tool that requires approval asks the caller's gate, when there is one. */
+function askApproval(state: CallState): MaybePromise<StepOutcome> {
+  if (state.call.approve === undefined) return NEXT
+  return gateApproval(state.tool, state.input, state.requestContext, state.call).then((declined) =>
+    declined ? { result: declined } : NEXT,
+  )
+}
+
+/** 5. Resume data must match `resumeSchema`; invalid data does not resume the tool. */
+function validateResumeData(state: CallState): MaybePromise<StepOutcome> {
+  if (state.resumeData === undefined) return NEXT
+  return check(state, 'resumeData', state.tool.resumeSchema, state.resumeData, (value) => {
+    state.resumeData = value
+  })
+}
+
+/** 6. `execute(inputData, context)`, with the namespaced context. */
+function execute(state: CallState): MaybePromise<StepOutcome> {
+  const context: ToolExecutionContext = buildExecutionContext(state)
+  return invokeExecute(state.tool, state.input, context, state.call.abortSignal, (output) => {
+    state.output = output
+    return NEXT
+  })
+}
+
+/** 7. A suspended call ends here; an invalid suspend payload is its output. */
+function returnIfSuspended(state: CallState): StepOutcome {
+  const { suspension } = state
+  if (!suspension.suspended) return NEXT
+  return { result: suspension.error ?? state.output }
+}
+
+/** 8. The output must match `outputSchema`; invalid output never reaches the caller. */
+function validateOutput(state: CallState): MaybePromise<StepOutcome> {
+  return check(state, 'output', state.tool.outputSchema, state.output, (value) => {
+    state.output = value
+  })
+}
+
+function check(
+  state: CallState,
+  kind: ValidationKind,
+  schema: AnyTool['inputSchema'],
+  value: unknown,
+  accept: (value: unknown) => void,
+): MaybePromise<StepOutcome> {
+  return then(checkValue(kind, state.tool.id, schema, value), (checked) => {
+    if (!checked.ok) return { result: checked.error }
+    accept(checked.value)
+    return NEXT
+  })
+}

@@ -1,0 +1,60 @@
+import { looksSecret, REDACTED } from './secrets'
+
+/** Options for `safeStringify`. */
+export interface SafeStringifyOptions {
+  /** Longest text returned; longer text is cut and ends with `…`. */
+  maxLength?: number
+}
+
+/**
+ * JSON for messages: never throws (cycles, throwing getters, bigint, deep nesting),
+ * hides values under secret-looking keys, and truncates.
+ */
+export function safeStringify(value: unknown, options: SafeStringifyOptions = {}): string {
+  const maxLength = options.maxLength ?? 500
+  let text: string
+  try {
+    text = JSON.stringify(toPrintable(value, new WeakSet(), 0)) ?? String(value)
+  } catch {
+    text = '[unprintable]'
+  }
+  return text.length > maxLength ? `${text.slice(0, maxLength - 1)}…` : text
+}
+
+const MAX_DEPTH = 20
+const MAX_ENTRIES = 50
+
+function toPrintable(value: unknown, seen: WeakSet<object>, depth: number): unknown {
+  if (typeof value === 'bigint') return `${value}n`
+  if (typeof value === 'function') return '[function]'
+  if (typeof value === 'symbol') return value.toString()
+  if (typeof value !== 'object' || value === null) return value
+  if (seen.has(value)) return '[circular]'
+  if (depth >= MAX_DEPTH) return Array.isArray(value) ? '[array]' : '[object]'
+  if (value instanceof Date)
+    return Number.isNaN(value.getTime()) ? 'Invalid Date' : value.toISOString()
+  seen.add(value)
+  try {
+    if (Array.isArray(value)) {
+      const items = value.slice(0, MAX_ENTRIES).map((item) => toPrintable(item, seen, depth + 1))
+      if (value.length > MAX_ENTRIES) items.push(`… ${value.length - MAX_ENTRIES} more`)
+      return items
+    }
+    // No prototype: a `__proto__` key stays an ordinary key.
+    const printable: Record<string, unknown> = Object.create(null)
+    for (const key of Object.keys(value).slice(0, MAX_ENTRIES)) {
+      printable[key] = looksSecret(key) ? REDACTED : readProperty(value, key, seen, depth)
+    }
+    return printable
+  } finally {
+    seen.delete(value)
+  }
+}
+
+function readProperty(value: object, key: string, seen: WeakSet<object>, depth: number): unknown {
+  try {
+    return toPrintable((value as Record<string, unknown>)[key], seen, depth + 1)
+  } catch {
+    return '[unreadable]'
+  }
+}

@@ -1,0 +1,33 @@
+import type { StandardJSONSchemaV1, StandardSchemaV1 } from '@standard-schema/spec'
+
+export type { StandardJSONSchemaV1, StandardSchemaV1 }
+
+/** Any schema a tool accepts: a Standard Schema validator, with or without Standard JSON Schema. */
+export type ToolSchema<Input = unknown, Output = Input> = StandardSchemaV1<Input, Output> &
+  Partial<StandardJSONSchemaV1<Input, Output>>
+
+/** The type a schema accepts, or `unknown` where there is no schema. */
+export type SchemaInput<S> = S extends StandardSchemaV1<infer I, any> ? I : unknown
+
+/** The type a schema produces once validated, or `unknown` where there is no schema. */
+export type SchemaOutput<S> = S extends StandardSchemaV1<any, infer O> ? O : unknown
+
+/** Whether a value carries a callable `~standard.validate`, the part every tool schema needs. */
+export function isStandardSchema(value: unknown): value is StandardSchemaV1 {
+  if ((typeof value !== 'object' && typeof value !== 'function') || value === null) return false
+  const props = (value as { '~standard'?: unknown })['~standard']
+  return (
+    typeof props === 'object' &&
+    props !== null &&
+    typeof (props as { validate?: unknown }).validate === 'function' &&
+    typeof (props as { vendor?: unknown }).vendor === 'string'
+  )
+}
+
+/** Whether a schema also implements Standard JSON Schema (`~standard.jsonSchema`). */
+export function hasJsonSchema(
+  schema: StandardSchemaV1,
+): schema is ToolSchema & StandardJSONSchemaV1 {
+  const jsonSchema = (schema['~standard'] as { jsonSchema?: { input?: unknown } }).jsonSchema
+  return typeof jsonSchema?.input === 'function'
+}

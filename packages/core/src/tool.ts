@@ -1,0 +1,191 @@
+import type { StandardSchemaV1 } from '@standard-schema/spec'
+import type { ToolCallContext, ToolExecutionContext } from './context'
+import type { ToolHooks } from './hooks'
+import type { ToolModelOutput } from './model-output'
+import type { RequestContext } from './request-context'
+import type { SchemaInput, SchemaOutput } from './standard-schema'
+import type { ToolPayloadTransform } from './transform'
+import type { ValidationError } from './validation-error'
+
+/** The schema type a tool option accepts (a Standard Schema validator). */
+export type AnySchema = StandardSchemaV1<any, any>
+
+/** Behaviour hints for MCP clients, passed unchanged when tools are listed. */
+export interface ToolAnnotations {
+  /** Human-readable name for display. */
+  title?: string
+  /** The tool does not modify its environment. Default `false`. */
+  readOnlyHint?: boolean
+  /** The tool may perform destructive updates. Default `true`. */
+  destructiveHint?: boolean
+  /** Repeated calls with the same arguments have no further effect. Default `false`. */
+  idempotentHint?: boolean
+  /** The tool talks to an open world of external entities. Default `true`. */
+  openWorldHint?: boolean
+}
+
+/** MCP-specific properties of a tool. */
+export interface MCPToolProperties {
+  annotations?: ToolAnnotations
+  /** Arbitrary metadata for MCP clients, passed unchanged. */
+  _meta?: Record<string, unknown>
+}
+
+/** Background-task settings: the tool may run while the conversation goes on. */
+export interface ToolBackgroundConfig {
+  enabled?: boolean
+  /** Longest time the background task may run, in milliseconds. */
+  timeoutMs?: number
+  [key: string]: unknown
+}
+
+/** A tool declined by its approval gate: a value the model can read, like a `ValidationError`. */
+export interface ToolCallDeclined {
+  readonly error: true
+  readonly code: 'TOOL_CALL_DECLINED'
+  readonly message: string
+  readonly reason?: string
+}
+
+type MaybePromise<T> = T | Promise<T>
+
+type RequestValues<S> =
+  SchemaOutput<S> extends Record<string, unknown> ? SchemaOutput<S> : Record<string, unknown>
+
+/** What `execute` must return: the output schema's input type, or anything without one. */
+export type ExecuteReturn<TOutput, TSuspend> = TOutput extends AnySchema
+  ? // biome-ignore lint/suspicious/noConfusingVoidType: `return await suspend(…)` returns void
+    SchemaInput<TOutput> | (TSuspend extends AnySchema ? undefined | void : never)
+  : unknown
+
+/** What `tool.execute` resolves to: the validated output or a readable failure value. */
+export type ToolResult<TOutput, TSuspend = undefined> =
+  | SchemaOutput<TOutput>
+  | ValidationError
+  | ToolCallDeclined
+  | (TSuspend extends AnySchema ? undefined : never)
+
+/** The options of `createTool`, as in the reference. */
+export interface ToolOptions<
+  TId extends string = string,
+  TInput extends AnySchema | undefined = AnySchema | undefined,
+  TOutput extends AnySchema | undefined = AnySchema | undefined,
+  TSuspend extends AnySchema | undefined = AnySchema | undefined,
+  TResume extends AnySchema | undefined = AnySchema | undefined,
+  TRequestContext extends AnySchema | undefined = AnySchema | undefined,
+> extends ToolHooks<SchemaOutput<TInput>, SchemaOutput<TOutput>> {
+  /** Unique tool identifier; the name the model calls. */
+  id: TId
+  /** What the tool does; the model reads it to decide when to call the tool. */
+  description: string
+  /** Validates the arguments; its output type is `execute`'s first parameter. */
+  inputSchema?: TInput
+  /** Validates what `execute` returns. */
+  outputSchema?: TOutput
+  /** Ask providers that support it to generate arguments that match the schema exactly. */
+  strict?: boolean
+  /** Shapes what the model sees of the output; the application keeps the raw output. */
+  toModelOutput?: (output: SchemaOutput<TOutput>) => ToolModelOutput | PromiseLike<ToolModelOutput>
+  /** Shapes what display streams and transcripts see, per phase. */
+  transform?: ToolPayloadTransform<
+    SchemaOutput<TInput>,
+    SchemaOutput<TOutput>,
+    SchemaInput<TSuspend>,
+    SchemaOutput<TResume>
+  >
+  /** Validates the payload given to `suspend()`. */
+  suspendSchema?: TSuspend
+  /** Validates `resumeData` when the tool resumes. */
+  resumeSchema?: TResume
+  /** Whether the call needs explicit approval, fixed or decided from the input. */
+  requireApproval?:
+    | boolean
+    | ((
+        input: SchemaOutput<TInput>,
+        context: { requestContext: RequestContext<RequestValues<TRequestContext>> },
+      ) => boolean | PromiseLike<boolean>)
+  /** MCP annotations and `_meta`, passed unchanged to MCP clients. */
+  mcp?: MCPToolProperties
+  /** Validates the request context before `execute` runs. */
+  requestContextSchema?: TRequestContext
+  /** Provider-specific options, keyed by provider name (`openai`, `anthropic`, …). */
+  providerOptions?: Record<string, Record<string, unknown>>
+  /** Valid example inputs, for providers that take examples. */
+  inputExamples?: Array<{ input: Record<string, unknown> }>
+  /** Background-task settings. */
+  background?: ToolBackgroundConfig
+  /** The tool's logic: validated input first, execution context second. */
+  execute?: (
+    inputData: SchemaOutput<TInput>,
+    context: ToolExecutionContext<
+      SchemaInput<TSuspend>,
+      SchemaOutput<TResume>,
+      RequestValues<TRequestContext>
+    >,
+  ) => MaybePromise<ExecuteReturn<TOutput, TSuspend>>
+}
+
+/** A defined tool: every option as given, plus the validated `execute` and `needsApproval`. */
+export interface Tool<
+  TId extends string = string,
+  TInput extends AnySchema | undefined = AnySchema | undefined,
+  TOutput extends AnySchema | undefined = AnySchema | undefined,
+  TSuspend extends AnySchema | undefined = AnySchema | undefined,
+  TResume extends AnySchema | undefined = AnySchema | undefined,
+  TRequestContext extends AnySchema | undefined = AnySchema | undefined,
+> extends Omit<
+    ToolOptions<TId, TInput, TOutput, TSuspend, TResume, TRequestContext>,
+    'execute' | 'requireApproval'
+  > {
+  readonly id: TId
+  readonly description: string
+  /** Whether the tool always needs approval (`true`), never (`false`), or decides per input. */
+  readonly requireApproval: ToolOptions<
+    TId,
+    TInput,
+    TOutput,
+    TSuspend,
+    TResume,
+    TRequestContext
+  >['requireApproval']
+  /** The options exactly as passed to `createTool`, including the raw `execute`. */
+  readonly definition: Readonly<
+    ToolOptions<TId, TInput, TOutput, TSuspend, TResume, TRequestContext>
+  >
+  /**
+   * Runs the pipeline: validate input and request context, approval, resume data, `execute`,
+   * suspend payload, output. Validation failures resolve to a `ValidationError`; an exception
+   * from `execute` rejects with `ToolExecutionError`; an abort rejects with `ToolAbortedError`.
+   */
+  execute?: (
+    inputData: SchemaInput<TInput>,
+    context?: ToolCallContext<SchemaInput<TResume>>,
+  ) => Promise<ToolResult<TOutput, TSuspend>>
+  /** Answers whether this input needs approval, for both forms of `requireApproval`. */
+  needsApproval(
+    input: SchemaOutput<TInput>,
+    context?: { requestContext?: RequestContext<any> },
+  ): Promise<boolean>
+}
+
+/** Any tool, whatever its schemas. */
+export type AnyTool = Tool<string, any, any, any, any, any>
+
+/** Companion types of `Tool`. */
+export declare namespace Tool {
+  /** The options of `createTool`. */
+  export type Options<
+    TId extends string = string,
+    TInput extends AnySchema | undefined = AnySchema | undefined,
+    TOutput extends AnySchema | undefined = AnySchema | undefined,
+    TSuspend extends AnySchema | undefined = AnySchema | undefined,
+    TResume extends AnySchema | undefined = AnySchema | undefined,
+    TRequestContext extends AnySchema | undefined = AnySchema | undefined,
+  > = ToolOptions<TId, TInput, TOutput, TSuspend, TResume, TRequestContext>
+  /** The type `execute` receives as input. */
+  export type InferInput<T extends AnyTool> =
+    T extends Tool<string, infer I> ? SchemaOutput<I> : never
+  /** The type a successful `tool.execute` resolves to. */
+  export type InferOutput<T extends AnyTool> =
+    T extends Tool<string, any, infer O> ? SchemaOutput<O> : never
+}

@@ -1,0 +1,91 @@
+import { reportProblem, type ToolObserver } from './observe'
+
+/** The phases of a tool call whose payloads leave the runtime. */
+export type TransformPhase =
+  | 'input'
+  | 'inputDelta'
+  | 'output'
+  | 'error'
+  | 'approval'
+  | 'suspend'
+  | 'resume'
+
+/** Where a transformed payload goes: the UI stream or the user-visible transcript. */
+export type TransformTarget = 'display' | 'transcript'
+
+/** The payload each phase's transform receives. */
+export interface TransformPayloads<Input, Output, SuspendPayload, ResumeData> {
+  input: { input: Input | undefined; toolCallId?: string; toolName: string }
+  inputDelta: {
+    inputTextDelta: string
+    partialInput: unknown
+    toolCallId?: string
+    toolName: string
+  }
+  output: { output: Output | undefined; input?: Input; toolCallId?: string; toolName: string }
+  error: { error: unknown; toolCallId?: string; toolName: string }
+  approval: { input: Input | undefined; toolCallId?: string; toolName: string }
+  suspend: { suspendPayload: SuspendPayload | undefined; toolCallId?: string; toolName: string }
+  resume: { resumeData: ResumeData | undefined; toolCallId?: string; toolName: string }
+}
+
+/** One target's transforms: a function per phase, returning what may be shown. */
+export type ToolPayloadTransformTarget<Input, Output, SuspendPayload, ResumeData> = {
+  [Phase in TransformPhase]?: (
+    payload: TransformPayloads<Input, Output, SuspendPayload, ResumeData>[Phase],
+  ) => unknown
+}
+
+/** Target-aware transforms applied to payloads before they reach a UI or a transcript. */
+export interface ToolPayloadTransform<
+  Input = unknown,
+  Output = unknown,
+  SuspendPayload = unknown,
+  ResumeData = unknown,
+> {
+  display?: ToolPayloadTransformTarget<Input, Output, SuspendPayload, ResumeData>
+  transcript?: ToolPayloadTransformTarget<Input, Output, SuspendPayload, ResumeData>
+}
+
+/** What goes out in place of a payload that no transform vouched for. */
+export interface RedactedPayload {
+  readonly redacted: true
+  readonly phase: TransformPhase
+  readonly reason: 'no-transform-for-phase' | 'transform-failed'
+}
+
+/**
+ * Applies a tool's transform for one target and phase. Fails closed: once a target is
+ * configured, a phase without a function or a throwing function yields a `RedactedPayload`,
+ * never the raw payload. A tool with no transform for the target passes payloads through.
+ *
+ * @example
+ * const shown = await transformPayload(tool, 'display', 'output', { output, toolName: tool.id })
+ */
+export async function transformPayload<Phase extends TransformPhase>(
+  tool: { id: string; transform?: ToolPayloadTransform<any, any, any, any> | undefined },
+  target: TransformTarget,
+  phase: Phase,
+  payload: TransformPayloads<any, any, any, any>[Phase],
+  observer?: ToolObserver,
+): Promise<unknown> {
+  const transforms = tool.transform?.[target]
+  if (transforms === undefined) return payload
+  const transformFn = transforms[phase] as ((payload: unknown) => unknown) | undefined
+  if (transformFn === undefined) return redacted(phase, 'no-transform-for-phase')
+  try {
+    return await transformFn(payload)
+  } catch (error) {
+    reportProblem(observer, 'error', `Transform ${target}.${phase} of tool ${tool.id} failed`, {
+      toolId: tool.id,
+      target,
+      phase,
+      error,
+    })
+    return redacted(phase, 'transform-failed')
+  }
+}
+
+function redacted(phase: TransformPhase, reason: RedactedPayload['reason']): RedactedPayload {
+  return { redacted: true, phase, reason }
+}

@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config'
+import projects from './vitest.workspace'
+
+export default defineConfig({
+  test: {
+    projects,
+  },
+})
