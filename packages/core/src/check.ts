@@ -1,6 +1,6 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec'
 import type { ToolIssue } from './issues'
-import { type MaybePromise, then } from './maybe-promise'
+import { type MaybePromise, whenReady } from './maybe-promise'
 import { looksSecret, REDACTED } from './secrets'
 import { validateWith } from './validate'
 import {
@@ -20,7 +20,7 @@ export function checkValue<T>(
   value: T,
 ): MaybePromise<Checked<T>> {
   if (schema === undefined) return { ok: true, value }
-  return then(validateWith(schema, value), (result): Checked<T> => {
+  return whenReady(validateWith(schema, value), (result): Checked<T> => {
     if (result.ok) return { ok: true, value: result.value as T }
     const issues = result.issues.map((issue) => redactIssue(issue, value))
     return { ok: false, error: createValidationError(kind, toolId, issues, value) }

@@ -11,7 +11,8 @@ export interface ToolIssue {
 /** Turns Standard Schema issues into `ToolIssue`s, sorted by path so the order is stable. */
 export function normalizeIssues(issues: ReadonlyArray<StandardSchemaV1.Issue>): ToolIssue[] {
   const normalized = Array.from(issues, (issue) => ({
-    path: (issue.path ?? []).map(toPathKey),
+    // Array.from, not .map: some libraries' paths are Array subclasses with extra fields.
+    path: Array.from(issue.path ?? [], toPathKey),
     message: String(issue.message),
   }))
   // Stable sort: issues on the same path keep the library's order.

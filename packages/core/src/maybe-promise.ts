@@ -7,7 +7,7 @@ export function isPromiseLike<T>(value: T | PromiseLike<T>): value is PromiseLik
 }
 
 /** Applies `next` now when the value is ready, or once it resolves: no await on the sync path. */
-export function then<T, R>(
+export function whenReady<T, R>(
   value: MaybePromise<T>,
   next: (value: T) => MaybePromise<R>,
 ): MaybePromise<R> {

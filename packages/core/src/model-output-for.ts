@@ -17,7 +17,7 @@ export async function modelOutputFor(
   observer?: ToolObserver,
 ): Promise<ToolModelOutput> {
   if (isFailure(result)) return { type: 'error-text', value: result.message }
-  if (tool.toModelOutput === undefined) return defaultModelOutput(result)
+  if (tool.toModelOutput === undefined) return defaultModelOutput(tool.id, result)
   try {
     return await tool.toModelOutput(result)
   } catch (error) {
@@ -41,11 +41,16 @@ function isFailure(value: unknown): value is { error: true; message: string } {
   )
 }
 
-function defaultModelOutput(output: unknown): ToolModelOutput {
+// A value JSON cannot carry (a cycle, a bigint) is reported, never sent half-converted.
+function defaultModelOutput(toolId: string, output: unknown): ToolModelOutput {
   if (typeof output === 'string') return { type: 'text', value: output }
   try {
     return { type: 'json', value: JSON.parse(JSON.stringify(output ?? null)) }
-  } catch {
-    return { type: 'text', value: String(output) }
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    return {
+      type: 'error-text',
+      value: `Tool ${toolId} returned output that cannot be sent as JSON: ${reason}`,
+    }
   }
 }

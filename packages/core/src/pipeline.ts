@@ -4,7 +4,7 @@ import type { ToolCallContext, ToolExecutionContext } from './context'
 import { ToolAbortedError } from './errors'
 import { buildExecutionContext, type Suspension } from './execution-context'
 import { invokeExecute } from './invoke-execute'
-import { isPromiseLike, type MaybePromise, then } from './maybe-promise'
+import { isPromiseLike, type MaybePromise, whenReady } from './maybe-promise'
 import { RequestContext } from './request-context'
 import type { AnyTool } from './tool'
 import type { ValidationKind } from './validation-error'
@@ -161,7 +161,7 @@ function check(
   value: unknown,
   accept: (value: unknown) => void,
 ): MaybePromise<StepOutcome> {
-  return then(checkValue(kind, state.tool.id, schema, value), (checked) => {
+  return whenReady(checkValue(kind, state.tool.id, schema, value), (checked) => {
     if (!checked.ok) return { result: checked.error }
     accept(checked.value)
     return NEXT

@@ -40,10 +40,11 @@ function toPrintable(value: unknown, seen: WeakSet<object>, depth: number): unkn
       if (value.length > MAX_ENTRIES) items.push(`… ${value.length - MAX_ENTRIES} more`)
       return items
     }
-    // No prototype: a `__proto__` key stays an ordinary key.
-    const printable: Record<string, unknown> = Object.create(null)
+    const printable: Record<string, unknown> = {}
     for (const key of Object.keys(value).slice(0, MAX_ENTRIES)) {
-      printable[key] = looksSecret(key) ? REDACTED : readProperty(value, key, seen, depth)
+      const shown = looksSecret(key) ? REDACTED : readProperty(value, key, seen, depth)
+      // defineProperty: a `__proto__` key stays an ordinary key.
+      Object.defineProperty(printable, key, { value: shown, enumerable: true })
     }
     return printable
   } finally {

@@ -58,9 +58,22 @@ export type ExecuteReturn<TOutput, TSuspend> = TOutput extends AnySchema
     SchemaInput<TOutput> | (TSuspend extends AnySchema ? undefined | void : never)
   : unknown
 
+/**
+ * The output side of a result. It declares `error?: undefined` so that the check
+ * `'error' in result && result.error` narrows a result to the output, as the reference shows.
+ */
+export type ToolOutput<TOutput> =
+  SchemaOutput<TOutput> extends infer O
+    ? O extends object
+      ? 'error' extends keyof O
+        ? O
+        : O & { readonly error?: undefined }
+      : O
+    : never
+
 /** What `tool.execute` resolves to: the validated output or a readable failure value. */
 export type ToolResult<TOutput, TSuspend = undefined> =
-  | SchemaOutput<TOutput>
+  | ToolOutput<TOutput>
   | ValidationError
   | ToolCallDeclined
   | (TSuspend extends AnySchema ? undefined : never)

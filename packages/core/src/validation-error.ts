@@ -94,7 +94,10 @@ function toFieldErrors(issues: readonly ToolIssue[]): FieldErrors {
     for (const key of issue.path) {
       const name = String(key)
       if (name === '_errors') continue
-      if (!Object.hasOwn(node, name)) node[name] = emptyNode()
+      if (!Object.hasOwn(node, name)) {
+        // defineProperty: a field named `__proto__` stays a plain key, never a prototype.
+        Object.defineProperty(node, name, { value: emptyNode(), enumerable: true, writable: true })
+      }
       node = node[name] as FieldErrors
     }
     node._errors.push(issue.message)
@@ -103,8 +106,5 @@ function toFieldErrors(issues: readonly ToolIssue[]): FieldErrors {
 }
 
 function emptyNode(): FieldErrors {
-  // No prototype: field names such as `__proto__` or `constructor` stay plain keys.
-  const node = Object.create(null) as FieldErrors
-  node._errors = []
-  return node
+  return { _errors: [] } as unknown as FieldErrors
 }
