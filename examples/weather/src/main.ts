@@ -1,0 +1,4 @@
+import { runDemo } from './demo'
+
+console.log('polytool — one weather tool, three schema libraries')
+await runDemo((line) => console.log(line))
