@@ -19,7 +19,12 @@ export function normalizeIssues(issues: ReadonlyArray<StandardSchemaV1.Issue>): 
   return normalized.sort((a, b) => comparePaths(a.path, b.path))
 }
 
-/** Formats a path the way people write it in code: `items[0].tags`, or `(root)`. */
+/**
+ * Formats a path the way people write it in code: `items[0].tags`, or `(root)`.
+ *
+ * @example
+ * formatPath(['items', 0, 'tags']) // 'items[0].tags'
+ */
 export function formatPath(path: readonly (string | number)[]): string {
   if (path.length === 0) return '(root)'
   let text = ''

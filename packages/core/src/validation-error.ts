@@ -76,7 +76,13 @@ export function createValidationError(
   }
 }
 
-/** Whether a tool result is a `ValidationError` rather than the tool's output. */
+/**
+ * Whether a tool result is a `ValidationError` rather than the tool's output.
+ *
+ * @example
+ * const result = await tool.execute?.(input)
+ * if (isValidationError(result)) console.error(result.message, result.validationErrors)
+ */
 export function isValidationError(value: unknown): value is ValidationError {
   return (
     typeof value === 'object' &&
