@@ -1,6 +1,3 @@
-import { defineProject } from 'vitest/config'
+import { sourceProject } from '../../vitest.shared.ts'
 
-export default defineProject({
-  resolve: { conditions: ['@polytool/source'] },
-  test: { name: 'example-weather', include: ['src/**/*.test.ts'] },
-})
+export default sourceProject('example-weather')

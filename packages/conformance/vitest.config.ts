@@ -1,10 +1,3 @@
-import { defineProject } from 'vitest/config'
+import { sourceProject } from '../../vitest.shared.ts'
 
-export default defineProject({
-  resolve: { conditions: ['@polytool/source'] },
-  test: {
-    name: 'conformance',
-    include: ['src/**/*.test.ts'],
-    typecheck: { enabled: true, include: ['src/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
-  },
-})
+export default sourceProject('conformance')
