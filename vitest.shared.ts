@@ -6,7 +6,9 @@ import { defineProject } from 'vitest/config'
  */
 export function sourceProject(name: string) {
   return defineProject({
+    // Tests run in vitest's SSR environment, which reads `ssr.resolve.conditions`.
     resolve: { conditions: ['@polytool/source'] },
+    ssr: { resolve: { conditions: ['@polytool/source'] } },
     test: {
       name,
       include: ['src/**/*.test.ts'],

@@ -25,6 +25,47 @@ export {
 } from './observe'
 export { type PipelineLifecycle, runToolPipeline } from './pipeline'
 export { RequestContext } from './request-context'
+export {
+  type BackgroundExecutor,
+  type BackgroundTask,
+  createInProcessExecutor,
+} from './runtime/background'
+export { ChunkStream } from './runtime/chunk-stream'
+export type { PayloadChunkType, ToolChunk } from './runtime/chunks'
+export {
+  ToolCallRuntimeError,
+  type ToolCallRuntimeErrorCode,
+  ToolTimeoutError,
+} from './runtime/errors'
+export type { ToolCallEvent } from './runtime/events'
+export type {
+  ToolCallFailure,
+  ToolCallOutcome,
+  ToolCallStatus,
+  ToolInputParseFailure,
+} from './runtime/outcome'
+export { JsonParseError, type JsonTextPosition } from './runtime/partial-json/json-parse-error'
+export {
+  createPartialJsonParser,
+  type JsonParseResult,
+  type JsonRepair,
+  type PartialJsonParser,
+} from './runtime/partial-json/parser'
+export { anthropicToolEvents } from './runtime/providers/anthropic'
+export { openAIChatToolEvents } from './runtime/providers/openai-chat'
+export { openAIResponsesToolEvents } from './runtime/providers/openai-responses'
+export { ProviderStreamError } from './runtime/providers/provider-stream-error'
+export {
+  decodeJsonEvents,
+  decodeServerSentEvents,
+  type ServerSentEvent,
+} from './runtime/providers/sse'
+export {
+  createToolCallRuntime,
+  type ToolCallRuntime,
+  type ToolCallRuntimeOptions,
+} from './runtime/runtime'
+export type { ToolCallRuntimeSnapshot, WaitingToolCall } from './runtime/snapshot'
 export { safeStringify } from './safe-stringify'
 export { looksSecret } from './secrets'
 export {

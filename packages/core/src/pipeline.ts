@@ -13,6 +13,8 @@ import type { ValidationKind } from './validation-error'
 export interface PipelineLifecycle {
   /** After the input and request context are valid, before approval and `execute`. */
   inputAvailable?(input: unknown): Promise<void>
+  /** Right before `execute`, once approval and resume data are settled; may defer the call. */
+  executing?(): Promise<void>
   /** Once the tool called `suspend`, with the payload it passed. */
   suspended?(payload: unknown): Promise<void>
 }
@@ -43,6 +45,7 @@ const STEPS: readonly Step[] = [
   announceInput,
   askApproval,
   validateResumeData,
+  announceExecute,
   execute,
   returnIfSuspended,
   validateOutput,
@@ -131,7 +134,13 @@ function validateResumeData(state: CallState): MaybePromise<StepOutcome> {
   })
 }
 
-/** 6. `execute(inputData, context)`, with the namespaced context. */
+/** 6. A runtime learns that `execute` is next (and may move it, e.g. to the background). */
+function announceExecute(state: CallState): MaybePromise<StepOutcome> {
+  const executing = state.lifecycle.executing
+  return executing ? executing().then(() => NEXT) : NEXT
+}
+
+/** 7. `execute(inputData, context)`, with the namespaced context. */
 function execute(state: CallState): MaybePromise<StepOutcome> {
   const context: ToolExecutionContext = buildExecutionContext(state)
   return invokeExecute(state.tool, state.input, context, state.call.abortSignal, (output) => {
@@ -140,14 +149,14 @@ function execute(state: CallState): MaybePromise<StepOutcome> {
   })
 }
 
-/** 7. A suspended call ends here; an invalid suspend payload is its output. */
+/** 8. A suspended call ends here; an invalid suspend payload is its output. */
 function returnIfSuspended(state: CallState): StepOutcome {
   const { suspension } = state
   if (!suspension.suspended) return NEXT
   return { result: suspension.error ?? state.output }
 }
 
-/** 8. The output must match `outputSchema`; invalid output never reaches the caller. */
+/** 9. The output must match `outputSchema`; invalid output never reaches the caller. */
 function validateOutput(state: CallState): MaybePromise<StepOutcome> {
   return check(state, 'output', state.tool.outputSchema, state.output, (value) => {
     state.output = value

@@ -1,0 +1,3 @@
+import { runAgentLoop } from './agent-loop'
+
+await runAgentLoop((line) => console.log(line))

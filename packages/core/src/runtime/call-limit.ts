@@ -1,0 +1,111 @@
+import { ToolAbortedError } from '../errors'
+import { ToolTimeoutError } from './errors'
+
+/**
+ * The abort signal of one call: aborted by the runtime's signal, by `cancel`, or by the
+ * call's time limit. The clock runs only while the call runs, not while it waits for people.
+ */
+export class CallLimit {
+  readonly #controller = new AbortController()
+  readonly #toolName: string
+  readonly #timeoutMs: number | undefined
+  readonly #parent: AbortSignal | undefined
+  #timer: ReturnType<typeof setTimeout> | undefined
+
+  constructor(toolName: string, timeoutMs: number | undefined, parent: AbortSignal | undefined) {
+    this.#toolName = toolName
+    this.#timeoutMs = timeoutMs
+    this.#parent = parent
+    if (parent?.aborted) this.abort(parent.reason)
+    else parent?.addEventListener('abort', this.#abortFromParent, { once: true })
+  }
+
+  get signal(): AbortSignal {
+    return this.#controller.signal
+  }
+
+  /** Starts a fresh time budget (at input start, and again on approval or resume). */
+  start(): void {
+    this.pause()
+    const timeoutMs = this.#timeoutMs
+    if (timeoutMs === undefined || this.signal.aborted) return
+    this.#timer = setTimeout(
+      () => this.abort(new ToolTimeoutError(this.#toolName, timeoutMs)),
+      timeoutMs,
+    )
+  }
+
+  /** Stops the clock while the call waits for approval, a resume, or a background executor. */
+  pause(): void {
+    if (this.#timer !== undefined) clearTimeout(this.#timer)
+    this.#timer = undefined
+  }
+
+  abort(reason: unknown): void {
+    this.pause()
+    this.#controller.abort(reason)
+  }
+
+  /** Stops listening to the runtime's signal once the call is over. */
+  dispose(): void {
+    this.pause()
+    this.#parent?.removeEventListener('abort', this.#abortFromParent)
+  }
+
+  /** The error the call ends with once its signal is aborted. */
+  abortError(): Error {
+    const reason = this.signal.reason
+    if (reason instanceof ToolTimeoutError) return reason
+    return new ToolAbortedError(this.#toolName, reason)
+  }
+
+  /** Waits for `work`, or rejects with `abortError()` as soon as the call is aborted. */
+  within<T>(work: PromiseLike<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      const onAbort = () => reject(this.abortError())
+      if (this.signal.aborted) return onAbort()
+      this.signal.addEventListener('abort', onAbort, { once: true })
+      work.then(
+        (value) => {
+          this.signal.removeEventListener('abort', onAbort)
+          resolve(value)
+        },
+        (error: unknown) => {
+          this.signal.removeEventListener('abort', onAbort)
+          reject(error)
+        },
+      )
+    })
+  }
+
+  /**
+   * Waits for `work`, or gives `fallback()` once the call is aborted and one more turn of the
+   * event loop has passed: a transform that answers at once still counts, a hanging one does not.
+   */
+  bounded<T>(work: PromiseLike<T>, fallback: () => T): Promise<T> {
+    return new Promise<T>((resolve) => {
+      let timer: ReturnType<typeof setTimeout> | undefined
+      let settled = false
+      const settle = (value: () => T) => {
+        if (settled) return
+        settled = true
+        if (timer !== undefined) clearTimeout(timer)
+        this.signal.removeEventListener('abort', onAbort)
+        resolve(value())
+      }
+      const onAbort = () => {
+        timer = setTimeout(() => settle(fallback), 0)
+      }
+      if (this.signal.aborted) onAbort()
+      else this.signal.addEventListener('abort', onAbort, { once: true })
+      work.then(
+        (value) => settle(() => value),
+        () => settle(fallback),
+      )
+    })
+  }
+
+  readonly #abortFromParent = (): void => {
+    this.abort(this.#parent?.reason)
+  }
+}

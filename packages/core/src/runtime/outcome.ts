@@ -1,0 +1,97 @@
+import { ToolAbortedError, ToolExecutionError } from '../errors'
+import type { ToolModelOutput } from '../model-output'
+import type { ToolCallDeclined } from '../tool'
+import { ToolTimeoutError } from './errors'
+import type { JsonParseError } from './partial-json/json-parse-error'
+
+/** A failed call as a plain value the model can read, like a `ValidationError`. */
+export interface ToolCallFailure {
+  readonly error: true
+  /** Stable code: `TOOL_INPUT_INVALID`, `TOOL_INPUT_PARSE_FAILED`, `TOOL_TIMEOUT`, … */
+  readonly code: string
+  readonly message: string
+}
+
+/** Arguments that are not JSON: the parse error, where it is, and what to send instead. */
+export interface ToolInputParseFailure extends ToolCallFailure {
+  readonly code: 'TOOL_INPUT_PARSE_FAILED'
+  readonly offset: number
+  readonly line: number
+  readonly column: number
+  /** JSON pointer of the value being read when the text went wrong. */
+  readonly path: string
+}
+
+interface OutcomeOf<Status extends string> {
+  readonly status: Status
+  readonly toolCallId: string
+  readonly toolName: string
+}
+
+/**
+ * Where a call stands once it no longer needs the model's stream: done (`completed`,
+ * `failed`, `declined`), waiting for people (`awaiting-approval`, `suspended`), or running in
+ * the background. `modelOutput` is what to send back to the model.
+ */
+export type ToolCallOutcome =
+  | (OutcomeOf<'completed'> & { readonly output: unknown; readonly modelOutput: ToolModelOutput })
+  | (OutcomeOf<'failed'> & {
+      readonly error: ToolCallFailure
+      readonly modelOutput: ToolModelOutput
+    })
+  | (OutcomeOf<'declined'> & {
+      readonly error: ToolCallDeclined
+      readonly modelOutput: ToolModelOutput
+    })
+  | (OutcomeOf<'awaiting-approval'> & { readonly input: unknown })
+  | (OutcomeOf<'suspended'> & {
+      readonly suspendPayload: unknown
+      /** An invalid suspend payload, or resume data that was refused: the call stays suspended. */
+      readonly error?: ToolCallFailure
+    })
+  | (OutcomeOf<'background'> & { readonly taskId: string; readonly modelOutput: ToolModelOutput })
+
+/** Every status a call can have, including while its input streams or it runs. */
+export type ToolCallStatus = ToolCallOutcome['status'] | 'streaming' | 'running'
+
+/** The failure for a call that ended with an exception (timeout, abort, `execute` threw). */
+export function failureFromError(error: unknown): ToolCallFailure {
+  const timeout = error instanceof ToolAbortedError ? error.cause : error
+  if (timeout instanceof ToolTimeoutError) return failure(timeout.code, timeout.message)
+  if (error instanceof ToolAbortedError || error instanceof ToolExecutionError) {
+    return failure(error.code, error.message)
+  }
+  const message = error instanceof Error ? error.message : String(error)
+  return failure('TOOL_EXECUTION_FAILED', `Tool call failed: ${message}`)
+}
+
+/** The failure for arguments that are not valid JSON. */
+export function parseFailure(toolName: string, error: JsonParseError): ToolInputParseFailure {
+  return {
+    error: true,
+    code: 'TOOL_INPUT_PARSE_FAILED',
+    message: `The arguments for ${toolName} are not valid JSON. ${error.message}. Send the complete arguments again as one JSON object.`,
+    offset: error.offset,
+    line: error.line,
+    column: error.column,
+    path: error.path,
+  }
+}
+
+/** The failure for a call to a tool the runtime does not have. */
+export function unknownToolFailure(toolName: string, known: Iterable<string>): ToolCallFailure {
+  const names = [...known].join(', ') || '(none)'
+  return failure(
+    'TOOL_NOT_FOUND',
+    `There is no tool named ${JSON.stringify(toolName)}. Available tools: ${names}.`,
+  )
+}
+
+/** What the model reads of a failure. */
+export function failureModelOutput(failed: { message: string }): ToolModelOutput {
+  return { type: 'error-text', value: failed.message }
+}
+
+function failure(code: string, message: string): ToolCallFailure {
+  return { error: true, code, message }
+}

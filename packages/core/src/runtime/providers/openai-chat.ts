@@ -1,0 +1,91 @@
+import type { ToolCallEvent } from '../events'
+import { ProviderStreamError } from './provider-stream-error'
+import { asRecord, streamedErrorMessage } from './read-event'
+
+const PROVIDER = 'openai-chat'
+
+/**
+ * Turns OpenAI Chat Completions stream chunks into tool-call events. Each tool call streams
+ * as `choices[].delta.tool_calls[]` keyed by `index`: the first delta has `id` and
+ * `function.name`, the next ones `function.arguments` text; `finish_reason` ends them.
+ *
+ * @example
+ * const stream = await openai.chat.completions.create({ model, messages, tools, stream: true })
+ * for await (const event of openAIChatToolEvents(stream)) runtime.push(event)
+ */
+export async function* openAIChatToolEvents(
+  chunks: AsyncIterable<unknown> | Iterable<unknown>,
+): AsyncGenerator<ToolCallEvent> {
+  // Open calls by `choice index/tool call index`, in the order they started.
+  const open = new Map<string, string>()
+  let eventIndex = 0
+  for await (const chunk of chunks) {
+    const record = asRecord(chunk)
+    if (record === undefined)
+      throw new ProviderStreamError(PROVIDER, eventIndex, 'a chunk object', chunk)
+    if (record.error !== undefined) {
+      throw new ProviderStreamError(
+        PROVIDER,
+        eventIndex,
+        'a chunk, not an error',
+        streamedErrorMessage(record.error),
+      )
+    }
+    const choices = Array.isArray(record.choices) ? record.choices : []
+    for (const choice of choices) {
+      const { index, delta, finish_reason } = asRecord(choice) ?? {}
+      const toolCalls = asRecord(delta)?.tool_calls
+      for (const toolCall of Array.isArray(toolCalls) ? toolCalls : []) {
+        yield* readToolCallDelta(
+          open,
+          `${index}/${asRecord(toolCall)?.index}`,
+          toolCall,
+          eventIndex,
+        )
+      }
+      if (finish_reason !== null && finish_reason !== undefined) {
+        yield* endCalls(open, (key) => key.startsWith(`${index}/`))
+      }
+    }
+    eventIndex++
+  }
+  yield* endCalls(open, () => true)
+}
+
+function* readToolCallDelta(
+  open: Map<string, string>,
+  key: string,
+  toolCall: unknown,
+  eventIndex: number,
+): Generator<ToolCallEvent> {
+  const { id, function: fn } = asRecord(toolCall) ?? {}
+  const { name, arguments: argumentsText } = asRecord(fn) ?? {}
+  let toolCallId = open.get(key)
+  if (toolCallId === undefined) {
+    if (typeof id !== 'string' || typeof name !== 'string') {
+      throw new ProviderStreamError(
+        PROVIDER,
+        eventIndex,
+        'the first delta of a tool call to carry "id" and "function.name"',
+        toolCall,
+      )
+    }
+    toolCallId = id
+    open.set(key, id)
+    yield { type: 'tool-input-start', toolCallId, toolName: name }
+  }
+  if (typeof argumentsText === 'string' && argumentsText !== '') {
+    yield { type: 'tool-input-delta', toolCallId, inputTextDelta: argumentsText }
+  }
+}
+
+function* endCalls(
+  open: Map<string, string>,
+  matches: (key: string) => boolean,
+): Generator<ToolCallEvent> {
+  for (const [key, toolCallId] of open) {
+    if (!matches(key)) continue
+    open.delete(key)
+    yield { type: 'tool-input-end', toolCallId }
+  }
+}

@@ -1,0 +1,242 @@
+import type { ToolObserver } from '../observe'
+import { RequestContext } from '../request-context'
+import type { AnyTool } from '../tool'
+import { type BackgroundExecutor, createInProcessExecutor } from './background'
+import { ChunkStream } from './chunk-stream'
+import { ToolCallRuntimeError } from './errors'
+import type { ToolCallEvent } from './events'
+import type { ToolCallOutcome } from './outcome'
+import type { RuntimeScope } from './scope'
+import { readSnapshot, type ToolCallRuntimeSnapshot } from './snapshot'
+import { ToolCall } from './tool-call'
+
+/** How a runtime is set up. */
+export interface ToolCallRuntimeOptions {
+  /** The tools the model may call: a list (named by `id`) or a record keyed by the offered name. */
+  tools: readonly AnyTool[] | Readonly<Record<string, AnyTool>>
+  /** Request-scoped values for every call (validated by each tool's `requestContextSchema`). */
+  requestContext?: RequestContext<any>
+  /** The conversation so far, passed to hooks and `context.agent.messages`. */
+  messages?: unknown[]
+  /** Aborts every streaming or running call; calls waiting for people stay waiting. */
+  abortSignal?: AbortSignal
+  /** Longest time a call may take, in milliseconds, from its input start to its result; an approval or a resume starts a new budget. */
+  timeoutMs?: number
+  /** Where background calls run; in this process by default. */
+  executor?: BackgroundExecutor
+  /** Receives hook and transform failures, spans and logs. */
+  observer?: ToolObserver
+  /** Waiting calls from `snapshot()`, possibly of another process, to approve, decline or resume here. */
+  restore?: ToolCallRuntimeSnapshot
+}
+
+/** Drives tool calls from a model's stream: hooks, approval, suspension, transforms, background work. */
+export interface ToolCallRuntime {
+  /** Chunks for a UI, each payload through the tools' `transform.display`. */
+  readonly display: ChunkStream
+  /** Chunks for the user-visible transcript, each payload through `transform.transcript`. */
+  readonly transcript: ChunkStream
+  /** Feeds one event of the model's stream. Throws a `ToolCallRuntimeError` for an event that cannot apply. */
+  push(event: ToolCallEvent): void
+  /** Runs a call that waits for approval; resolves with its new outcome. */
+  approve(toolCallId: string): Promise<ToolCallOutcome>
+  /** Declines a call that waits for approval; the model gets a result saying so. */
+  decline(toolCallId: string, reason?: string): Promise<ToolCallOutcome>
+  /** Resumes a suspended call with `resumeData`; resolves with its new outcome. */
+  resume(toolCallId: string, resumeData: unknown): Promise<ToolCallOutcome>
+  /** Cancels one call, running, in the background, or waiting. */
+  cancel(toolCallId: string, reason?: unknown): void
+  /**
+   * Call once the model's stream is over: ends the input of calls whose stream never ended,
+   * then resolves when every call has a result, waits for people, or runs in the background.
+   */
+  settle(): Promise<ToolCallOutcome[]>
+  /** Resolves when background work is over too. */
+  idle(): Promise<ToolCallOutcome[]>
+  /** The calls that wait for people, as plain JSON. */
+  snapshot(): ToolCallRuntimeSnapshot
+  /** Waits for `idle()`, then ends both chunk streams; later events are refused. */
+  close(): Promise<void>
+}
+
+/**
+ * Creates a runtime that a model's stream (through a provider adapter) feeds with tool-call
+ * events, and that calls the tools' hooks, gates, `execute` and transforms in order.
+ *
+ * @example
+ * const runtime = createToolCallRuntime({ tools: [weatherTool], timeoutMs: 30_000 })
+ * for await (const event of anthropicToolEvents(stream)) runtime.push(event)
+ * const outcomes = await runtime.settle()
+ */
+export function createToolCallRuntime(options: ToolCallRuntimeOptions): ToolCallRuntime {
+  const scope = createScope(options)
+  const calls = new Map<string, ToolCall>()
+  let closed = false
+  if (options.restore !== undefined) {
+    for (const waiting of readSnapshot(options.restore, (name) => scope.tools.has(name))) {
+      if (calls.has(waiting.toolCallId)) {
+        throw new ToolCallRuntimeError(
+          'INVALID_SNAPSHOT',
+          `Cannot restore the snapshot: tool call ${waiting.toolCallId} appears twice`,
+        )
+      }
+      calls.set(
+        waiting.toolCallId,
+        new ToolCall(scope, waiting.toolCallId, waiting.toolName, waiting),
+      )
+    }
+  }
+
+  const callFor = (toolCallId: unknown): ToolCall => {
+    const call = typeof toolCallId === 'string' ? calls.get(toolCallId) : undefined
+    if (call === undefined) {
+      throw new ToolCallRuntimeError(
+        'UNKNOWN_TOOL_CALL',
+        `No tool call with id ${JSON.stringify(toolCallId)}; known ids: ${[...calls.keys()].join(', ') || '(none)'}`,
+      )
+    }
+    return call
+  }
+  const whenAll = async (wait: (call: ToolCall) => Promise<ToolCallOutcome>) => {
+    // Calls may start while others are awaited: wait until the set no longer grows.
+    let seen = -1
+    while (seen !== calls.size) {
+      seen = calls.size
+      await Promise.all([...calls.values()].map(wait))
+    }
+    return [...calls.values()].map((call) => call.outcome!)
+  }
+
+  return {
+    display: scope.display,
+    transcript: scope.transcript,
+    push(event) {
+      if (closed) throw new ToolCallRuntimeError('RUNTIME_CLOSED', 'The runtime is closed')
+      const checked = readEvent(event)
+      const { toolCallId } = checked
+      if (checked.type === 'tool-input-start') {
+        if (calls.has(toolCallId)) {
+          throw new ToolCallRuntimeError(
+            'DUPLICATE_TOOL_CALL',
+            `Tool call ${toolCallId} already started; each call needs its own id`,
+          )
+        }
+        const call = new ToolCall(scope, toolCallId, checked.toolName)
+        calls.set(toolCallId, call)
+        call.inputStarted()
+      } else if (checked.type === 'tool-input-delta') {
+        callFor(toolCallId).inputDelta(checked.inputTextDelta)
+      } else {
+        callFor(toolCallId).inputEnded()
+      }
+    },
+    approve: async (toolCallId) => callFor(toolCallId).approve(),
+    decline: async (toolCallId, reason) => callFor(toolCallId).decline(reason),
+    resume: async (toolCallId, resumeData) => callFor(toolCallId).resume(resumeData),
+    cancel(toolCallId, reason = 'cancelled') {
+      callFor(toolCallId).cancel(reason)
+    },
+    settle() {
+      for (const call of calls.values()) {
+        if (call.status === 'streaming' && !call.inputHasEnded) call.inputEnded()
+      }
+      return whenAll((call) => call.settled())
+    },
+    idle: () => whenAll((call) => call.idle()),
+    snapshot() {
+      const waiting = [...calls.values()].flatMap((call) => call.toWaiting() ?? [])
+      return { version: 1, calls: waiting }
+    },
+    async close() {
+      closed = true
+      await whenAll((call) => call.idle())
+      scope.display.close()
+      scope.transcript.close()
+    },
+  }
+}
+
+function createScope(options: ToolCallRuntimeOptions): RuntimeScope {
+  if (typeof options !== 'object' || options === null) {
+    throw new ToolCallRuntimeError(
+      'INVALID_OPTIONS',
+      'createToolCallRuntime expects an options object',
+    )
+  }
+  const { timeoutMs } = options
+  if (timeoutMs !== undefined && !(typeof timeoutMs === 'number' && timeoutMs > 0)) {
+    throw new ToolCallRuntimeError(
+      'INVALID_OPTIONS',
+      `timeoutMs must be a positive number of milliseconds, received ${String(timeoutMs)}`,
+    )
+  }
+  return {
+    tools: toolsByName(options.tools),
+    requestContext: options.requestContext ?? new RequestContext(),
+    messages: options.messages ?? [],
+    observer: options.observer,
+    timeoutMs,
+    signal: options.abortSignal,
+    executor: options.executor ?? createInProcessExecutor(),
+    display: new ChunkStream(),
+    transcript: new ChunkStream(),
+  }
+}
+
+function toolsByName(tools: ToolCallRuntimeOptions['tools']): Map<string, AnyTool> {
+  if (typeof tools !== 'object' || tools === null) {
+    throw new ToolCallRuntimeError(
+      'INVALID_OPTIONS',
+      'tools must be a list of tools or a record of them',
+    )
+  }
+  const entries = Array.isArray(tools)
+    ? tools.map((tool): [string, AnyTool] => [tool?.id, tool])
+    : Object.entries(tools)
+  const byName = new Map<string, AnyTool>()
+  for (const [name, tool] of entries) {
+    if (typeof tool?.id !== 'string' || tool.definition === undefined) {
+      throw new ToolCallRuntimeError(
+        'INVALID_OPTIONS',
+        `tools: ${name} is not a tool made by createTool`,
+      )
+    }
+    if (byName.has(name)) {
+      throw new ToolCallRuntimeError('INVALID_OPTIONS', `tools: two tools are named ${name}`)
+    }
+    byName.set(name, tool)
+  }
+  return byName
+}
+
+const EVENT_FIELDS = {
+  'tool-input-start': 'toolName',
+  'tool-input-delta': 'inputTextDelta',
+  'tool-input-end': undefined,
+} as const
+
+function readEvent(event: ToolCallEvent): ToolCallEvent {
+  const record = (typeof event === 'object' && event !== null ? event : {}) as Record<
+    string,
+    unknown
+  >
+  const type = record.type as keyof typeof EVENT_FIELDS
+  if (!Object.hasOwn(EVENT_FIELDS, type)) {
+    throw invalidEvent(`type must be one of ${Object.keys(EVENT_FIELDS).join(', ')}`, record.type)
+  }
+  if (typeof record.toolCallId !== 'string' || record.toolCallId === '') {
+    throw invalidEvent(`${type}: toolCallId must be a non-empty string`, record.toolCallId)
+  }
+  const field = EVENT_FIELDS[type]
+  if (field !== undefined && typeof record[field] !== 'string') {
+    throw invalidEvent(`${type}: ${field} must be a string`, record[field])
+  }
+  return event
+}
+
+function invalidEvent(expected: string, received: unknown): ToolCallRuntimeError {
+  return new ToolCallRuntimeError(
+    'INVALID_EVENT',
+    `Invalid event: ${expected}, received ${String(received)}`,
+  )
+}

@@ -1,0 +1,18 @@
+import type { ToolObserver } from '../observe'
+import type { RequestContext } from '../request-context'
+import type { AnyTool } from '../tool'
+import type { BackgroundExecutor } from './background'
+import type { ChunkStream } from './chunk-stream'
+
+/** What every call of one runtime shares. */
+export interface RuntimeScope {
+  readonly tools: ReadonlyMap<string, AnyTool>
+  readonly requestContext: RequestContext<any>
+  readonly messages: unknown[]
+  readonly observer: ToolObserver | undefined
+  readonly timeoutMs: number | undefined
+  readonly signal: AbortSignal | undefined
+  readonly executor: BackgroundExecutor
+  readonly display: ChunkStream
+  readonly transcript: ChunkStream
+}

@@ -1,0 +1,456 @@
+import { createDeclined } from '../approval'
+import type { ToolCallContext } from '../context'
+import { runHook, type ToolCallOptions, type ToolHookName, type ToolHooks } from '../hooks'
+import { modelOutputFor } from '../model-output-for'
+import { reportProblem } from '../observe'
+import { type PipelineLifecycle, runToolPipeline } from '../pipeline'
+import type { AnyTool } from '../tool'
+import { isValidationError, type ValidationError } from '../validation-error'
+import type { BackgroundTask } from './background'
+import { CallLimit } from './call-limit'
+import type { PayloadChunkType } from './chunks'
+import { ChunkEmitter } from './emitter'
+import { ToolCallRuntimeError } from './errors'
+import {
+  failureFromError,
+  failureModelOutput,
+  parseFailure,
+  type ToolCallFailure,
+  type ToolCallOutcome,
+  type ToolCallStatus,
+  unknownToolFailure,
+} from './outcome'
+import { createPartialJsonParser } from './partial-json/parser'
+import type { RuntimeScope } from './scope'
+import type { WaitingToolCall } from './snapshot'
+
+const SETTLED: ReadonlySet<ToolCallStatus> = new Set([
+  'awaiting-approval',
+  'suspended',
+  'background',
+  'completed',
+  'failed',
+  'declined',
+])
+const IDLE: ReadonlySet<ToolCallStatus> = new Set([
+  'awaiting-approval',
+  'suspended',
+  'completed',
+  'failed',
+  'declined',
+])
+
+/** Stops the pipeline at the approval gate until a person decides; carries the valid input. */
+class ApprovalPending {
+  readonly input: unknown
+  constructor(input: unknown) {
+    this.input = input
+  }
+}
+
+/**
+ * One tool call, from its first input delta to its result: input streaming with hooks and
+ * chunks, the pipeline run, and the continuations (approve, decline, resume, cancel).
+ */
+export class ToolCall {
+  readonly toolCallId: string
+  readonly toolName: string
+  readonly tool: AnyTool | undefined
+  status: ToolCallStatus
+  outcome: ToolCallOutcome | undefined
+  /** The arguments as parsed JSON, before validation. */
+  input: unknown
+  readonly #scope: RuntimeScope
+  readonly #limit: CallLimit
+  readonly #emitter: ChunkEmitter
+  readonly #parser = createPartialJsonParser()
+  #queue: Promise<void> = Promise.resolve()
+  #inputEnded = false
+  #approved = false
+  #suspendPayload: unknown
+  #done = false
+  #waiters: Array<() => boolean> = []
+
+  constructor(
+    scope: RuntimeScope,
+    toolCallId: string,
+    toolName: string,
+    waiting?: WaitingToolCall,
+  ) {
+    this.#scope = scope
+    this.toolCallId = toolCallId
+    this.toolName = toolName
+    this.tool = scope.tools.get(toolName)
+    this.#limit = new CallLimit(toolName, scope.timeoutMs, scope.signal)
+    this.#emitter = new ChunkEmitter(scope, this.tool ?? { id: toolName }, this.#limit)
+    this.#limit.signal.addEventListener('abort', this.#failIfStreaming, { once: true })
+    this.status = waiting?.status ?? 'streaming'
+    if (waiting === undefined) return
+    this.#inputEnded = true
+    this.input = waiting.input
+    if (waiting.status === 'suspended') {
+      this.#approved = true
+      this.#suspendPayload = waiting.suspendPayload
+      this.outcome = { ...this.#ids(), status: 'suspended', suspendPayload: waiting.suspendPayload }
+    } else {
+      this.outcome = { ...this.#ids(), status: 'awaiting-approval', input: waiting.input }
+    }
+  }
+
+  /** Whether the input's end arrived (or the call was restored from a snapshot). */
+  get inputHasEnded(): boolean {
+    return this.#inputEnded
+  }
+
+  /** Input streaming began: the start chunk, then `onInputStart`. */
+  inputStarted(): void {
+    this.#limit.start()
+    this.#enqueue(async () => {
+      this.#emitter.plain({ type: 'tool-input-start', ...this.#ids() })
+      if (this.#limit.signal.aborted) return this.#failIfStreaming()
+      if (this.tool === undefined) {
+        return this.#fail(unknownToolFailure(this.toolName, this.#scope.tools.keys()))
+      }
+      await this.#hook('onInputStart', this.#options())
+    })
+  }
+
+  /** More argument text: parsed at once, then `onInputDelta` and the delta chunk. */
+  inputDelta(inputTextDelta: string): void {
+    this.#expectInputOpen()
+    this.#enqueue(async () => {
+      if (this.status !== 'streaming') return
+      this.#parser.write(inputTextDelta)
+      const partialInput = this.#parser.partial
+      await this.#hook('onInputDelta', { inputTextDelta, partialInput, ...this.#options() })
+      await this.#emit('tool-input-delta', { inputTextDelta, partialInput, ...this.#ids() })
+    })
+  }
+
+  /** The arguments are complete: parse them, then run the pipeline. */
+  inputEnded(): void {
+    this.#expectInputOpen()
+    this.#inputEnded = true
+    this.#enqueue(async () => {
+      if (this.status !== 'streaming') return
+      // Providers send no text at all for a tool without arguments.
+      const parsed =
+        this.#parser.started || this.#parser.error
+          ? this.#parser.end()
+          : { ok: true as const, value: {} }
+      if (!parsed.ok) return this.#fail(parseFailure(this.toolName, parsed.error))
+      this.input = parsed.value
+      this.#setStatus('running')
+      await this.#run({ announce: true })
+    })
+  }
+
+  /** Runs a call that waits for approval. */
+  async approve(): Promise<ToolCallOutcome> {
+    this.#expectStatus('awaiting-approval', 'NOT_AWAITING_APPROVAL', 'approve')
+    this.#approved = true
+    this.#setStatus('running')
+    this.#limit.start()
+    void this.#run({ announce: false })
+    return this.settled()
+  }
+
+  /** Ends a call that waits for approval with a result the model can read. */
+  async decline(reason: string | undefined): Promise<ToolCallOutcome> {
+    this.#expectStatus('awaiting-approval', 'NOT_AWAITING_APPROVAL', 'decline')
+    this.#setStatus('running')
+    const declined = createDeclined(this.tool!.id, reason)
+    await this.#finish(
+      {
+        ...this.#ids(),
+        status: 'declined',
+        error: declined,
+        modelOutput: failureModelOutput(declined),
+      },
+      'tool-call-declined',
+      { error: declined, ...this.#ids() },
+    )
+    return this.outcome!
+  }
+
+  /** Re-enters `execute` of a suspended call with `resumeData` (validated by `resumeSchema`). */
+  async resume(resumeData: unknown): Promise<ToolCallOutcome> {
+    this.#expectStatus('suspended', 'NOT_SUSPENDED', 'resume')
+    this.#setStatus('running')
+    this.#limit.start()
+    void this.#emit('tool-call-resumed', { resumeData, ...this.#ids() }).then(() =>
+      this.#run({ announce: false, resumeData }),
+    )
+    return this.settled()
+  }
+
+  /** Stops the call: a running one is aborted, a waiting one ends as aborted. */
+  cancel(reason: unknown): void {
+    if (this.status === 'awaiting-approval' || this.status === 'suspended') {
+      this.#limit.abort(reason)
+      this.#setStatus('running')
+      void this.#fail(failureFromError(this.#limit.abortError()))
+    } else if (!this.#done) {
+      this.#limit.abort(reason)
+    }
+  }
+
+  /** Resolves once the call has a result, waits for people, or runs in the background. */
+  settled(): Promise<ToolCallOutcome> {
+    return this.#until(() => SETTLED.has(this.status)).then(() => this.outcome!)
+  }
+
+  /** Resolves once nothing more happens without a person: background work is over too. */
+  idle(): Promise<ToolCallOutcome> {
+    return this.#until(() => IDLE.has(this.status)).then(() => this.outcome!)
+  }
+
+  /** The call as plain JSON when it waits for people. */
+  toWaiting(): WaitingToolCall | undefined {
+    const ids = this.#ids()
+    if (this.status === 'awaiting-approval') {
+      return { status: 'awaiting-approval', ...ids, input: this.input }
+    }
+    if (this.status === 'suspended') {
+      return {
+        status: 'suspended',
+        ...ids,
+        input: this.input,
+        suspendPayload: this.#suspendPayload,
+      }
+    }
+    return undefined
+  }
+
+  async #run(mode: { announce: boolean; resumeData?: unknown }): Promise<void> {
+    const tool = this.tool!
+    let validInput: unknown = this.input
+    let suspended: { payload: unknown } | undefined
+    const lifecycle: PipelineLifecycle = {
+      inputAvailable: async (input) => {
+        validInput = input
+        if (!mode.announce) return
+        await this.#hook('onInputAvailable', { input, ...this.#options() })
+        await this.#emit('tool-input-available', { input, ...this.#ids() })
+      },
+      executing: () => (tool.background?.enabled === true ? this.#handOff() : Promise.resolve()),
+      suspended: async (payload) => {
+        suspended = { payload }
+      },
+    }
+    try {
+      const pipeline = runToolPipeline(tool, this.input, this.#callContext(mode), lifecycle)
+      const result = await this.#limit.within(pipeline)
+      if (suspended) {
+        return await this.#suspend(
+          suspended.payload,
+          isValidationError(result) ? result : undefined,
+        )
+      }
+      if (isValidationError(result)) {
+        if (result.code === 'TOOL_RESUME_DATA_INVALID') return await this.#refuseResume(result)
+        return await this.#fail(result)
+      }
+      await this.#complete(result, validInput)
+    } catch (error) {
+      if (error instanceof ApprovalPending) return await this.#awaitApproval(error.input)
+      await this.#fail(failureFromError(error))
+    }
+  }
+
+  #callContext(mode: { resumeData?: unknown }): ToolCallContext {
+    const { requestContext, messages, observer } = this.#scope
+    return {
+      requestContext,
+      abortSignal: this.#limit.signal,
+      ...(observer === undefined ? {} : { observer }),
+      agent: {
+        toolCallId: this.toolCallId,
+        messages,
+        ...(mode.resumeData === undefined ? {} : { resumeData: mode.resumeData }),
+      },
+      approve: ({ input }) => {
+        if (this.#approved) return true
+        throw new ApprovalPending(input)
+      },
+    }
+  }
+
+  // A background call returns its task handle now; `execute` runs once the executor starts it.
+  #handOff(): Promise<void> {
+    const tool = this.tool!
+    const taskId = `task_${this.toolCallId}`
+    const timeoutMs = tool.background?.timeoutMs
+    return new Promise<void>((release) => {
+      const task: BackgroundTask = {
+        taskId,
+        toolCallId: this.toolCallId,
+        toolName: this.toolName,
+        timeoutMs: typeof timeoutMs === 'number' && timeoutMs > 0 ? timeoutMs : undefined,
+        run: (signal) => {
+          if (signal.aborted) this.#limit.abort(signal.reason)
+          else
+            signal.addEventListener('abort', () => this.#limit.abort(signal.reason), { once: true })
+          release()
+          return this.idle().then(() => undefined)
+        },
+      }
+      this.#limit.pause()
+      this.#emitter.plain({ type: 'tool-background-started', ...this.#ids(), taskId })
+      const handle = { status: 'running', taskId, note: 'The result will be delivered later.' }
+      this.#settle({
+        ...this.#ids(),
+        status: 'background',
+        taskId,
+        modelOutput: { type: 'json', value: handle },
+      })
+      this.#scope.executor.submit(task)
+    })
+  }
+
+  async #complete(output: unknown, input: unknown): Promise<void> {
+    await this.#hook('onOutput', {
+      output,
+      toolName: this.toolName,
+      toolCallId: this.toolCallId,
+      abortSignal: this.#limit.signal,
+    })
+    const modelOutput = await this.#limit.within(
+      modelOutputFor(this.tool!, output, this.#scope.observer),
+    )
+    await this.#finish(
+      { ...this.#ids(), status: 'completed', output, modelOutput },
+      'tool-output-available',
+      { output, input, ...this.#ids() },
+    )
+  }
+
+  async #awaitApproval(input: unknown): Promise<void> {
+    await this.#emit('tool-call-approval', { input, ...this.#ids() })
+    this.#limit.pause()
+    this.#settle({ ...this.#ids(), status: 'awaiting-approval', input: this.input })
+  }
+
+  async #suspend(payload: unknown, error: ValidationError | undefined): Promise<void> {
+    this.#approved = true
+    this.#suspendPayload = payload
+    await this.#emit('tool-call-suspended', { suspendPayload: payload, ...this.#ids() })
+    this.#limit.pause()
+    this.#settle({
+      ...this.#ids(),
+      status: 'suspended',
+      suspendPayload: payload,
+      ...(error && { error }),
+    })
+  }
+
+  // Resume data that fails `resumeSchema` does not resume the tool: it stays suspended.
+  async #refuseResume(error: ValidationError): Promise<void> {
+    await this.#emit('tool-output-error', { error, ...this.#ids() })
+    this.#limit.pause()
+    this.#settle({
+      ...this.#ids(),
+      status: 'suspended',
+      suspendPayload: this.#suspendPayload,
+      error,
+    })
+  }
+
+  #fail(failure: ToolCallFailure): Promise<void> {
+    return this.#finish(
+      {
+        ...this.#ids(),
+        status: 'failed',
+        error: failure,
+        modelOutput: failureModelOutput(failure),
+      },
+      'tool-output-error',
+      { error: failure, ...this.#ids() },
+    )
+  }
+
+  async #finish(outcome: ToolCallOutcome, type: PayloadChunkType, payload: object): Promise<void> {
+    if (this.#done) return
+    this.#done = true
+    await this.#emitter.payload(type, this.#ids(), payload)
+    this.#limit.dispose()
+    this.#settle(outcome)
+  }
+
+  readonly #failIfStreaming = (): void => {
+    if (this.status === 'streaming') void this.#fail(failureFromError(this.#limit.abortError()))
+  }
+
+  #emit(type: PayloadChunkType, payload: object): Promise<void> {
+    return this.#emitter.payload(type, this.#ids(), payload, () => !this.#done)
+  }
+
+  #hook<Name extends ToolHookName>(
+    name: Name,
+    options: Parameters<NonNullable<ToolHooks<any, any>[Name]>>[0],
+  ): Promise<boolean> {
+    return this.#limit.within(runHook(this.tool!, name, options, this.#scope.observer))
+  }
+
+  #options(): ToolCallOptions {
+    return {
+      toolCallId: this.toolCallId,
+      messages: this.#scope.messages,
+      abortSignal: this.#limit.signal,
+    }
+  }
+
+  #ids(): { toolCallId: string; toolName: string } {
+    return { toolCallId: this.toolCallId, toolName: this.toolName }
+  }
+
+  #enqueue(step: () => Promise<void>): void {
+    this.#queue = this.#queue.then(step).catch((error: unknown) => {
+      // An aborted step ends the call elsewhere; anything else is reported, never thrown.
+      if (this.#limit.signal.aborted) return
+      reportProblem(this.#scope.observer, 'error', `Tool call ${this.toolCallId} failed`, { error })
+    })
+  }
+
+  #settle(outcome: ToolCallOutcome): void {
+    this.outcome = outcome
+    this.#setStatus(outcome.status)
+  }
+
+  #setStatus(status: ToolCallStatus): void {
+    this.status = status
+    this.#waiters = this.#waiters.filter((wake) => !wake())
+  }
+
+  #until(ready: () => boolean): Promise<void> {
+    if (ready()) return Promise.resolve()
+    return new Promise((resolve) => {
+      this.#waiters.push(() => {
+        if (!ready()) return false
+        resolve()
+        return true
+      })
+    })
+  }
+
+  #expectInputOpen(): void {
+    if (this.#inputEnded) {
+      throw new ToolCallRuntimeError(
+        'TOOL_INPUT_ENDED',
+        `Tool call ${this.toolCallId}: its input already ended; no more input events are expected`,
+      )
+    }
+  }
+
+  #expectStatus(
+    status: ToolCallStatus,
+    code: 'NOT_AWAITING_APPROVAL' | 'NOT_SUSPENDED',
+    action: string,
+  ): void {
+    if (this.status === status) return
+    throw new ToolCallRuntimeError(
+      code,
+      `Cannot ${action} tool call ${this.toolCallId}: expected it to be ${status}, it is ${this.status}`,
+    )
+  }
+}
