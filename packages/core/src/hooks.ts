@@ -14,7 +14,11 @@ export interface ToolCallOptions {
 export interface ToolHooks<Input, Output> {
   /** Input streaming has begun; no input text has arrived yet. */
   onInputStart?: (options: ToolCallOptions) => void | PromiseLike<void>
-  /** One more piece of input text arrived. `partialInput` is the best-effort parse so far. */
+  /**
+   * One more piece of input text arrived. `partialInput` is the best-effort parse so far: a
+   * live view that later deltas update in place (copying it each time would make streaming
+   * quadratic), so copy it to keep a snapshot.
+   */
   onInputDelta?: (
     options: { inputTextDelta: string; partialInput?: unknown } & ToolCallOptions,
   ) => void | PromiseLike<void>
