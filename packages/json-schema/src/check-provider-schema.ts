@@ -1,0 +1,134 @@
+import { checkNode, type Report } from './check-node'
+import { checkRecursion, checkReference } from './check-references'
+import { isObject, type SchemaNode } from './json-schema'
+import { forEachSubschema } from './keywords'
+import { budgetViolations, limitViolations } from './measure'
+import type { ProviderSchemaOptions, ProviderTarget } from './options'
+import { child } from './pointer'
+import { resolveProfile } from './profile'
+import type { ProviderRules } from './rules'
+import type { ProviderRuleName, ProviderSchemaViolation } from './violations'
+
+/**
+ * Lists every way a tool input schema (from anywhere: an MCP server, a hand-written file)
+ * breaks a provider's rules, each with a JSON pointer, the rule and the fix. Never throws on
+ * odd input: a malformed schema is itself a violation.
+ *
+ * @example
+ * checkProviderSchema({ type: 'object', properties: { a: { type: 'string' } } }, 'openai', { strict: true })
+ * // [{ pointer: '', rule: 'closed-objects', ... }, { pointer: '', rule: 'all-properties-required', ... }]
+ */
+export function checkProviderSchema<T extends ProviderTarget>(
+  schema: unknown,
+  target: T,
+  options?: ProviderSchemaOptions<T>,
+): ProviderSchemaViolation[] {
+  const profile = resolveProfile(target, options ?? {})
+  const { rules } = profile
+  const found: ProviderSchemaViolation[] = []
+  const report = (pointer: string, rule: ProviderRuleName, message: string, fix: string) =>
+    found.push({ pointer, rule, message: `${rules.label}: ${message}`, fix })
+  if (schema === undefined && rules.id === 'gemini-parameters') return found
+  if (!isObject(schema)) {
+    report(
+      '',
+      'invalid-schema',
+      `expected a JSON Schema object, received ${schema === null ? 'null' : typeof schema}`,
+      'Pass the tool input schema object.',
+    )
+    return found
+  }
+  checkRoot(schema, rules, report)
+  const seen = new Set<unknown>()
+  const walk = (node: unknown, pointer: string, keyword: string | undefined) => {
+    if (typeof node === 'boolean') {
+      if (rules.restricted && !BOOLEAN_POSITIONS.has(keyword ?? '')) {
+        report(
+          pointer,
+          'missing-type',
+          'a boolean schema has no type',
+          'Write an object schema with a type.',
+        )
+      }
+      return
+    }
+    if (!isObject(node)) {
+      report(
+        pointer,
+        'invalid-schema',
+        `expected a schema object or boolean, received ${node === null ? 'null' : typeof node}`,
+        'Fix the schema.',
+      )
+      return
+    }
+    if (seen.has(node)) return
+    seen.add(node)
+    checkReference(schema, node, pointer, report)
+    if (rules.restricted)
+      checkNode(node, pointer, keyword === undefined, rules, profile.keywords!, report)
+    forEachSubschema(node, pointer, walk)
+  }
+  walk(schema, '', undefined)
+  if (rules.refs && !rules.recursion) checkRecursion(schema, report)
+  if (rules.limits) found.push(...limitViolations(schema, rules.limits).map(labelled(rules)))
+  if (rules.budgets) found.push(...budgetViolations(schema, rules.budgets).map(labelled(rules)))
+  return found
+}
+
+const BOOLEAN_POSITIONS = new Set([
+  'additionalProperties',
+  'items',
+  'additionalItems',
+  'unevaluatedProperties',
+  'unevaluatedItems',
+])
+
+function checkRoot(schema: SchemaNode, rules: ProviderRules, report: Report): void {
+  if (schema.type !== 'object') {
+    report(
+      '',
+      'root-object',
+      `the root must be type "object", found ${JSON.stringify(schema.type ?? null)}`,
+      'Make the root an object; wrap other roots as { value: … }.',
+    )
+  }
+  for (const keyword of rules.rootForbidden) {
+    if (schema[keyword] !== undefined) {
+      report(
+        '',
+        'root-keyword',
+        `${keyword} is not allowed on the root`,
+        keyword === '$ref'
+          ? 'Inline the referenced definition at the root.'
+          : 'Wrap the union in an object property, e.g. { value: … }.',
+      )
+    }
+  }
+  const properties = isObject(schema.properties) ? Object.keys(schema.properties) : []
+  if (rules.id === 'gemini-parameters' && properties.length === 0) {
+    report(
+      '',
+      'empty-parameters',
+      'an object with no properties is rejected',
+      'Omit parameters for a tool that takes none.',
+    )
+  }
+  const limit = rules.parameterNameMaxLength
+  for (const name of properties) {
+    if (limit !== undefined && name.length > limit) {
+      report(
+        child('', 'properties', name),
+        'parameter-name-length',
+        `parameter name "${name}" has ${name.length} characters, the limit is ${limit}`,
+        `Shorten it to ${limit} characters.`,
+      )
+    }
+  }
+}
+
+function labelled(rules: ProviderRules) {
+  return (violation: ProviderSchemaViolation): ProviderSchemaViolation => ({
+    ...violation,
+    message: `${rules.label}: ${violation.message}`,
+  })
+}

@@ -1,0 +1,171 @@
+import type { DecodePlan } from './decode-plan'
+import { composeDescription, describeConstraint } from './describe-constraints'
+import type { At, EmitState } from './emit-state'
+import { isPrimitive, type SchemaNode } from './json-schema'
+import { CONDITIONAL_KEYWORDS, DESCRIBABLE_KEYWORDS } from './keywords'
+import { isSimplePattern } from './patterns'
+import { literalValues } from './simplify'
+
+const KEYWORDS_BY_TYPE: Readonly<Record<string, readonly string[]>> = {
+  number: ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'],
+  integer: ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'],
+  string: ['minLength', 'maxLength', 'pattern', 'format'],
+  array: ['minItems', 'maxItems', 'uniqueItems'],
+  object: ['minProperties', 'maxProperties', 'dependentRequired'],
+}
+
+/**
+ * Copies the validation and annotation keywords of `node` that apply to `types` into `out`:
+ * kept where the target supports them, stated in the description where it does not (with a
+ * warning), conditional keywords dropped with a warning.
+ */
+export function applyKeywords(
+  state: EmitState,
+  node: SchemaNode,
+  types: readonly string[],
+  out: SchemaNode,
+  at: At,
+  sentences: readonly string[] = [],
+): void {
+  const applicable = new Set(types.flatMap((type) => KEYWORDS_BY_TYPE[type] ?? []))
+  const notes: string[] = []
+  const extra = [...sentences]
+  for (const keyword of DESCRIBABLE_KEYWORDS) {
+    const value = node[keyword]
+    if (value === undefined || !applicable.has(keyword)) continue
+    if (keepsConstraint(state, keyword, value)) {
+      if (!isTighter(out, keyword, value)) out[keyword] = value
+      continue
+    }
+    const partial = partialConstraint(state, keyword, value, types)
+    if (partial !== undefined) {
+      if (!isTighter(out, partial.keyword, partial.value)) out[partial.keyword] = partial.value
+      if (partial.exact) continue
+    }
+    const words = describeConstraint(keyword, value)
+    if (words === undefined) continue
+    notes.push(words)
+    state.warn(
+      at.pointer,
+      'CONSTRAINT_IN_DESCRIPTION',
+      `${state.profile.rules.label} does not enforce ${keyword} ${JSON.stringify(value)}: it is stated in the description`,
+    )
+  }
+  for (const keyword of CONDITIONAL_KEYWORDS) {
+    if (node[keyword] !== undefined && !state.supports(keyword)) {
+      state.warn(
+        at.pointer,
+        'KEYWORD_DROPPED',
+        `${state.profile.rules.label} does not support ${keyword}: it is dropped (the original validator still checks it)`,
+      )
+    }
+  }
+  if (typeof node.title === 'string' && state.supports('title')) out.title = node.title
+  if (node.default !== undefined) {
+    if (state.supports('default')) out.default = node.default
+    else extra.push(`Default: ${JSON.stringify(node.default)}.`)
+  }
+  if (node.example !== undefined && state.supports('example')) out.example = node.example
+  const description = composeDescription(node.description, notes, extra)
+  if (description !== undefined) out.description = description
+}
+
+/** What writing a node's literals produced: a decoding step, and sentences for the description. */
+export interface LiteralsResult {
+  readonly plan: DecodePlan | undefined
+  readonly sentences: readonly string[]
+}
+
+/**
+ * Writes a node's `enum` / `const` in the target's terms. Values the target cannot list become
+ * strings (decoded back); values it cannot take at all are stated in the description.
+ */
+export function applyLiterals(
+  state: EmitState,
+  node: SchemaNode,
+  out: SchemaNode,
+  at: At,
+): LiteralsResult {
+  const values = literalValues(node)
+  if (values === undefined) return { plan: undefined, sentences: [] }
+  const accepted = state.profile.rules.enumValues
+  const allowed = (value: unknown) =>
+    accepted === 'any' ||
+    (accepted === 'primitive' && isPrimitive(value)) ||
+    (accepted === 'string' && typeof value === 'string') ||
+    (accepted === 'string-number' && (typeof value === 'string' || typeof value === 'number'))
+  if (values.every(allowed)) {
+    if (node.const !== undefined && state.supports('const')) out.const = node.const
+    else out.enum = values
+    return { plan: undefined, sentences: [] }
+  }
+  if (accepted === 'primitive') {
+    state.warn(
+      at.pointer,
+      'ENUM_DROPPED',
+      `${state.profile.rules.label} only lists primitive enum values: the allowed values are stated in the description`,
+    )
+    return { plan: undefined, sentences: [`Allowed values: ${JSON.stringify(values)}.`] }
+  }
+  const texts = values.map((value) => (typeof value === 'string' ? value : JSON.stringify(value)))
+  const clash = texts.find((text, index) => texts.indexOf(text) !== index)
+  if (clash !== undefined) {
+    state.fail(
+      'ENUM_COLLISION',
+      at.pointer,
+      `${state.profile.rules.label} lists enum values as strings, and two values both read ${JSON.stringify(clash)}`,
+    )
+  }
+  out.type = 'string'
+  out.enum = texts
+  const decoded = values.flatMap((value) =>
+    typeof value === 'string' ? [] : [[JSON.stringify(value), value] as const],
+  )
+  return { plan: { kind: 'text', values: decoded }, sentences: [] }
+}
+
+function keepsConstraint(state: EmitState, keyword: string, value: unknown): boolean {
+  if (!state.supports(keyword)) return false
+  const { rules } = state.profile
+  if (keyword === 'format') return rules.formats === 'any' || rules.formats.includes(String(value))
+  if (keyword === 'minItems' && rules.maxMinItems !== undefined)
+    return typeof value === 'number' && value <= rules.maxMinItems
+  if (keyword === 'pattern' && rules.simplePatternsOnly)
+    return typeof value === 'string' && isSimplePattern(value)
+  return true
+}
+
+/** A weaker constraint the target does accept (e.g. `minItems: 1` for `minItems: 3`), and whether it is exact. */
+function partialConstraint(
+  state: EmitState,
+  keyword: string,
+  value: unknown,
+  types: readonly string[],
+): { keyword: string; value: unknown; exact: boolean } | undefined {
+  if (typeof value !== 'number') return undefined
+  const { rules } = state.profile
+  if (keyword === 'minItems' && rules.maxMinItems !== undefined && state.supports('minItems')) {
+    return { keyword, value: rules.maxMinItems, exact: false }
+  }
+  const inclusive =
+    keyword === 'exclusiveMinimum'
+      ? 'minimum'
+      : keyword === 'exclusiveMaximum'
+        ? 'maximum'
+        : undefined
+  if (inclusive === undefined || !state.supports(inclusive)) return undefined
+  const integerOnly = types.length > 0 && types.every((type) => type === 'integer')
+  if (integerOnly) {
+    const bound = inclusive === 'minimum' ? Math.floor(value) + 1 : Math.ceil(value) - 1
+    return { keyword: inclusive, value: bound, exact: true }
+  }
+  return { keyword: inclusive, value, exact: false }
+}
+
+function isTighter(out: SchemaNode, keyword: string, value: unknown): boolean {
+  const current = out[keyword]
+  if (typeof current !== 'number' || typeof value !== 'number') return false
+  if (keyword === 'minimum') return current >= value
+  if (keyword === 'maximum') return current <= value
+  return false
+}

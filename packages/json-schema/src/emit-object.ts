@@ -1,0 +1,126 @@
+import type { PropertyPlan } from './decode-plan'
+import { applyKeywords } from './emit-keywords'
+import { emitNode } from './emit-node'
+import { emitRecord, isRecord, restrictsKeys } from './emit-record'
+import type { At, EmitState, Emitted } from './emit-state'
+import { isObject, type SchemaNode } from './json-schema'
+import { emitJsonText } from './json-text'
+import { acceptsNull, addNull } from './nullable'
+import { child } from './pointer'
+
+/**
+ * Emits an object node: every property emitted in turn, optional ones made required and
+ * nullable where the target wants every property required (decoded back to absent or to the
+ * default), objects closed where the target wants that, records handed to `emitRecord`.
+ */
+export function emitObject(
+  state: EmitState,
+  node: SchemaNode,
+  at: At,
+  propertyPointer: (key: string) => string = (key) => child(at.pointer, 'properties', key),
+): Emitted {
+  const properties = isObject(node.properties) ? node.properties : {}
+  const required = new Set(
+    Array.isArray(node.required) ? node.required.filter((key) => typeof key === 'string') : [],
+  )
+  if (Object.keys(properties).length === 0 && isRecord(node)) return emitRecord(state, node, at)
+  const keys = [...new Set([...Object.keys(properties), ...required])]
+  if (keys.length === 0) return emitEmptyObject(state, node, at)
+  const { rules } = state.profile
+  const outProperties: Record<string, unknown> = {}
+  const outRequired: string[] = []
+  const plans: PropertyPlan[] = []
+  for (const key of keys) {
+    const schema = Object.hasOwn(properties, key) ? properties[key] : true
+    const pointer = propertyPointer(key)
+    if (schema === false) {
+      if (required.has(key))
+        state.fail('UNSATISFIABLE', pointer, `"${key}" is required but its schema is false`)
+      continue
+    }
+    const emitted = emitNode(state, schema, { pointer, expansions: at.expansions })
+    if (required.has(key) || !rules.allPropertiesRequired) {
+      outProperties[key] = emitted.schema
+      if (required.has(key)) outRequired.push(key)
+      if (emitted.plan !== undefined) plans.push({ key, plan: emitted.plan })
+      continue
+    }
+    outRequired.push(key)
+    if (acceptsNull(schema, state.document.defs)) {
+      state.warn(
+        pointer,
+        'OPTIONAL_NULL_AMBIGUOUS',
+        `"${key}" is optional and accepts null: ${rules.label} requires every property, so absent and null cannot be told apart (null is passed on as null)`,
+      )
+      outProperties[key] = emitted.schema
+      if (emitted.plan !== undefined) plans.push({ key, plan: emitted.plan })
+      continue
+    }
+    outProperties[key] = addNull(emitted.schema, rules.nullable)
+    const fallback = isObject(schema) ? schema.default : undefined
+    plans.push({
+      key,
+      plan: emitted.plan,
+      whenNull: fallback === undefined ? { absent: true } : { default: fallback },
+    })
+  }
+  const out: SchemaNode = { type: 'object', properties: outProperties }
+  if (outRequired.length > 0 || rules.allPropertiesRequired) out.required = outRequired
+  closeObject(state, node, out, at)
+  applyKeywords(state, node, ['object'], out, at)
+  return {
+    schema: out,
+    plan: plans.length === 0 ? undefined : { kind: 'object', properties: plans },
+  }
+}
+
+function closeObject(state: EmitState, node: SchemaNode, out: SchemaNode, at: At): void {
+  const { rules } = state.profile
+  const extra = node.additionalProperties
+  const opensExtra = extra === true || isObject(extra) || isObject(node.patternProperties)
+  if (rules.closedObjects || !state.supports('additionalProperties')) {
+    if (rules.closedObjects) out.additionalProperties = false
+    if (opensExtra) {
+      state.warn(
+        at.pointer,
+        'EXTRA_PROPERTIES_DROPPED',
+        `${rules.label} cannot take properties beyond the listed ones: the extra properties this object allows cannot be sent`,
+      )
+    }
+  } else if (extra === false) {
+    out.additionalProperties = false
+  } else if (isObject(extra)) {
+    out.additionalProperties = emitNode(state, extra, {
+      pointer: child(at.pointer, 'additionalProperties'),
+      expansions: at.expansions,
+    }).schema
+  }
+  if (
+    restrictsKeys(node) &&
+    node.patternProperties === undefined &&
+    !state.supports('propertyNames')
+  ) {
+    state.warn(
+      at.pointer,
+      'KEYWORD_DROPPED',
+      `${rules.label} does not support propertyNames: it is dropped (the original validator still checks it)`,
+    )
+  }
+}
+
+function emitEmptyObject(state: EmitState, node: SchemaNode, at: At): Emitted {
+  const { rules } = state.profile
+  if (node.additionalProperties === false && rules.emptyObjects) {
+    const out: SchemaNode = { type: 'object', properties: {} }
+    if (rules.allPropertiesRequired) out.required = []
+    if (rules.closedObjects || state.supports('additionalProperties'))
+      out.additionalProperties = false
+    applyKeywords(state, node, ['object'], out, at)
+    return { schema: out, plan: undefined }
+  }
+  if (rules.closedObjects || !rules.emptyObjects)
+    return emitJsonText(state, node, at, 'A JSON object')
+  const out: SchemaNode = { type: 'object' }
+  applyKeywords(state, node, ['object'], out, at)
+  return { schema: out, plan: undefined }
+}

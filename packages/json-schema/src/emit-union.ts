@@ -1,0 +1,90 @@
+import { areDisjoint } from './disjoint'
+import { applyKeywords } from './emit-keywords'
+import { emitNode, emitNullOnly } from './emit-node'
+import type { At, EmitState, Emitted } from './emit-state'
+import { isObject, type SchemaNode } from './json-schema'
+import { addNull } from './nullable'
+import { child } from './pointer'
+import { definitionName } from './references'
+
+const ANNOTATIONS = ['description', 'title', 'default', 'examples', '$comment', 'deprecated']
+
+/**
+ * Emits `anyOf` / `oneOf`. A null branch becomes the target's nullable spelling; a single
+ * remaining branch stands alone; `oneOf` becomes `anyOf` only when its branches are disjoint.
+ * Keywords next to the union apply to every branch.
+ */
+export function emitUnion(state: EmitState, node: SchemaNode, at: At): Emitted {
+  const keyword = Array.isArray(node.anyOf) ? 'anyOf' : 'oneOf'
+  const branches = node[keyword] as unknown[]
+  const annotations: SchemaNode = {}
+  const shared: SchemaNode = {}
+  for (const [key, value] of Object.entries(node)) {
+    if (key === keyword) continue
+    if (ANNOTATIONS.includes(key)) annotations[key] = value
+    else shared[key] = value
+  }
+  const hasShared = Object.keys(shared).length > 0
+  const kept = branches.flatMap((original, index) =>
+    isNullBranch(original) ? [] : [{ original, index }],
+  )
+  if (kept.length === 0) return emitNullOnly(state, annotations, at)
+  const emitted = kept.map(({ original, index }) =>
+    emitNode(state, hasShared ? { allOf: [shared, original] } : original, {
+      pointer: child(at.pointer, keyword, index),
+      expansions: at.expansions,
+    }),
+  )
+  let schema: SchemaNode
+  if (emitted.length === 1) {
+    const only = emitted[0]!.schema
+    // A $ref takes no sibling keywords on some targets: annotations go on a wrapper.
+    schema =
+      only.$ref !== undefined && Object.keys(annotations).length > 0
+        ? { anyOf: [only] }
+        : { ...only }
+  } else {
+    const keepsOneOf = keyword === 'oneOf' && state.supports('oneOf')
+    const schemas = emitted.map((branch) => branch.schema)
+    if (
+      keyword === 'oneOf' &&
+      !keepsOneOf &&
+      !areDisjoint(
+        schemas,
+        (ref) => state.defs.get(definitionName(ref)),
+        state.profile.rules.closedObjects || !state.supports('additionalProperties'),
+      )
+    ) {
+      state.fail(
+        'ONEOF_NOT_DISJOINT',
+        at.pointer,
+        `${state.profile.rules.label} has no oneOf, and anyOf would accept values that match several branches: make the branches disjoint (a const discriminator, different types) or use anyOf`,
+      )
+    }
+    schema = { [keepsOneOf ? 'oneOf' : 'anyOf']: schemas }
+  }
+  applyKeywords(state, annotations, [], schema, at)
+  if (kept.length < branches.length) schema = addNull(schema, state.profile.rules.nullable)
+  if (emitted.length === 1) return { schema, plan: emitted[0]!.plan }
+  const planned = emitted.some((branch) => branch.plan !== undefined)
+  return {
+    schema,
+    plan: planned
+      ? {
+          kind: 'union',
+          branches: kept.map(({ original }, index) => ({
+            original: original as SchemaNode,
+            plan: emitted[index]!.plan,
+          })),
+        }
+      : undefined,
+  }
+}
+
+function isNullBranch(branch: unknown): boolean {
+  if (!isObject(branch)) return false
+  const structural = Object.keys(branch).filter((key) => !ANNOTATIONS.includes(key))
+  if (structural.length !== 1) return false
+  if (branch.type === 'null' || branch.const === null) return true
+  return Array.isArray(branch.enum) && branch.enum.length === 1 && branch.enum[0] === null
+}

@@ -1,0 +1,50 @@
+import { showPointer } from './pointer'
+
+/** Why a schema cannot be turned into what a provider accepts. */
+export type ProviderSchemaErrorCode =
+  | 'INVALID_OPTIONS'
+  | 'INVALID_SCHEMA'
+  | 'UNRESOLVED_REF'
+  | 'UNSUPPORTED_REF'
+  | 'UNSATISFIABLE'
+  | 'ONEOF_NOT_DISJOINT'
+  | 'ALLOF_CONFLICT'
+  | 'RECORD_NOT_SUPPORTED'
+  | 'TUPLE_NOT_SUPPORTED'
+  | 'ROOT_NOT_OBJECT'
+  | 'ENUM_COLLISION'
+  | 'LOSSY_CONVERSION'
+  | 'STRICT_LIMIT_EXCEEDED'
+
+/** A schema that cannot be emitted for a target; `pointer` locates the cause in the input. */
+export class ProviderSchemaError extends Error {
+  override readonly name = 'ProviderSchemaError'
+  readonly code: ProviderSchemaErrorCode
+  /** JSON pointer into the input schema (`''` is the root). */
+  readonly pointer: string
+  /** The target being emitted, e.g. `openai strict`. */
+  readonly target: string
+
+  constructor(code: ProviderSchemaErrorCode, target: string, pointer: string, message: string) {
+    super(`${target}: ${message} (at ${showPointer(pointer)})`)
+    this.code = code
+    this.pointer = pointer
+    this.target = target
+  }
+}
+
+/** A JSON Schema that cannot be compiled into a validator; `pointer` locates the cause. */
+export class JsonSchemaError extends TypeError {
+  override readonly name = 'JsonSchemaError'
+  readonly code = 'INVALID_JSON_SCHEMA'
+  /** JSON pointer into the schema (`''` is the root). */
+  readonly pointer: string
+
+  constructor(pointer: string, message: string) {
+    super(`${message} (at ${showPointer(pointer)})`)
+    this.pointer = pointer
+  }
+}
+
+/** Throws a `ProviderSchemaError` with this code, pointer and message. */
+export type Fail = (code: ProviderSchemaErrorCode, pointer: string, message: string) => never

@@ -1,0 +1,7 @@
+/** Freezes a value and everything it holds, so cached results cannot be changed by a caller. */
+export function deepFreeze<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value
+  Object.freeze(value)
+  for (const item of Object.values(value)) deepFreeze(item)
+  return value
+}

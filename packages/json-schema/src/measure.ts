@@ -1,0 +1,192 @@
+import { isObject, type SchemaNode, typeList } from './json-schema'
+import { forEachSubschema } from './keywords'
+import type { AnthropicBudgets, OpenAILimits } from './rules'
+import type { ProviderSchemaViolation } from './violations'
+
+/** How much of Anthropic's per-request strict budgets one schema uses. */
+export interface StrictBudgetUsage {
+  /** Properties not listed in `required`, at any depth. */
+  readonly optionalParameters: number
+  /** Nodes that use `anyOf` or a type list, at any depth. */
+  readonly unionParameters: number
+}
+
+/** The sizes OpenAI limits in strict mode. */
+export interface SchemaSize {
+  readonly properties: number
+  readonly nestingDepth: number
+  readonly totalStringLength: number
+  readonly enumValues: number
+  /** String enums over the large-enum threshold, with their total length. */
+  readonly largeStringEnums: readonly {
+    readonly pointer: string
+    readonly values: number
+    readonly length: number
+  }[]
+}
+
+/**
+ * Counts what a schema uses of Anthropic's strict budgets; sum it over the strict tools of a request.
+ *
+ * @example
+ * countStrictBudgetUsage({ type: 'object', properties: { a: { type: ['string', 'null'] } } })
+ * // { optionalParameters: 1, unionParameters: 1 }
+ */
+export function countStrictBudgetUsage(schema: unknown): StrictBudgetUsage {
+  let optionalParameters = 0
+  let unionParameters = 0
+  visitNodes(schema, (node) => {
+    if (isObject(node.properties)) {
+      const required = Array.isArray(node.required) ? node.required : []
+      optionalParameters += Object.keys(node.properties).filter(
+        (key) => !required.includes(key),
+      ).length
+    }
+    if (Array.isArray(node.anyOf) || (typeList(node)?.length ?? 0) > 1) unionParameters++
+  })
+  return { optionalParameters, unionParameters }
+}
+
+/**
+ * Measures a schema against OpenAI's strict-mode size limits.
+ *
+ * @example
+ * measureSchema({ type: 'object', properties: { a: { enum: ['x', 'y'] } } }).enumValues // 2
+ */
+export function measureSchema(schema: unknown, largeEnumThreshold = 250): SchemaSize {
+  let properties = 0
+  let nestingDepth = 0
+  let totalStringLength = 0
+  let enumValues = 0
+  const largeStringEnums: { pointer: string; values: number; length: number }[] = []
+  visitNodes(schema, (node, pointer, depth) => {
+    nestingDepth = Math.max(nestingDepth, depth)
+    if (isObject(node.properties)) {
+      const names = Object.keys(node.properties)
+      properties += names.length
+      totalStringLength += names.reduce((sum, name) => sum + name.length, 0)
+    }
+    if (isObject(node.$defs))
+      totalStringLength += Object.keys(node.$defs).reduce((sum, name) => sum + name.length, 0)
+    if (node.const !== undefined) totalStringLength += textLength(node.const)
+    if (Array.isArray(node.enum)) {
+      enumValues += node.enum.length
+      const length = node.enum.reduce((sum: number, value) => sum + textLength(value), 0)
+      totalStringLength += length
+      if (
+        node.enum.length > largeEnumThreshold &&
+        node.enum.every((value) => typeof value === 'string')
+      ) {
+        largeStringEnums.push({ pointer, values: node.enum.length, length })
+      }
+    }
+  })
+  return { properties, nestingDepth, totalStringLength, enumValues, largeStringEnums }
+}
+
+/** Violations of OpenAI's size limits. */
+export function limitViolations(schema: unknown, limits: OpenAILimits): ProviderSchemaViolation[] {
+  const size = measureSchema(schema, limits.largeStringEnumValues)
+  const found: ProviderSchemaViolation[] = []
+  const over = (
+    rule: ProviderSchemaViolation['rule'],
+    what: string,
+    value: number,
+    limit: number,
+    fix: string,
+  ) => {
+    if (value > limit)
+      found.push({ pointer: '', rule, message: `${what}: ${value}, the limit is ${limit}`, fix })
+  }
+  over(
+    'limit-properties',
+    'object properties in the schema',
+    size.properties,
+    limits.properties,
+    'Split the tool or send it non-strict.',
+  )
+  over(
+    'limit-nesting-depth',
+    'nesting levels',
+    size.nestingDepth,
+    limits.nestingDepth,
+    'Flatten nested objects or send the tool non-strict.',
+  )
+  over(
+    'limit-string-length',
+    'characters across property names, definition names, enum and const values',
+    size.totalStringLength,
+    limits.totalStringLength,
+    'Shorten names and enums or send the tool non-strict.',
+  )
+  over(
+    'limit-enum-values',
+    'enum values in the schema',
+    size.enumValues,
+    limits.enumValues,
+    'Replace large enums by a string described in the description.',
+  )
+  for (const large of size.largeStringEnums) {
+    if (large.length > limits.largeStringEnumLength) {
+      found.push({
+        pointer: large.pointer,
+        rule: 'limit-large-enum',
+        message: `a string enum of ${large.values} values totals ${large.length} characters, the limit is ${limits.largeStringEnumLength}`,
+        fix: 'Shorten the values or replace the enum by a described string.',
+      })
+    }
+  }
+  return found
+}
+
+/** Violations of Anthropic's strict budgets by one schema on its own. */
+export function budgetViolations(
+  schema: unknown,
+  budgets: AnthropicBudgets,
+): ProviderSchemaViolation[] {
+  const usage = countStrictBudgetUsage(schema)
+  const found: ProviderSchemaViolation[] = []
+  if (usage.optionalParameters > budgets.optionalParameters) {
+    found.push({
+      pointer: '',
+      rule: 'budget-optional-parameters',
+      message: `the schema has ${usage.optionalParameters} optional parameters; a request allows ${budgets.optionalParameters} across all strict tools`,
+      fix: 'Send this tool non-strict, or make parameters required.',
+    })
+  }
+  if (usage.unionParameters > budgets.unionParameters) {
+    found.push({
+      pointer: '',
+      rule: 'budget-union-parameters',
+      message: `the schema has ${usage.unionParameters} parameters with anyOf or type lists; a request allows ${budgets.unionParameters} across all strict tools`,
+      fix: 'Send this tool non-strict, or replace unions by plain types.',
+    })
+  }
+  return found
+}
+
+/** Visits every schema object once, with its pointer and how many objects enclose it (itself included). */
+function visitNodes(
+  schema: unknown,
+  visit: (node: SchemaNode, pointer: string, depth: number) => void,
+): void {
+  const seen = new Set<unknown>()
+  const walk = (node: unknown, pointer: string, outerDepth: number) => {
+    if (!isObject(node) || seen.has(node)) return
+    seen.add(node)
+    const depth = outerDepth + (isObjectNode(node) ? 1 : 0)
+    visit(node, pointer, depth)
+    forEachSubschema(node, pointer, (subschema, subPointer, keyword) => {
+      walk(subschema, subPointer, keyword === '$defs' || keyword === 'definitions' ? 0 : depth)
+    })
+  }
+  walk(schema, '', 0)
+}
+
+function isObjectNode(node: SchemaNode): boolean {
+  return typeList(node)?.includes('object') === true || isObject(node.properties)
+}
+
+function textLength(value: unknown): number {
+  return typeof value === 'string' ? value.length : (JSON.stringify(value)?.length ?? 0)
+}

@@ -1,0 +1,64 @@
+import { isObject, type SchemaNode, typeList } from './json-schema'
+import { definitionName } from './references'
+
+const OUTER_ANNOTATIONS = ['description', 'title', 'default']
+
+/** Whether an original schema accepts `null` (unknown `$ref`s are resolved through `defs`). */
+export function acceptsNull(
+  schema: unknown,
+  defs: Readonly<Record<string, unknown>>,
+  seen: Set<unknown> = new Set(),
+): boolean {
+  if (schema === true) return true
+  if (!isObject(schema) || seen.has(schema)) return false
+  seen.add(schema)
+  if (typeof schema.$ref === 'string') {
+    return acceptsNull(defs[definitionName(schema.$ref)], defs, seen)
+  }
+  if (schema.const !== undefined) return schema.const === null
+  if (Array.isArray(schema.enum)) return schema.enum.includes(null)
+  for (const keyword of ['anyOf', 'oneOf'] as const) {
+    const branches = schema[keyword]
+    if (Array.isArray(branches)) return branches.some((branch) => acceptsNull(branch, defs, seen))
+  }
+  if (Array.isArray(schema.allOf))
+    return schema.allOf.every((branch) => acceptsNull(branch, defs, seen))
+  const types = typeList(schema)
+  if (types !== undefined) return types.includes('null')
+  return !['properties', 'items', 'prefixItems', 'required', 'not'].some((key) => key in schema)
+}
+
+/** An emitted schema that also accepts `null`, in the target's spelling. */
+export function addNull(schema: SchemaNode, style: 'json' | 'openapi'): SchemaNode {
+  if (style === 'openapi') {
+    if (Array.isArray(schema.anyOf)) {
+      return {
+        ...schema,
+        anyOf: schema.anyOf.map((branch) => ({ ...(branch as SchemaNode), nullable: true })),
+      }
+    }
+    return { ...schema, nullable: true }
+  }
+  if (Array.isArray(schema.anyOf)) {
+    const hasNull = schema.anyOf.some((branch) => isObject(branch) && branch.type === 'null')
+    return hasNull ? schema : { ...schema, anyOf: [...schema.anyOf, { type: 'null' }] }
+  }
+  const types = typeList(schema)
+  if (types !== undefined && schema.const === undefined) {
+    const withNull: SchemaNode = {
+      ...schema,
+      type: types.includes('null') ? schema.type : [...types, 'null'],
+    }
+    if (Array.isArray(schema.enum) && !schema.enum.includes(null))
+      withNull.enum = [...schema.enum, null]
+    return withNull
+  }
+  if (types === undefined && schema.$ref === undefined && schema.const === undefined) return schema
+  const outer: SchemaNode = {}
+  const inner: SchemaNode = {}
+  for (const [key, value] of Object.entries(schema)) {
+    if (OUTER_ANNOTATIONS.includes(key)) outer[key] = value
+    else inner[key] = value
+  }
+  return { anyOf: [inner, { type: 'null' }], ...outer }
+}

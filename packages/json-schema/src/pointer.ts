@@ -1,0 +1,44 @@
+/** Escapes one JSON pointer token (`~` → `~0`, `/` → `~1`). */
+export function escapeToken(token: string | number): string {
+  return String(token).replace(/~/g, '~0').replace(/\//g, '~1')
+}
+
+/** Appends tokens to a JSON pointer: `child('/properties', 'a/b')` is `/properties/a~1b`. */
+export function child(pointer: string, ...tokens: (string | number)[]): string {
+  return pointer + tokens.map((token) => `/${escapeToken(token)}`).join('')
+}
+
+/** Splits a JSON pointer (`/a/b`, with or without a leading `#`) into unescaped tokens. */
+export function parsePointer(pointer: string): string[] | undefined {
+  let path = pointer.startsWith('#') ? pointer.slice(1) : pointer
+  try {
+    path = decodeURIComponent(path)
+  } catch {
+    return undefined
+  }
+  if (path === '') return []
+  if (!path.startsWith('/')) return undefined
+  return path
+    .slice(1)
+    .split('/')
+    .map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'))
+}
+
+/** Reads the value a JSON pointer designates in a document, or `undefined`. */
+export function resolvePointer(document: unknown, pointer: string): unknown {
+  const tokens = parsePointer(pointer)
+  if (tokens === undefined) return undefined
+  let current: unknown = document
+  for (const token of tokens) {
+    if (typeof current !== 'object' || current === null || !Object.hasOwn(current, token)) {
+      return undefined
+    }
+    current = (current as Record<string, unknown>)[token]
+  }
+  return current
+}
+
+/** Shows a pointer in messages: the root is `(root)`. */
+export function showPointer(pointer: string): string {
+  return pointer === '' ? '(root)' : pointer
+}

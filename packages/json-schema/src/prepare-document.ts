@@ -1,0 +1,84 @@
+import { copyJson } from './copy-json'
+import { reachableDefinitions, recursiveDefinitions } from './definition-graph'
+import { type Fail, ProviderSchemaError } from './errors'
+import { describeValue, isObject, type SchemaNode } from './json-schema'
+import { resolvePointer } from './pointer'
+import { definitionName, nameReferences, rewriteReferences } from './references'
+import { upgradeDraft } from './upgrade-draft'
+
+/** A schema made ready for emitting: one root, and every definition it uses under one name. */
+export interface PreparedDocument {
+  /** The root node; a root `$ref` is inlined. */
+  readonly root: SchemaNode
+  /** Every definition the root uses, by name; every `$ref` reads `#/$defs/<name>`. */
+  readonly defs: Readonly<Record<string, SchemaNode | boolean>>
+  /** Where each definition sits in the input, for warnings (e.g. `/definitions/node`). */
+  readonly defPointers: Readonly<Record<string, string>>
+  /** Names of definitions that refer to themselves, directly or through others. */
+  readonly recursive: ReadonlySet<string>
+}
+
+/**
+ * Copies a JSON Schema into one self-contained document: draft-04/07 forms in 2020-12 spelling,
+ * every referenced subschema hoisted to `$defs`, the root `$ref` inlined. Throws a
+ * `ProviderSchemaError` for what no target can use (non-local or dangling `$ref`s, bad nodes).
+ */
+export function prepareDocument(input: unknown, target: string): PreparedDocument {
+  const fail: Fail = (code, pointer, message) => {
+    throw new ProviderSchemaError(code, target, pointer, message)
+  }
+  if (typeof input !== 'boolean' && !isObject(input)) {
+    fail(
+      'INVALID_SCHEMA',
+      '',
+      `expected a JSON Schema object or boolean, received ${describeValue(input)}`,
+    )
+  }
+  if (input === false) {
+    fail('UNSATISFIABLE', '', 'the schema is `false` and accepts no arguments at all')
+  }
+  const source = upgradeDraft(copyJson(input, '', fail, new Set()), '', fail)
+  const names = nameReferences(source, fail)
+  const rewrite = (node: unknown): unknown => rewriteReferences(node, names)
+  const defs: Record<string, SchemaNode | boolean> = {}
+  const defPointers: Record<string, string> = {}
+  for (const [pointer, name] of names) {
+    defs[name] = rewrite(resolvePointer(source, pointer)) as SchemaNode | boolean
+    defPointers[name] = pointer.slice(1)
+  }
+  const root = inlineRootReference(toNode(rewrite(source)), defs, fail)
+  const used = reachableDefinitions(root, defs)
+  for (const name of Object.keys(defs)) {
+    if (!used.has(name)) {
+      delete defs[name]
+      delete defPointers[name]
+    }
+  }
+  return { root, defs, defPointers, recursive: recursiveDefinitions(defs) }
+}
+
+function inlineRootReference(
+  root: SchemaNode,
+  defs: Record<string, SchemaNode | boolean>,
+  fail: Fail,
+): SchemaNode {
+  let current = root
+  const seen = new Set<string>()
+  while (typeof current.$ref === 'string') {
+    const name = definitionName(current.$ref)
+    if (seen.has(name)) {
+      fail('UNSATISFIABLE', '', `the root $ref chain loops through "${name}"`)
+    }
+    seen.add(name)
+    const { $ref: _ref, ...siblings } = current
+    const body = toNode(defs[name])
+    current = Object.keys(siblings).length === 0 ? { ...body } : { ...siblings, allOf: [body] }
+  }
+  return current
+}
+
+function toNode(schema: unknown): SchemaNode {
+  if (schema === true || schema === undefined) return {}
+  if (schema === false) return { not: {} }
+  return schema as SchemaNode
+}

@@ -1,0 +1,132 @@
+import { ProviderSchemaError } from './errors'
+import type { ProviderSchemaOptions, ProviderTarget } from './options'
+import { type ProviderProfileId, type ProviderRules, providerRules } from './rules'
+
+/** Rules of one profile plus the caller's options, as the emitter and the checker use them. */
+export interface Profile {
+  readonly target: ProviderTarget
+  readonly rules: ProviderRules
+  /** Accepted keywords, or `undefined` when any keyword is tolerated. */
+  readonly keywords: ReadonlySet<string> | undefined
+  readonly recursionDepth: number
+  readonly records: 'entries' | 'error'
+  readonly tuples: 'object' | 'error'
+  readonly wrapKey: string
+  readonly lossy: 'warn' | 'error'
+  /** Identifies target + options for caching. */
+  readonly cacheKey: string
+}
+
+const TARGETS: readonly ProviderTarget[] = ['openai', 'anthropic', 'gemini', 'mcp']
+const MAX_RECURSION_DEPTH = 8
+
+/**
+ * The rules a target applies with these options (e.g. OpenAI with `strict: false`).
+ *
+ * @example
+ * rulesFor('anthropic', { strict: true }).budgets // { strictTools: 20, optionalParameters: 24, unionParameters: 16 }
+ */
+export function rulesFor<T extends ProviderTarget>(
+  target: T,
+  options?: ProviderSchemaOptions<T>,
+): ProviderRules {
+  return providerRules[profileIdOf(target, (options ?? {}) as Record<string, unknown>)]
+}
+
+/** Checks target and options and resolves them into a profile; throws `INVALID_OPTIONS`. */
+export function resolveProfile(target: unknown, options: unknown = {}): Profile {
+  if (!TARGETS.includes(target as ProviderTarget)) {
+    throw invalid(
+      String(target),
+      `expected a target among ${TARGETS.join(', ')}, received ${JSON.stringify(target)}`,
+    )
+  }
+  const checkedTarget = target as ProviderTarget
+  if (typeof options !== 'object' || options === null) {
+    throw invalid(checkedTarget, `expected an options object, received ${String(options)}`)
+  }
+  const given = options as Record<string, unknown>
+  if (given.strict !== undefined && typeof given.strict !== 'boolean') {
+    throw invalid(checkedTarget, `strict must be a boolean, received ${String(given.strict)}`)
+  }
+  if (
+    given.mode !== undefined &&
+    given.mode !== 'parameters' &&
+    given.mode !== 'parametersJsonSchema'
+  ) {
+    throw invalid(
+      checkedTarget,
+      `mode must be parameters or parametersJsonSchema, received ${String(given.mode)}`,
+    )
+  }
+  const id = profileIdOf(checkedTarget, given)
+  const recursionDepth = given.recursionDepth ?? 3
+  if (
+    typeof recursionDepth !== 'number' ||
+    !Number.isInteger(recursionDepth) ||
+    recursionDepth < 0 ||
+    recursionDepth > MAX_RECURSION_DEPTH
+  ) {
+    throw invalid(
+      id,
+      `recursionDepth must be an integer from 0 to ${MAX_RECURSION_DEPTH}, received ${String(recursionDepth)}`,
+    )
+  }
+  const wrapKey = given.wrapKey ?? 'value'
+  if (typeof wrapKey !== 'string' || wrapKey === '') {
+    throw invalid(id, `wrapKey must be a non-empty string, received ${String(wrapKey)}`)
+  }
+  const records = oneOf(id, given, 'records', ['entries', 'error'])
+  const tuples = oneOf(id, given, 'tuples', ['object', 'error'])
+  const lossy = oneOf(id, given, 'lossy', ['warn', 'error'])
+  const stringLength = oneOf(id, given, 'stringLength', ['describe', 'keep'])
+  const rules = providerRules[id]
+  const keywords =
+    rules.keywords === 'any'
+      ? undefined
+      : new Set([
+          ...rules.keywords,
+          ...(id === 'openai-strict' && stringLength === 'keep' ? ['minLength', 'maxLength'] : []),
+        ])
+  return {
+    target: checkedTarget,
+    rules,
+    keywords,
+    recursionDepth,
+    records,
+    tuples,
+    wrapKey,
+    lossy,
+    cacheKey: [id, recursionDepth, records, tuples, wrapKey, lossy, stringLength].join('|'),
+  }
+}
+
+function profileIdOf(target: ProviderTarget, options: Record<string, unknown>): ProviderProfileId {
+  switch (target) {
+    case 'openai':
+      return options.strict === false ? 'openai' : 'openai-strict'
+    case 'anthropic':
+      return options.strict === false ? 'anthropic' : 'anthropic-strict'
+    case 'gemini':
+      return options.mode === 'parametersJsonSchema' ? 'gemini-json-schema' : 'gemini-parameters'
+    case 'mcp':
+      return 'mcp'
+  }
+}
+
+function oneOf<const T extends string>(
+  id: string,
+  options: Record<string, unknown>,
+  name: string,
+  allowed: readonly [T, ...T[]],
+): T {
+  const value = options[name] ?? allowed[0]
+  if (!allowed.includes(value as T)) {
+    throw invalid(id, `${name} must be one of ${allowed.join(', ')}, received ${String(value)}`)
+  }
+  return value as T
+}
+
+function invalid(target: string, message: string): ProviderSchemaError {
+  return new ProviderSchemaError('INVALID_OPTIONS', target, '', message)
+}

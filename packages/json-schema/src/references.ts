@@ -1,0 +1,133 @@
+import type { Fail } from './errors'
+import { isObject, type SchemaNode } from './json-schema'
+import { forEachSubschema } from './keywords'
+import { child, parsePointer, resolvePointer } from './pointer'
+
+/** Gives every `$ref` target one definition name; `#/$defs/x` keeps `x`. */
+export function nameReferences(source: unknown, fail: Fail): Map<string, string> {
+  const names = new Map<string, string>()
+  const taken = new Set<string>()
+  const targets: string[] = []
+  walk(source, '', (node, pointer) => {
+    if (node.$ref === undefined) return
+    if (typeof node.$ref !== 'string' || !node.$ref.startsWith('#')) {
+      fail(
+        'UNSUPPORTED_REF',
+        pointer,
+        `expected a local $ref starting with "#", received ${JSON.stringify(node.$ref)}`,
+      )
+    }
+    const tokens = parsePointer(node.$ref as string)
+    const target = tokens && resolvePointer(source, node.$ref as string)
+    if (tokens === undefined || (typeof target !== 'boolean' && !isObject(target))) {
+      fail(
+        'UNRESOLVED_REF',
+        pointer,
+        `$ref ${JSON.stringify(node.$ref)} does not point to a schema in this document`,
+      )
+    }
+    const canonical = canonicalPointer(tokens!)
+    if (!targets.includes(canonical)) targets.push(canonical)
+  })
+  // Names from $defs first, so they keep their own name when a hoisted one would clash.
+  const ordered = [
+    ...targets.filter((pointer) => /^#\/\$defs\/[^/]+$/.test(pointer)),
+    ...targets.filter((pointer) => !/^#\/\$defs\/[^/]+$/.test(pointer)),
+  ]
+  for (const pointer of ordered) {
+    const tokens = parsePointer(pointer)!
+    const wanted = tokens.length === 0 ? 'root' : tokens[tokens.length - 1]!
+    let name = wanted
+    for (let suffix = 2; taken.has(name); suffix++) name = `${wanted}_${suffix}`
+    taken.add(name)
+    names.set(pointer, name)
+  }
+  return names
+}
+
+/** A copy of a schema whose `$ref`s all read `#/$defs/<name>`, nested `$defs` left out. */
+export function rewriteReferences(node: unknown, names: ReadonlyMap<string, string>): unknown {
+  if (Array.isArray(node)) return node.map((item) => rewriteReferences(item, names))
+  if (!isObject(node)) return node
+  const copy: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(node)) {
+    if (key === '$defs' || key === 'definitions') continue
+    if (key === '$ref' && typeof value === 'string') {
+      copy.$ref = `#/$defs/${escapeName(names.get(canonicalPointer(parsePointer(value)!))!)}`
+    } else copy[key] = isSchemaValued(key) ? rewriteSchemaValue(key, value, names) : value
+  }
+  return copy
+}
+
+function rewriteSchemaValue(
+  key: string,
+  value: unknown,
+  names: ReadonlyMap<string, string>,
+): unknown {
+  if (['properties', 'patternProperties', 'dependentSchemas'].includes(key) && isObject(value)) {
+    return Object.fromEntries(
+      Object.entries(value).map(([name, item]) => [name, rewriteReferences(item, names)]),
+    )
+  }
+  if (key === 'dependencies' && isObject(value)) {
+    return Object.fromEntries(
+      Object.entries(value).map(([name, item]) => [
+        name,
+        Array.isArray(item) ? item : rewriteReferences(item, names),
+      ]),
+    )
+  }
+  return rewriteReferences(value, names)
+}
+
+const SCHEMA_VALUED = new Set([
+  'items',
+  'additionalItems',
+  'additionalProperties',
+  'not',
+  'if',
+  'then',
+  'else',
+  'contains',
+  'propertyNames',
+  'unevaluatedItems',
+  'unevaluatedProperties',
+  'contentSchema',
+  'prefixItems',
+  'allOf',
+  'anyOf',
+  'oneOf',
+  'properties',
+  'patternProperties',
+  'dependentSchemas',
+  'dependencies',
+])
+
+function isSchemaValued(key: string): boolean {
+  return SCHEMA_VALUED.has(key)
+}
+
+/** One spelling per target: `#/$defs/a%20b` and `#/$defs/a b` are the same reference. */
+function canonicalPointer(tokens: readonly string[]): string {
+  return `#${child('', ...tokens)}`
+}
+
+function escapeName(name: string): string {
+  return child('', name).slice(1)
+}
+
+/** Reads a `#/$defs/<name>` reference back into its name. */
+export function definitionName(ref: string): string {
+  return parsePointer(ref)![1]!
+}
+
+/** Visits every schema object of a tree (subschemas only, never property names as keywords). */
+export function walk(
+  node: unknown,
+  pointer: string,
+  visit: (node: SchemaNode, pointer: string) => void,
+): void {
+  if (!isObject(node)) return
+  visit(node, pointer)
+  forEachSubschema(node, pointer, (subschema, subPointer) => walk(subschema, subPointer, visit))
+}

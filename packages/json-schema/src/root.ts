@@ -1,0 +1,60 @@
+import type { DecodePlan } from './decode-plan'
+import { isObject, type SchemaNode, typeList } from './json-schema'
+import type { ProviderProfileId, ProviderRules } from './rules'
+
+const NOT_EMPTY_KEYWORDS = [
+  'anyOf',
+  'oneOf',
+  'allOf',
+  '$ref',
+  'not',
+  'if',
+  'enum',
+  'const',
+  'items',
+  'prefixItems',
+  'patternProperties',
+  'propertyNames',
+]
+
+/** The schema of a tool that takes no parameters, per profile (`undefined`: omit `parameters`). */
+export const NO_PARAMETERS: Readonly<Record<ProviderProfileId, SchemaNode | undefined>> = {
+  'openai-strict': { type: 'object', properties: {}, required: [], additionalProperties: false },
+  openai: { type: 'object', properties: {} },
+  'anthropic-strict': { type: 'object', properties: {}, additionalProperties: false },
+  anthropic: { type: 'object', properties: {} },
+  'gemini-parameters': undefined,
+  'gemini-json-schema': { type: 'object', properties: {} },
+  mcp: { type: 'object', additionalProperties: false },
+}
+
+/** Whether a root schema declares no parameter at all (`{}`, `{ type: 'object' }`, no properties). */
+export function takesNoParameters(root: SchemaNode): boolean {
+  const types = typeList(root)
+  if (types !== undefined && !(types.length === 1 && types[0] === 'object')) return false
+  if (NOT_EMPTY_KEYWORDS.some((keyword) => root[keyword] !== undefined)) return false
+  if (root.additionalProperties !== undefined && root.additionalProperties !== false) return false
+  if (Array.isArray(root.required) && root.required.length > 0) return false
+  return !isObject(root.properties) || Object.keys(root.properties).length === 0
+}
+
+/** Whether an emitted root can go to the provider as is: a non-nullable object, no forbidden keyword. */
+export function isAcceptedRoot(schema: SchemaNode, rules: ProviderRules): boolean {
+  return (
+    schema.type === 'object' &&
+    schema.nullable !== true &&
+    !rules.rootForbidden.some((keyword) => schema[keyword] !== undefined)
+  )
+}
+
+/** Wraps a root the provider cannot take into `{ [key]: root }`, decoded back by unwrapping. */
+export function wrapRoot(
+  schema: SchemaNode,
+  plan: DecodePlan | undefined,
+  key: string,
+  rules: ProviderRules,
+): { schema: SchemaNode; plan: DecodePlan } {
+  const wrapped: SchemaNode = { type: 'object', properties: { [key]: schema }, required: [key] }
+  if (rules.closedObjects) wrapped.additionalProperties = false
+  return { schema: wrapped, plan: { kind: 'unwrap', key, inner: plan } }
+}

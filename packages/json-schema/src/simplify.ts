@@ -1,0 +1,70 @@
+import { isObject, jsonEqual, jsonTypeOf, type SchemaNode, typeList } from './json-schema'
+
+const LITERAL_KEYS = new Set(['const', 'enum', 'type', 'title'])
+
+/**
+ * Spells a node the way restricted targets read best, without changing what it accepts:
+ * `type` inferred for `enum` / `const`, one-item type lists unwrapped, and unions of literals
+ * (`anyOf: [{ const: 1 }, { const: 2 }]`) turned into one `enum`.
+ */
+export function simplifyNode(node: SchemaNode): SchemaNode {
+  let simplified = node
+  const literals = literalUnionValues(node)
+  if (literals !== undefined) {
+    const { anyOf: _anyOf, oneOf: _oneOf, ...rest } = node
+    simplified = { ...rest, enum: literals }
+  }
+  if (Array.isArray(simplified.type) && simplified.type.length === 1) {
+    simplified = { ...simplified, type: simplified.type[0] }
+  }
+  if (simplified.type === undefined) {
+    const values = literalValues(simplified)
+    if (values !== undefined && values.length > 0) {
+      const types = typesOfValues(values)
+      simplified = { ...simplified, type: types.length === 1 ? types[0] : types }
+    }
+  }
+  return simplified
+}
+
+/** The values a node allows when it is only `const` or `enum`, or `undefined`. */
+export function literalValues(node: SchemaNode): unknown[] | undefined {
+  if (node.const !== undefined) return [node.const]
+  if (Array.isArray(node.enum)) return node.enum
+  return undefined
+}
+
+/** JSON type names covering some values; integers count as `number`. */
+export function typesOfValues(values: readonly unknown[]): string[] {
+  const types: string[] = []
+  for (const value of values) {
+    const type = jsonTypeOf(value) === 'integer' ? 'number' : jsonTypeOf(value)
+    if (!types.includes(type)) types.push(type)
+  }
+  return types
+}
+
+function literalUnionValues(node: SchemaNode): unknown[] | undefined {
+  const branches = Array.isArray(node.anyOf) ? node.anyOf : node.oneOf
+  if (!Array.isArray(branches) || branches.length === 0) return undefined
+  if (Array.isArray(node.anyOf) && Array.isArray(node.oneOf)) return undefined
+  const values: unknown[] = []
+  for (const branch of branches) {
+    if (!isObject(branch) || !Object.keys(branch).every((key) => LITERAL_KEYS.has(key)))
+      return undefined
+    const branchValues = literalValues(branch) ?? (branch.type === 'null' ? [null] : undefined)
+    if (branchValues === undefined) return undefined
+    const types = typeList(branch)
+    if (types !== undefined && !branchValues.every((value) => typeMatches(types, value)))
+      return undefined
+    for (const value of branchValues) {
+      if (!values.some((known) => jsonEqual(known, value))) values.push(value)
+    }
+  }
+  return values
+}
+
+function typeMatches(types: readonly string[], value: unknown): boolean {
+  const type = jsonTypeOf(value)
+  return types.includes(type) || (type === 'integer' && types.includes('number'))
+}

@@ -1,0 +1,73 @@
+import { encodePointer, type OutputUnit } from '@cfworker/json-schema'
+import { parsePointer } from './pointer'
+
+/** One validation problem with the path from the root, as Standard Schema reports it. */
+export interface JsonSchemaIssue {
+  readonly message: string
+  readonly path: readonly (string | number)[]
+}
+
+const WRAPPERS = [
+  /^A subschema had errors\.$/,
+  /^Property ".*" does not match (schema|unevaluated properties schema)\.$/,
+  /^Items did not match( additional items| unevaluated items)? schema\.$/,
+  /^Property ".*" matches pattern ".*" but does not match associated schema\.$/,
+  /^Instance does not match every subschema\.$/,
+  /^Instance has ".*" but does not match dependant schema\.$/,
+]
+
+/**
+ * Turns the validator's output units into issues: wrappers dropped (their causes stay), the
+ * details of a failed `anyOf` / `oneOf` folded into its one message, paths as arrays with numeric
+ * array indexes, a missing required property pointed at by its own path.
+ */
+export function toIssues(errors: readonly OutputUnit[], instance: unknown): JsonSchemaIssue[] {
+  const unions = errors
+    .filter((error) => error.keyword === 'anyOf' || error.keyword === 'oneOf')
+    .map((error) => `${error.keywordLocation}/`)
+  const issues: JsonSchemaIssue[] = []
+  const seen = new Set<string>()
+  const add = (issue: JsonSchemaIssue) => {
+    const key = JSON.stringify(issue)
+    if (seen.has(key)) return
+    seen.add(key)
+    issues.push(issue)
+  }
+  // A `false` additionalProperties reports the property, then "False boolean schema." under it.
+  let extraLocation: string | undefined
+  for (const error of errors) {
+    if (unions.some((location) => error.keywordLocation.startsWith(location))) continue
+    if (WRAPPERS.some((wrapper) => wrapper.test(error.error))) continue
+    if (error.keyword === 'false' && error.instanceLocation === extraLocation) continue
+    const path = toPath(error.instanceLocation, instance)
+    const missing = /^Instance does not have required property "(.*)"\.$/.exec(error.error)
+    const extra = /^Property "(.*)" does not match additional properties schema\.$/.exec(
+      error.error,
+    )
+    if (missing) add({ path: [...path, missing[1]!], message: 'Required property is missing.' })
+    else if (extra) {
+      extraLocation = `${error.instanceLocation}/${encodePointer(extra[1]!)}`
+      add({ path: [...path, extra[1]!], message: 'Property is not allowed here.' })
+    } else add({ path, message: error.error })
+  }
+  if (issues.length === 0 && errors.length > 0) {
+    const first = errors[0]!
+    issues.push({ path: toPath(first.instanceLocation, instance), message: first.error })
+  }
+  return issues
+}
+
+function toPath(instanceLocation: string, instance: unknown): (string | number)[] {
+  const tokens = parsePointer(instanceLocation) ?? []
+  const path: (string | number)[] = []
+  let current = instance
+  for (const token of tokens) {
+    const isIndex = Array.isArray(current) && /^\d+$/.test(token)
+    path.push(isIndex ? Number(token) : token)
+    current =
+      current !== null && typeof current === 'object'
+        ? (current as Record<string, unknown>)[token]
+        : undefined
+  }
+  return path
+}

@@ -1,0 +1,19 @@
+/** What kind of lossy step a warning reports. */
+export type ProviderSchemaWarningCode =
+  | 'CONSTRAINT_IN_DESCRIPTION'
+  | 'KEYWORD_DROPPED'
+  | 'OPTIONAL_NULL_AMBIGUOUS'
+  | 'EXTRA_PROPERTIES_DROPPED'
+  | 'RECORD_AS_ENTRIES'
+  | 'JSON_TEXT'
+  | 'RECURSION_UNROLLED'
+  | 'ENUM_DROPPED'
+  | 'ALLOF_MERGED_LOSSY'
+
+/** A lossy step taken while emitting a schema for a provider. */
+export interface ProviderSchemaWarning {
+  /** JSON pointer into the input schema (`''` is the root). */
+  readonly pointer: string
+  readonly code: ProviderSchemaWarningCode
+  readonly message: string
+}
