@@ -4,6 +4,7 @@ import type { BenchReport } from './measure'
 const benches: Array<() => Promise<{ run: () => Promise<BenchReport> }>> = [
   () => import('./execute'),
   () => import('./streaming'),
+  () => import('./json-schema'),
 ]
 
 let failed = 0

@@ -1,1 +1,30 @@
-export {}
+export {
+  bad,
+  type ConformanceCase,
+  type ExpectedKeyword,
+  type InvalidSample,
+  type IssuePath,
+  ok,
+  type ValidSample,
+} from './case'
+export { type CaseName, conformanceCases } from './cases'
+export {
+  type ConformanceOptions,
+  type DeclaredIssuePaths,
+  describeConformance,
+} from './describe-conformance'
+export type {
+  ConformanceTypes,
+  InfersCaseTypes,
+  SameType,
+  TypeMismatches,
+} from './expected-types'
+export { type FixtureSet, isSupported, type Unsupported, unsupported } from './fixture-set'
+export {
+  collectMatrix,
+  type Matrix,
+  type MatrixCell,
+  renderMatrix,
+  type VitestJsonReport,
+} from './matrix'
+export type { ConformanceMeta } from './meta'

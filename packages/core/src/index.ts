@@ -15,6 +15,38 @@ export { createTool } from './create-tool'
 export { ToolAbortedError, ToolDefinitionError, ToolExecutionError } from './errors'
 export { runHook, type ToolCallOptions, type ToolHookName, type ToolHooks } from './hooks'
 export { formatPath, normalizeIssues, type ToolIssue } from './issues'
+export {
+  adapterOf,
+  type JsonSchemaAdapter,
+  type JsonSchemaRequest,
+  withAdapter,
+} from './json-schema/adapter'
+export { createToolWith } from './json-schema/create-tool-with'
+export {
+  JsonSchemaAdapterError,
+  MissingJsonSchemaError,
+  UnrepresentableSchemaError,
+} from './json-schema/errors'
+export {
+  extractJsonSchema,
+  type JsonSchemaResult,
+  type ToJsonSchemaOptions,
+  toJsonSchema,
+} from './json-schema/to-json-schema'
+export { type ToolSchemaOption, toolJsonSchema } from './json-schema/tool-json-schema'
+export {
+  JSON_SCHEMA_TARGETS,
+  type JsonSchema,
+  type JsonSchemaIo,
+  type JsonSchemaTarget,
+} from './json-schema/types'
+export {
+  markUnrepresentable,
+  type Unrepresentable,
+  type UnrepresentableCode,
+  type UnrepresentableHandler,
+} from './json-schema/unrepresentable'
+export { type JsonSchemaCarrier, withJsonSchema } from './json-schema/with-json-schema'
 export type { JSONValue, ToolContentPart, ToolModelOutput } from './model-output'
 export { modelOutputFor } from './model-output-for'
 export {

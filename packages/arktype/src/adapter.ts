@@ -1,0 +1,77 @@
+import {
+  type JsonSchemaAdapter,
+  type JsonSchemaRequest,
+  markUnrepresentable,
+  type StandardSchemaV1,
+} from '@polytool/core'
+import type { Type } from 'arktype'
+import { taggingFallbacks } from './fallbacks'
+
+/** ArkType's own `toJsonSchema` options that the adapter passes through (`libraryOptions.arktype`). */
+export type ArkTypeJsonSchemaOptions = Omit<
+  NonNullable<Parameters<Type['toJsonSchema']>[0]>,
+  'target'
+>
+
+const TAGGING_FALLBACKS = {
+  input: taggingFallbacks('input'),
+  output: taggingFallbacks('output'),
+}
+
+/** The part of an ArkType node graph the adapter inspects. */
+interface ArkNode {
+  kind: string
+  inner: { default?: unknown; undeclared?: string; defaultables?: readonly unknown[] }
+}
+
+interface ArkInternal {
+  /** Whether anything in the type changes the value: morphs, defaults, deleted keys. */
+  includesTransform: boolean
+  references: readonly ArkNode[]
+}
+
+/**
+ * The ArkType adapter: converts with ArkType's `toJsonSchema`, never a silent `{}`: dates,
+ * bigints, predicates, morph outputs and other unrepresentable parts are tagged; defaults are
+ * kept in input schemas, or reported when ArkType would drop them.
+ */
+export const arktypeAdapter: JsonSchemaAdapter = {
+  vendor: 'arktype',
+  targets: ['draft-2020-12', 'draft-07'],
+  freshOutput: true,
+  toJsonSchema(schema: StandardSchemaV1, request: JsonSchemaRequest): object {
+    const type = schema as unknown as Type
+    const { fallback: userFallback, ...options } = (request.libraryOptions ??
+      {}) as ArkTypeJsonSchemaOptions
+    const fallback =
+      userFallback === undefined
+        ? TAGGING_FALLBACKS[request.io]
+        : {
+            ...TAGGING_FALLBACKS[request.io],
+            ...(typeof userFallback === 'function' ? { default: userFallback } : userFallback),
+          }
+    const convert = (node: Type) =>
+      node.toJsonSchema({ ...options, target: request.target, fallback } as never) as object
+    // The whole type keeps defaults, and describes a morph by its input here; but it forbids
+    // the keys that `'+': 'delete'` strips, which its input side (`.in`) accepts, without defaults.
+    const internal = (type as unknown as { internal: ArkInternal }).internal
+    if (request.io === 'output' || !internal.includesTransform) return convert(type)
+    const nodes = internal.references
+    const stripsKeys = nodes.some(
+      (node) => node.kind === 'structure' && node.inner.undeclared === 'delete',
+    )
+    if (!stripsKeys) return convert(type)
+    const hasDefaults = nodes.some(
+      (node) =>
+        (node.kind === 'optional' && 'default' in node.inner) ||
+        (node.kind === 'sequence' && (node.inner.defaultables?.length ?? 0) > 0),
+    )
+    const input = convert(type.in as Type)
+    if (!hasDefaults) return input
+    return markUnrepresentable(
+      input,
+      'default',
+      "defaults next to an object that strips unknown keys ('+': 'delete'): ArkType's input schema drops the defaults",
+    )
+  },
+}

@@ -1,0 +1,59 @@
+import type * as fc from 'fast-check'
+
+/** Where an issue is: object keys and array indexes from the root, as core normalises them. */
+export type IssuePath = readonly (string | number)[]
+
+/** A value the schema accepts, and what it turns it into when that differs. */
+export interface ValidSample {
+  readonly value: unknown
+  /** The validated output, when the schema changes the value (defaults, transforms, stripping). */
+  readonly output?: unknown
+  readonly hasOutput: boolean
+}
+
+/** A value the schema rejects, and the distinct issue paths every library must report. */
+export interface InvalidSample {
+  readonly value: unknown
+  readonly paths: readonly IssuePath[]
+}
+
+/** A keyword the emitted input JSON Schema must carry, at a JSON pointer. */
+export interface ExpectedKeyword {
+  readonly pointer: string
+  readonly keyword: string
+  readonly value: unknown
+}
+
+/** One logical schema case, the same for every library. */
+export interface ConformanceCase {
+  /** What the schema is, in words (the fixture must build exactly this). */
+  readonly title: string
+  readonly valid: readonly ValidSample[]
+  readonly invalid: readonly InvalidSample[]
+  /** JSON values near the case's shape, valid or not, for the drift check. */
+  readonly arbitrary: fc.Arbitrary<unknown>
+  /** Keywords the emitted input JSON Schema must carry (annotations, defaults, closed objects). */
+  readonly keywords?: readonly ExpectedKeyword[]
+}
+
+/**
+ * A valid sample; pass `output` when the validated value differs from the input.
+ *
+ * @example
+ * ok({}, { units: 'metric' })
+ */
+export function ok(value: unknown, ...output: [] | [unknown]): ValidSample {
+  return output.length === 0
+    ? { value, hasOutput: false }
+    : { value, output: output[0], hasOutput: true }
+}
+
+/**
+ * An invalid sample and the issue paths expected for it (`[]` is the root).
+ *
+ * @example
+ * bad({ user: {} }, ['user', 'name'])
+ */
+export function bad(value: unknown, ...paths: IssuePath[]): InvalidSample {
+  return { value, paths }
+}

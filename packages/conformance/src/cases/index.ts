@@ -1,0 +1,58 @@
+import type { ConformanceCase } from '../case'
+import { arrayLength, record, tuple } from './collections'
+import { discriminatedUnion, intersection, recursive, union } from './composition'
+import { enumNumber, enumString, literalNumber, literalString } from './literals'
+import { boolean, integerRange, multipleOf, numberExclusive } from './numbers'
+import {
+  described,
+  emptyObject,
+  nestedObject,
+  nullable,
+  nullish,
+  optional,
+  strictObject,
+  stripObject,
+  withDefault,
+} from './objects'
+import { bigint, date, refinement, transform } from './special'
+import { email, stringLength, stringPattern, url, uuid } from './strings'
+
+/** Every logical case, by the export name each library's fixtures module must use. */
+export const conformanceCases = {
+  stringLength,
+  stringPattern,
+  email,
+  uuid,
+  url,
+  integerRange,
+  numberExclusive,
+  multipleOf,
+  boolean,
+  literalString,
+  literalNumber,
+  enumString,
+  enumNumber,
+  optional,
+  nullable,
+  nullish,
+  withDefault,
+  nestedObject,
+  arrayLength,
+  tuple,
+  record,
+  union,
+  discriminatedUnion,
+  intersection,
+  recursive,
+  date,
+  bigint,
+  transform,
+  refinement,
+  described,
+  strictObject,
+  stripObject,
+  emptyObject,
+} as const satisfies Record<string, ConformanceCase>
+
+/** The name of a logical case. */
+export type CaseName = keyof typeof conformanceCases

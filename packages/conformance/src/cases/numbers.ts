@@ -1,0 +1,39 @@
+import * as fc from 'fast-check'
+import { bad, type ConformanceCase, ok } from '../case'
+
+// Numbers as a model writes them: decimals with up to three places. Subnormal doubles are left
+// out: there Ajv's `multipleOf` (a division) and the libraries' (a remainder) round differently.
+const finite = (min: number, max: number) =>
+  fc.integer({ min: min * 1000, max: max * 1000 }).map((thousandths) => thousandths / 1000)
+
+export const integerRange: ConformanceCase = {
+  title: 'an integer from 1 to 10, bounds included',
+  valid: [ok(1), ok(10), ok(5)],
+  invalid: [bad(0, []), bad(11, []), bad(1.5, []), bad('5', [])],
+  arbitrary: fc.oneof(
+    fc.integer({ min: -5, max: 15 }),
+    finite(-5, 15),
+    fc.string({ maxLength: 2 }),
+  ),
+}
+
+export const numberExclusive: ConformanceCase = {
+  title: 'a number strictly between 0 and 1',
+  valid: [ok(0.5), ok(0.001)],
+  invalid: [bad(0, []), bad(1, []), bad(-0.5, [])],
+  arbitrary: fc.oneof(finite(-1, 2), fc.constantFrom(0, 1, -0)),
+}
+
+export const multipleOf: ConformanceCase = {
+  title: 'a number that is a multiple of 5',
+  valid: [ok(0), ok(15), ok(-10)],
+  invalid: [bad(7, []), bad(2.5, []), bad('10', [])],
+  arbitrary: fc.oneof(fc.integer({ min: -60, max: 60 }), finite(-60, 60)),
+}
+
+export const boolean: ConformanceCase = {
+  title: 'a boolean',
+  valid: [ok(true), ok(false)],
+  invalid: [bad('true', []), bad(0, []), bad(null, [])],
+  arbitrary: fc.oneof(fc.boolean(), fc.constantFrom('true', 'false', 0, 1, null)),
+}

@@ -1,0 +1,89 @@
+import * as fc from 'fast-check'
+import { bad, type ConformanceCase, ok } from '../case'
+
+const word = fc.string({ maxLength: 4, unit: 'grapheme-ascii' })
+const scalar = fc.oneof(word, fc.integer({ min: -3, max: 3 }), fc.constant(null), fc.boolean())
+
+export const optional: ConformanceCase = {
+  title: 'an object { a: string, b?: number }',
+  valid: [ok({ a: 'x' }), ok({ a: 'x', b: 1 })],
+  invalid: [bad({ b: 1 }, ['a']), bad({ a: 'x', b: '1' }, ['b']), bad({ a: 'x', b: null }, ['b'])],
+  arbitrary: fc.record({ a: scalar, b: scalar }, { noNullPrototype: true, requiredKeys: [] }),
+}
+
+export const nullable: ConformanceCase = {
+  title: 'an object { a: string | null }, a required',
+  valid: [ok({ a: null }), ok({ a: 'x' })],
+  invalid: [bad({}, ['a']), bad({ a: 1 }, ['a'])],
+  arbitrary: fc.record({ a: scalar }, { noNullPrototype: true, requiredKeys: [] }),
+}
+
+export const nullish: ConformanceCase = {
+  title: 'an object { a?: string | null }',
+  valid: [ok({}), ok({ a: null }), ok({ a: 'x' })],
+  invalid: [bad({ a: 1 }, ['a']), bad({ a: false }, ['a'])],
+  arbitrary: fc.record({ a: scalar }, { noNullPrototype: true, requiredKeys: [] }),
+}
+
+export const withDefault: ConformanceCase = {
+  title: 'an object { units: string } whose units default to "metric"',
+  valid: [ok({}, { units: 'metric' }), ok({ units: 'imperial' }, { units: 'imperial' })],
+  invalid: [bad({ units: 1 }, ['units']), bad({ units: null }, ['units'])],
+  arbitrary: fc.record({ units: scalar }, { noNullPrototype: true, requiredKeys: [] }),
+  keywords: [{ pointer: '/properties/units', keyword: 'default', value: 'metric' }],
+}
+
+export const nestedObject: ConformanceCase = {
+  title: 'an object { user: { name: string, address: { city: string } } }',
+  valid: [ok({ user: { name: 'Ada', address: { city: 'London' } } })],
+  invalid: [
+    bad({ user: { name: 'Ada', address: {} } }, ['user', 'address', 'city']),
+    bad({ user: { name: 1, address: { city: 2 } } }, ['user', 'address', 'city'], ['user', 'name']),
+    bad({}, ['user']),
+  ],
+  arbitrary: fc.record(
+    {
+      user: fc.record(
+        {
+          name: scalar,
+          address: fc.record({ city: scalar }, { noNullPrototype: true, requiredKeys: [] }),
+        },
+        { noNullPrototype: true, requiredKeys: [] },
+      ),
+    },
+    { noNullPrototype: true, requiredKeys: [] },
+  ),
+}
+
+export const strictObject: ConformanceCase = {
+  title: 'an object { a: string } that rejects unknown keys',
+  valid: [ok({ a: 'x' })],
+  invalid: [bad({ a: 'x', b: 1 }, ['b']), bad({}, ['a'])],
+  arbitrary: fc.record({ a: scalar, b: scalar }, { noNullPrototype: true, requiredKeys: [] }),
+  keywords: [{ pointer: '', keyword: 'additionalProperties', value: false }],
+}
+
+export const stripObject: ConformanceCase = {
+  title: 'an object { a: string } that strips unknown keys from its output',
+  valid: [ok({ a: 'x' }, { a: 'x' }), ok({ a: 'x', b: 1 }, { a: 'x' })],
+  invalid: [bad({}, ['a']), bad({ a: 1, b: 1 }, ['a'])],
+  arbitrary: fc.record({ a: scalar, b: scalar }, { noNullPrototype: true, requiredKeys: [] }),
+}
+
+export const emptyObject: ConformanceCase = {
+  title: 'an empty object {}',
+  valid: [ok({})],
+  invalid: [bad('x', []), bad(null, []), bad(1, [])],
+  arbitrary: fc.oneof(fc.constant({}), fc.constantFrom({ x: 1 }, [], 'x', null, 1)),
+}
+
+export const described: ConformanceCase = {
+  title: 'an object { city: string } titled "Location", city described "City name"',
+  valid: [ok({ city: 'Paris' })],
+  invalid: [bad({}, ['city']), bad({ city: 1 }, ['city'])],
+  arbitrary: fc.record({ city: scalar }, { noNullPrototype: true, requiredKeys: [] }),
+  keywords: [
+    { pointer: '', keyword: 'title', value: 'Location' },
+    { pointer: '/properties/city', keyword: 'description', value: 'City name' },
+  ],
+}

@@ -1,0 +1,84 @@
+import { type StandardSchemaV1, withJsonSchema } from '@polytool/core'
+import { describe, expect, it } from 'vitest'
+import { compileSchema, createValidator, metaSchemaErrors } from '../ajv'
+import { conformanceCases } from '../cases'
+import { driftValues, inputDrift, outputDrift } from './drift'
+import { issuePathProblems, verdictProblems } from './verdicts'
+
+// A small hand-written validator: strings of 2 to 5 characters, the `stringLength` case.
+function lengthSchema(
+  min: number,
+  max: number,
+  issuePath: PropertyKey[] = [],
+): StandardSchemaV1<string> {
+  return {
+    '~standard': {
+      version: 1,
+      vendor: 'handmade',
+      validate: (value) =>
+        typeof value === 'string' && value.length >= min && value.length <= max
+          ? { value }
+          : { issues: [{ message: `expected ${min} to ${max} characters`, path: issuePath }] },
+    },
+  }
+}
+
+const kase = conformanceCases.stringLength
+const ajv = createValidator()
+
+describe('verdict and issue path checks', () => {
+  it('pass a validator that implements the case', async () => {
+    expect(await verdictProblems(lengthSchema(2, 5), kase)).toEqual([])
+    expect(await issuePathProblems(lengthSchema(2, 5), kase)).toEqual([])
+  })
+
+  it('name the samples a wrong validator gets wrong', async () => {
+    expect(await verdictProblems(lengthSchema(1, 5), kase)).toEqual([
+      '"a" should be invalid, was accepted as "a"',
+    ])
+    expect(await issuePathProblems(lengthSchema(2, 5, ['text']), kase)).toContain(
+      '"a": expected issues at (root); got text',
+    )
+  })
+
+  it('compare against declared paths when a library reports elsewhere', async () => {
+    const declared = kase.invalid.map(() => [['text']])
+    expect(await issuePathProblems(lengthSchema(2, 5, ['text']), kase, declared)).toEqual([])
+  })
+})
+
+describe('drift checks', () => {
+  const values = driftValues(kase, 300, 1)
+
+  it('find no drift when the JSON Schema says what the validator checks', async () => {
+    const exact = compileSchema(ajv, { type: 'string', minLength: 2, maxLength: 5 })
+    const drift = await inputDrift(lengthSchema(2, 5), exact, values)
+    expect(drift.disagreements).toEqual([])
+    expect(drift.accepted).toBeGreaterThan(0)
+    expect(drift.rejected).toBeGreaterThan(0)
+  })
+
+  it('find the values where a JSON Schema and its validator disagree', async () => {
+    const loose = compileSchema(ajv, { type: 'string', minLength: 1, maxLength: 5 })
+    const drift = await inputDrift(lengthSchema(2, 5), loose, values)
+    expect(drift.disagreements.length).toBeGreaterThan(0)
+    expect(
+      drift.disagreements.every(
+        (found) => typeof found.value === 'string' && found.value.length === 1,
+      ),
+    ).toBe(true)
+  })
+
+  it('find outputs that the output JSON Schema rejects', async () => {
+    const schema = withJsonSchema(lengthSchema(2, 5), { type: 'string' }, { type: 'number' })
+    const problems = await outputDrift(schema, compileSchema(ajv, { type: 'number' }), ['ab'])
+    expect(problems).toEqual(['"ab" validated to "ab", which the output JSON Schema rejects'])
+  })
+})
+
+describe('the meta-schema check', () => {
+  it('accepts a draft 2020-12 schema and names what is wrong in another', () => {
+    expect(metaSchemaErrors(ajv, { type: 'string', minLength: 2 })).toEqual([])
+    expect(metaSchemaErrors(ajv, { type: 'text', minLength: -1 })).not.toEqual([])
+  })
+})

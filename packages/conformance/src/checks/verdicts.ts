@@ -1,0 +1,78 @@
+import { type StandardSchemaV1, validateWith } from '@polytool/core'
+import type { ConformanceCase, IssuePath } from '../case'
+import { copyOf, sameValue, show } from './same-value'
+
+/** What a library answered for one value. */
+export type LibraryVerdict =
+  | { readonly ok: true; readonly value: unknown }
+  | { readonly ok: false; readonly paths: readonly IssuePath[] }
+
+/** Validates a copy of the value and keeps the distinct normalised issue paths, sorted. */
+export async function libraryVerdict(
+  schema: StandardSchemaV1,
+  value: unknown,
+): Promise<LibraryVerdict> {
+  const result = await validateWith(schema, copyOf(value))
+  if (result.ok) return { ok: true, value: result.value }
+  return { ok: false, paths: distinctPaths(result.issues.map((issue) => issue.path)) }
+}
+
+/** Check 1: every valid sample passes (with the expected output), every invalid one fails. */
+export async function verdictProblems(
+  schema: StandardSchemaV1,
+  kase: ConformanceCase,
+): Promise<string[]> {
+  const problems: string[] = []
+  for (const sample of kase.valid) {
+    const verdict = await libraryVerdict(schema, sample.value)
+    if (!verdict.ok) {
+      problems.push(
+        `${show(sample.value)} should be valid; issues at ${verdict.paths.map(showPath).join(', ')}`,
+      )
+    } else if (sample.hasOutput && !sameValue(verdict.value, sample.output)) {
+      problems.push(
+        `${show(sample.value)} should give ${show(sample.output)}, gave ${show(verdict.value)}`,
+      )
+    }
+  }
+  for (const sample of kase.invalid) {
+    const verdict = await libraryVerdict(schema, sample.value)
+    if (verdict.ok)
+      problems.push(
+        `${show(sample.value)} should be invalid, was accepted as ${show(verdict.value)}`,
+      )
+  }
+  return problems
+}
+
+/**
+ * Check 2: each invalid sample reports issues at exactly the expected paths, or at the paths
+ * the library declared instead (`declared[i]` for the i-th invalid sample).
+ */
+export async function issuePathProblems(
+  schema: StandardSchemaV1,
+  kase: ConformanceCase,
+  declared?: readonly (readonly IssuePath[])[],
+): Promise<string[]> {
+  const problems: string[] = []
+  for (const [index, sample] of kase.invalid.entries()) {
+    const verdict = await libraryVerdict(schema, sample.value)
+    if (verdict.ok) continue
+    const expected = distinctPaths(declared?.[index] ?? sample.paths)
+    if (show(verdict.paths) !== show(expected)) {
+      problems.push(
+        `${show(sample.value)}: expected issues at ${expected.map(showPath).join(', ')}; got ${verdict.paths.map(showPath).join(', ')}`,
+      )
+    }
+  }
+  return problems
+}
+
+function distinctPaths(paths: readonly IssuePath[]): IssuePath[] {
+  const byText = new Map(paths.map((path) => [JSON.stringify(path), path]))
+  return [...byText.keys()].sort().map((key) => byText.get(key)!)
+}
+
+function showPath(path: IssuePath): string {
+  return path.length === 0 ? '(root)' : path.join('.')
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest'
+import { collectMatrix, renderMatrix, type VitestJsonReport } from './matrix'
+
+const test = (
+  library: string,
+  name: string,
+  check: string,
+  status: string,
+  extra: object = {},
+) => ({
+  ancestorTitles: [`conformance: ${library}`, name],
+  title: check,
+  status,
+  meta: { conformance: { library, case: name, check, ...extra } },
+})
+const typeTest = (library: string, name: string, status: string) => ({
+  ancestorTitles: ['src/conformance.test-d.ts', `conformance types: ${library}`],
+  title: name,
+  status,
+})
+
+const report: VitestJsonReport = {
+  testResults: [
+    {
+      assertionResults: [
+        test('alpha', 'boolean', 'verdicts', 'passed'),
+        typeTest('alpha', 'boolean', 'passed'),
+        test('alpha', 'date', 'verdicts', 'passed', { lossy: 'no Date | time type' }),
+        typeTest('alpha', 'date', 'passed'),
+        test('alpha', 'tuple', 'no drift (input)', 'failed'),
+        typeTest('alpha', 'tuple', 'passed'),
+        test('beta', 'boolean', 'unsupported', 'passed', { unsupported: 'no booleans' }),
+        test('beta', 'strictObject', 'issue paths', 'passed', {
+          issuePaths: 'one issue per object',
+        }),
+        typeTest('beta', 'strictObject', 'failed'),
+      ],
+    },
+  ],
+}
+
+describe('the conformance matrix', () => {
+  const matrix = collectMatrix(report)
+
+  it('reads each case of each library from the test results', () => {
+    expect(matrix.get('alpha')?.get('boolean')).toEqual({ status: 'pass', typesChecked: true })
+    expect(matrix.get('alpha')?.get('date')).toMatchObject({
+      status: 'lossy',
+      reason: 'no Date | time type',
+    })
+    expect(matrix.get('alpha')?.get('tuple')).toMatchObject({
+      status: 'fail',
+      reason: 'no drift (input) (failed)',
+    })
+    expect(matrix.get('beta')?.get('boolean')).toMatchObject({
+      status: 'unsupported',
+      typesChecked: false,
+    })
+    expect(matrix.get('beta')?.get('strictObject')).toMatchObject({
+      status: 'fail',
+      reason: 'inferred types (failed)',
+      note: 'issue paths: one issue per object',
+    })
+  })
+
+  it('renders a Markdown table in the given library order, with the reasons as notes', () => {
+    const markdown = renderMatrix(matrix, ['beta', 'alpha'])
+    expect(markdown).toContain('| case | schema | beta | alpha |')
+    expect(markdown).toContain('| `boolean` | a boolean | unsupported [1][2] | pass |')
+    expect(markdown).toContain('| `uuid` | a UUID | not run | not run |')
+    expect(markdown).toContain('alpha / date: lossy — no Date \\| time type')
+    expect(markdown).toContain('- **alpha**: 1 pass, 1 lossy, 0 unsupported, 1 failing')
+  })
+})

@@ -1,0 +1,175 @@
+import { type CaseName, conformanceCases } from './cases'
+import type { ConformanceMeta } from './meta'
+
+/** The part of vitest's JSON reporter output the matrix reads. */
+export interface VitestJsonReport {
+  readonly testResults: ReadonlyArray<{
+    readonly assertionResults: ReadonlyArray<{
+      readonly ancestorTitles: readonly string[]
+      readonly title: string
+      readonly status: string
+      readonly meta?: { readonly conformance?: ConformanceMeta }
+    }>
+  }>
+}
+
+/** One library's result for one case. */
+export interface MatrixCell {
+  readonly status: 'pass' | 'lossy' | 'unsupported' | 'fail'
+  /** Why: the declared reason, or the checks that failed. */
+  readonly reason?: string
+  /** A declared difference in issue paths, with its reason. */
+  readonly note?: string
+  /** Whether the case's inferred types were checked (a `conformance types: <library>` test). */
+  readonly typesChecked: boolean
+}
+
+/** Case × library results, from a vitest JSON report of the conformance suites. */
+export type Matrix = ReadonlyMap<string, ReadonlyMap<CaseName, MatrixCell>>
+
+interface Tally {
+  failed: string[]
+  passed: number
+  lossy?: string
+  unsupported?: string
+  note?: string
+  typesChecked: boolean
+}
+
+const TYPES_SUITE = /^conformance types: (.+)$/
+
+/**
+ * Reads the conformance results out of a vitest JSON report.
+ *
+ * @example
+ * const matrix = collectMatrix(JSON.parse(readFileSync('report.json', 'utf8')))
+ * matrix.get('zod')?.get('date') // { status: 'lossy', reason: 'JSON Schema has no Date type', ... }
+ */
+export function collectMatrix(report: VitestJsonReport): Matrix {
+  const tallies = new Map<string, Map<CaseName, Tally>>()
+  const tallyOf = (library: string, name: string): Tally | undefined => {
+    if (!Object.hasOwn(conformanceCases, name)) return undefined
+    let cases = tallies.get(library)
+    if (cases === undefined) {
+      cases = new Map()
+      tallies.set(library, cases)
+    }
+    let tally = cases.get(name as CaseName)
+    if (tally === undefined) {
+      tally = { failed: [], passed: 0, typesChecked: false }
+      cases.set(name as CaseName, tally)
+    }
+    return tally
+  }
+  for (const file of report.testResults) {
+    for (const test of file.assertionResults) {
+      const meta = test.meta?.conformance
+      const typesSuite = test.ancestorTitles.map((title) => TYPES_SUITE.exec(title)).find(Boolean)
+      const tally = meta
+        ? tallyOf(meta.library, meta.case)
+        : typesSuite
+          ? tallyOf(typesSuite[1]!, test.title)
+          : undefined
+      if (tally === undefined) continue
+      const check = meta ? meta.check : 'inferred types'
+      if (!meta) tally.typesChecked = true
+      if (test.status === 'passed') tally.passed++
+      else tally.failed.push(`${check} (${test.status})`)
+      if (meta?.lossy !== undefined) tally.lossy = meta.lossy
+      if (meta?.unsupported !== undefined) tally.unsupported = meta.unsupported
+      if (meta?.issuePaths !== undefined) tally.note = `issue paths: ${meta.issuePaths}`
+    }
+  }
+  return new Map(
+    [...tallies].map(([library, cases]) => [
+      library,
+      new Map([...cases].map(([name, tally]) => [name, toCell(tally)])),
+    ]),
+  )
+}
+
+function toCell(tally: Tally): MatrixCell {
+  const base = { typesChecked: tally.typesChecked, ...(tally.note ? { note: tally.note } : {}) }
+  if (tally.failed.length > 0) return { ...base, status: 'fail', reason: tally.failed.join(', ') }
+  if (tally.unsupported !== undefined)
+    return { ...base, status: 'unsupported', reason: tally.unsupported }
+  if (tally.lossy !== undefined) return { ...base, status: 'lossy', reason: tally.lossy }
+  return { ...base, status: 'pass' }
+}
+
+const SYMBOLS: Record<MatrixCell['status'], string> = {
+  pass: 'pass',
+  lossy: 'lossy',
+  unsupported: 'unsupported',
+  fail: '**FAIL**',
+}
+
+/**
+ * The matrix as Markdown: one row per case, one column per library, then the reasons.
+ *
+ * Libraries come in `order`, then the others in report order.
+ *
+ * @example
+ * writeFileSync('docs/conformance.md', renderMatrix(collectMatrix(report), ['zod', 'valibot']))
+ */
+export function renderMatrix(matrix: Matrix, order: readonly string[] = []): string {
+  const libraries = [...matrix.keys()].sort((a, b) => rank(order, a) - rank(order, b))
+  const notes: string[] = []
+  const noteRef = (text: string) => {
+    notes.push(cellText(text))
+    return `[${notes.length}]`
+  }
+  const rows = (Object.keys(conformanceCases) as CaseName[]).map((name) => {
+    const cells = libraries.map((library) => {
+      const cell = matrix.get(library)?.get(name)
+      if (cell === undefined) return 'not run'
+      const refs = [
+        cell.reason ? noteRef(`${library} / ${name}: ${cell.status} — ${cell.reason}`) : '',
+        cell.note ? noteRef(`${library} / ${name}: ${cell.note}`) : '',
+        cell.typesChecked ? '' : noteRef(`${library} / ${name}: inferred types not checked`),
+      ].join('')
+      return `${SYMBOLS[cell.status]}${refs ? ` ${refs}` : ''}`
+    })
+    return `| \`${name}\` | ${cellText(conformanceCases[name].title)} | ${cells.join(' | ')} |`
+  })
+  const totals = libraries.map((library) => {
+    const cells = [...(matrix.get(library)?.values() ?? [])]
+    const count = (status: MatrixCell['status']) =>
+      cells.filter((cell) => cell.status === status).length
+    return `- **${library}**: ${count('pass')} pass, ${count('lossy')} lossy, ${count('unsupported')} unsupported, ${count('fail')} failing`
+  })
+  return [
+    '# Conformance matrix',
+    '',
+    'Generated by `pnpm --filter @polytool/conformance matrix` from the vitest results of the',
+    "adapters' conformance suites (`describeConformance`) and type tests. Do not edit by hand.",
+    '',
+    "Each case is checked per library for: the validator's verdicts on the samples, normalised",
+    'issue paths, draft 2020-12 validity of the emitted input and output JSON Schemas (Ajv),',
+    'no drift between the validator and Ajv on the samples and 1,000 generated values, a',
+    'snapshot of the emitted schemas, and the inferred input and output types.',
+    '**lossy** means the library declared that its JSON Schema cannot say exactly what its',
+    'validator checks; the suite then checks that the gap is real and never silent.',
+    '',
+    ...totals,
+    '',
+    `| case | schema | ${libraries.join(' | ')} |`,
+    `| --- | --- | ${libraries.map(() => '---').join(' | ')} |`,
+    ...rows,
+    '',
+    '## Notes',
+    '',
+    ...(notes.length === 0 ? ['None.'] : notes.map((note, index) => `${index + 1}. ${note}`)),
+    '',
+  ].join('\n')
+}
+
+// A `|` inside a table cell would end the cell.
+function cellText(text: string): string {
+  return text.replaceAll('|', '\\|')
+}
+
+function rank(order: readonly string[], library: string): number {
+  const index = order.indexOf(library)
+  return index === -1 ? order.length : index
+}

@@ -1,0 +1,60 @@
+import type { StandardSchemaV1 } from '@standard-schema/spec'
+import { JsonSchemaAdapterError } from './errors'
+import { bindAdapter, boundAdapter } from './schema-state'
+import type { JsonSchemaIo, JsonSchemaTarget } from './types'
+
+/** What core asks an adapter for: one side of one schema, in one dialect. */
+export interface JsonSchemaRequest {
+  readonly io: JsonSchemaIo
+  /** Always one of the adapter's `targets`; core converts to the others. */
+  readonly target: JsonSchemaTarget
+  /** This adapter's own options, taken from `libraryOptions[vendor]`; never another library's. */
+  readonly libraryOptions: Readonly<Record<string, unknown>> | undefined
+}
+
+/**
+ * The contract between core and a schema library: turn one schema into JSON Schema and tag,
+ * with `markUnrepresentable`, every part that does not say exactly what the validator checks.
+ */
+export interface JsonSchemaAdapter {
+  /** The `~standard.vendor` of the schemas this adapter converts. */
+  readonly vendor: string
+  /** The targets the library emits itself; core derives the others from `draft-2020-12`. */
+  readonly targets: readonly JsonSchemaTarget[]
+  /**
+   * Whether `toJsonSchema` returns objects created for the call and shared with nothing: core
+   * then freezes them where they are instead of copying them.
+   */
+  readonly freshOutput?: boolean
+  /** Converts one schema. May throw: core reports it as `UnrepresentableSchemaError`. */
+  toJsonSchema(schema: StandardSchemaV1, request: JsonSchemaRequest): object
+}
+
+/**
+ * Binds a schema to its library's adapter, so `toJsonSchema` converts it through the adapter
+ * (lossy parts reported, schemas without `~standard.jsonSchema` handled). Returns the same
+ * schema object: identity and type are kept.
+ *
+ * @example
+ * const input = withAdapter(v.object({ city: v.string() }), valibotAdapter)
+ * toJsonSchema(input) // { type: 'object', properties: { city: { type: 'string' } }, ... }
+ */
+export function withAdapter<S extends StandardSchemaV1>(schema: S, adapter: JsonSchemaAdapter): S {
+  if (boundAdapter(schema) === adapter) return schema
+  // One read of `~standard`: some libraries build it anew at every read.
+  const props = (schema as { '~standard'?: Partial<StandardSchemaV1.Props> } | null)?.['~standard']
+  if (typeof props?.validate !== 'function' || props.vendor !== adapter.vendor) {
+    throw new JsonSchemaAdapterError(
+      `withAdapter(schema, ${adapter.vendor}Adapter)`,
+      `a Standard Schema whose vendor is ${JSON.stringify(adapter.vendor)}`,
+      schema,
+    )
+  }
+  bindAdapter(schema, adapter)
+  return schema
+}
+
+/** The adapter bound to a schema, if any. */
+export function adapterOf(schema: object): JsonSchemaAdapter | undefined {
+  return boundAdapter(schema)
+}

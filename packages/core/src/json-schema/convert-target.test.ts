@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest'
+import { convertTarget } from './convert-target'
+import { finalizeJsonSchema } from './finalize'
+
+const convert = (schema: object, target: 'draft-07' | 'openapi-3.0') =>
+  finalizeJsonSchema(convertTarget(structuredClone(schema), target))
+
+describe('convertTarget to draft-07', () => {
+  it('renames $defs and their references, and rewrites tuples', () => {
+    const { schema, parts } = convert(
+      {
+        $schema: 'https://json-schema.org/draft/2020-12/schema',
+        $ref: '#/$defs/node',
+        $defs: {
+          node: {
+            type: 'array',
+            prefixItems: [{ type: 'string' }, { $ref: '#/$defs/node' }],
+            items: false,
+          },
+        },
+      },
+      'draft-07',
+    )
+    expect(schema).toEqual({
+      $schema: 'http://json-schema.org/draft-07/schema#',
+      $ref: '#/definitions/node',
+      definitions: {
+        node: {
+          type: 'array',
+          items: [{ type: 'string' }, { $ref: '#/definitions/node' }],
+          additionalItems: false,
+        },
+      },
+    })
+    expect(parts).toEqual([])
+  })
+
+  it('reports keywords draft-07 does not have', () => {
+    const { schema, parts } = convert({ type: 'object', unevaluatedProperties: false }, 'draft-07')
+    expect(schema).toEqual({ type: 'object' })
+    expect(parts).toEqual([
+      {
+        code: 'target',
+        path: '',
+        message: 'draft-07 has no "unevaluatedProperties" keyword; it was dropped',
+      },
+    ])
+  })
+})
+
+describe('convertTarget to openapi-3.0', () => {
+  it('turns null unions, consts and exclusive bounds into OpenAPI 3.0 forms', () => {
+    const { schema, parts } = convert(
+      {
+        $schema: 'https://json-schema.org/draft/2020-12/schema',
+        type: 'object',
+        properties: {
+          a: { anyOf: [{ type: 'string', minLength: 1 }, { type: 'null' }] },
+          b: { type: ['integer', 'null'], exclusiveMinimum: 0, maximum: 9 },
+          c: { const: 'on' },
+          d: { examples: ['x', 'y'], type: 'string' },
+        },
+      },
+      'openapi-3.0',
+    )
+    expect(schema).toEqual({
+      type: 'object',
+      properties: {
+        a: { type: 'string', minLength: 1, nullable: true },
+        b: { type: 'integer', nullable: true, minimum: 0, exclusiveMinimum: true, maximum: 9 },
+        c: { enum: ['on'] },
+        d: { example: 'x', type: 'string' },
+      },
+    })
+    expect(parts).toEqual([])
+  })
+
+  it('keeps the stricter bound when both are given', () => {
+    const { schema } = convert({ type: 'number', minimum: 5, exclusiveMinimum: 1 }, 'openapi-3.0')
+    expect(schema).toEqual({ type: 'number', minimum: 5 })
+  })
+
+  it('reports tuples and keywords OpenAPI 3.0 cannot express, with their pointers', () => {
+    const { schema, parts } = convert(
+      {
+        type: 'object',
+        properties: {
+          pair: {
+            type: 'array',
+            prefixItems: [{ type: 'string' }, { type: 'number' }],
+            items: false,
+          },
+          tags: { type: 'object', propertyNames: { pattern: '^[a-z]+$' } },
+        },
+      },
+      'openapi-3.0',
+    )
+    expect(schema).toEqual({
+      type: 'object',
+      properties: {
+        pair: {
+          type: 'array',
+          items: { anyOf: [{ type: 'string' }, { type: 'number' }] },
+          minItems: 2,
+          maxItems: 2,
+        },
+        tags: { type: 'object' },
+      },
+    })
+    expect(parts.map((part) => `${part.code} ${part.path}`)).toEqual([
+      'target /properties/pair',
+      'target /properties/tags',
+    ])
+  })
+
+  it('returns draft 2020-12 schemas unchanged', () => {
+    const schema = { type: 'string' }
+    expect(convertTarget(schema, 'draft-2020-12')).toBe(schema)
+  })
+})

@@ -1,0 +1,216 @@
+import type { JsonSchemaTarget } from './types'
+import { markUnrepresentable } from './unrepresentable'
+
+type Node = Record<string, unknown>
+
+const SCHEMA_MAPS = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']
+const SCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems']
+const SCHEMA_VALUES = [
+  'items',
+  'additionalItems',
+  'additionalProperties',
+  'contains',
+  'propertyNames',
+  'not',
+  'if',
+  'then',
+  'else',
+  'unevaluatedItems',
+  'unevaluatedProperties',
+]
+
+const DRAFT_07_DIALECT = 'http://json-schema.org/draft-07/schema#'
+const NOT_IN_DRAFT_07 = [
+  'unevaluatedItems',
+  'unevaluatedProperties',
+  '$dynamicRef',
+  '$dynamicAnchor',
+  'minContains',
+  'maxContains',
+  'contentSchema',
+]
+const NOT_IN_OPENAPI_30 = [
+  ...NOT_IN_DRAFT_07,
+  'patternProperties',
+  'propertyNames',
+  'if',
+  'then',
+  'else',
+  'contains',
+  'dependentRequired',
+  'dependentSchemas',
+  'contentMediaType',
+  'contentEncoding',
+]
+
+/**
+ * Rewrites a draft 2020-12 schema for an older target. What the target cannot say is dropped
+ * and tagged with `markUnrepresentable` (code `target`), never silently.
+ */
+export function convertTarget(schema: object, target: JsonSchemaTarget): object {
+  if (target === 'draft-2020-12') return schema
+  const rewriteNode = target === 'draft-07' ? toDraft07 : toOpenApi30
+  const walk = (value: unknown, isRoot: boolean): unknown => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return value
+    const node: Node = {}
+    for (const [key, child] of Object.entries(value)) node[key] = walkKeyword(key, child)
+    return rewriteNode(node, isRoot)
+  }
+  const walkKeyword = (key: string, child: unknown): unknown => {
+    if (SCHEMA_VALUES.includes(key)) {
+      return Array.isArray(child) ? child.map((item) => walk(item, false)) : walk(child, false)
+    }
+    if (SCHEMA_LISTS.includes(key) && Array.isArray(child))
+      return child.map((item) => walk(item, false))
+    if (SCHEMA_MAPS.includes(key) && typeof child === 'object' && child !== null) {
+      return Object.fromEntries(
+        Object.entries(child).map(([name, item]) => [name, walk(item, false)]),
+      )
+    }
+    return child
+  }
+  return walk(schema, true) as object
+}
+
+function toDraft07(node: Node, isRoot: boolean): Node {
+  if (isRoot && node.$schema !== undefined) node.$schema = DRAFT_07_DIALECT
+  if (node.$defs !== undefined) {
+    node.definitions = { ...(node.definitions as Node | undefined), ...(node.$defs as Node) }
+    delete node.$defs
+  }
+  if (typeof node.$ref === 'string') node.$ref = node.$ref.replace(/^#\/\$defs\//, '#/definitions/')
+  if (Array.isArray(node.prefixItems)) {
+    const rest = node.items
+    node.items = node.prefixItems
+    delete node.prefixItems
+    if (rest !== undefined) node.additionalItems = rest
+  }
+  const dependencies = { ...(node.dependentRequired as Node), ...(node.dependentSchemas as Node) }
+  if (Object.keys(dependencies).length > 0) node.dependencies = dependencies
+  delete node.dependentRequired
+  delete node.dependentSchemas
+  return dropKeywords(node, NOT_IN_DRAFT_07, 'draft-07')
+}
+
+function toOpenApi30(node: Node, isRoot: boolean): Node {
+  if (isRoot) delete node.$schema
+  delete node.$comment
+  if ('const' in node) {
+    node.enum = [node.const]
+    if (node.const === null) node.nullable = true
+    delete node.const
+  }
+  nullableFromType(node)
+  nullableFromUnion(node, 'anyOf')
+  nullableFromUnion(node, 'oneOf')
+  exclusiveBound(node, 'exclusiveMinimum', 'minimum', Math.max)
+  exclusiveBound(node, 'exclusiveMaximum', 'maximum', Math.min)
+  if (Array.isArray(node.examples)) {
+    if (node.examples.length > 0) node.example = node.examples[0]
+    delete node.examples
+  }
+  if (Array.isArray(node.prefixItems)) tupleToItems(node)
+  const merged = mergeSingleBranch(node)
+  return dropKeywords(merged, NOT_IN_OPENAPI_30, 'openapi-3.0')
+}
+
+function nullableFromType(node: Node): void {
+  if (node.type === 'null') {
+    delete node.type
+    node.nullable = true
+    node.enum ??= [null]
+    return
+  }
+  if (!Array.isArray(node.type)) return
+  const types = node.type.filter((type) => type !== 'null')
+  if (types.length < node.type.length) node.nullable = true
+  if (types.length === 1) node.type = types[0]
+  else {
+    delete node.type
+    node.anyOf = types.map((type) => ({ type }))
+  }
+}
+
+function nullableFromUnion(node: Node, keyword: 'anyOf' | 'oneOf'): void {
+  const branches = node[keyword]
+  if (!Array.isArray(branches)) return
+  const rest = branches.filter((branch) => !isNullOnly(branch))
+  if (rest.length === branches.length) return
+  node.nullable = true
+  node[keyword] = rest
+}
+
+function isNullOnly(branch: unknown): boolean {
+  if (typeof branch !== 'object' || branch === null) return false
+  const keys = Object.keys(branch)
+  const { type, nullable, enum: values } = branch as Node
+  if (keys.length === 1 && type === 'null') return true
+  // A `{ type: 'null' }` branch already rewritten by this converter.
+  return (
+    nullable === true &&
+    Array.isArray(values) &&
+    values.length === 1 &&
+    values[0] === null &&
+    keys.every((key) => key === 'nullable' || key === 'enum')
+  )
+}
+
+// `{ anyOf: [X], nullable: true }` reads better, and is understood by more tools, as X itself.
+function mergeSingleBranch(node: Node): Node {
+  for (const keyword of ['anyOf', 'oneOf'] as const) {
+    const branches = node[keyword]
+    if (!Array.isArray(branches) || branches.length !== 1) continue
+    const branch = branches[0] as Node
+    if (typeof branch !== 'object' || branch === null || '$ref' in branch) {
+      delete node[keyword]
+      node.allOf = [...((node.allOf as unknown[]) ?? []), branch]
+      continue
+    }
+    const clash = Object.keys(branch).some((key) => key !== keyword && key in node)
+    if (clash) continue
+    delete node[keyword]
+    Object.assign(node, branch)
+  }
+  return node
+}
+
+function exclusiveBound(
+  node: Node,
+  exclusive: 'exclusiveMinimum' | 'exclusiveMaximum',
+  inclusive: 'minimum' | 'maximum',
+  stricter: (a: number, b: number) => number,
+): void {
+  const bound = node[exclusive]
+  if (typeof bound !== 'number') return
+  const other = node[inclusive]
+  if (typeof other === 'number' && stricter(other, bound) === other && other !== bound) {
+    delete node[exclusive]
+    return
+  }
+  node[inclusive] = bound
+  node[exclusive] = true
+}
+
+function tupleToItems(node: Node): void {
+  const prefix = node.prefixItems as unknown[]
+  const rest = node.items
+  const branches = rest === undefined || rest === false ? prefix : [...prefix, rest]
+  node.items = branches.length === 1 ? branches[0] : { anyOf: branches }
+  node.minItems = Math.max((node.minItems as number | undefined) ?? 0, prefix.length)
+  if (rest === false) node.maxItems = prefix.length
+  delete node.prefixItems
+  markUnrepresentable(
+    node,
+    'target',
+    'OpenAPI 3.0 has no tuples: each position now accepts any of the tuple item schemas',
+  )
+}
+
+function dropKeywords(node: Node, keywords: readonly string[], target: string): Node {
+  for (const keyword of keywords) {
+    if (!(keyword in node)) continue
+    delete node[keyword]
+    markUnrepresentable(node, 'target', `${target} has no "${keyword}" keyword; it was dropped`)
+  }
+  return node
+}

@@ -1,0 +1,32 @@
+import { createTool } from '../create-tool'
+import { isStandardSchema } from '../standard-schema'
+import { type JsonSchemaAdapter, withAdapter } from './adapter'
+
+const SCHEMA_OPTIONS = [
+  'inputSchema',
+  'outputSchema',
+  'suspendSchema',
+  'resumeSchema',
+  'requestContextSchema',
+] as const
+
+/**
+ * A `createTool` that binds the tool's schemas of the adapter's library to the adapter, so
+ * their JSON Schema goes through it. Adapter packages export it as their own `createTool`.
+ *
+ * @example
+ * export const createTool = createToolWith(valibotAdapter)
+ */
+export function createToolWith(adapter: JsonSchemaAdapter): typeof createTool {
+  const bound = (options: Parameters<typeof createTool>[0]) => {
+    const tool = createTool(options)
+    for (const option of SCHEMA_OPTIONS) {
+      const schema = options[option]
+      if (isStandardSchema(schema) && schema['~standard'].vendor === adapter.vendor) {
+        withAdapter(schema, adapter)
+      }
+    }
+    return tool
+  }
+  return bound as typeof createTool
+}

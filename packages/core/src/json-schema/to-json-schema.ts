@@ -1,0 +1,143 @@
+import type { StandardSchemaV1 } from '@standard-schema/spec'
+import { isStandardSchema } from '../standard-schema'
+import { adapterOf, type JsonSchemaAdapter } from './adapter'
+import { convertTarget } from './convert-target'
+import {
+  JsonSchemaAdapterError,
+  type JsonSchemaSubject,
+  MissingJsonSchemaError,
+  UnrepresentableSchemaError,
+} from './errors'
+import { type FinalSchema, finalizeJsonSchema } from './finalize'
+import { nativeAdapter, speaksJsonSchema } from './native-adapter'
+import { cachedConversion } from './schema-state'
+import type { JsonSchema, JsonSchemaIo, JsonSchemaTarget } from './types'
+import { tagCount, type Unrepresentable, type UnrepresentableHandler } from './unrepresentable'
+
+/** Options of `toJsonSchema` and `extractJsonSchema`. */
+export interface ToJsonSchemaOptions {
+  /** `input` (default) for what the schema accepts, `output` for what it produces. */
+  io?: JsonSchemaIo
+  /** The dialect; `draft-2020-12` by default. */
+  target?: JsonSchemaTarget
+  /**
+   * Options for the schema library's own converter, keyed by vendor:
+   * `{ zod: { cycles: 'ref' }, valibot: { errorMode: 'warn' } }`. Only the schema's own
+   * vendor's entry is passed on.
+   */
+  libraryOptions?: Readonly<Record<string, Readonly<Record<string, unknown>>>>
+  /**
+   * What to do with a part JSON Schema cannot express exactly: `'throw'` (default) throws an
+   * `UnrepresentableSchemaError`; `'any'` keeps the permissive part and returns it as a
+   * warning; a handler is called per part and may return a replacement sub-schema.
+   */
+  onUnrepresentable?: 'throw' | 'any' | UnrepresentableHandler
+  /** The tool the schema belongs to, named in error messages. */
+  toolId?: string
+  /** The tool option holding the schema (e.g. `inputSchema`), named in error messages. */
+  option?: string
+}
+
+/** A JSON Schema and the lossy parts it was emitted with (empty unless `onUnrepresentable` allows). */
+export interface JsonSchemaResult {
+  readonly schema: JsonSchema
+  readonly warnings: readonly Unrepresentable[]
+}
+
+/**
+ * The JSON Schema of a Standard Schema, for one side (`io`) and dialect (`target`). Converted
+ * through the schema's bound adapter, or its own `~standard.jsonSchema`; cached per schema, io
+ * and target; the result is frozen. Throws `MissingJsonSchemaError` for a validate-only schema
+ * and `UnrepresentableSchemaError` for a lossy one (see `onUnrepresentable`).
+ *
+ * @example
+ * import { z } from 'zod'
+ *
+ * toJsonSchema(z.object({ city: z.string() }))
+ * // { $schema: 'https://json-schema.org/draft/2020-12/schema', type: 'object', ... }
+ */
+export function toJsonSchema(
+  schema: StandardSchemaV1,
+  options: ToJsonSchemaOptions = {},
+): JsonSchema {
+  return extractJsonSchema(schema, options).schema
+}
+
+/**
+ * Like `toJsonSchema`, and also returns the lossy parts that `onUnrepresentable: 'any'` or a
+ * handler let through, as warnings with their JSON pointers.
+ *
+ * @example
+ * const { schema, warnings } = extractJsonSchema(tool.inputSchema, { onUnrepresentable: 'any' })
+ * for (const warning of warnings) console.warn(warning.path, warning.message)
+ */
+export function extractJsonSchema(
+  schema: StandardSchemaV1,
+  options: ToJsonSchemaOptions = {},
+): JsonSchemaResult {
+  if (!isStandardSchema(schema)) {
+    throw new JsonSchemaAdapterError(
+      'toJsonSchema',
+      'a Standard Schema (an object with "~standard.validate"); wrap a plain JSON Schema with fromJsonSchema() from @polytool/json-schema',
+      schema,
+    )
+  }
+  const io = options.io ?? 'input'
+  const target = options.target ?? 'draft-2020-12'
+  const vendor = schema['~standard'].vendor
+  const policy = options.onUnrepresentable ?? 'throw'
+  const libraryOptions = options.libraryOptions?.[vendor]
+  const subject: JsonSchemaSubject = {
+    vendor,
+    io,
+    target,
+    toolId: options.toolId,
+    option: options.option,
+  }
+  const adapter = adapterOf(schema) ?? (speaksJsonSchema(schema) ? nativeAdapter : undefined)
+  if (adapter === undefined) throw new MissingJsonSchemaError(subject)
+
+  const final =
+    typeof policy === 'function'
+      ? convert(adapter, schema, subject, libraryOptions, policy)
+      : cachedConversion(schema, io, target, libraryOptions, () =>
+          convert(adapter, schema, subject, libraryOptions, undefined),
+        )
+  if (policy === 'throw' && final.parts.length > 0) {
+    throw new UnrepresentableSchemaError(subject, final.parts)
+  }
+  return { schema: final.schema, warnings: final.parts }
+}
+
+function convert(
+  adapter: JsonSchemaAdapter,
+  schema: StandardSchemaV1,
+  subject: JsonSchemaSubject,
+  libraryOptions: Readonly<Record<string, unknown>> | undefined,
+  replace: UnrepresentableHandler | undefined,
+): FinalSchema {
+  const { io, target } = subject
+  const tagsBefore = tagCount()
+  let raw: object
+  try {
+    raw = adapter.targets.includes(target)
+      ? adapter.toJsonSchema(schema, { io, target, libraryOptions })
+      : convertTarget(
+          adapter.toJsonSchema(schema, { io, target: 'draft-2020-12', libraryOptions }),
+          target,
+        )
+  } catch (error) {
+    if (error instanceof UnrepresentableSchemaError) throw error
+    const message = `the ${subject.vendor} converter threw: ${error instanceof Error ? error.message : String(error)}`
+    throw new UnrepresentableSchemaError(
+      subject,
+      [{ code: 'conversion-failed', path: '', message }],
+      error,
+    )
+  }
+  return finalizeJsonSchema(raw, {
+    replace,
+    inPlace: adapter.freshOutput === true,
+    untagged: tagCount() === tagsBefore,
+  })
+}

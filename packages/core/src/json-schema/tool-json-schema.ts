@@ -1,0 +1,34 @@
+import type { AnyTool } from '../tool'
+import { type ToJsonSchemaOptions, toJsonSchema } from './to-json-schema'
+import type { JsonSchema } from './types'
+
+/** The tool options that hold a schema. */
+export type ToolSchemaOption =
+  | 'inputSchema'
+  | 'outputSchema'
+  | 'suspendSchema'
+  | 'resumeSchema'
+  | 'requestContextSchema'
+
+/**
+ * The JSON Schema of one of a tool's schemas, or `undefined` when the tool has none there.
+ * `io` follows the option: `output` for `outputSchema`, `input` for the others. Errors name
+ * the tool and the option.
+ *
+ * @example
+ * const parameters = toolJsonSchema(weatherTool, 'inputSchema')
+ */
+export function toolJsonSchema(
+  tool: AnyTool,
+  option: ToolSchemaOption,
+  options: Omit<ToJsonSchemaOptions, 'io' | 'toolId' | 'option'> = {},
+): JsonSchema | undefined {
+  const schema = tool[option]
+  if (schema === undefined) return undefined
+  return toJsonSchema(schema, {
+    ...options,
+    io: option === 'outputSchema' ? 'output' : 'input',
+    toolId: tool.id,
+    option,
+  })
+}

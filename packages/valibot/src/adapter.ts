@@ -1,0 +1,137 @@
+import {
+  type JsonSchemaAdapter,
+  type JsonSchemaRequest,
+  markUnrepresentable,
+  type StandardJSONSchemaV1,
+  type StandardSchemaV1,
+} from '@polytool/core'
+import { type ConversionConfig, toJsonSchema } from '@valibot/to-json-schema'
+import type { GenericSchema } from 'valibot'
+import { actionLossCode, schemaLossCode } from './losses'
+import { jsonPattern } from './regex-pattern'
+
+/** Valibot's own converter options that the adapter passes through (`libraryOptions.valibot`). */
+export type ValibotJsonSchemaOptions = Omit<ConversionConfig, 'target'>
+
+/**
+ * The Valibot adapter: converts raw Valibot schemas with `@valibot/to-json-schema` (no
+ * `toStandardJsonSchema` needed) and tags every schema or action it cannot express.
+ */
+export const valibotAdapter: JsonSchemaAdapter = {
+  vendor: 'valibot',
+  targets: ['draft-2020-12', 'draft-07', 'openapi-3.0'],
+  freshOutput: true,
+  toJsonSchema(schema: StandardSchemaV1, request: JsonSchemaRequest): object {
+    if (!isValibotSchema(schema)) return viaStandardJsonSchema(schema, request)
+    const options = request.libraryOptions as ValibotJsonSchemaOptions | undefined
+    // A literal config, not a spread: Valibot reads it at every node, and reads it faster.
+    const config: ConversionConfig =
+      options === undefined
+        ? { typeMode: request.io, target: request.target }
+        : { typeMode: request.io, ...options, target: request.target }
+    if (options?.errorMode !== undefined || options?.overrideSchema !== undefined) {
+      return toJsonSchema(schema, tagging(config, options.errorMode))
+    }
+    // Valibot's `overrideSchema` hook is costly, and most schemas convert cleanly: try without
+    // it first (losses in actions are tagged either way), and tag schemas only if one fails.
+    try {
+      if (options === undefined) {
+        return toJsonSchema(schema, {
+          typeMode: request.io,
+          target: request.target,
+          errorMode: 'throw',
+          overrideAction: TAG_ACTION,
+        })
+      }
+      return toJsonSchema(schema, {
+        ...config,
+        errorMode: 'throw',
+        overrideAction: tagAction(config),
+      })
+    } catch {
+      return toJsonSchema(schema, tagging(config, 'ignore'))
+    }
+  },
+}
+
+// Valibot's own `errorMode` still applies when the caller sets it; by default losses are only
+// tagged, and core reports them with their paths.
+function tagging(
+  config: ConversionConfig,
+  errorMode: ConversionConfig['errorMode'],
+): ConversionConfig {
+  return {
+    ...config,
+    errorMode: errorMode ?? 'ignore',
+    overrideSchema: (context) => {
+      const replaced = config.overrideSchema?.(context)
+      if (replaced) return replaced
+      if (context.errors) {
+        const code = schemaLossCode(context.valibotSchema.type)
+        markUnrepresentable(context.jsonSchema, code, context.errors.join(' '))
+      }
+      return undefined
+    },
+    overrideAction: tagAction(config),
+  }
+}
+
+const TAG_ACTION = tagAction({})
+
+function tagAction(config: ConversionConfig): NonNullable<ConversionConfig['overrideAction']> {
+  return (context) => {
+    const replaced = config.overrideAction?.(context)
+    if (replaced) return replaced
+    const exact = withExactPattern(context)
+    if (exact) return exact
+    if (!context.errors) return undefined
+    const code = actionLossCode(context.valibotAction)
+    const tagged = markUnrepresentable(context.jsonSchema, code, context.errors.join(' '))
+    // Returning the schema keeps Valibot from raising the error itself, unless asked to.
+    return config.errorMode === undefined ? tagged : undefined
+  }
+}
+
+type ActionContext = Parameters<NonNullable<ConversionConfig['overrideAction']>>[0]
+
+// Valibot emits only `format` for regex-backed actions (email, uuid, ...), and copies a regex's
+// source without its flags (or refuses one with flags): the JSON Schema then accepts, or
+// rejects, other strings than the validator. The regex itself, made flag-free, is exact.
+function withExactPattern(context: ActionContext): ActionContext['jsonSchema'] | undefined {
+  const action = context.valibotAction as { kind: string; type: string; requirement?: unknown }
+  const requirement = action.requirement
+  if (action.kind !== 'validation' || !(requirement instanceof RegExp)) return undefined
+  const pattern = jsonPattern(requirement)
+  const { jsonSchema, errors } = context
+  if (pattern === undefined || (errors === undefined && jsonSchema.pattern === pattern))
+    return undefined
+  if (errors !== undefined && !errors.every((error) => /flags|another regex/.test(error)))
+    return undefined
+  if (jsonSchema.pattern === undefined || jsonSchema.pattern === requirement.source) {
+    return { ...jsonSchema, pattern }
+  }
+  // Another action already set a pattern: both must hold.
+  return { ...jsonSchema, allOf: [...(jsonSchema.allOf ?? []), { pattern }] }
+}
+
+function isValibotSchema(schema: StandardSchemaV1): schema is StandardSchemaV1 & GenericSchema {
+  return (schema as { kind?: unknown }).kind === 'schema'
+}
+
+// A schema already wrapped with `toStandardJsonSchema` no longer exposes the Valibot schema:
+// its own converter is all there is.
+function viaStandardJsonSchema(schema: StandardSchemaV1, request: JsonSchemaRequest): object {
+  const props = schema['~standard'] as { jsonSchema?: StandardJSONSchemaV1.Converter }
+  const converter = props.jsonSchema
+  if (converter === undefined) {
+    throw new TypeError(
+      'The valibot adapter expected a Valibot schema (an object with kind "schema") or one wrapped with toStandardJsonSchema()',
+    )
+  }
+  return converter[request.io]({
+    target: request.target,
+    ...(request.libraryOptions === undefined
+      ? {}
+      : { libraryOptions: { ...request.libraryOptions } }),
+  })
+}

@@ -1,0 +1,45 @@
+import {
+  type JsonSchemaAdapter,
+  type JsonSchemaRequest,
+  markUnrepresentable,
+  type StandardSchemaV1,
+} from '@polytool/core'
+import { type $ZodType, toJSONSchema } from 'zod/v4/core'
+import { lossesOf } from './losses'
+
+/** Zod's own converter options that the adapter passes through (`libraryOptions.zod`). */
+export type ZodJsonSchemaOptions = Omit<
+  NonNullable<Parameters<typeof toJSONSchema>[1]>,
+  'target' | 'io'
+>
+
+type Override = NonNullable<ZodJsonSchemaOptions['override']>
+
+/**
+ * The Zod 4 adapter (classic and mini): converts with Zod's `toJSONSchema`, tags every part it
+ * cannot express (dates, bigints, transform outputs, refinements, non-JSON defaults).
+ */
+export const zodAdapter: JsonSchemaAdapter = {
+  vendor: 'zod',
+  targets: ['draft-2020-12', 'draft-07', 'openapi-3.0'],
+  // Zod serialises its result through JSON: nothing in it is shared.
+  freshOutput: true,
+  toJsonSchema(schema: StandardSchemaV1, request: JsonSchemaRequest): object {
+    const { override: userOverride, ...options } = (request.libraryOptions ??
+      {}) as ZodJsonSchemaOptions
+    const override: Override = (context) => {
+      for (const loss of lossesOf(context.zodSchema)) {
+        markUnrepresentable(context.jsonSchema, loss.code, loss.message)
+      }
+      userOverride?.(context)
+    }
+    return toJSONSchema(schema as unknown as $ZodType, {
+      // Unrepresentable parts become `{}` and are tagged above, so core reports each with its path.
+      unrepresentable: 'any',
+      ...options,
+      target: request.target,
+      io: request.io,
+      override,
+    })
+  },
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod'
+
+// One export per logical case of @polytool/conformance, under the case's name.
+
+export const stringLength = z.string().min(2).max(5)
+export const stringPattern = z.string().regex(/^[a-z]+-\d+$/)
+export const email = z.email()
+export const uuid = z.uuid()
+export const url = z.url()
+
+export const integerRange = z.int().min(1).max(10)
+export const numberExclusive = z.number().gt(0).lt(1)
+export const multipleOf = z.number().multipleOf(5)
+export const boolean = z.boolean()
+
+export const literalString = z.literal('on')
+export const literalNumber = z.literal(42)
+export const enumString = z.enum(['red', 'green', 'blue'])
+export const enumNumber = z.literal([1, 2, 3])
+
+export const optional = z.object({ a: z.string(), b: z.number().optional() })
+export const nullable = z.object({ a: z.string().nullable() })
+export const nullish = z.object({ a: z.string().nullish() })
+export const withDefault = z.object({ units: z.string().default('metric') })
+export const nestedObject = z.object({
+  user: z.object({ name: z.string(), address: z.object({ city: z.string() }) }),
+})
+export const strictObject = z.strictObject({ a: z.string() })
+export const stripObject = z.object({ a: z.string() })
+export const emptyObject = z.object({})
+export const described = z
+  .object({ city: z.string().describe('City name') })
+  .meta({ title: 'Location' })
+
+export const arrayLength = z.array(z.string()).min(1).max(3)
+export const tuple = z.tuple([z.string(), z.number()])
+export const record = z.record(z.string(), z.number())
+
+export const union = z.union([z.string(), z.number()])
+export const discriminatedUnion = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('circle'), radius: z.number() }),
+  z.object({ kind: z.literal('square'), side: z.number() }),
+])
+export const intersection = z.intersection(z.object({ a: z.string() }), z.object({ b: z.number() }))
+export const recursive = z.object({
+  name: z.string(),
+  get children() {
+    return z.array(recursive)
+  },
+})
+
+export const date = z.date()
+export const bigint = z.bigint()
+export const transform = z.string().transform((text) => text.length)
+export const refinement = z
+  .object({ password: z.string(), confirm: z.string() })
+  .refine((value) => value.password === value.confirm, {
+    path: ['confirm'],
+    message: 'Passwords do not match',
+  })
