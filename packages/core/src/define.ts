@@ -2,7 +2,8 @@ import { ToolDefinitionError } from './errors'
 import { safeStringify } from './safe-stringify'
 import { isStandardSchema } from './standard-schema'
 
-const SCHEMA_OPTIONS = [
+/** The tool options that hold a schema. */
+export const SCHEMA_OPTIONS = [
   'inputSchema',
   'outputSchema',
   'suspendSchema',

@@ -1,14 +1,7 @@
 import { createTool } from '../create-tool'
+import { SCHEMA_OPTIONS } from '../define'
 import { isStandardSchema } from '../standard-schema'
 import { type JsonSchemaAdapter, withAdapter } from './adapter'
-
-const SCHEMA_OPTIONS = [
-  'inputSchema',
-  'outputSchema',
-  'suspendSchema',
-  'resumeSchema',
-  'requestContextSchema',
-] as const
 
 /**
  * A `createTool` that binds the tool's schemas of the adapter's library to the adapter, so

@@ -1,14 +1,10 @@
+import type { SCHEMA_OPTIONS } from '../define'
 import type { AnyTool } from '../tool'
 import { type ToJsonSchemaOptions, toJsonSchema } from './to-json-schema'
 import type { JsonSchema } from './types'
 
 /** The tool options that hold a schema. */
-export type ToolSchemaOption =
-  | 'inputSchema'
-  | 'outputSchema'
-  | 'suspendSchema'
-  | 'resumeSchema'
-  | 'requestContextSchema'
+export type ToolSchemaOption = (typeof SCHEMA_OPTIONS)[number]
 
 /**
  * The JSON Schema of one of a tool's schemas, or `undefined` when the tool has none there.
