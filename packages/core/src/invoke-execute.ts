@@ -40,6 +40,8 @@ function wrapFailure(toolId: string, error: unknown, signal: AbortSignal | undef
 function raceAbort<T>(toolId: string, running: PromiseLike<T>, signal: AbortSignal): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(new ToolAbortedError(toolId, signal.reason))
+    // `execute` itself may have aborted the signal before returning its promise.
+    if (signal.aborted) return onAbort()
     signal.addEventListener('abort', onAbort, { once: true })
     running.then(
       (value) => {

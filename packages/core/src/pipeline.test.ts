@@ -281,6 +281,21 @@ describe('the execute pipeline', () => {
     expect(seenSignal).toBe(controller.signal)
   })
 
+  it('stops at once when the signal aborts while execute is starting', async () => {
+    const controller = new AbortController()
+    const tool = createTool({
+      id: 'aborts-itself',
+      description: 'Aborts, then never finishes',
+      execute: () => {
+        controller.abort(new Error('gave up'))
+        return new Promise<never>(() => {})
+      },
+    })
+    await expect(tool.execute!({}, { abortSignal: controller.signal })).rejects.toThrow(
+      'Tool aborts-itself was aborted: gave up',
+    )
+  })
+
   it('gives execute requestContext and a silent observe when the caller gives nothing', async () => {
     const tool = createTool({
       id: 'ctx',
