@@ -1,0 +1,81 @@
+import {
+  type AnyTool,
+  isValidationError,
+  runHook,
+  runToolPipeline,
+  type ToolCallFailure,
+} from '@polytool/core'
+import type { ToolExecutionOptions } from 'ai'
+import { callOptions } from './call-options'
+import { startOnce } from './input-callbacks'
+import type { AISDKToolOptions } from './options'
+import { resolveRequestContext } from './request-context'
+import type { StreamedInputs } from './streamed-inputs'
+
+/** What the model reads when a tool suspends: the AI SDK has no way to resume it. */
+export interface ToolSuspendedFailure extends ToolCallFailure {
+  readonly code: 'TOOL_SUSPENDED'
+}
+
+/**
+ * The AI SDK `execute` of a polytool tool: the whole pipeline (input, request context, resume
+ * data and output validation) with the call's abort signal, `onInputAvailable` with the
+ * validated input, then `onOutput`. A `ValidationError` is returned as the result, for the
+ * model to read and correct; an exception from the tool (`ToolExecutionError`) or an abort
+ * (`ToolAbortedError`) is thrown, and the AI SDK reports it as a tool error.
+ */
+export function createExecute(
+  tool: AnyTool,
+  toolName: string,
+  inputs: StreamedInputs,
+  options: AISDKToolOptions,
+) {
+  const { observer } = options
+  return async (input: unknown, execution: ToolExecutionOptions<unknown>): Promise<unknown> => {
+    const { toolCallId, messages, abortSignal } = execution
+    const hookOptions = callOptions(execution)
+    await startOnce(tool, inputs.take(toolCallId), execution, observer)
+    const requestContext = await resolveRequestContext(options.requestContext, execution)
+    let suspended = false
+    const result = await runToolPipeline(
+      tool,
+      input,
+      {
+        requestContext,
+        agent: { toolCallId, messages },
+        ...(abortSignal === undefined ? {} : { abortSignal }),
+        ...(observer === undefined ? {} : { observer }),
+      },
+      {
+        inputAvailable: async (validInput) => {
+          await runHook(tool, 'onInputAvailable', { input: validInput, ...hookOptions }, observer)
+        },
+        suspended: async () => {
+          suspended = true
+        },
+      },
+    )
+    if (suspended) return suspendedFailure(tool.id)
+    if (isValidationError(result)) return result
+    await runHook(
+      tool,
+      'onOutput',
+      {
+        output: result,
+        toolName,
+        toolCallId,
+        ...(abortSignal === undefined ? {} : { abortSignal }),
+      },
+      observer,
+    )
+    return result
+  }
+}
+
+function suspendedFailure(toolId: string): ToolSuspendedFailure {
+  return {
+    error: true,
+    code: 'TOOL_SUSPENDED',
+    message: `Tool ${toolId} suspended to wait for input that this host cannot provide: the call did not finish.`,
+  }
+}

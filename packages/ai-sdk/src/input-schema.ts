@@ -1,0 +1,47 @@
+import { type AnyTool, type JsonSchema, toolJsonSchema } from '@polytool/core'
+import { type ProviderSchema, toProviderSchema } from '@polytool/json-schema'
+import { type JSONSchema7, jsonSchema, type Schema } from 'ai'
+import type { AISDKToolOptions } from './options'
+
+const NO_PARAMETERS: JsonSchema = Object.freeze({
+  type: 'object',
+  properties: {},
+  additionalProperties: false,
+})
+
+/**
+ * The provider's exact schema for a tool's input, and its decode plan. Gemini defaults to
+ * `parametersJsonSchema`, which is what the AI SDK's Google provider sends.
+ */
+export function providerInputSchema(
+  tool: AnyTool,
+  options: AISDKToolOptions,
+  strict: boolean,
+): ProviderSchema {
+  const source = toolJsonSchema(tool, 'inputSchema') ?? NO_PARAMETERS
+  const { provider, schemaOptions = {} } = options
+  switch (provider) {
+    case 'openai':
+    case 'anthropic':
+      return toProviderSchema(source, provider, { ...schemaOptions, strict })
+    case 'gemini':
+      return toProviderSchema(source, provider, { mode: 'parametersJsonSchema', ...schemaOptions })
+    case 'mcp':
+      return toProviderSchema(source, provider, schemaOptions)
+  }
+}
+
+/**
+ * The AI SDK schema: the provider's JSON Schema, and a validate step that only decodes. The
+ * tool's own schema validates once, in the polytool pipeline that `execute` runs, so a wrong
+ * argument comes back to the model as a `ValidationError` it can read and correct, with
+ * polytool's paths and messages; validating here too would turn it into the AI SDK's
+ * invalid-call error, skip `execute` and its hooks, and run async validators twice.
+ */
+export function aiInputSchema(providerSchema: ProviderSchema): Schema<unknown> {
+  const schema = providerSchema.schema ?? NO_PARAMETERS
+  // The emitted schema is frozen and shared; the AI SDK and its providers get their own copy.
+  return jsonSchema<unknown>(() => structuredClone(schema) as JSONSchema7, {
+    validate: (value) => ({ success: true, value: providerSchema.decode(value) }),
+  })
+}

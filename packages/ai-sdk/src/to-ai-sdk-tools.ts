@@ -1,0 +1,49 @@
+import type { AnyTool } from '@polytool/core'
+import { AISDKToolError } from './errors'
+import type { AISDKProvider, AISDKToolOptions } from './options'
+import { toAISDKTool } from './to-ai-sdk-tool'
+import type { AISDKToolsFor, PolytoolTools } from './types'
+
+/**
+ * Turns polytool tools into an AI SDK tool set for one provider: a list is keyed by each
+ * tool's `id`, a record keeps its keys as the names the model calls.
+ *
+ * @example
+ * const result = await generateText({
+ *   model: openai('gpt-5'),
+ *   tools: toAISDKTools([weatherTool], { provider: 'openai', strict: true }),
+ *   stopWhen: stepCountIs(5),
+ *   prompt: 'What is the weather in Paris?',
+ * })
+ */
+export function toAISDKTools<const T extends PolytoolTools, P extends AISDKProvider>(
+  tools: T,
+  options: AISDKToolOptions<P>,
+): AISDKToolsFor<T> {
+  const entries = toolEntries(tools)
+  const converted: Record<string, unknown> = {}
+  for (const [name, tool] of entries) {
+    if (Object.hasOwn(converted, name)) {
+      throw new AISDKToolError(
+        'DUPLICATE_TOOL_NAME',
+        `Two tools are named ${name}; give them distinct ids, or pass a record to name them`,
+      )
+    }
+    converted[name] = toAISDKTool(tool, options, name)
+  }
+  return converted as AISDKToolsFor<T>
+}
+
+function toolEntries(tools: PolytoolTools): [string, AnyTool][] {
+  if (Array.isArray(tools)) {
+    return tools.map((tool: AnyTool, index): [string, AnyTool] => [
+      typeof tool?.id === 'string' ? tool.id : `[${index}]`,
+      tool,
+    ])
+  }
+  if (typeof tools === 'object' && tools !== null) return Object.entries(tools)
+  throw new AISDKToolError(
+    'INVALID_TOOL',
+    `toAISDKTools expects a list of tools or a record of them, received ${tools === null ? 'null' : typeof tools}`,
+  )
+}
