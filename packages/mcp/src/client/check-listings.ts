@@ -1,0 +1,33 @@
+import type { Tool as McpToolListing } from '@modelcontextprotocol/sdk/types.js'
+import {
+  checkProviderSchema,
+  type ProviderSchemaOptions,
+  type ProviderSchemaViolation,
+  type ProviderTarget,
+} from '@polytool/json-schema'
+
+/** A tool a provider would reject, and why. */
+export interface McpSchemaCheck {
+  /** The tool's id: its MCP name, with `idPrefix` when loaded through `loadMcpTools`. */
+  readonly toolId: string
+  readonly violations: readonly ProviderSchemaViolation[]
+}
+
+/**
+ * Checks MCP tool listings' input schemas, as the server sent them, against a provider's
+ * rules, and returns the tools it would reject with every violation.
+ *
+ * @example
+ * const { tools } = await client.listTools()
+ * for (const { toolId, violations } of checkMcpListings(tools, 'gemini')) console.log(toolId, violations)
+ */
+export function checkMcpListings<T extends ProviderTarget>(
+  listings: readonly Pick<McpToolListing, 'name' | 'inputSchema'>[],
+  target: T,
+  options?: ProviderSchemaOptions<T>,
+): McpSchemaCheck[] {
+  return listings.flatMap((listing) => {
+    const violations = checkProviderSchema(listing.inputSchema, target, options)
+    return violations.length === 0 ? [] : [{ toolId: listing.name, violations }]
+  })
+}

@@ -1,0 +1,150 @@
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js'
+import type { RequestOptions } from '@modelcontextprotocol/sdk/shared/protocol.js'
+import type { CallToolResult, Tool as McpToolListing } from '@modelcontextprotocol/sdk/types.js'
+import { type AnyTool, createTool, type ToolAnnotations } from '@polytool/core'
+import {
+  fromJsonSchema,
+  type ProviderSchemaOptions,
+  type ProviderTarget,
+} from '@polytool/json-schema'
+import { McpListingError, McpToolError } from '../errors'
+import { checkMcpListings, type McpSchemaCheck } from './check-listings'
+import { mcpResultToModelOutput } from './model-output'
+
+/** How `loadMcpTools` turns a server's tools into polytool tools. */
+export interface LoadMcpToolsOptions {
+  /** Put before every tool id, to tell several servers' tools apart (e.g. `github_`). */
+  idPrefix?: string
+  /** SDK request options for every call (e.g. `timeout`); the call's abort signal is added. */
+  requestOptions?: RequestOptions
+}
+
+/** A server's tools as polytool tools, with the listings they came from. */
+export interface McpToolSet {
+  /** One tool per listing; `execute` resolves to the server's `CallToolResult`. */
+  readonly tools: readonly AnyTool[]
+  /** The listings as the client received them. */
+  readonly listings: readonly McpToolListing[]
+  /** The tools whose input schema a provider would reject, each with every violation. */
+  checkProviderSchemas<T extends ProviderTarget>(
+    target: T,
+    options?: ProviderSchemaOptions<T>,
+  ): McpSchemaCheck[]
+}
+
+/**
+ * Loads every tool of an MCP server, through a connected SDK client, as polytool tools: input
+ * validated with `fromJsonSchema` before the server is called, `mcp.annotations` and `_meta`
+ * kept, and the call's abort signal passed to the request. Throws a `McpToolError` naming the
+ * tool when a listed input schema cannot be compiled or a name comes twice, and a
+ * `McpListingError` when the server's pages never end.
+ *
+ * @example
+ * const client = new Client({ name: 'host', version: '1.0.0' })
+ * await client.connect(new StdioClientTransport({ command: 'github-mcp-server', args: ['stdio'] }))
+ * const github = await loadMcpTools(client, { idPrefix: 'github_' })
+ * github.checkProviderSchemas('openai', { strict: true }) // which tools strict OpenAI rejects
+ */
+export async function loadMcpTools(
+  client: Client,
+  options: LoadMcpToolsOptions = {},
+): Promise<McpToolSet> {
+  const listings = await listAll(client, options.requestOptions)
+  const tools = listings.map((listing) => toPolytool(client, listing, options))
+  const idPrefix = options.idPrefix ?? ''
+  return Object.freeze({
+    tools: Object.freeze(tools),
+    listings: Object.freeze(listings),
+    checkProviderSchemas: (target, checkOptions) =>
+      checkMcpListings(listings, target, checkOptions).map((check) => ({
+        ...check,
+        toolId: `${idPrefix}${check.toolId}`,
+      })),
+  } satisfies McpToolSet)
+}
+
+async function listAll(
+  client: Client,
+  requestOptions: RequestOptions | undefined,
+): Promise<McpToolListing[]> {
+  const listings: McpToolListing[] = []
+  const seenCursors = new Set<string>()
+  let cursor: string | undefined
+  do {
+    const page = await client.listTools(cursor === undefined ? {} : { cursor }, requestOptions)
+    listings.push(...page.tools)
+    cursor = page.nextCursor
+    if (cursor !== undefined && seenCursors.has(cursor)) throw new McpListingError(cursor)
+    if (cursor !== undefined) seenCursors.add(cursor)
+  } while (cursor !== undefined)
+  assertUniqueNames(listings)
+  return listings
+}
+
+function assertUniqueNames(listings: readonly McpToolListing[]): void {
+  const names = new Set<string>()
+  for (const { name } of listings) {
+    if (names.has(name)) {
+      throw new McpToolError(
+        'MCP_TOOL_DUPLICATE',
+        name,
+        `Expected unique tool names from the server, received "${name}" more than once`,
+      )
+    }
+    names.add(name)
+  }
+}
+
+function toPolytool(client: Client, listing: McpToolListing, options: LoadMcpToolsOptions) {
+  const { annotations, _meta } = listing
+  return createTool({
+    id: `${options.idPrefix ?? ''}${listing.name}`,
+    description: describe(listing),
+    inputSchema: inputSchemaOf(listing),
+    ...(annotations === undefined && _meta === undefined
+      ? {}
+      : {
+          mcp: {
+            // Zod's parse leaves absent keys out; only the optional types differ.
+            ...(annotations === undefined ? {} : { annotations: annotations as ToolAnnotations }),
+            ...(_meta === undefined ? {} : { _meta }),
+          },
+        }),
+    toModelOutput: (result) => mcpResultToModelOutput(result as CallToolResult),
+    execute: async (input, context): Promise<CallToolResult> => {
+      const requestOptions: RequestOptions = {
+        ...options.requestOptions,
+        ...(context.abortSignal === undefined ? {} : { signal: context.abortSignal }),
+      }
+      const args = input as Record<string, unknown>
+      return (await client.callTool(
+        { name: listing.name, arguments: args },
+        undefined,
+        requestOptions,
+      )) as CallToolResult
+    },
+  })
+}
+
+// createTool needs a description (the model reads it); a listing may have none.
+function describe(listing: McpToolListing): string {
+  const candidates = [listing.description, listing.title, listing.annotations?.title]
+  return (
+    candidates.find((text) => text !== undefined && text.trim() !== '') ??
+    `MCP tool ${listing.name}`
+  )
+}
+
+function inputSchemaOf(listing: McpToolListing) {
+  try {
+    return fromJsonSchema<Record<string, unknown>>(listing.inputSchema)
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    throw new McpToolError(
+      'MCP_TOOL_SCHEMA_INVALID',
+      listing.name,
+      `The input schema of MCP tool "${listing.name}" cannot be used: ${reason}`,
+      { cause: error },
+    )
+  }
+}

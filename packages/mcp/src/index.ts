@@ -1,0 +1,14 @@
+export { checkMcpListings, type McpSchemaCheck } from './client/check-listings'
+export { type LoadMcpToolsOptions, loadMcpTools, type McpToolSet } from './client/load-tools'
+export { mcpResultToModelOutput } from './client/model-output'
+export {
+  McpListingError,
+  McpToolError,
+  type McpToolErrorCode,
+  McpToolsAlreadyServedError,
+} from './errors'
+export { type McpContent, toMcpContent } from './server/content'
+export { type CreateMcpServerOptions, createMcpServer } from './server/create-server'
+export type { McpApprovalGate, McpRequestExtra, McpServeOptions } from './server/options'
+export { registerMcpTools } from './server/register'
+export { toMcpToolListing } from './server/served-tool'

@@ -1,0 +1,106 @@
+import type { Server } from '@modelcontextprotocol/sdk/server/index.js'
+import { type CallToolResult, CallToolResultSchema } from '@modelcontextprotocol/sdk/types.js'
+import { type ApprovalGate, modelOutputFor, type ToolCallContext } from '@polytool/core'
+import { toMcpContent } from './content'
+import { mcpContextFor } from './elicitation'
+import type { McpApprovalGate, McpRequestExtra, McpServeOptions } from './options'
+import { safeFailure } from './safe-failure'
+import type { ServedTool } from './served-tool'
+
+const NO_APPROVER =
+  'it requires approval and this MCP server has no way to ask for it (the host passes an approve callback to allow such calls)'
+
+/**
+ * Runs one `tools/call` through the tool's pipeline and answers with an MCP result. It never
+ * throws: validation failures, declined calls and exceptions are results with `isError: true`.
+ */
+export async function callServedTool(
+  server: Server,
+  served: ServedTool,
+  args: unknown,
+  extra: McpRequestExtra,
+  options: McpServeOptions,
+): Promise<CallToolResult> {
+  const { tool } = served
+  try {
+    const result = await tool.execute!(
+      served.decodeInput(args ?? {}),
+      callContext(server, extra, options),
+    )
+    return checked(tool.id, await toCallToolResult(served, result, options))
+  } catch (error) {
+    return safeFailure(tool.id, error, options.onError)
+  }
+}
+
+function callContext(
+  server: Server,
+  extra: McpRequestExtra,
+  options: McpServeOptions,
+): ToolCallContext {
+  return {
+    abortSignal: extra.signal,
+    mcp: mcpContextFor(server, extra),
+    approve: approvalGate(options.approve, extra),
+    ...(options.requestContext === undefined
+      ? {}
+      : { requestContext: options.requestContext(extra) }),
+    ...(options.observer === undefined ? {} : { observer: options.observer }),
+  }
+}
+
+// The pipeline asks the gate only when `requireApproval` holds for the validated input.
+function approvalGate(approve: McpApprovalGate | undefined, extra: McpRequestExtra): ApprovalGate {
+  if (approve === undefined) return () => ({ approved: false, reason: NO_APPROVER })
+  return ({ toolId, input }) => approve({ toolId, input, extra })
+}
+
+async function toCallToolResult(
+  served: ServedTool,
+  result: unknown,
+  options: McpServeOptions,
+): Promise<CallToolResult> {
+  const { tool } = served
+  if (isFailure(result)) return { content: [{ type: 'text', text: result.message }], isError: true }
+  const structuredContent = served.structure(result)
+  if (structuredContent !== undefined && tool.toModelOutput === undefined) {
+    return {
+      content: [{ type: 'text', text: JSON.stringify(structuredContent) }],
+      structuredContent,
+    }
+  }
+  const shown = toMcpContent(await modelOutputFor(tool, result, options.observer))
+  if (shown.isError) return { content: shown.content, isError: true }
+  return {
+    content: shown.content,
+    ...(structuredContent === undefined ? {} : { structuredContent }),
+  }
+}
+
+/** A `ValidationError` or a declined call: a value the client reads, not an exception. */
+function isFailure(value: unknown): value is { error: true; message: string } {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { error?: unknown }).error === true &&
+    typeof (value as { message?: unknown }).message === 'string'
+  )
+}
+
+// The SDK rejects a malformed result with a JSON-RPC error the client cannot tie to the
+// tool; checking here turns it into a tool error that says what was wrong.
+function checked(toolId: string, result: CallToolResult): CallToolResult {
+  const parsed = CallToolResultSchema.safeParse(result)
+  if (parsed.success) return result
+  const issue = parsed.error.issues[0]
+  const where = issue === undefined || issue.path.length === 0 ? 'the result' : issue.path.join('.')
+  return {
+    content: [
+      {
+        type: 'text',
+        text: `Tool ${toolId} produced a result MCP cannot carry: at ${where}, ${issue?.message ?? 'invalid value'}`,
+      },
+    ],
+    isError: true,
+  }
+}

@@ -1,0 +1,81 @@
+import type { Server } from '@modelcontextprotocol/sdk/server/index.js'
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
+import {
+  CallToolRequestSchema,
+  ErrorCode,
+  ListToolsRequestSchema,
+  McpError,
+} from '@modelcontextprotocol/sdk/types.js'
+import type { AnyTool } from '@polytool/core'
+import { McpToolError, McpToolsAlreadyServedError } from '../errors'
+import { callServedTool } from './call-tool'
+import type { McpServeOptions } from './options'
+import { type ServedTool, serveTool } from './served-tool'
+
+/**
+ * Serves polytool tools on an SDK server: `tools/list` lists them and `tools/call` runs them
+ * through their pipeline. Call it once per server, before connecting (the SDK fixes
+ * capabilities then). Throws a `McpToolError` for a duplicate id or a tool without `execute`,
+ * `McpToolsAlreadyServedError` when the server already serves tools, and the schema errors
+ * of core and `@polytool/json-schema`.
+ *
+ * @example
+ * const server = new McpServer({ name: 'weather', version: '1.0.0' })
+ * registerMcpTools(server, [weatherTool])
+ * await server.connect(new StdioServerTransport())
+ */
+export function registerMcpTools(
+  target: Server | McpServer,
+  tools: readonly AnyTool[],
+  options: McpServeOptions = {},
+): void {
+  const server = 'server' in target ? target.server : target
+  assertNoToolHandlers(server)
+  const served = serveAll(tools, options)
+  const listings = [...served.values()].map((entry) => entry.listing)
+  server.registerCapabilities({ tools: {} })
+  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listings }))
+  server.setRequestHandler(CallToolRequestSchema, (request, extra) => {
+    const { name, arguments: args } = request.params
+    const entry = served.get(name)
+    if (entry === undefined) {
+      // The spec makes an unknown tool a protocol error (-32602), not a tool result.
+      throw new McpError(
+        ErrorCode.InvalidParams,
+        `Unknown tool ${JSON.stringify(name)}; expected one of: ${[...served.keys()].join(', ')}`,
+      )
+    }
+    return callServedTool(server, entry, args, extra, options)
+  })
+}
+
+// Replacing the handlers of an McpServer that has tools would hide them without a word.
+function assertNoToolHandlers(server: Server): void {
+  try {
+    server.assertCanSetRequestHandler(ListToolsRequestSchema.shape.method.value)
+  } catch {
+    throw new McpToolsAlreadyServedError()
+  }
+}
+
+function serveAll(tools: readonly AnyTool[], options: McpServeOptions): Map<string, ServedTool> {
+  const served = new Map<string, ServedTool>()
+  for (const tool of tools) {
+    if (served.has(tool.id)) {
+      throw new McpToolError(
+        'MCP_TOOL_DUPLICATE',
+        tool.id,
+        `Expected unique tool ids, received "${tool.id}" more than once`,
+      )
+    }
+    if (tool.execute === undefined) {
+      throw new McpToolError(
+        'MCP_TOOL_NOT_EXECUTABLE',
+        tool.id,
+        `Expected tool "${tool.id}" to have an execute function: an MCP client could list it but never call it`,
+      )
+    }
+    served.set(tool.id, serveTool(tool, options.schemaOptions))
+  }
+  return served
+}

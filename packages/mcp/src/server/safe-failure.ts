@@ -1,0 +1,37 @@
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
+import { ToolAbortedError } from '@polytool/core'
+import type { McpServeOptions } from './options'
+
+/**
+ * The result a client gets when a call raised an exception. The exception may carry a stack,
+ * file paths or secrets, so the client gets a fixed message unless the host's `onError`
+ * returns one; `onError` hears about the exception itself.
+ */
+export function safeFailure(
+  toolId: string,
+  error: unknown,
+  onError: McpServeOptions['onError'],
+): CallToolResult {
+  const fallback =
+    error instanceof ToolAbortedError
+      ? `Tool ${toolId} was cancelled.`
+      : `Tool ${toolId} failed with an internal error; the details stay on the server.`
+  return {
+    content: [{ type: 'text', text: hostMessage(toolId, error, onError) ?? fallback }],
+    isError: true,
+  }
+}
+
+function hostMessage(
+  toolId: string,
+  error: unknown,
+  onError: McpServeOptions['onError'],
+): string | undefined {
+  try {
+    const message = onError?.(error, { toolId })
+    return typeof message === 'string' ? message : undefined
+  } catch {
+    // A failing error handler must not turn a tool error into a broken response.
+    return undefined
+  }
+}
