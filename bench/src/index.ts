@@ -5,6 +5,7 @@ const benches: Array<() => Promise<{ run: () => Promise<BenchReport> }>> = [
   () => import('./execute'),
   () => import('./streaming'),
   () => import('./json-schema'),
+  () => import('./provider-tools'),
 ]
 
 let failed = 0

@@ -28,7 +28,8 @@ export function checkProviderSchema<T extends ProviderTarget>(
   const found: ProviderSchemaViolation[] = []
   const report = (pointer: string, rule: ProviderRuleName, message: string, fix: string) =>
     found.push({ pointer, rule, message: `${rules.label}: ${message}`, fix })
-  if (schema === undefined && rules.id === 'gemini-parameters') return found
+  // A Gemini function declaration without parameters has no schema at all.
+  if (schema === undefined && profile.target === 'gemini') return found
   if (!isObject(schema)) {
     report(
       '',

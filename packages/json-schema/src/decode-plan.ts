@@ -7,6 +7,8 @@ export interface PropertyPlan {
   readonly plan?: DecodePlan | undefined
   /** What a `null` means (a synthetic null added for strict mode): the property is absent, or its default. */
   readonly whenNull?: { readonly absent: true } | { readonly default: unknown } | undefined
+  /** The property is required by the target and optional in the original, and `null` is a real value: absent is sent as `null` too (lossy). */
+  readonly absentSentAsNull?: true | undefined
 }
 
 /** One step of turning what the model sends into what the original schema expects. */

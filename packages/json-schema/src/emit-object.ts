@@ -53,7 +53,7 @@ export function emitObject(
         `"${key}" is optional and accepts null: ${rules.label} requires every property, so absent and null cannot be told apart (null is passed on as null)`,
       )
       outProperties[key] = emitted.schema
-      if (emitted.plan !== undefined) plans.push({ key, plan: emitted.plan })
+      plans.push({ key, plan: emitted.plan, absentSentAsNull: true })
       continue
     }
     outProperties[key] = addNull(emitted.schema, rules.nullable)

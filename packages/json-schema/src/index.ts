@@ -31,5 +31,31 @@ export {
   providerRules,
 } from './rules'
 export { type ProviderSchema, toProviderSchema } from './to-provider-schema'
+export { ProviderToolError, type ProviderToolErrorCode } from './tools/errors'
+export type {
+  AnthropicToolOptions,
+  GeminiToolOptions,
+  McpToolOptions,
+  OpenAIToolOptions,
+  ProviderToolOptions,
+  ProviderToolOptionsMap,
+  StrictToolOptions,
+  ToolEntryOptions,
+} from './tools/options'
+export type {
+  AnthropicTool,
+  GeminiFunctionDeclaration,
+  GeminiSchema,
+  McpToolListing,
+  ObjectJsonSchema,
+  OpenAIChatTool,
+  OpenAIResponsesTool,
+  ProviderRequestOptions,
+  ProviderToolPayload,
+} from './tools/payloads'
+export type { ProviderTool } from './tools/provider-tool'
+export { toProviderTool } from './tools/to-provider-tool'
+export { type ProviderToolList, toProviderTools } from './tools/to-provider-tools'
+export type { ProviderToolWarning, ProviderToolWarningCode } from './tools/warnings'
 export type { ProviderRuleName, ProviderSchemaViolation } from './violations'
 export type { ProviderSchemaWarning, ProviderSchemaWarningCode } from './warnings'

@@ -1,3 +1,8 @@
+import type { JsonSchema } from '@polytool/core'
+
+// One JSON Schema type across packages: core's, read-only, what the public API takes and hands out.
+export type { JsonSchema }
+
 /** A JSON value: what a provider sends back as tool arguments. */
 export type JsonValue =
   | null
@@ -6,9 +11,6 @@ export type JsonValue =
   | string
   | JsonValue[]
   | { [key: string]: JsonValue }
-
-/** A JSON Schema object (any draft), read-only: what the public API takes and hands out. */
-export type JsonSchema = { readonly [keyword: string]: unknown }
 
 /** A JSON Schema as found in the wild: an object, or `true` / `false`. */
 export type JsonSchemaInput = JsonSchema | boolean

@@ -23,7 +23,7 @@ function checkRoundTrip(
   runs = 40,
 ) {
   const accepts = ajv.compile(document)
-  const { schema, decode } = toProviderSchema(document, profile.target, profile.options)
+  const { schema, decode, encode } = toProviderSchema(document, profile.target, profile.options)
   const emittedAccepts =
     schema === undefined ? (value: unknown) => JSON.stringify(value) === '{}' : ajv.compile(schema)
   fc.assert(
@@ -32,6 +32,7 @@ function checkRoundTrip(
       (value) => {
         const { sent, decoded } = encodeAs(profile.id, document, value)
         const frozen = structuredClone(sent)
+        expect(encode(value), 'encode sends what the model sends').toEqual(sent)
         expect(emittedAccepts(sent), JSON.stringify(sent)).toBe(true)
         const result = decode(sent)
         expect(sent).toEqual(frozen)

@@ -1,6 +1,7 @@
 import { applyPlan, type DecodePlan } from './decode-plan'
 import { emitRoot } from './emit-root'
 import { EmitState } from './emit-state'
+import { encodeWithPlan } from './encode-plan'
 import { deepFreeze } from './freeze'
 import type { JsonSchema, JsonSchemaInput, SchemaNode } from './json-schema'
 import { budgetViolations, limitViolations } from './measure'
@@ -17,6 +18,10 @@ export interface ProviderSchema<T extends ProviderTarget = ProviderTarget> {
   readonly schema: T extends 'gemini' ? JsonSchema | undefined : JsonSchema
   /** Turns the arguments the model sends into what the original schema expects; never mutates them. */
   readonly decode: (args: unknown) => unknown
+  /** The way back: turns a value the original schema accepts into what the model sends (for examples). */
+  readonly encode: (value: unknown) => unknown
+  /** The property the root is wrapped in because the target cannot take it as is (a union, a non-object). */
+  readonly wrappedIn: string | undefined
   /** Every lossy step, with a JSON pointer into the input schema. */
   readonly warnings: readonly ProviderSchemaWarning[]
 }
@@ -61,11 +66,29 @@ function emit(jsonSchema: unknown, profile: Profile): ProviderSchema {
   const state = new EmitState(profile, document)
   const { schema, plan } = profile.rules.restricted ? emitRoot(state) : passThrough(state)
   if (schema !== undefined) enforceLimits(state, schema)
+  const match = createOriginalMatcher(document)
   return deepFreeze({
     schema: schema === undefined ? undefined : structuredClone(schema),
-    decode: createDecoder(plan, createOriginalMatcher(document)),
+    decode: createDecoder(plan, match),
+    encode: createEncoder(plan, match),
+    wrappedIn: plan?.kind === 'unwrap' ? plan.key : undefined,
     warnings: state.warnings,
   }) as ProviderSchema
+}
+
+function createEncoder(
+  plan: DecodePlan | undefined,
+  match: ReturnType<typeof createOriginalMatcher>,
+) {
+  return (value: unknown): unknown => {
+    if (plan === undefined) return value
+    try {
+      return encodeWithPlan(plan, value, match)
+    } catch {
+      // Values too deep to walk are sent as they are.
+      return value
+    }
+  }
 }
 
 function createDecoder(

@@ -1,0 +1,126 @@
+import type { AnyTool } from '@polytool/core'
+import { deepFreeze } from '../freeze'
+import { describeValue } from '../json-schema'
+import type { ProviderTarget } from '../options'
+import { anthropicTool } from './anthropic-tool'
+import { type EmittedInput, emitToolInput } from './emit-input'
+import { ProviderToolError } from './errors'
+import { encodeExamples, withExamples } from './examples'
+import { geminiFunctionDeclaration } from './gemini-tool'
+import { isTool } from './is-tool'
+import { mcpTool } from './mcp-tool'
+import { openAITool } from './openai-tool'
+import type { AnyToolOptions } from './options'
+import type { ProviderRequestOptions, ProviderToolPayload } from './payloads'
+import type { ProviderTool } from './provider-tool'
+import { requestBudgetFor } from './request-budgets'
+import { toolJsonSchemaOf } from './tool-json-schemas'
+import { toolNameProblem } from './tool-names'
+import type { ProviderToolWarning } from './warnings'
+
+/** A built tool entry and what its strict input schema uses of the request budget. */
+export interface BuiltEntry {
+  readonly entry: ProviderTool
+  /** Per budget dimension; `undefined` when the entry is not strict or the target has no budget. */
+  readonly usage: readonly number[] | undefined
+}
+
+const NO_REQUEST_OPTIONS: ProviderRequestOptions = Object.freeze({})
+const NO_PARALLEL_CALLS: ProviderRequestOptions = Object.freeze({ parallel_tool_calls: false })
+
+/**
+ * Builds a tool's entry for a target. `relaxed` sends it non-strict whatever it asks for (the
+ * request budget decided so). The result is deeply frozen.
+ */
+export function buildEntry(
+  tool: unknown,
+  target: ProviderTarget,
+  options: AnyToolOptions,
+  relaxed: boolean,
+): BuiltEntry {
+  if (!isTool(tool)) {
+    throw new ProviderToolError(
+      'INVALID_TOOL',
+      target,
+      [],
+      `expected a tool made by createTool (with id, description and needsApproval), received ${describeValue(tool)}`,
+    )
+  }
+  const { api, keepStrict, onUnrepresentable, strict, ...schemaOptions } = options
+  const warnings: ProviderToolWarning[] = [...nameWarnings(target, tool.id)]
+  const inputJson = toolJsonSchemaOf(tool, 'inputSchema', onUnrepresentable ?? 'throw')
+  const input = emitToolInput(tool.id, inputJson.schema, target, schemaOptions, {
+    wanted: !relaxed && (strict ?? tool.strict ?? true),
+    keep: keepStrict === true,
+  })
+  warnings.push(...inputJson.warnings, ...input.warnings)
+  const examples = encodeExamples(tool.inputExamples, input.emitted)
+  let payload: ProviderToolPayload
+  let toStructuredContent: ((output: unknown) => unknown) | undefined
+  if (target === 'mcp') {
+    const output = toolJsonSchemaOf(tool, 'outputSchema', onUnrepresentable ?? 'throw')
+    const description = withExamples(tool.description, examples)
+    const parts = mcpTool(tool, description, input, output, schemaOptions)
+    payload = parts.payload
+    toStructuredContent = parts.toStructuredContent
+    warnings.push(...parts.warnings)
+  } else {
+    payload = payloadFor(
+      target,
+      api ?? 'chat-completions',
+      schemaOptions.mode,
+      tool,
+      input,
+      examples,
+    )
+  }
+  const entry: ProviderTool = {
+    name: tool.id,
+    target,
+    payload,
+    strict: input.strict,
+    decode: input.emitted.decode,
+    warnings,
+    requestOptions: target === 'openai' && input.strict ? NO_PARALLEL_CALLS : NO_REQUEST_OPTIONS,
+    ...(toStructuredContent === undefined ? {} : { toStructuredContent }),
+  }
+  const budget = input.strict ? requestBudgetFor(target) : undefined
+  return {
+    entry: deepFreeze(entry),
+    usage: budget?.usage(input.emitted.schema),
+  }
+}
+
+function payloadFor(
+  target: Exclude<ProviderTarget, 'mcp'>,
+  api: 'chat-completions' | 'responses',
+  mode: 'parameters' | 'parametersJsonSchema' | undefined,
+  tool: AnyTool,
+  input: EmittedInput,
+  examples: Record<string, unknown>[],
+): ProviderToolPayload {
+  switch (target) {
+    case 'openai':
+      return openAITool(api, tool.id, withExamples(tool.description, examples), input)
+    case 'anthropic':
+      return anthropicTool(tool.id, tool.description, input, examples)
+    case 'gemini':
+      return geminiFunctionDeclaration(
+        mode ?? 'parameters',
+        tool.id,
+        withExamples(tool.description, examples),
+        input,
+      )
+  }
+}
+
+function nameWarnings(target: ProviderTarget, name: string): ProviderToolWarning[] {
+  const problem = toolNameProblem(target, name)
+  if (problem === undefined) return []
+  if (problem.enforced) {
+    throw new ProviderToolError('INVALID_TOOL_NAME', target, [name], problem.message)
+  }
+  return [
+    { tool: name, schema: undefined, pointer: '', code: 'TOOL_NAME', message: problem.message },
+  ]
+}

@@ -1,0 +1,72 @@
+import type { JsonSchema } from '@polytool/core'
+import { ProviderSchemaError } from '../errors'
+import type { ProviderSchemaOptions, ProviderTarget } from '../options'
+import { type ProviderSchema, toProviderSchema } from '../to-provider-schema'
+import { ProviderToolError } from './errors'
+import type { ProviderToolWarning } from './warnings'
+
+/** A tool's input schema emitted for a target, and whether it went strict. */
+export interface EmittedInput {
+  readonly emitted: ProviderSchema
+  readonly strict: boolean
+  readonly warnings: readonly ProviderToolWarning[]
+}
+
+const NO_PARAMETERS: JsonSchema = Object.freeze({ type: 'object', properties: Object.freeze({}) })
+
+/**
+ * Emits a tool's input schema. Where strict mode was asked for and the schema cannot be strict
+ * (a record with `records: 'error'`, a limit exceeded, …), it is emitted non-strict with a
+ * `STRICT_DROPPED` warning, or a `STRICT_NOT_POSSIBLE` error when the caller keeps strict.
+ */
+export function emitToolInput(
+  toolId: string,
+  jsonSchema: JsonSchema | undefined,
+  target: ProviderTarget,
+  schemaOptions: ProviderSchemaOptions,
+  strict: { readonly wanted: boolean; readonly keep: boolean },
+): EmittedInput {
+  const input = jsonSchema ?? NO_PARAMETERS
+  if (target !== 'openai' && target !== 'anthropic') {
+    const emitted = toProviderSchema(input, target, schemaOptions)
+    return { emitted, strict: false, warnings: tagged(toolId, emitted) }
+  }
+  if (!strict.wanted) {
+    const emitted = toProviderSchema(input, target, { ...schemaOptions, strict: false })
+    return { emitted, strict: false, warnings: tagged(toolId, emitted) }
+  }
+  try {
+    const emitted = toProviderSchema(input, target, { ...schemaOptions, strict: true })
+    return { emitted, strict: true, warnings: tagged(toolId, emitted) }
+  } catch (error) {
+    if (!(error instanceof ProviderSchemaError) || error.code === 'INVALID_OPTIONS') throw error
+    if (strict.keep) {
+      throw new ProviderToolError(
+        'STRICT_NOT_POSSIBLE',
+        target,
+        [toolId],
+        `the input schema of "${toolId}" cannot be strict, and keepStrict is set: ${error.message}`,
+        { pointer: error.pointer, cause: error },
+      )
+    }
+    const emitted = toProviderSchema(input, target, { ...schemaOptions, strict: false })
+    const dropped: ProviderToolWarning = {
+      tool: toolId,
+      schema: 'inputSchema',
+      pointer: error.pointer,
+      code: 'STRICT_DROPPED',
+      message: `sent non-strict because its input schema cannot be strict: ${error.message}`,
+    }
+    return { emitted, strict: false, warnings: [dropped, ...tagged(toolId, emitted)] }
+  }
+}
+
+function tagged(toolId: string, emitted: ProviderSchema): ProviderToolWarning[] {
+  return emitted.warnings.map((warning) => ({
+    tool: toolId,
+    schema: 'inputSchema',
+    pointer: warning.pointer,
+    code: warning.code,
+    message: warning.message,
+  }))
+}

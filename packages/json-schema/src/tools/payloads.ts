@@ -1,0 +1,93 @@
+import type { ToolAnnotations } from '@polytool/core'
+import type { ProviderTarget } from '../options'
+
+// Arrays are typed mutable so that entries are assignable to the SDKs' own types; they are
+// frozen at run time all the same.
+
+/** A tool input schema as providers take it: a JSON Schema object whose root is an object. */
+export type ObjectJsonSchema = {
+  readonly type: 'object'
+  readonly properties?: { readonly [name: string]: object }
+  readonly required?: string[]
+  readonly [keyword: string]: unknown
+}
+
+/**
+ * A schema in Gemini's OpenAPI subset (`parameters`). Values are typed `any` because the Gemini
+ * SDK types `type` as a TypeScript enum; its API takes the lowercase names emitted here.
+ */
+export type GeminiSchema = { readonly [keyword: string]: any }
+
+/** An OpenAI Chat Completions function tool. */
+export interface OpenAIChatTool {
+  readonly type: 'function'
+  readonly function: {
+    readonly name: string
+    readonly description: string
+    readonly parameters: ObjectJsonSchema
+    readonly strict: boolean
+  }
+}
+
+/** An OpenAI Responses function tool. */
+export interface OpenAIResponsesTool {
+  readonly type: 'function'
+  readonly name: string
+  readonly description: string
+  readonly parameters: ObjectJsonSchema
+  readonly strict: boolean
+}
+
+/** An Anthropic Messages tool. */
+export interface AnthropicTool {
+  readonly name: string
+  readonly description: string
+  readonly input_schema: ObjectJsonSchema
+  /** Present (and `true`) only for strict tools. */
+  readonly strict?: true
+  /** The tool's `inputExamples`, encoded the way the model sends them under this schema. */
+  readonly input_examples?: Record<string, unknown>[]
+}
+
+/** A Gemini function declaration; a tool with no parameters has neither schema field. */
+export interface GeminiFunctionDeclaration {
+  readonly name: string
+  readonly description: string
+  readonly parameters?: GeminiSchema
+  readonly parametersJsonSchema?: ObjectJsonSchema
+}
+
+/** An MCP tool listing (`tools/list`), spec revision 2025-11-25. */
+export interface McpToolListing {
+  readonly name: string
+  /** From `mcp.annotations.title`. */
+  readonly title?: string
+  readonly description: string
+  readonly inputSchema: ObjectJsonSchema
+  readonly outputSchema?: ObjectJsonSchema
+  readonly annotations?: ToolAnnotations
+  readonly _meta?: Record<string, unknown>
+}
+
+/** The OpenAI tool shape the `api` option selects; both when it is not known statically. */
+type OpenAIToolFor<O> = O extends { readonly api: 'responses' }
+  ? OpenAIResponsesTool
+  : 'api' extends keyof O
+    ? O['api' & keyof O] extends 'chat-completions' | undefined
+      ? OpenAIChatTool
+      : OpenAIChatTool | OpenAIResponsesTool
+    : OpenAIChatTool
+
+/** The tool entry a target takes; for OpenAI the `api` option picks Chat Completions or Responses. */
+export type ProviderToolPayload<T extends ProviderTarget = ProviderTarget, O = object> = {
+  readonly openai: OpenAIToolFor<O>
+  readonly anthropic: AnthropicTool
+  readonly gemini: GeminiFunctionDeclaration
+  readonly mcp: McpToolListing
+}[T]
+
+/** Request parameters a tool list needs besides `tools`. */
+export interface ProviderRequestOptions {
+  /** OpenAI strict tools are not compatible with parallel tool calls. */
+  readonly parallel_tool_calls?: false
+}

@@ -1,0 +1,61 @@
+import type { ProviderTarget } from '../options'
+import { type BuiltEntry, buildEntry } from './build-entry'
+import { ProviderToolError } from './errors'
+import {
+  type AnyToolOptions,
+  type ProviderToolOptions,
+  toolCacheKey,
+  toolOptionsProblem,
+} from './options'
+import type { ProviderTool } from './provider-tool'
+
+const cache = new WeakMap<object, Map<string, BuiltEntry>>()
+
+/**
+ * Builds the entry a provider takes for a tool: an OpenAI Chat Completions or Responses function
+ * tool, an Anthropic tool, a Gemini function declaration or an MCP tool listing, with `decode`
+ * for the model's arguments and every lossy step in `warnings`. The tool's `strict` option
+ * (default `true`) decides strict mode unless `options.strict` overrides it; a schema that
+ * cannot be strict is sent non-strict with a warning (or throws with `keepStrict`). Examples go
+ * to Anthropic's `input_examples` and into the description elsewhere, encoded for the emitted
+ * schema. Entries are cached per tool, target and options, and frozen.
+ *
+ * @example
+ * const weather = toProviderTool(weatherTool, 'openai', { api: 'responses' })
+ * await openai.responses.create({ model, input, tools: [weather.payload], ...weather.requestOptions })
+ * const args = weather.decode(JSON.parse(call.arguments))
+ */
+export function toProviderTool<
+  T extends ProviderTarget,
+  const O extends ProviderToolOptions<T> = Record<never, never>,
+>(tool: unknown, target: T, options?: O): ProviderTool<T, O> {
+  const given = options ?? {}
+  return cachedEntry(tool, target, given, toolCacheKey(target, given), false)
+    .entry as unknown as ProviderTool<T, O>
+}
+
+/**
+ * The cached entry for a tool, target and options (`key` from `toolCacheKey`), built on first
+ * use; `relaxed` entries are sent non-strict whatever the tool asks for.
+ */
+export function cachedEntry(
+  tool: unknown,
+  target: ProviderTarget,
+  options: object,
+  key: string,
+  relaxed: boolean,
+): BuiltEntry {
+  const perTool = typeof tool === 'object' && tool !== null ? cache.get(tool) : undefined
+  const slot = relaxed ? `${key}|relaxed` : key
+  const hit = perTool?.get(slot)
+  if (hit !== undefined) return hit
+  const problem = toolOptionsProblem(target, options)
+  if (problem !== undefined) {
+    throw new ProviderToolError('INVALID_OPTIONS', String(target), [], problem)
+  }
+  const built = buildEntry(tool, target, options as AnyToolOptions, relaxed)
+  const entries = perTool ?? new Map<string, BuiltEntry>()
+  entries.set(slot, built)
+  if (perTool === undefined) cache.set(tool as object, entries)
+  return built
+}

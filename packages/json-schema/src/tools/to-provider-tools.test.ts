@@ -1,0 +1,155 @@
+import { createTool } from '@polytool/zod'
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { ProviderToolError } from './errors'
+import { toProviderTool } from './to-provider-tool'
+import { toProviderTools } from './to-provider-tools'
+
+/** A tool with `optional` optional booleans and `unions` optional-free string | number fields. */
+function flagsTool(id: string, optional: number, unions = 0) {
+  const shape: Record<string, z.ZodType> = {}
+  for (let i = 0; i < optional; i++) shape[`flag${i}`] = z.boolean().optional()
+  for (let i = 0; i < unions; i++) shape[`either${i}`] = z.union([z.string(), z.number()])
+  return createTool({ id, description: `Tool ${id}`, inputSchema: z.object(shape) })
+}
+
+const strictNames = (list: { entries: readonly { name: string; strict: boolean }[] }) =>
+  list.entries.filter((entry) => entry.strict).map((entry) => entry.name)
+
+describe('Anthropic strict budgets across the request', () => {
+  it('30 optional booleans over three tools: strict dropped on one tool, with a warning naming it', () => {
+    const tools = [flagsTool('a', 10), flagsTool('b', 10), flagsTool('c', 10)]
+    const list = toProviderTools(tools, 'anthropic')
+    expect(strictNames(list)).toEqual(['a', 'b'])
+    expect(list.tools[2]).not.toHaveProperty('strict')
+    expect(list.tools[0]).toHaveProperty('strict', true)
+    expect(list.warnings).toEqual([
+      expect.objectContaining({
+        tool: 'c',
+        code: 'STRICT_BUDGET',
+        message: expect.stringContaining(
+          '30 optional parameters across strict tools, the limit is 24',
+        ),
+      }),
+    ])
+    expect(list.entries[2]?.warnings).toEqual(list.warnings)
+    expect(list.warnings[0]?.message).toContain('"c"')
+  })
+
+  it('drops the fewest tools: one big tool rather than several small ones', () => {
+    const tools = [flagsTool('small1', 5), flagsTool('big', 20), flagsTool('small2', 5)]
+    expect(strictNames(toProviderTools(tools, 'anthropic'))).toEqual(['small1', 'small2'])
+  })
+
+  it('counts union parameters and strict tools too', () => {
+    const unions = [flagsTool('u1', 0, 9), flagsTool('u2', 0, 9)]
+    expect(strictNames(toProviderTools(unions, 'anthropic'))).toEqual(['u1'])
+    const many = Array.from({ length: 22 }, (_, i) => flagsTool(`t${i}`, 0))
+    const list = toProviderTools(many, 'anthropic')
+    expect(strictNames(list)).toHaveLength(20)
+    expect(list.warnings.map((warning) => warning.tool)).toEqual(['t20', 't21'])
+  })
+
+  it('throws a typed error naming the tools with keepStrict', () => {
+    const tools = [flagsTool('a', 10), flagsTool('b', 10), flagsTool('c', 10)]
+    let error: unknown
+    try {
+      toProviderTools(tools, 'anthropic', { keepStrict: true })
+    } catch (caught) {
+      error = caught
+    }
+    expect(error).toBeInstanceOf(ProviderToolError)
+    expect(error).toMatchObject({
+      code: 'STRICT_BUDGET_EXCEEDED',
+      target: 'anthropic',
+      tools: ['c'],
+      message: expect.stringContaining('keepStrict'),
+    })
+  })
+
+  it('leaves a list within budget and non-strict lists alone', () => {
+    const tools = [flagsTool('a', 10), flagsTool('b', 10)]
+    expect(toProviderTools(tools, 'anthropic').warnings).toEqual([])
+    const lax = toProviderTools([...tools, flagsTool('c', 10)], 'anthropic', { strict: false })
+    expect(strictNames(lax)).toEqual([])
+    expect(lax.warnings).toEqual([])
+  })
+})
+
+describe('OpenAI limits across the request', () => {
+  it('30 optional booleans are fine; parallel_tool_calls: false goes with strict tools', () => {
+    const list = toProviderTools([flagsTool('a', 15), flagsTool('b', 15)], 'openai')
+    expect(strictNames(list)).toEqual(['a', 'b'])
+    expect(list.requestOptions).toEqual({ parallel_tool_calls: false })
+    expect(
+      toProviderTools([flagsTool('a', 1)], 'openai', { strict: false }).requestOptions,
+    ).toEqual({})
+  })
+
+  it('more than 1000 enum values across strict tools: strict dropped on the fewest', () => {
+    const enumTool = (id: string, size: number) =>
+      createTool({
+        id,
+        description: id,
+        inputSchema: z.object({
+          pick: z.enum(Array.from({ length: size }, (_, i) => `v${i}`) as [string, ...string[]]),
+        }),
+      })
+    const list = toProviderTools(
+      [enumTool('e1', 400), enumTool('e2', 400), enumTool('e3', 400)],
+      'openai',
+    )
+    expect(strictNames(list)).toEqual(['e1', 'e2'])
+    expect(list.warnings[0]?.message).toContain(
+      '1200 enum values across strict tools, the limit is 1000',
+    )
+  })
+})
+
+describe('the list', () => {
+  const weather = createTool({
+    id: 'weather',
+    description: 'Weather',
+    inputSchema: z.object({ city: z.string(), days: z.number().optional() }),
+  })
+  const ping = createTool({ id: 'ping', description: 'Ping' })
+
+  it('decodes a call by tool name, and rejects a name not in the list', () => {
+    const list = toProviderTools([weather, ping], 'openai', { api: 'responses' })
+    expect(list.tools.map((tool) => tool.name)).toEqual(['weather', 'ping'])
+    expect(list.decode('weather', { city: 'Oslo', days: null })).toEqual({ city: 'Oslo' })
+    expect(() => list.decode('wether', {})).toThrow(
+      expect.objectContaining({ code: 'UNKNOWN_TOOL', tools: ['wether'] }),
+    )
+  })
+
+  it('reuses the cached entries of toProviderTool', () => {
+    const list = toProviderTools([weather, ping], 'gemini')
+    expect(list.entries[0]).toBe(toProviderTool(weather, 'gemini'))
+    const again = toProviderTools([weather, ping], 'gemini')
+    expect(again.tools[1]).toBe(list.tools[1])
+    expect(again.entries).toBe(list.entries)
+    expect(Object.isFrozen(list.entries)).toBe(true)
+    expect(Object.isFrozen(list.tools[0])).toBe(true)
+    // The tools array is the caller's to extend.
+    expect(again.tools).not.toBe(list.tools)
+    again.tools.push(list.tools[0]!)
+    expect(toProviderTools([weather, ping], 'gemini').tools).toHaveLength(2)
+    expect(toProviderTools([ping, weather], 'gemini').tools.map((tool) => tool.name)).toEqual([
+      'ping',
+      'weather',
+    ])
+  })
+
+  it('rejects duplicate names and values that are not a list of tools', () => {
+    expect(() => toProviderTools([weather, weather], 'mcp')).toThrow(
+      expect.objectContaining({ code: 'DUPLICATE_TOOL_NAME', tools: ['weather'] }),
+    )
+    expect(() => toProviderTools('weather' as unknown as [], 'mcp')).toThrow(
+      expect.objectContaining({ code: 'INVALID_TOOL' }),
+    )
+    expect(() => toProviderTools([weather, null], 'mcp')).toThrow(
+      expect.objectContaining({ code: 'INVALID_TOOL' }),
+    )
+  })
+})
