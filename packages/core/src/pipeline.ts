@@ -50,6 +50,7 @@ const STEPS: readonly Step[] = [
   returnIfSuspended,
   validateOutput,
 ]
+const AFTER_EXECUTE = STEPS.indexOf(execute) + 1
 
 /**
  * Runs one tool call through the pipeline. Validation failures resolve to values; an
@@ -140,13 +141,23 @@ function announceExecute(state: CallState): MaybePromise<StepOutcome> {
   return executing ? executing().then(() => NEXT) : NEXT
 }
 
-/** 7. `execute(inputData, context)`, with the namespaced context. */
+/**
+ * 7. `execute(inputData, context)`, with the namespaced context. The steps after it run as
+ * soon as it answers, without one more promise hop through the driver.
+ */
 function execute(state: CallState): MaybePromise<StepOutcome> {
   const context: ToolExecutionContext = buildExecutionContext(state)
-  return invokeExecute(state.tool, state.input, context, state.call.abortSignal, (output) => {
-    state.output = output
-    return NEXT
-  })
+  const result = invokeExecute(
+    state.tool,
+    state.input,
+    context,
+    state.call.abortSignal,
+    (output) => {
+      state.output = output
+      return runSteps(state, AFTER_EXECUTE)
+    },
+  )
+  return { result }
 }
 
 /** 8. A suspended call ends here; an invalid suspend payload is its output. */
