@@ -13,7 +13,12 @@ export interface PropertyPlan {
 
 /** One step of turning what the model sends into what the original schema expects. */
 export type DecodePlan =
-  | { readonly kind: 'object'; readonly properties: readonly PropertyPlan[] }
+  | {
+      readonly kind: 'object'
+      readonly properties: readonly PropertyPlan[]
+      /** The only keys the emitted object takes, when it is closed. */
+      readonly allowedKeys?: readonly string[]
+    }
   | { readonly kind: 'array'; readonly items: DecodePlan }
   | {
       readonly kind: 'positions'
@@ -58,7 +63,10 @@ export function applyPlan(
   if (plan === undefined) return value
   switch (plan.kind) {
     case 'object':
-      return isObject(value) ? decodeObject(plan.properties, value, match) : value
+      // A plan that only lists the keys a closed object takes has nothing to decode.
+      return isObject(value) && plan.properties.length > 0
+        ? decodeObject(plan.properties, value, match)
+        : value
     case 'array':
       return Array.isArray(value) ? value.map((item) => applyPlan(plan.items, item, match)) : value
     case 'positions':

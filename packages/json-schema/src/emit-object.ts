@@ -68,9 +68,15 @@ export function emitObject(
   if (outRequired.length > 0 || rules.allPropertiesRequired) out.required = outRequired
   closeObject(state, node, out, at)
   applyKeywords(state, node, ['object'], out, at)
+  const closed = out.additionalProperties === false
+  if (plans.length === 0 && !closed) return { schema: out, plan: undefined }
   return {
     schema: out,
-    plan: plans.length === 0 ? undefined : { kind: 'object', properties: plans },
+    plan: {
+      kind: 'object',
+      properties: plans,
+      ...(closed ? { allowedKeys: Object.keys(outProperties) } : {}),
+    },
   }
 }
 
@@ -116,7 +122,11 @@ function emitEmptyObject(state: EmitState, node: SchemaNode, at: At): Emitted {
     if (rules.closedObjects || state.supports('additionalProperties'))
       out.additionalProperties = false
     applyKeywords(state, node, ['object'], out, at)
-    return { schema: out, plan: undefined }
+    const closed = out.additionalProperties === false
+    return {
+      schema: out,
+      plan: closed ? { kind: 'object', properties: [], allowedKeys: [] } : undefined,
+    }
   }
   if (rules.closedObjects || !rules.emptyObjects)
     return emitJsonText(state, node, at, 'A JSON object')

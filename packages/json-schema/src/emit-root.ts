@@ -3,7 +3,7 @@ import { emitNode } from './emit-node'
 import type { EmitState } from './emit-state'
 import { isObject, type SchemaNode } from './json-schema'
 import { child } from './pointer'
-import { isAcceptedRoot, NO_PARAMETERS, takesNoParameters, wrapRoot } from './root'
+import { isAcceptedRoot, noParameters, takesNoParameters, wrapRoot } from './root'
 
 /** The emitted root of a restricted target: no-parameter shape, wrapped when needed, with `$defs`. */
 export function emitRoot(state: EmitState): {
@@ -12,7 +12,7 @@ export function emitRoot(state: EmitState): {
 } {
   const { rules, wrapKey } = state.profile
   const { root } = state.document
-  if (takesNoParameters(root)) return { schema: NO_PARAMETERS[rules.id], plan: undefined }
+  if (takesNoParameters(root)) return noParameters(rules.id)
   const emitted = emitNode(state, root, { pointer: '', expansions: new Map() })
   const accepted = isAcceptedRoot(emitted.schema, rules)
   let { schema, plan } = accepted ? emitted : wrapRoot(emitted.schema, emitted.plan, wrapKey, rules)

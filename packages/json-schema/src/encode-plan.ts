@@ -20,7 +20,7 @@ export function encodeWithPlan(
   if (plan === undefined) return value
   switch (plan.kind) {
     case 'object':
-      return isObject(value) ? encodeObject(plan.properties, value, match) : value
+      return isObject(value) ? encodeObject(plan.properties, plan.allowedKeys, value, match) : value
     case 'array':
       return Array.isArray(value)
         ? value.map((item) => encodeWithPlan(plan.items, item, match))
@@ -63,14 +63,16 @@ export function encodeWithPlan(
 
 function encodeObject(
   properties: readonly PropertyPlan[],
+  allowedKeys: readonly string[] | undefined,
   value: Record<string, unknown>,
   match: BranchMatcher,
 ): Record<string, unknown> {
   const byKey = new Map(properties.map((property) => [property.key, property]))
-  const entries: [string, unknown][] = Object.entries(value).map(([key, item]) => [
-    key,
-    encodeWithPlan(byKey.get(key)?.plan, item, match),
-  ])
+  // A closed object cannot carry other keys: the model could not send them either.
+  const allowed = allowedKeys === undefined ? undefined : new Set(allowedKeys)
+  const entries: [string, unknown][] = Object.entries(value)
+    .filter(([key]) => allowed === undefined || allowed.has(key))
+    .map(([key, item]) => [key, encodeWithPlan(byKey.get(key)?.plan, item, match)])
   for (const property of properties) {
     const sentAsNull = property.whenNull !== undefined || property.absentSentAsNull === true
     if (sentAsNull && !Object.hasOwn(value, property.key)) entries.push([property.key, null])

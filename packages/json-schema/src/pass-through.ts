@@ -3,7 +3,7 @@ import type { EmitState } from './emit-state'
 import { isObject, type SchemaNode } from './json-schema'
 import { mergeAllOf } from './merge-all-of'
 import { definitionName } from './references'
-import { isAcceptedRoot, NO_PARAMETERS, takesNoParameters, wrapRoot } from './root'
+import { isAcceptedRoot, noParameters, takesNoParameters, wrapRoot } from './root'
 
 /**
  * The root for targets that tolerate any JSON Schema (OpenAI and Anthropic non-strict, MCP):
@@ -16,7 +16,7 @@ export function passThrough(state: EmitState): {
 } {
   const { rules, wrapKey } = state.profile
   const { root, defs, recursive } = state.document
-  if (takesNoParameters(root)) return { schema: NO_PARAMETERS[rules.id], plan: undefined }
+  if (takesNoParameters(root)) return noParameters(rules.id)
   let schema = structuredClone(root)
   if (schema.allOf !== undefined && rules.rootForbidden.includes('allOf')) {
     schema = mergeAllOf(schema, {
@@ -46,6 +46,9 @@ function describesObject(
   if (schema.type === 'object' || isObject(schema.properties)) return true
   if (typeof schema.$ref === 'string')
     return describesObject(defs[definitionName(schema.$ref)], defs, depth + 1)
+  // Every member of an intersection holds: one object member makes it an object.
+  if (Array.isArray(schema.allOf) && schema.allOf.some((m) => describesObject(m, defs, depth + 1)))
+    return true
   const branches = Array.isArray(schema.anyOf)
     ? schema.anyOf
     : Array.isArray(schema.oneOf)

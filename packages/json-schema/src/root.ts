@@ -28,6 +28,16 @@ export const NO_PARAMETERS: Readonly<Record<ProviderProfileId, SchemaNode | unde
   mcp: { type: 'object', additionalProperties: false },
 }
 
+/** The emitted root of a tool without parameters: nothing can be sent where it is closed. */
+export function noParameters(id: ProviderProfileId): {
+  schema: SchemaNode | undefined
+  plan: DecodePlan | undefined
+} {
+  const schema = NO_PARAMETERS[id]
+  const closed = schema === undefined || schema.additionalProperties === false
+  return { schema, plan: closed ? { kind: 'object', properties: [], allowedKeys: [] } : undefined }
+}
+
 /** Whether a root schema declares no parameter at all (`{}`, `{ type: 'object' }`, no properties). */
 export function takesNoParameters(root: SchemaNode): boolean {
   const types = typeList(root)

@@ -24,7 +24,7 @@ const UNROLL_DEPTH = 3
  * original schema (independently of the emitter): absent optional fields sent as null under OpenAI
  * strict, maps as `{ key, value }` lists, tuples as positional objects, unknown values and
  * recursion past the unroll depth as JSON text, non-string enum values as strings for Gemini
- * parameters, a root union wrapped in `{ value }`. All definitions of the cases are recursive.
+ * parameters, a root union or any other root that is not an object wrapped in `{ value }`. All definitions of the cases are recursive.
  */
 export function encodeAs(
   profile: ProviderProfileId,
@@ -34,9 +34,48 @@ export function encodeAs(
   const root =
     typeof document.$ref === 'string' ? (resolve(document, document.$ref) as SchemaNode) : document
   const encoded = encode(profile, document, root, value, new Map())
-  const unionRoot = Array.isArray(root.anyOf) || Array.isArray(root.oneOf)
-  if (!unionRoot || profile === 'mcp') return encoded
+  if (!sentWrapped(profile, document, root)) return encoded
   return { sent: { value: encoded.sent }, decoded: encoded.decoded }
+}
+
+// Every provider wants an object root: a union root is wrapped (MCP keeps one whose branches
+// are all objects), and so is any other root that is not an object once its shape is sent as
+// the profile sends it (a map as a list of entries, a tuple as an object keyed by position).
+function sentWrapped(profile: ProviderProfileId, document: SchemaNode, root: SchemaNode): boolean {
+  const branches = (root.anyOf ?? root.oneOf) as unknown[] | undefined
+  if (!Array.isArray(branches)) return !sentAsObject(profile, document, root)
+  return profile !== 'mcp' || !branches.every((branch) => sentAsObject(profile, document, branch))
+}
+
+function sentAsObject(profile: ProviderProfileId, document: SchemaNode, schema: unknown): boolean {
+  if (!isObject(schema)) return false
+  if (typeof schema.$ref === 'string')
+    return sentAsObject(profile, document, resolve(document, schema.$ref))
+  if (Array.isArray(schema.allOf))
+    return schema.allOf.some((member) => sentAsObject(profile, document, member))
+  const rewritten = REWRITES_SHAPES.has(profile)
+  if (schema.type === 'array') return rewritten && Array.isArray(schema.prefixItems)
+  if (schema.type !== 'object') return false
+  return !(rewritten && isMap(schema))
+}
+
+function isMap(schema: SchemaNode): boolean {
+  const properties = isObject(schema.properties) ? schema.properties : {}
+  return Object.keys(properties).length === 0 && isObject(schema.additionalProperties)
+}
+
+// Providers that take no `allOf` get its object members merged into one object.
+function mergeAllOf(document: SchemaNode, schema: SchemaNode): SchemaNode {
+  const members = (schema.allOf as unknown[]).map((member) =>
+    isObject(member) && typeof member.$ref === 'string'
+      ? (resolve(document, member.$ref) as SchemaNode)
+      : (member as SchemaNode),
+  )
+  const properties = Object.assign({}, ...members.map((member) => member.properties ?? {}))
+  const required = members.flatMap((member) =>
+    Array.isArray(member.required) ? member.required : [],
+  )
+  return { type: 'object', properties, required }
 }
 
 function encode(
@@ -70,6 +109,8 @@ function encode(
       ? { sent: JSON.stringify(value), decoded: value }
       : { sent: value, decoded: value }
   }
+  if (Array.isArray(schema.allOf))
+    return encode(profile, document, mergeAllOf(document, schema), value, expansions)
   if (Array.isArray(value)) return encodeArray(profile, document, schema, value, expansions)
   if (isObject(value)) return encodeObject(profile, document, schema, value, expansions)
   return { sent: value, decoded: value }
