@@ -1,22 +1,28 @@
-// Reads vitest's JSON report and prints the one closing line CI is judged by.
+// Reads vitest's JSON reports and prints the one closing line CI is judged by.
+// Usage: node .ci/summary.mjs <runner exit status> <report.json>...
 import { readFileSync } from 'node:fs'
 
-const [reportPath, runnerStatus] = process.argv.slice(2)
-let report
-try {
-  report = JSON.parse(readFileSync(reportPath, 'utf8'))
-} catch (error) {
-  console.log(`No test report at ${reportPath}: ${error.message}`)
-  console.log('0 passed, 1 failed')
-  process.exit(1)
+const [runnerStatus, ...reportPaths] = process.argv.slice(2)
+let passed = 0
+let failed = 0
+let skipped = 0
+for (const reportPath of reportPaths) {
+  let report
+  try {
+    report = JSON.parse(readFileSync(reportPath, 'utf8'))
+  } catch (error) {
+    console.log(`No test report at ${reportPath}: ${error.message}`)
+    failed++
+    continue
+  }
+  passed += report.numPassedTests ?? 0
+  // A test file that fails to load has no failed test in it, yet it is a failure.
+  failed +=
+    (report.numFailedTests ?? 0) +
+    (report.numFailedTestSuites ?? 0) -
+    failedSuitesWithFailedTests(report)
+  skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0)
 }
-const passed = report.numPassedTests ?? 0
-// A test file that fails to load has no failed test in it, yet it is a failure.
-const failed =
-  (report.numFailedTests ?? 0) +
-  (report.numFailedTestSuites ?? 0) -
-  failedSuitesWithFailedTests(report)
-const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0)
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)
 process.exit(failed > 0 || passed === 0 || Number(runnerStatus) !== 0 ? 1 : 0)
 
