@@ -134,6 +134,7 @@ export { type ValidationResult, validateWith } from './validate'
 export {
   createValidationError,
   type FieldErrors,
+  isToolFailure,
   isValidationError,
   type ValidationError,
   type ValidationErrorCode,

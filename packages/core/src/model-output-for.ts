@@ -1,6 +1,7 @@
 import type { ToolModelOutput } from './model-output'
 import { reportProblem, type ToolObserver } from './observe'
 import type { AnyTool } from './tool'
+import { isToolFailure } from './validation-error'
 
 /**
  * What the model is shown of a `tool.execute` result: failures (a `ValidationError`,
@@ -16,7 +17,7 @@ export async function modelOutputFor(
   result: unknown,
   observer?: ToolObserver,
 ): Promise<ToolModelOutput> {
-  if (isFailure(result)) return { type: 'error-text', value: result.message }
+  if (isToolFailure(result)) return { type: 'error-text', value: result.message }
   if (tool.toModelOutput === undefined) return defaultModelOutput(tool.id, result)
   try {
     return await tool.toModelOutput(result)
@@ -30,15 +31,6 @@ export async function modelOutputFor(
       value: `Tool ${tool.id} produced output that could not be formatted.`,
     }
   }
-}
-
-function isFailure(value: unknown): value is { error: true; message: string } {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    (value as { error?: unknown }).error === true &&
-    typeof (value as { message?: unknown }).message === 'string'
-  )
 }
 
 // A value JSON cannot carry (a cycle, a bigint) is reported, never sent half-converted.

@@ -77,6 +77,23 @@ export function createValidationError(
 }
 
 /**
+ * Whether a tool result is a failure value the model can read (a `ValidationError`, a declined
+ * call) rather than the tool's output.
+ *
+ * @example
+ * const result = await tool.execute?.(input)
+ * if (isToolFailure(result)) return { isError: true, text: result.message }
+ */
+export function isToolFailure(value: unknown): value is { error: true; message: string } {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { error?: unknown }).error === true &&
+    typeof (value as { message?: unknown }).message === 'string'
+  )
+}
+
+/**
  * Whether a tool result is a `ValidationError` rather than the tool's output.
  *
  * @example
@@ -85,10 +102,7 @@ export function createValidationError(
  */
 export function isValidationError(value: unknown): value is ValidationError {
   return (
-    typeof value === 'object' &&
-    value !== null &&
-    (value as { error?: unknown }).error === true &&
-    typeof (value as { message?: unknown }).message === 'string' &&
+    isToolFailure(value) &&
     typeof (value as { validationErrors?: unknown }).validationErrors === 'object'
   )
 }

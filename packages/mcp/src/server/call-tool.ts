@@ -1,6 +1,11 @@
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js'
 import { type CallToolResult, CallToolResultSchema } from '@modelcontextprotocol/sdk/types.js'
-import { type ApprovalGate, modelOutputFor, type ToolCallContext } from '@polytool/core'
+import {
+  type ApprovalGate,
+  isToolFailure,
+  modelOutputFor,
+  type ToolCallContext,
+} from '@polytool/core'
 import { toMcpContent } from './content'
 import { mcpContextFor } from './elicitation'
 import type { McpApprovalGate, McpRequestExtra, McpServeOptions } from './options'
@@ -61,7 +66,8 @@ async function toCallToolResult(
   options: McpServeOptions,
 ): Promise<CallToolResult> {
   const { tool } = served
-  if (isFailure(result)) return { content: [{ type: 'text', text: result.message }], isError: true }
+  if (isToolFailure(result))
+    return { content: [{ type: 'text', text: result.message }], isError: true }
   const structuredContent = served.structure(result)
   if (structuredContent !== undefined && tool.toModelOutput === undefined) {
     return {
@@ -75,16 +81,6 @@ async function toCallToolResult(
     content: shown.content,
     ...(structuredContent === undefined ? {} : { structuredContent }),
   }
-}
-
-/** A `ValidationError` or a declined call: a value the client reads, not an exception. */
-function isFailure(value: unknown): value is { error: true; message: string } {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    (value as { error?: unknown }).error === true &&
-    typeof (value as { message?: unknown }).message === 'string'
-  )
 }
 
 // The SDK rejects a malformed result with a JSON-RPC error the client cannot tie to the
