@@ -74,6 +74,24 @@ export interface ProviderRules {
 
 const JSON_TYPE_KEYWORDS = ['type', 'properties', 'required', 'items', 'description']
 
+// The non-strict targets take any JSON Schema, as long as the root is one object.
+const ANY_SCHEMA_UNDER_AN_OBJECT = {
+  restricted: false,
+  keywords: 'any',
+  formats: 'any',
+  rootForbidden: ['anyOf', 'oneOf', 'allOf', '$ref'],
+  closedObjects: false,
+  allPropertiesRequired: false,
+  typeRequired: false,
+  typeArrays: true,
+  nullable: 'json',
+  enumValues: 'any',
+  refs: true,
+  recursion: true,
+  arrayItemsRequired: false,
+  emptyObjects: true,
+} as const satisfies Omit<ProviderRules, 'id' | 'label'>
+
 /** The rules of every provider profile, from PROVIDER_RULES.md; `(U)` choices are the safe side. */
 export const providerRules: Readonly<Record<ProviderProfileId, ProviderRules>> = {
   'openai-strict': {
@@ -121,24 +139,7 @@ export const providerRules: Readonly<Record<ProviderProfileId, ProviderRules>> =
       largeStringEnumLength: 15_000,
     },
   },
-  openai: {
-    id: 'openai',
-    label: 'OpenAI',
-    restricted: false,
-    keywords: 'any',
-    formats: 'any',
-    rootForbidden: ['anyOf', 'oneOf', 'allOf', '$ref'],
-    closedObjects: false,
-    allPropertiesRequired: false,
-    typeRequired: false,
-    typeArrays: true,
-    nullable: 'json',
-    enumValues: 'any',
-    refs: true,
-    recursion: true,
-    arrayItemsRequired: false,
-    emptyObjects: true,
-  },
+  openai: { id: 'openai', label: 'OpenAI', ...ANY_SCHEMA_UNDER_AN_OBJECT },
   'anthropic-strict': {
     id: 'anthropic-strict',
     label: 'Anthropic strict',
@@ -185,24 +186,7 @@ export const providerRules: Readonly<Record<ProviderProfileId, ProviderRules>> =
     simplePatternsOnly: true,
     budgets: { strictTools: 20, optionalParameters: 24, unionParameters: 16 },
   },
-  anthropic: {
-    id: 'anthropic',
-    label: 'Anthropic',
-    restricted: false,
-    keywords: 'any',
-    formats: 'any',
-    rootForbidden: ['anyOf', 'oneOf', 'allOf', '$ref'],
-    closedObjects: false,
-    allPropertiesRequired: false,
-    typeRequired: false,
-    typeArrays: true,
-    nullable: 'json',
-    enumValues: 'any',
-    refs: true,
-    recursion: true,
-    arrayItemsRequired: false,
-    emptyObjects: true,
-  },
+  anthropic: { id: 'anthropic', label: 'Anthropic', ...ANY_SCHEMA_UNDER_AN_OBJECT },
   'gemini-parameters': {
     id: 'gemini-parameters',
     label: 'Gemini parameters',
@@ -282,22 +266,6 @@ export const providerRules: Readonly<Record<ProviderProfileId, ProviderRules>> =
     emptyObjects: true,
     parameterNameMaxLength: 64,
   },
-  mcp: {
-    id: 'mcp',
-    label: 'MCP',
-    restricted: false,
-    keywords: 'any',
-    formats: 'any',
-    rootForbidden: ['$ref'],
-    closedObjects: false,
-    allPropertiesRequired: false,
-    typeRequired: false,
-    typeArrays: true,
-    nullable: 'json',
-    enumValues: 'any',
-    refs: true,
-    recursion: true,
-    arrayItemsRequired: false,
-    emptyObjects: true,
-  },
+  // MCP takes a union of objects as the root, where the others want one object.
+  mcp: { id: 'mcp', label: 'MCP', ...ANY_SCHEMA_UNDER_AN_OBJECT, rootForbidden: ['$ref'] },
 }
