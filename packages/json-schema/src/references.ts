@@ -1,6 +1,11 @@
 import type { Fail } from './errors'
 import { isObject, type SchemaNode } from './json-schema'
-import { forEachSubschema } from './keywords'
+import {
+  forEachSubschema,
+  SCHEMA_LIST_KEYWORDS,
+  SCHEMA_MAP_KEYWORDS,
+  SINGLE_SCHEMA_KEYWORDS,
+} from './keywords'
 import { child, parsePointer, resolvePointer } from './pointer'
 
 /** Gives every `$ref` target one definition name; `#/$defs/x` keeps `x`. */
@@ -80,26 +85,12 @@ function rewriteSchemaValue(
   return rewriteReferences(value, names)
 }
 
-const SCHEMA_VALUED = new Set([
-  'items',
-  'additionalItems',
-  'additionalProperties',
-  'not',
-  'if',
-  'then',
-  'else',
-  'contains',
-  'propertyNames',
-  'unevaluatedItems',
-  'unevaluatedProperties',
-  'contentSchema',
-  'prefixItems',
-  'allOf',
-  'anyOf',
-  'oneOf',
-  'properties',
-  'patternProperties',
-  'dependentSchemas',
+// Where a subschema (which may hold a `$ref`) can sit; definitions are rewritten on their own.
+const SCHEMA_VALUED: ReadonlySet<string> = new Set([
+  ...SINGLE_SCHEMA_KEYWORDS,
+  ...SCHEMA_LIST_KEYWORDS,
+  ...SCHEMA_MAP_KEYWORDS.filter((keyword) => keyword !== '$defs' && keyword !== 'definitions'),
+  // draft-07: a subschema, or a list of property names
   'dependencies',
 ])
 
