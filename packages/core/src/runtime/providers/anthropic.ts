@@ -1,6 +1,6 @@
 import type { ToolCallEvent } from '../events'
 import { ProviderStreamError } from './provider-stream-error'
-import { asRecord, streamedErrorMessage } from './read-event'
+import { asRecord, eventRecords, streamedErrorMessage } from './read-event'
 
 const PROVIDER = 'anthropic'
 
@@ -18,11 +18,7 @@ export async function* anthropicToolEvents(
 ): AsyncGenerator<ToolCallEvent> {
   // Tool call ids of the open tool_use blocks, by block index.
   const open = new Map<unknown, string>()
-  let eventIndex = 0
-  for await (const event of events) {
-    const record = asRecord(event)
-    if (record === undefined)
-      throw new ProviderStreamError(PROVIDER, eventIndex, 'an event object', event)
+  for await (const [record, eventIndex] of eventRecords(PROVIDER, events, 'an event object')) {
     switch (record.type) {
       case 'content_block_start': {
         const block = asRecord(record.content_block)
@@ -71,7 +67,6 @@ export async function* anthropicToolEvents(
           streamedErrorMessage(record.error),
         )
     }
-    eventIndex++
   }
   for (const toolCallId of open.values()) yield { type: 'tool-input-end', toolCallId }
 }

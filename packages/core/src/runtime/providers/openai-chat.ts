@@ -1,6 +1,6 @@
 import type { ToolCallEvent } from '../events'
 import { ProviderStreamError } from './provider-stream-error'
-import { asRecord, streamedErrorMessage } from './read-event'
+import { asRecord, eventRecords, streamedErrorMessage } from './read-event'
 
 const PROVIDER = 'openai-chat'
 
@@ -18,11 +18,7 @@ export async function* openAIChatToolEvents(
 ): AsyncGenerator<ToolCallEvent> {
   // Open calls by `choice index/tool call index`, in the order they started.
   const open = new Map<string, string>()
-  let eventIndex = 0
-  for await (const chunk of chunks) {
-    const record = asRecord(chunk)
-    if (record === undefined)
-      throw new ProviderStreamError(PROVIDER, eventIndex, 'a chunk object', chunk)
+  for await (const [record, eventIndex] of eventRecords(PROVIDER, chunks, 'a chunk object')) {
     if (record.error !== undefined) {
       throw new ProviderStreamError(
         PROVIDER,
@@ -47,7 +43,6 @@ export async function* openAIChatToolEvents(
         yield* endCalls(open, (key) => key.startsWith(`${index}/`))
       }
     }
-    eventIndex++
   }
   yield* endCalls(open, () => true)
 }

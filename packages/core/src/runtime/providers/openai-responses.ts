@@ -1,6 +1,6 @@
 import type { ToolCallEvent } from '../events'
 import { ProviderStreamError } from './provider-stream-error'
-import { asRecord, streamedErrorMessage } from './read-event'
+import { asRecord, eventRecords, streamedErrorMessage } from './read-event'
 
 const PROVIDER = 'openai-responses'
 
@@ -22,11 +22,7 @@ export async function* openAIResponsesToolEvents(
   events: AsyncIterable<unknown> | Iterable<unknown>,
 ): AsyncGenerator<ToolCallEvent> {
   const open = new Map<string, OpenCall>()
-  let eventIndex = 0
-  for await (const event of events) {
-    const record = asRecord(event)
-    if (record === undefined)
-      throw new ProviderStreamError(PROVIDER, eventIndex, 'an event object', event)
+  for await (const [record, eventIndex] of eventRecords(PROVIDER, events, 'an event object')) {
     switch (record.type) {
       case 'response.output_item.added':
         yield* startCall(open, record.item, eventIndex)
@@ -58,7 +54,6 @@ export async function* openAIResponsesToolEvents(
           streamedErrorMessage(record),
         )
     }
-    eventIndex++
   }
   for (const itemId of [...open.keys()]) yield* endCall(open, itemId, undefined)
 }
