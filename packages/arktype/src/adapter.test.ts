@@ -96,6 +96,22 @@ describe('the ArkType adapter', () => {
   })
 })
 
+describe('converting with the ArkType adapter', () => {
+  it('copies what the schema shares with its caller, such as examples and defaults', () => {
+    const examples = ['Paris', 'Oslo']
+    const fallback = { days: 1 }
+    const schema = type({
+      city: type('string').configure({ examples }),
+      range: type({ days: 'number' }).default(() => fallback),
+    })
+    expect(toJsonSchema(schema)).toMatchObject({
+      properties: { city: { examples }, range: { default: fallback } },
+    })
+    expect(Object.isFrozen(examples)).toBe(false)
+    expect(Object.isFrozen(fallback)).toBe(false)
+  })
+})
+
 describe('createTool from @polytool/arktype', () => {
   it('validates, and describes the input through the adapter', async () => {
     const tool = createTool({

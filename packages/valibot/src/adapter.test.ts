@@ -143,4 +143,22 @@ describe('the Valibot adapter', () => {
       required: ['note'],
     })
   })
+
+  it("leaves the schema's own values as they were: the default, the options, the metadata", async () => {
+    const origin = { lat: 0, lon: 0 }
+    const units = ['celsius', 'fahrenheit']
+    const source = { team: 'weather' }
+    const schema = v.object({
+      origin: v.optional(v.object({ lat: v.number(), lon: v.number() }), origin),
+      unit: v.picklist(units),
+      note: v.pipe(v.string(), v.metadata({ source })),
+    })
+    expect(toJsonSchema(schema)).toMatchObject({
+      properties: { origin: { default: origin }, unit: { enum: units }, note: { source } },
+    })
+    expect([origin, units, source].map(Object.isFrozen)).toEqual([false, false, false])
+    const parsed = v.parse(schema, { unit: 'celsius', note: '' })
+    parsed.origin.lat = 1
+    expect(origin.lat).toBe(0)
+  })
 })

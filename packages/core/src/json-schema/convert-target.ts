@@ -1,23 +1,8 @@
+import { subschemaShape } from './keywords'
 import type { JsonSchemaTarget } from './types'
 import { markUnrepresentable } from './unrepresentable'
 
 type Node = Record<string, unknown>
-
-const SCHEMA_MAPS = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']
-const SCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems']
-const SCHEMA_VALUES = [
-  'items',
-  'additionalItems',
-  'additionalProperties',
-  'contains',
-  'propertyNames',
-  'not',
-  'if',
-  'then',
-  'else',
-  'unevaluatedItems',
-  'unevaluatedProperties',
-]
 
 const DRAFT_07_DIALECT = 'http://json-schema.org/draft-07/schema#'
 const NOT_IN_DRAFT_07 = [
@@ -57,17 +42,20 @@ export function convertTarget(schema: object, target: JsonSchemaTarget): object 
     return rewriteNode(node, isRoot)
   }
   const walkKeyword = (key: string, child: unknown): unknown => {
-    if (SCHEMA_VALUES.includes(key)) {
-      return Array.isArray(child) ? child.map((item) => walk(item, false)) : walk(child, false)
+    const walkList = (list: unknown[]) => list.map((item) => walk(item, false))
+    switch (subschemaShape(key)) {
+      case 'schema':
+        return Array.isArray(child) ? walkList(child) : walk(child, false)
+      case 'list':
+        return Array.isArray(child) ? walkList(child) : child
+      case 'map':
+        if (typeof child !== 'object' || child === null) return child
+        return Object.fromEntries(
+          Object.entries(child).map(([name, item]) => [name, walk(item, false)]),
+        )
+      default:
+        return child
     }
-    if (SCHEMA_LISTS.includes(key) && Array.isArray(child))
-      return child.map((item) => walk(item, false))
-    if (SCHEMA_MAPS.includes(key) && typeof child === 'object' && child !== null) {
-      return Object.fromEntries(
-        Object.entries(child).map(([name, item]) => [name, walk(item, false)]),
-      )
-    }
-    return child
   }
   return walk(schema, true) as object
 }

@@ -62,4 +62,72 @@ describe('finalizeJsonSchema', () => {
     expect(raw.properties.a).toEqual({ type: 'string' })
     expect(parts).toHaveLength(1)
   })
+
+  it.each([
+    ['with tags', true],
+    ['without tags (the quick walk)', false],
+  ])('freezes fresh schema nodes in place but copies the data under them, %s', (_, tagged) => {
+    const userDefault = { unit: 'celsius', history: [1, 2] }
+    const userOptions = ['a', 'b']
+    const userMeta = { source: { team: 'weather' } }
+    const city = { type: 'string', examples: userOptions }
+    const raw = {
+      type: 'object',
+      properties: {
+        city: tagged ? markUnrepresentable(city, 'constraint', 'x') : city,
+        unit: { type: 'object', default: userDefault },
+        kind: { enum: userOptions },
+      },
+      anyOf: [{ required: ['city'] }, true],
+      'x-meta': userMeta,
+    }
+    const { schema } = finalizeJsonSchema(raw, { inPlace: true, untagged: !tagged })
+    expect(schema).toBe(raw)
+    expect(schema).toEqual({
+      type: 'object',
+      properties: {
+        city: { type: 'string', examples: ['a', 'b'] },
+        unit: { type: 'object', default: { unit: 'celsius', history: [1, 2] } },
+        kind: { enum: ['a', 'b'] },
+      },
+      anyOf: [{ required: ['city'] }, true],
+      'x-meta': { source: { team: 'weather' } },
+    })
+    for (const node of [raw, raw.properties, raw.properties.city, raw.anyOf, raw.anyOf[0]]) {
+      expect(Object.isFrozen(node)).toBe(true)
+    }
+    const unit = schema.properties as { unit: { default: typeof userDefault } }
+    expect(Object.isFrozen(unit.unit.default.history)).toBe(true)
+    for (const data of [userDefault, userDefault.history, userOptions, userMeta, userMeta.source]) {
+      expect(Object.isFrozen(data)).toBe(false)
+    }
+  })
+
+  it('reports class instances in data as not JSON, in place or not', () => {
+    for (const inPlace of [true, false]) {
+      const raw = { type: 'string', default: new Date(0), examples: [new Map()] }
+      const { schema, parts } = finalizeJsonSchema(raw, { inPlace, untagged: true })
+      expect(schema).toEqual({ type: 'string', default: null, examples: [null] })
+      expect(parts.map((part) => `${part.path} ${part.message}`)).toEqual([
+        '/default the converter emitted an instance of Date, which is not JSON; it was replaced by null',
+        '/examples/0 the converter emitted an instance of Map, which is not JSON; it was replaced by null',
+      ])
+    }
+  })
+
+  it('gives the same schema from the quick walk and the full walk', () => {
+    const build = () => ({
+      $defs: { node: { type: 'object', properties: { next: { $ref: '#/$defs/node' } } } },
+      type: 'array',
+      prefixItems: [{ const: 1 }, { enum: [1, 'a', null] }],
+      items: false,
+      minItems: 2,
+    })
+    const quick = finalizeJsonSchema(build(), { inPlace: true, untagged: true })
+    const full = finalizeJsonSchema(build(), { inPlace: true })
+    const copied = finalizeJsonSchema(build())
+    expect(quick.schema).toEqual(full.schema)
+    expect(copied.schema).toEqual(full.schema)
+    expect(quick.parts).toEqual([])
+  })
 })

@@ -1,3 +1,5 @@
+import { freezeFreshSchema, isPlainObject, MAX_DEPTH, NOT_JSON } from './freeze-fresh'
+import { subschemaShape } from './keywords'
 import type { JsonSchema } from './types'
 import {
   marksOf,
@@ -10,8 +12,6 @@ import {
 // a transform's input type as its output), so the permissive form is `{}` plus annotations.
 const OPENED_CODES: ReadonlySet<string> = new Set(['date', 'bigint', 'type', 'transform'])
 const ANNOTATIONS = ['title', 'description']
-// JSON Schemas are trees: a deeper one is a cycle, or not a schema.
-const MAX_DEPTH = 1_000
 
 /** A converted schema that nobody can change, and the parts it does not express exactly. */
 export interface FinalSchema {
@@ -23,14 +23,16 @@ export interface FinalSchema {
 export interface FinalizeOptions {
   /** Called for each tagged part; what it returns replaces the part. */
   readonly replace?: UnrepresentableHandler | undefined
-  /** The output was created for this call: freeze it where it is instead of copying it. */
+  /**
+   * The output's schema nodes were created for this call: freeze them where they are instead
+   * of copying them. Data under them (`default`, `enum`, ...) is copied all the same.
+   */
   readonly inPlace?: boolean | undefined
   /** No tag was placed while converting: the output needs no search for tags. */
   readonly untagged?: boolean | undefined
 }
 
-// Thrown by the quick walk at the first value that is not JSON, for the full walk to report.
-const NOT_JSON = Symbol('not JSON')
+const NO_PARTS: readonly Unrepresentable[] = Object.freeze([])
 
 /**
  * Turns a converter's output into frozen plain JSON, in one walk: collects the parts tagged
@@ -39,7 +41,7 @@ const NOT_JSON = Symbol('not JSON')
 export function finalizeJsonSchema(raw: object, options: FinalizeOptions = {}): FinalSchema {
   if (options.inPlace && options.untagged) {
     try {
-      freezeJson(raw, 0)
+      freezeFreshSchema(raw)
       return { schema: raw as JsonSchema, parts: NO_PARTS }
     } catch (error) {
       // The full walk goes on from here: what the quick walk froze is JSON already.
@@ -48,8 +50,6 @@ export function finalizeJsonSchema(raw: object, options: FinalizeOptions = {}): 
   }
   return walkJsonSchema(raw, options.replace, options.inPlace ?? false)
 }
-
-const NO_PARTS: readonly Unrepresentable[] = Object.freeze([])
 
 function walkJsonSchema(
   raw: object,
@@ -60,34 +60,13 @@ function walkJsonSchema(
   // The path of the node being walked; joined into a pointer only where a part is reported.
   const path: string[] = []
 
-  const visit = (value: unknown): unknown => {
-    if (value === null || typeof value === 'string' || typeof value === 'boolean') return value
-    if (typeof value === 'number') return Number.isFinite(value) ? value : nonJson(value)
-    if (typeof value !== 'object') return nonJson(value)
-    // Output created for the call may share a sub-schema: the first visit froze it.
-    if (inPlace && Object.isFrozen(value)) return value
-    if (path.length > MAX_DEPTH) {
-      throw new TypeError(
-        `The converter returned a JSON Schema deeper than ${MAX_DEPTH} levels, or a cyclic one, at ${pointer()}`,
-      )
-    }
-    return Array.isArray(value) ? visitArray(value) : visitObject(value)
-  }
-
-  const visitArray = (array: unknown[]): readonly unknown[] => {
-    const result = inPlace ? array : new Array<unknown>(array.length)
-    for (let index = 0; index < array.length; index++) {
-      path.push(String(index))
-      const item = array[index]
-      result[index] = visit(item === undefined ? null : item)
-      path.pop()
-    }
-    return Object.freeze(result)
-  }
-
-  const visitObject = (node: object): unknown => {
-    const marks = marksOf(node)
-    if (marks === undefined) return visitPlain(node)
+  // A value where a schema belongs: a schema node, a boolean schema, or (invalid, kept) other JSON.
+  const visitSchema = (value: unknown, copy: boolean): unknown => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return visitData(value)
+    if (!copy && Object.isFrozen(value)) return value
+    checkDepth()
+    const marks = marksOf(value)
+    if (marks === undefined) return visitNode(value, copy)
     let replacement: object | boolean | undefined
     for (const mark of marks) {
       const part = { code: mark.code, path: pointer(), message: mark.message }
@@ -95,13 +74,14 @@ function walkJsonSchema(
       replacement ??= replace?.(part)
     }
     if (typeof replacement === 'boolean') return replacement
-    if (replacement !== undefined) return visitPlain(replacement, true)
-    if (marks.some((mark) => OPENED_CODES.has(mark.code)))
-      return visitPlain(annotationsOf(node), true)
-    return visitPlain(node)
+    if (replacement !== undefined) return visitNode(replacement, true)
+    if (marks.some((mark) => OPENED_CODES.has(mark.code))) {
+      return visitNode(annotationsOf(value), true)
+    }
+    return visitNode(value, copy)
   }
 
-  const visitPlain = (node: object, copy = !inPlace): JsonSchema => {
+  const visitNode = (node: object, copy: boolean): JsonSchema => {
     const source = node as Record<string, unknown>
     const result: Record<string, unknown> = copy ? {} : source
     for (const key of Object.keys(source)) {
@@ -111,10 +91,66 @@ function walkJsonSchema(
         continue
       }
       path.push(key)
-      result[key] = visit(value)
+      result[key] = visitKeyword(key, value, copy)
       path.pop()
     }
     return Object.freeze(result)
+  }
+
+  const visitKeyword = (key: string, value: unknown, copy: boolean): unknown => {
+    const shape = subschemaShape(key)
+    if (typeof value !== 'object' || value === null || shape === undefined) return visitData(value)
+    if (shape === 'schema' && !Array.isArray(value)) return visitSchema(value, copy)
+    if ((shape === 'map') === Array.isArray(value)) return visitData(value)
+    if (!copy && Object.isFrozen(value)) return value
+    return visitContainer(value, copy, (item) => visitSchema(item, copy))
+  }
+
+  // Data may come from the user's schema: it is always copied, never frozen where it is.
+  const visitData = (value: unknown): unknown => {
+    if (value === null || typeof value === 'string' || typeof value === 'boolean') return value
+    if (typeof value === 'number') return Number.isFinite(value) ? value : nonJson(value)
+    if (typeof value !== 'object' || !isPlainData(value)) return nonJson(value)
+    checkDepth()
+    return visitContainer(value, true, visitData)
+  }
+
+  const visitContainer = (
+    container: object,
+    copy: boolean,
+    visitItem: (item: unknown) => unknown,
+  ): object => {
+    if (Array.isArray(container)) {
+      const result = copy ? new Array<unknown>(container.length) : container
+      for (let index = 0; index < container.length; index++) {
+        path.push(String(index))
+        const item = container[index]
+        result[index] = visitItem(item === undefined ? null : item)
+        path.pop()
+      }
+      return Object.freeze(result)
+    }
+    const source = container as Record<string, unknown>
+    const result: Record<string, unknown> = copy ? {} : source
+    for (const key of Object.keys(source)) {
+      const value = source[key]
+      if (value === undefined) {
+        if (!copy) delete result[key]
+        continue
+      }
+      path.push(key)
+      result[key] = visitItem(value)
+      path.pop()
+    }
+    return Object.freeze(result)
+  }
+
+  const checkDepth = () => {
+    if (path.length > MAX_DEPTH) {
+      throw new TypeError(
+        `The converter returned a JSON Schema deeper than ${MAX_DEPTH} levels, or a cyclic one, at ${pointer()}`,
+      )
+    }
   }
 
   const nonJson = (value: unknown): null => {
@@ -128,32 +164,17 @@ function walkJsonSchema(
 
   const pointer = () => path.map((segment) => `/${escapePointer(segment)}`).join('')
 
-  const schema = visit(raw) as JsonSchema
+  const schema = visitSchema(raw, !inPlace) as JsonSchema
   return { schema, parts: Object.freeze(parts) }
-}
-
-// Freezes children before their parent, so a node is frozen only once all below it is JSON.
-function freezeJson(value: unknown, depth: number): void {
-  const kind = typeof value
-  if (kind === 'string' || kind === 'boolean' || value === null) return
-  if (kind === 'number') {
-    if (!Number.isFinite(value)) throw NOT_JSON
-    return
-  }
-  if (kind !== 'object') throw NOT_JSON
-  if (Object.isFrozen(value)) return
-  if (depth > MAX_DEPTH) throw NOT_JSON
-  if (Array.isArray(value)) {
-    for (const item of value) freezeJson(item, depth + 1)
-  } else {
-    for (const key in value) freezeJson((value as Record<string, unknown>)[key], depth + 1)
-  }
-  Object.freeze(value)
 }
 
 /** Escapes one JSON pointer segment (RFC 6901). */
 export function escapePointer(segment: string): string {
   return segment.replaceAll('~', '~0').replaceAll('/', '~1')
+}
+
+function isPlainData(value: object): boolean {
+  return Array.isArray(value) || isPlainObject(value)
 }
 
 function annotationsOf(node: object): object {
@@ -168,5 +189,8 @@ function annotationsOf(node: object): object {
 function describe(value: unknown): string {
   if (typeof value === 'number') return String(value)
   if (typeof value === 'bigint') return `the bigint ${value}n`
+  if (typeof value === 'object' && value !== null) {
+    return `an instance of ${value.constructor?.name ?? 'a class'}`
+  }
   return `a ${typeof value}`
 }

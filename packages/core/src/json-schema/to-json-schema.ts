@@ -137,7 +137,8 @@ function convert(
   }
   return finalizeJsonSchema(raw, {
     replace,
-    inPlace: adapter.freshOutput === true,
+    // Library options may hold hooks that return the caller's own objects.
+    inPlace: adapter.freshOutput === true && libraryOptions === undefined,
     untagged: tagCount() === tagsBefore,
   })
 }
