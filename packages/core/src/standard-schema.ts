@@ -14,14 +14,22 @@ export type SchemaOutput<S> = S extends StandardSchemaV1<any, infer O> ? O : unk
 
 /** Whether a value carries a callable `~standard.validate`, the part every tool schema needs. */
 export function isStandardSchema(value: unknown): value is StandardSchemaV1 {
-  if ((typeof value !== 'object' && typeof value !== 'function') || value === null) return false
+  return standardPropsOf(value) !== undefined
+}
+
+/** A Standard Schema's `~standard` props, read once, or `undefined` for any other value. */
+export function standardPropsOf(value: unknown): StandardSchemaV1.Props | undefined {
+  if ((typeof value !== 'object' && typeof value !== 'function') || value === null) return undefined
   const props = (value as { '~standard'?: unknown })['~standard']
-  return (
+  if (
     typeof props === 'object' &&
     props !== null &&
     typeof (props as { validate?: unknown }).validate === 'function' &&
     typeof (props as { vendor?: unknown }).vendor === 'string'
-  )
+  ) {
+    return props as StandardSchemaV1.Props
+  }
+  return undefined
 }
 
 /** Whether a schema also implements Standard JSON Schema (`~standard.jsonSchema`). */

@@ -1,4 +1,5 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec'
+import { standardPropsOf } from '../standard-schema'
 import { JsonSchemaAdapterError } from './errors'
 import { bindAdapter, boundAdapter } from './schema-state'
 import type { JsonSchemaIo, JsonSchemaTarget } from './types'
@@ -41,9 +42,7 @@ export interface JsonSchemaAdapter {
  */
 export function withAdapter<S extends StandardSchemaV1>(schema: S, adapter: JsonSchemaAdapter): S {
   if (boundAdapter(schema) === adapter) return schema
-  // One read of `~standard`: some libraries build it anew at every read.
-  const props = (schema as { '~standard'?: Partial<StandardSchemaV1.Props> } | null)?.['~standard']
-  if (typeof props?.validate !== 'function' || props.vendor !== adapter.vendor) {
+  if (standardPropsOf(schema)?.vendor !== adapter.vendor) {
     throw new JsonSchemaAdapterError(
       `withAdapter(schema, ${adapter.vendor}Adapter)`,
       `a Standard Schema whose vendor is ${JSON.stringify(adapter.vendor)}`,

@@ -1,5 +1,4 @@
 import type { StandardJSONSchemaV1, StandardSchemaV1 } from '@standard-schema/spec'
-import { hasJsonSchema } from '../standard-schema'
 import type { JsonSchemaAdapter, JsonSchemaRequest } from './adapter'
 import { convertTarget } from './convert-target'
 import { JSON_SCHEMA_TARGETS } from './types'
@@ -35,9 +34,8 @@ export const nativeAdapter: JsonSchemaAdapter = {
   },
 }
 
-/** Whether core can ask this schema for JSON Schema without an adapter. */
-export function speaksJsonSchema(schema: StandardSchemaV1): boolean {
-  if (!hasJsonSchema(schema)) return false
-  const converter = (schema['~standard'] as { jsonSchema: { output?: unknown } }).jsonSchema
-  return typeof converter.output === 'function'
+/** Whether core can ask a schema, by its `~standard` props, for JSON Schema without an adapter. */
+export function speaksJsonSchema(props: StandardSchemaV1.Props): boolean {
+  const converter = (props as { jsonSchema?: { input?: unknown; output?: unknown } }).jsonSchema
+  return typeof converter?.input === 'function' && typeof converter.output === 'function'
 }

@@ -1,17 +1,30 @@
 import type { JsonSchemaAdapter } from './adapter'
-import type { JsonSchemaIo, JsonSchemaTarget } from './types'
+import { JSON_SCHEMA_TARGETS, type JsonSchemaIo, type JsonSchemaTarget } from './types'
 
-type Slots = Map<string, unknown>
+// One slot per io and target: input targets first, then output targets.
+type Slots = unknown[]
 
-// What core keeps per schema object: the adapter bound to it, and its conversions. One entry
-// per schema, weakly held: nothing is kept alive by it.
-interface SchemaEntry {
+/**
+ * What core keeps per schema object: the adapter bound to it, and its conversions. One entry
+ * per schema, weakly held: nothing is kept alive by it.
+ */
+export interface SchemaEntry {
   adapter: JsonSchemaAdapter | undefined
   plain: Slots
   byLibraryOptions: WeakMap<object, Slots> | undefined
 }
 
 const entries = new WeakMap<object, SchemaEntry>()
+
+/** The entry of a schema, created on first use. */
+export function schemaEntry(schema: object): SchemaEntry {
+  let entry = entries.get(schema)
+  if (entry === undefined) {
+    entry = { adapter: undefined, plain: [], byLibraryOptions: undefined }
+    entries.set(schema, entry)
+  }
+  return entry
+}
 
 /** The adapter bound to a schema, if any. */
 export function boundAdapter(schema: object): JsonSchemaAdapter | undefined {
@@ -22,36 +35,32 @@ export function boundAdapter(schema: object): JsonSchemaAdapter | undefined {
 export function bindAdapter(schema: object, adapter: JsonSchemaAdapter): void {
   const entry = entries.get(schema)
   if (entry === undefined) {
-    entries.set(schema, { adapter, plain: new Map(), byLibraryOptions: undefined })
+    entries.set(schema, { adapter, plain: [], byLibraryOptions: undefined })
     return
   }
   entry.adapter = adapter
-  entry.plain = new Map()
+  entry.plain = []
   entry.byLibraryOptions = undefined
 }
 
 /**
- * A conversion, cached per schema, io and target (and `libraryOptions` object, when given),
- * computed by `convert` the first time.
+ * A conversion, cached in a schema's entry per io and target (and `libraryOptions` object,
+ * when given), computed by `convert` the first time.
  */
 export function cachedConversion<T>(
-  schema: object,
+  entry: SchemaEntry,
   io: JsonSchemaIo,
   target: JsonSchemaTarget,
   libraryOptions: object | undefined,
   convert: () => T,
 ): T {
-  let entry = entries.get(schema)
-  if (entry === undefined) {
-    entry = { adapter: undefined, plain: new Map(), byLibraryOptions: undefined }
-    entries.set(schema, entry)
-  }
   const slots = libraryOptions === undefined ? entry.plain : slotsFor(entry, libraryOptions)
-  const key = io === 'input' ? target : `${target}:output`
-  const hit = slots.get(key)
+  const slot =
+    (io === 'input' ? 0 : JSON_SCHEMA_TARGETS.length) + JSON_SCHEMA_TARGETS.indexOf(target)
+  const hit = slots[slot]
   if (hit !== undefined) return hit as T
   const value = convert()
-  slots.set(key, value)
+  slots[slot] = value
   return value
 }
 
@@ -59,7 +68,7 @@ function slotsFor(entry: SchemaEntry, libraryOptions: object): Slots {
   entry.byLibraryOptions ??= new WeakMap()
   let slots = entry.byLibraryOptions.get(libraryOptions)
   if (slots === undefined) {
-    slots = new Map()
+    slots = []
     entry.byLibraryOptions.set(libraryOptions, slots)
   }
   return slots

@@ -67,6 +67,16 @@ describe('toJsonSchema', () => {
     }).toThrow(TypeError)
   })
 
+  it('refuses an unknown io or target with the accepted values', () => {
+    const { schema } = recordingSchema('acme')
+    expect(() => toJsonSchema(schema, { target: 'draft-04' as never })).toThrow(
+      'toJsonSchema: target must be one of "draft-2020-12", "draft-07", "openapi-3.0", received draft-04',
+    )
+    expect(() => toJsonSchema(schema, { io: 'both' as never })).toThrow(
+      'toJsonSchema: io must be "input" or "output", received both',
+    )
+  })
+
   it('caches per schema, io and target', () => {
     const { schema, calls } = recordingSchema('recording')
     const first = toJsonSchema(schema)

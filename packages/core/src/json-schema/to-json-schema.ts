@@ -1,6 +1,6 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec'
-import { isStandardSchema } from '../standard-schema'
-import { adapterOf, type JsonSchemaAdapter } from './adapter'
+import { standardPropsOf } from '../standard-schema'
+import type { JsonSchemaAdapter } from './adapter'
 import { convertTarget } from './convert-target'
 import {
   JsonSchemaAdapterError,
@@ -10,8 +10,13 @@ import {
 } from './errors'
 import { type FinalSchema, finalizeJsonSchema } from './finalize'
 import { nativeAdapter, speaksJsonSchema } from './native-adapter'
-import { cachedConversion } from './schema-state'
-import type { JsonSchema, JsonSchemaIo, JsonSchemaTarget } from './types'
+import { cachedConversion, schemaEntry } from './schema-state'
+import {
+  JSON_SCHEMA_TARGETS,
+  type JsonSchema,
+  type JsonSchemaIo,
+  type JsonSchemaTarget,
+} from './types'
 import { tagCount, type Unrepresentable, type UnrepresentableHandler } from './unrepresentable'
 
 /** Options of `toJsonSchema` and `extractJsonSchema`. */
@@ -75,7 +80,9 @@ export function extractJsonSchema(
   schema: StandardSchemaV1,
   options: ToJsonSchemaOptions = {},
 ): JsonSchemaResult {
-  if (!isStandardSchema(schema)) {
+  // One read of `~standard`: some libraries build it anew at every read.
+  const props = standardPropsOf(schema)
+  if (props === undefined) {
     throw new JsonSchemaAdapterError(
       'toJsonSchema',
       'a Standard Schema (an object with "~standard.validate"); wrap a plain JSON Schema with fromJsonSchema() from @polytool/json-schema',
@@ -84,7 +91,8 @@ export function extractJsonSchema(
   }
   const io = options.io ?? 'input'
   const target = options.target ?? 'draft-2020-12'
-  const vendor = schema['~standard'].vendor
+  checkRequest(io, target)
+  const vendor = props.vendor
   const policy = options.onUnrepresentable ?? 'throw'
   const libraryOptions = options.libraryOptions?.[vendor]
   const subject: JsonSchemaSubject = {
@@ -94,19 +102,31 @@ export function extractJsonSchema(
     toolId: options.toolId,
     option: options.option,
   }
-  const adapter = adapterOf(schema) ?? (speaksJsonSchema(schema) ? nativeAdapter : undefined)
+  const entry = schemaEntry(schema)
+  const adapter = entry.adapter ?? (speaksJsonSchema(props) ? nativeAdapter : undefined)
   if (adapter === undefined) throw new MissingJsonSchemaError(subject)
 
   const final =
     typeof policy === 'function'
       ? convert(adapter, schema, subject, libraryOptions, policy)
-      : cachedConversion(schema, io, target, libraryOptions, () =>
+      : cachedConversion(entry, io, target, libraryOptions, () =>
           convert(adapter, schema, subject, libraryOptions, undefined),
         )
   if (policy === 'throw' && final.parts.length > 0) {
     throw new UnrepresentableSchemaError(subject, final.parts)
   }
   return { schema: final.schema, warnings: final.parts }
+}
+
+function checkRequest(io: unknown, target: unknown): void {
+  if (io !== 'input' && io !== 'output') {
+    throw new TypeError(`toJsonSchema: io must be "input" or "output", received ${String(io)}`)
+  }
+  if (!JSON_SCHEMA_TARGETS.includes(target as JsonSchemaTarget)) {
+    throw new TypeError(
+      `toJsonSchema: target must be one of ${JSON_SCHEMA_TARGETS.map((name) => JSON.stringify(name)).join(', ')}, received ${String(target)}`,
+    )
+  }
 }
 
 function convert(
