@@ -4,7 +4,10 @@ import {
   UnrepresentableSchemaError,
   withAdapter,
 } from '@polytool/core'
-import { toStandardJsonSchema } from '@valibot/to-json-schema'
+import {
+  toJsonSchema as toJsonSchemaByValibot,
+  toStandardJsonSchema,
+} from '@valibot/to-json-schema'
 import * as v from 'valibot'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { valibotAdapter } from './adapter'
@@ -107,6 +110,21 @@ describe('the Valibot adapter', () => {
 
   it('reports a regex flag JSON Schema cannot carry', () => {
     expect(warningsOf(v.pipe(v.string(), v.regex(/^a.b$/s)))).toEqual(['constraint '])
+  })
+
+  it.each([
+    ['a plain pipe', v.pipe(v.string(), v.minLength(1), v.maxLength(9))],
+    [
+      'a pipe that changes type',
+      v.pipe(v.string(), v.transform(Number), v.number(), v.minValue(0)),
+    ],
+    ['a pipe of two schemas', v.pipe(v.unknown(), v.string(), v.minLength(2))],
+    ['nested pipes', v.object({ n: v.pipe(v.pipe(v.string(), v.minLength(1)), v.maxLength(5)) })],
+  ])('converts %s as Valibot does for each side', (_, schema) => {
+    for (const io of ['input', 'output'] as const) {
+      const own = toJsonSchemaByValibot(schema, { target: 'draft-2020-12', typeMode: io })
+      expect(toJsonSchema(schema, { io })).toEqual(own)
+    }
   })
 
   it("passes Valibot's typeMode and errorMode through", () => {

@@ -33,14 +33,16 @@ export const valibotAdapter: JsonSchemaAdapter = {
       return toJsonSchema(schema, tagging(config, options.errorMode))
     }
     // Valibot's `overrideSchema` hook is costly, and most schemas convert cleanly: try without
-    // it first (losses in actions are tagged either way), and tag schemas only if one fails.
+    // it first, and tag losses only if the quick conversion throws on one.
     try {
       if (options === undefined) {
+        // Without `typeMode`, Valibot converts every pipe item, and throws on the items that
+        // `input` or `output` mode would skip (a later schema, a transformation): a conversion
+        // that succeeds is the same in every mode, without the per-pipe search for a stop.
         return toJsonSchema(schema, {
-          typeMode: request.io,
           target: request.target,
           errorMode: 'throw',
-          overrideAction: TAG_ACTION,
+          overrideAction: EXACT_PATTERN,
         })
       }
       return toJsonSchema(schema, {
@@ -76,7 +78,8 @@ function tagging(
   }
 }
 
-const TAG_ACTION = tagAction({})
+// Fixes patterns, and leaves any other loss to Valibot, which then throws.
+const EXACT_PATTERN: NonNullable<ConversionConfig['overrideAction']> = withExactPattern
 
 function tagAction(config: ConversionConfig): NonNullable<ConversionConfig['overrideAction']> {
   return (context) => {
