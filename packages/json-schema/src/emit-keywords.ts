@@ -13,6 +13,12 @@ const KEYWORDS_BY_TYPE: Readonly<Record<string, readonly string[]>> = {
   array: ['minItems', 'maxItems', 'uniqueItems'],
   object: ['minProperties', 'maxProperties', 'dependentRequired'],
 }
+const NO_KEYWORDS: ReadonlySet<string> = new Set()
+const APPLICABLE_BY_TYPE: ReadonlyMap<string, ReadonlySet<string>> = new Map(
+  Object.entries(KEYWORDS_BY_TYPE).map(([type, keywords]) => [type, new Set(keywords)]),
+)
+const DESCRIBABLE_ORDER: ReadonlyMap<string, number> = orderOf(DESCRIBABLE_KEYWORDS)
+const CONDITIONAL_ORDER: ReadonlyMap<string, number> = orderOf(CONDITIONAL_KEYWORDS)
 
 /**
  * Copies the validation and annotation keywords of `node` that apply to `types` into `out`:
@@ -27,12 +33,13 @@ export function applyKeywords(
   at: At,
   sentences: readonly string[] = [],
 ): void {
-  const applicable = new Set(types.flatMap((type) => KEYWORDS_BY_TYPE[type] ?? []))
   const notes: string[] = []
   const extra = [...sentences]
-  for (const keyword of DESCRIBABLE_KEYWORDS) {
+  const describable = keywordsIn(node, DESCRIBABLE_ORDER)
+  const applicable = describable === undefined ? NO_KEYWORDS : applicableTo(types)
+  for (const keyword of describable ?? []) {
     const value = node[keyword]
-    if (value === undefined || !applicable.has(keyword)) continue
+    if (!applicable.has(keyword)) continue
     if (keepsConstraint(state, keyword, value)) {
       if (!isTighter(out, keyword, value)) out[keyword] = value
       continue
@@ -51,8 +58,8 @@ export function applyKeywords(
       `${state.profile.rules.label} does not enforce ${keyword} ${JSON.stringify(value)}: it is stated in the description`,
     )
   }
-  for (const keyword of CONDITIONAL_KEYWORDS) {
-    if (node[keyword] !== undefined && !state.supports(keyword)) {
+  for (const keyword of keywordsIn(node, CONDITIONAL_ORDER) ?? []) {
+    if (!state.supports(keyword)) {
       state.warn(
         at.pointer,
         'KEYWORD_DROPPED',
@@ -168,4 +175,26 @@ function isTighter(out: SchemaNode, keyword: string, value: unknown): boolean {
   if (keyword === 'minimum') return current >= value
   if (keyword === 'maximum') return current <= value
   return false
+}
+
+function orderOf(keywords: readonly string[]): ReadonlyMap<string, number> {
+  return new Map(keywords.map((keyword, index) => [keyword, index]))
+}
+
+// The keywords of `order` that a node sets, in that order; found among the node's own keys,
+// which are few, rather than by asking the node for each keyword.
+function keywordsIn(node: SchemaNode, order: ReadonlyMap<string, number>): string[] | undefined {
+  let found: string[] | undefined
+  for (const key in node) {
+    if (order.has(key) && node[key] !== undefined) (found ??= []).push(key)
+  }
+  if (found !== undefined && found.length > 1) {
+    found.sort((a, b) => order.get(a)! - order.get(b)!)
+  }
+  return found
+}
+
+function applicableTo(types: readonly string[]): ReadonlySet<string> {
+  if (types.length === 1) return APPLICABLE_BY_TYPE.get(types[0]!) ?? NO_KEYWORDS
+  return new Set(types.flatMap((type) => KEYWORDS_BY_TYPE[type] ?? []))
 }

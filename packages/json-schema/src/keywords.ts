@@ -64,37 +64,59 @@ export const CONDITIONAL_KEYWORDS = [
   'contentSchema',
 ] as const
 
+type SubschemaKind = 'single' | 'list' | 'map' | 'dependencies'
+
+// Every keyword that holds subschemas, in the order `forEachSubschema` visits them.
+const SUBSCHEMA_KEYWORDS: ReadonlyMap<string, { order: number; kind: SubschemaKind }> = new Map(
+  [
+    ...SINGLE_SCHEMA_KEYWORDS.map((keyword) => [keyword, 'single'] as const),
+    ...SCHEMA_LIST_KEYWORDS.map((keyword) => [keyword, 'list'] as const),
+    ...SCHEMA_MAP_KEYWORDS.map((keyword) => [keyword, 'map'] as const),
+    ['dependencies', 'dependencies'] as const,
+  ].map(([keyword, kind], order) => [keyword, { order, kind }]),
+)
+
 /** Calls `visit` for every direct subschema of a node, with its JSON pointer. */
 export function forEachSubschema(
   schema: SchemaNode,
   pointer: string,
   visit: (subschema: unknown, pointer: string, keyword: string) => void,
 ): void {
-  for (const keyword of SINGLE_SCHEMA_KEYWORDS) {
-    const value = schema[keyword]
-    if (keyword === 'items' && Array.isArray(value)) {
-      for (const [index, item] of value.entries())
-        visit(item, child(pointer, keyword, index), keyword)
-    } else if (value !== undefined) visit(value, child(pointer, keyword), keyword)
+  // A node holds few of the 22 keywords: finding them among its own keys is cheaper than
+  // asking for each one, and sorting them keeps the visiting order fixed.
+  let found: string[] | undefined
+  for (const key in schema) {
+    if (SUBSCHEMA_KEYWORDS.has(key)) (found ??= []).push(key)
   }
-  for (const keyword of SCHEMA_LIST_KEYWORDS) {
-    const value = schema[keyword]
-    if (Array.isArray(value)) {
-      for (const [index, item] of value.entries())
-        visit(item, child(pointer, keyword, index), keyword)
-    }
-  }
-  for (const keyword of SCHEMA_MAP_KEYWORDS) {
-    const value = schema[keyword]
-    if (isObject(value)) {
-      for (const [name, item] of Object.entries(value))
+  if (found === undefined) return
+  if (found.length > 1) found.sort((a, b) => orderOf(a) - orderOf(b))
+  for (const keyword of found) visitKeyword(schema[keyword], keyword, pointer, visit)
+}
+
+function orderOf(keyword: string): number {
+  return SUBSCHEMA_KEYWORDS.get(keyword)!.order
+}
+
+function visitKeyword(
+  value: unknown,
+  keyword: string,
+  pointer: string,
+  visit: (subschema: unknown, pointer: string, keyword: string) => void,
+): void {
+  const kind = SUBSCHEMA_KEYWORDS.get(keyword)!.kind
+  if (kind === 'map' || kind === 'dependencies') {
+    if (!isObject(value)) return
+    for (const name of Object.keys(value)) {
+      const item = value[name]
+      // `dependencies` also maps names to lists of property names, which are not schemas.
+      if (kind === 'map' || !Array.isArray(item))
         visit(item, child(pointer, keyword, name), keyword)
     }
-  }
-  const { dependencies } = schema
-  if (isObject(dependencies)) {
-    for (const [name, item] of Object.entries(dependencies)) {
-      if (!Array.isArray(item)) visit(item, child(pointer, 'dependencies', name), 'dependencies')
+  } else if (Array.isArray(value) && (kind === 'list' || keyword === 'items')) {
+    for (let index = 0; index < value.length; index++) {
+      visit(value[index], child(pointer, keyword, index), keyword)
     }
+  } else if (kind === 'single' && value !== undefined) {
+    visit(value, child(pointer, keyword), keyword)
   }
 }

@@ -1,3 +1,4 @@
+import { cloneJson } from './copy-json'
 import type { DecodePlan } from './decode-plan'
 import type { EmitState } from './emit-state'
 import { isObject, type SchemaNode } from './json-schema'
@@ -17,13 +18,13 @@ export function passThrough(state: EmitState): {
   const { rules, wrapKey } = state.profile
   const { root, defs, recursive } = state.document
   if (takesNoParameters(root)) return noParameters(rules.id)
-  let schema = structuredClone(root)
+  let schema = cloneJson(root)
   if (schema.allOf !== undefined && rules.rootForbidden.includes('allOf')) {
     schema = mergeAllOf(schema, {
       conflict: (message) => state.fail('ALLOF_CONFLICT', '', message),
       lossy: (message) => state.warn('', 'ALLOF_MERGED_LOSSY', message),
       resolve: (ref) =>
-        recursive.has(definitionName(ref)) ? undefined : structuredClone(defs[definitionName(ref)]),
+        recursive.has(definitionName(ref)) ? undefined : cloneJson(defs[definitionName(ref)]),
     })
   }
   const typed =
@@ -33,7 +34,7 @@ export function passThrough(state: EmitState): {
   let plan: DecodePlan | undefined
   if (isAcceptedRoot(typed, rules)) schema = typed
   else ({ schema, plan } = wrapRoot(schema, undefined, wrapKey, rules))
-  if (Object.keys(defs).length > 0) schema.$defs = structuredClone(defs)
+  if (Object.keys(defs).length > 0) schema.$defs = cloneJson(defs)
   return { schema, plan }
 }
 

@@ -1,11 +1,15 @@
 /** Escapes one JSON pointer token (`~` → `~0`, `/` → `~1`). */
 export function escapeToken(token: string | number): string {
-  return String(token).replace(/~/g, '~0').replace(/\//g, '~1')
+  const text = String(token)
+  if (!text.includes('~') && !text.includes('/')) return text
+  return text.replaceAll('~', '~0').replaceAll('/', '~1')
 }
 
 /** Appends tokens to a JSON pointer: `child('/properties', 'a/b')` is `/properties/a~1b`. */
 export function child(pointer: string, ...tokens: (string | number)[]): string {
-  return pointer + tokens.map((token) => `/${escapeToken(token)}`).join('')
+  let result = pointer
+  for (const token of tokens) result += `/${escapeToken(token)}`
+  return result
 }
 
 /** Splits a JSON pointer (`/a/b`, with or without a leading `#`) into unescaped tokens. */

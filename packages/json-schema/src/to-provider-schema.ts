@@ -1,3 +1,4 @@
+import { frozenCopy } from './copy-json'
 import { applyPlan, type DecodePlan } from './decode-plan'
 import { emitRoot } from './emit-root'
 import { EmitState } from './emit-state'
@@ -68,7 +69,7 @@ function emit(jsonSchema: unknown, profile: Profile): ProviderSchema {
   if (schema !== undefined) enforceLimits(state, schema)
   const match = createOriginalMatcher(document)
   return deepFreeze({
-    schema: schema === undefined ? undefined : structuredClone(schema),
+    schema: schema === undefined ? undefined : frozenCopy(schema),
     decode: createDecoder(plan, match),
     encode: createEncoder(plan, match),
     wrappedIn: plan?.kind === 'unwrap' ? plan.key : undefined,
