@@ -130,4 +130,15 @@ describe('finalizeJsonSchema', () => {
     expect(copied.schema).toEqual(full.schema)
     expect(quick.parts).toEqual([])
   })
+
+  it('keeps a key named __proto__ as a key, in place or copied', () => {
+    for (const inPlace of [true, false]) {
+      const raw = JSON.parse(
+        '{"type":"object","properties":{"__proto__":{"type":"string"}},"default":{"__proto__":{"a":1}}}',
+      )
+      const { schema } = finalizeJsonSchema(raw, { inPlace, untagged: true })
+      expect(JSON.stringify(schema)).toBe(JSON.stringify(raw))
+      expect(Object.getPrototypeOf(schema.default)).toBe(Object.prototype)
+    }
+  })
 })

@@ -1,4 +1,4 @@
-import { freezeFreshSchema, isPlainObject, MAX_DEPTH, NOT_JSON } from './freeze-fresh'
+import { freezeFreshSchema, isPlainObject, MAX_DEPTH, NOT_JSON, setOwn } from './freeze-fresh'
 import { subschemaShape } from './keywords'
 import type { JsonSchema } from './types'
 import {
@@ -91,7 +91,7 @@ function walkJsonSchema(
         continue
       }
       path.push(key)
-      result[key] = visitKeyword(key, value, copy)
+      setOwn(result, key, visitKeyword(key, value, copy))
       path.pop()
     }
     return Object.freeze(result)
@@ -139,7 +139,7 @@ function walkJsonSchema(
         continue
       }
       path.push(key)
-      result[key] = visitItem(value)
+      setOwn(result, key, visitItem(value))
       path.pop()
     }
     return Object.freeze(result)

@@ -21,7 +21,7 @@ function freezeSchema(node: object, depth: number): void {
   if (Object.isFrozen(node)) return
   if (depth > MAX_DEPTH || Array.isArray(node)) throw NOT_JSON
   const record = node as Record<string, unknown>
-  for (const key in record) {
+  for (const key of Object.keys(record)) {
     const value = record[key]
     if (typeof value !== 'object' || value === null) {
       checkPrimitive(value)
@@ -46,7 +46,7 @@ function freezeSubschemas(value: object, shape: SubschemaShape, depth: number): 
     for (let index = 0; index < value.length; index++) freezeSchemaValue(value[index], depth + 1)
   } else {
     const map = value as Record<string, unknown>
-    for (const key in map) freezeSchemaValue(map[key], depth + 1)
+    for (const key of Object.keys(map)) freezeSchemaValue(map[key], depth + 1)
   }
   Object.freeze(value)
 }
@@ -68,7 +68,7 @@ function copyData(value: object, depth: number): unknown {
   if (!isPlainObject(value)) throw NOT_JSON
   const copy: Record<string, unknown> = {}
   for (const key of Object.keys(value)) {
-    copy[key] = copyDataValue((value as Record<string, unknown>)[key], depth)
+    setOwn(copy, key, copyDataValue((value as Record<string, unknown>)[key], depth))
   }
   return Object.freeze(copy)
 }
@@ -88,4 +88,16 @@ function checkPrimitive(value: unknown): void {
 export function isPlainObject(value: object): boolean {
   const prototype = Object.getPrototypeOf(value)
   return prototype === Object.prototype || prototype === null
+}
+
+/** Sets a key on a fresh object; a `__proto__` key becomes a key, not the object's prototype. */
+export function setOwn(object: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === '__proto__') {
+    Object.defineProperty(object, key, {
+      value,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    })
+  } else object[key] = value
 }
