@@ -1,0 +1,9 @@
+import { describeConformance, type FixtureSet } from '@polytool/conformance'
+import { zodAdapter } from './adapter'
+import * as fixtures from './test-fixtures/conformance-mini'
+import { knownGaps } from './test-fixtures/known-gaps'
+
+describeConformance('zod-mini', fixtures satisfies FixtureSet, {
+  adapter: zodAdapter,
+  ...knownGaps,
+})
