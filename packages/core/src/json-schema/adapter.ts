@@ -1,7 +1,7 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec'
 import { standardPropsOf } from '../standard-schema'
 import { JsonSchemaAdapterError } from './errors'
-import { bindAdapter, boundAdapter } from './schema-state'
+import { bindAdapter, findEntry } from './schema-state'
 import type { JsonSchemaIo, JsonSchemaTarget } from './types'
 
 /** What core asks an adapter for: one side of one schema, in one dialect. */
@@ -41,7 +41,8 @@ export interface JsonSchemaAdapter {
  * toJsonSchema(input) // { type: 'object', properties: { city: { type: 'string' } }, ... }
  */
 export function withAdapter<S extends StandardSchemaV1>(schema: S, adapter: JsonSchemaAdapter): S {
-  if (boundAdapter(schema) === adapter) return schema
+  const entry = findEntry(schema)
+  if (entry?.adapter === adapter) return schema
   if (standardPropsOf(schema)?.vendor !== adapter.vendor) {
     throw new JsonSchemaAdapterError(
       `withAdapter(schema, ${adapter.vendor}Adapter)`,
@@ -49,11 +50,11 @@ export function withAdapter<S extends StandardSchemaV1>(schema: S, adapter: Json
       schema,
     )
   }
-  bindAdapter(schema, adapter)
+  bindAdapter(schema, entry, adapter)
   return schema
 }
 
 /** The adapter bound to a schema, if any. */
 export function adapterOf(schema: object): JsonSchemaAdapter | undefined {
-  return boundAdapter(schema)
+  return findEntry(schema)?.adapter
 }

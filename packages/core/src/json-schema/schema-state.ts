@@ -10,37 +10,42 @@ type Slots = unknown[]
  */
 export interface SchemaEntry {
   adapter: JsonSchemaAdapter | undefined
-  plain: Slots
+  /** The input in draft 2020-12 without library options: nearly every schema's only conversion. */
+  usual: unknown
+  /** The other conversions without library options, by slot. */
+  others: Slots | undefined
   byLibraryOptions: WeakMap<object, Slots> | undefined
 }
 
 const entries = new WeakMap<object, SchemaEntry>()
 
+function newEntry(adapter: JsonSchemaAdapter | undefined): SchemaEntry {
+  return { adapter, usual: undefined, others: undefined, byLibraryOptions: undefined }
+}
+
 /** The entry of a schema, created on first use. */
 export function schemaEntry(schema: object): SchemaEntry {
   let entry = entries.get(schema)
   if (entry === undefined) {
-    entry = { adapter: undefined, plain: [], byLibraryOptions: undefined }
+    entry = newEntry(undefined)
     entries.set(schema, entry)
   }
   return entry
 }
 
-/** The adapter bound to a schema, if any. */
-export function boundAdapter(schema: object): JsonSchemaAdapter | undefined {
-  return entries.get(schema)?.adapter
+/** The entry of a schema, if it has one. */
+export function findEntry(schema: object): SchemaEntry | undefined {
+  return entries.get(schema)
 }
 
-/** Binds an adapter to a schema, dropping what was converted without it. */
-export function bindAdapter(schema: object, adapter: JsonSchemaAdapter): void {
-  const entry = entries.get(schema)
-  if (entry === undefined) {
-    entries.set(schema, { adapter, plain: [], byLibraryOptions: undefined })
-    return
-  }
-  entry.adapter = adapter
-  entry.plain = []
-  entry.byLibraryOptions = undefined
+/** Binds an adapter to a schema (whose entry, if any, is given), dropping what was converted without it. */
+export function bindAdapter(
+  schema: object,
+  entry: SchemaEntry | undefined,
+  adapter: JsonSchemaAdapter,
+): void {
+  if (entry === undefined) entries.set(schema, newEntry(adapter))
+  else Object.assign(entry, newEntry(adapter))
 }
 
 /**
@@ -54,7 +59,11 @@ export function cachedConversion<T>(
   libraryOptions: object | undefined,
   convert: () => T,
 ): T {
-  const slots = libraryOptions === undefined ? entry.plain : slotsFor(entry, libraryOptions)
+  if (libraryOptions === undefined && io === 'input' && target === 'draft-2020-12') {
+    entry.usual ??= convert()
+    return entry.usual as T
+  }
+  const slots = libraryOptions === undefined ? otherSlots(entry) : slotsFor(entry, libraryOptions)
   const slot =
     (io === 'input' ? 0 : JSON_SCHEMA_TARGETS.length) + JSON_SCHEMA_TARGETS.indexOf(target)
   const hit = slots[slot]
@@ -62,6 +71,11 @@ export function cachedConversion<T>(
   const value = convert()
   slots[slot] = value
   return value
+}
+
+function otherSlots(entry: SchemaEntry): Slots {
+  entry.others ??= []
+  return entry.others
 }
 
 function slotsFor(entry: SchemaEntry, libraryOptions: object): Slots {
