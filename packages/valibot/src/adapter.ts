@@ -1,6 +1,7 @@
 import {
   type JsonSchemaAdapter,
   type JsonSchemaRequest,
+  type JsonSchemaTarget,
   markUnrepresentable,
   type StandardJSONSchemaV1,
   type StandardSchemaV1,
@@ -24,36 +25,35 @@ export const valibotAdapter: JsonSchemaAdapter = {
   toJsonSchema(schema: StandardSchemaV1, request: JsonSchemaRequest): object {
     if (!isValibotSchema(schema)) return viaStandardJsonSchema(schema, request)
     const options = request.libraryOptions as ValibotJsonSchemaOptions | undefined
-    // A literal config, not a spread: Valibot reads it at every node, and reads it faster.
-    const config: ConversionConfig =
-      options === undefined
-        ? { typeMode: request.io, target: request.target }
-        : { typeMode: request.io, ...options, target: request.target }
+    const config: ConversionConfig = { typeMode: request.io, ...options, target: request.target }
     if (options?.errorMode !== undefined || options?.overrideSchema !== undefined) {
       return toJsonSchema(schema, tagging(config, options.errorMode))
     }
-    // Valibot's `overrideSchema` hook is costly, and most schemas convert cleanly: try without
-    // it first, and tag losses only if the quick conversion throws on one.
+    // Valibot's `overrideSchema` hook is costly, and most schemas convert cleanly: convert
+    // without it first, and tag losses only if that conversion throws on one.
     try {
-      if (options === undefined) {
-        // Without `typeMode`, Valibot converts every pipe item, and throws on the items that
-        // `input` or `output` mode would skip (a later schema, a transformation): a conversion
-        // that succeeds is the same in every mode, without the per-pipe search for a stop.
-        return toJsonSchema(schema, {
-          target: request.target,
-          errorMode: 'throw',
-          overrideAction: EXACT_PATTERN,
-        })
-      }
-      return toJsonSchema(schema, {
-        ...config,
-        errorMode: 'throw',
-        overrideAction: tagAction(config),
-      })
+      return toJsonSchema(
+        schema,
+        options === undefined
+          ? QUICK_CONFIGS[request.target]
+          : { ...config, errorMode: 'throw', overrideAction: tagAction(config) },
+      )
     } catch {
       return toJsonSchema(schema, tagging(config, 'ignore'))
     }
   },
+}
+
+// Fixes patterns, and leaves any other loss to Valibot, which then throws.
+const EXACT_PATTERN: NonNullable<ConversionConfig['overrideAction']> = withExactPattern
+
+// Without `typeMode`, Valibot converts every pipe item, and throws on the items that `input` or
+// `output` mode would skip (a later schema, a transformation): a conversion that succeeds is the
+// same in every mode, and skips the per-pipe search for where a mode stops.
+const QUICK_CONFIGS: Readonly<Record<JsonSchemaTarget, ConversionConfig>> = {
+  'draft-2020-12': { target: 'draft-2020-12', errorMode: 'throw', overrideAction: EXACT_PATTERN },
+  'draft-07': { target: 'draft-07', errorMode: 'throw', overrideAction: EXACT_PATTERN },
+  'openapi-3.0': { target: 'openapi-3.0', errorMode: 'throw', overrideAction: EXACT_PATTERN },
 }
 
 // Valibot's own `errorMode` still applies when the caller sets it; by default losses are only
@@ -77,9 +77,6 @@ function tagging(
     overrideAction: tagAction(config),
   }
 }
-
-// Fixes patterns, and leaves any other loss to Valibot, which then throws.
-const EXACT_PATTERN: NonNullable<ConversionConfig['overrideAction']> = withExactPattern
 
 function tagAction(config: ConversionConfig): NonNullable<ConversionConfig['overrideAction']> {
   return (context) => {
