@@ -2,7 +2,7 @@ import type { DecodePlan } from './decode-plan'
 import { composeDescription, describeConstraint } from './describe-constraints'
 import type { At, EmitState } from './emit-state'
 import { isPrimitive, type SchemaNode } from './json-schema'
-import { CONDITIONAL_KEYWORDS, DESCRIBABLE_KEYWORDS } from './keywords'
+import { CONDITIONAL_KEYWORDS, DESCRIBABLE_KEYWORDS, keywordOrder, keywordsIn } from './keywords'
 import { isSimplePattern } from './patterns'
 import { literalValues } from './simplify'
 
@@ -17,8 +17,8 @@ const NO_KEYWORDS: ReadonlySet<string> = new Set()
 const APPLICABLE_BY_TYPE: ReadonlyMap<string, ReadonlySet<string>> = new Map(
   Object.entries(KEYWORDS_BY_TYPE).map(([type, keywords]) => [type, new Set(keywords)]),
 )
-const DESCRIBABLE_ORDER: ReadonlyMap<string, number> = orderOf(DESCRIBABLE_KEYWORDS)
-const CONDITIONAL_ORDER: ReadonlyMap<string, number> = orderOf(CONDITIONAL_KEYWORDS)
+const DESCRIBABLE_ORDER = keywordOrder(DESCRIBABLE_KEYWORDS)
+const CONDITIONAL_ORDER = keywordOrder(CONDITIONAL_KEYWORDS)
 
 /**
  * Copies the validation and annotation keywords of `node` that apply to `types` into `out`:
@@ -36,8 +36,8 @@ export function applyKeywords(
   const notes: string[] = []
   const extra = [...sentences]
   const describable = keywordsIn(node, DESCRIBABLE_ORDER)
-  const applicable = describable === undefined ? NO_KEYWORDS : applicableTo(types)
-  for (const keyword of describable ?? []) {
+  const applicable = describable.length === 0 ? NO_KEYWORDS : applicableTo(types)
+  for (const keyword of describable) {
     const value = node[keyword]
     if (!applicable.has(keyword)) continue
     if (keepsConstraint(state, keyword, value)) {
@@ -58,7 +58,7 @@ export function applyKeywords(
       `${state.profile.rules.label} does not enforce ${keyword} ${JSON.stringify(value)}: it is stated in the description`,
     )
   }
-  for (const keyword of keywordsIn(node, CONDITIONAL_ORDER) ?? []) {
+  for (const keyword of keywordsIn(node, CONDITIONAL_ORDER)) {
     if (!state.supports(keyword)) {
       state.warn(
         at.pointer,
@@ -175,23 +175,6 @@ function isTighter(out: SchemaNode, keyword: string, value: unknown): boolean {
   if (keyword === 'minimum') return current >= value
   if (keyword === 'maximum') return current <= value
   return false
-}
-
-function orderOf(keywords: readonly string[]): ReadonlyMap<string, number> {
-  return new Map(keywords.map((keyword, index) => [keyword, index]))
-}
-
-// The keywords of `order` that a node sets, in that order; found among the node's own keys,
-// which are few, rather than by asking the node for each keyword.
-function keywordsIn(node: SchemaNode, order: ReadonlyMap<string, number>): string[] | undefined {
-  let found: string[] | undefined
-  for (const key in node) {
-    if (order.has(key) && node[key] !== undefined) (found ??= []).push(key)
-  }
-  if (found !== undefined && found.length > 1) {
-    found.sort((a, b) => order.get(a)! - order.get(b)!)
-  }
-  return found
 }
 
 function applicableTo(types: readonly string[]): ReadonlySet<string> {

@@ -66,15 +66,40 @@ export const CONDITIONAL_KEYWORDS = [
 
 type SubschemaKind = 'single' | 'list' | 'map' | 'dependencies'
 
-// Every keyword that holds subschemas, in the order `forEachSubschema` visits them.
-const SUBSCHEMA_KEYWORDS: ReadonlyMap<string, { order: number; kind: SubschemaKind }> = new Map(
-  [
-    ...SINGLE_SCHEMA_KEYWORDS.map((keyword) => [keyword, 'single'] as const),
-    ...SCHEMA_LIST_KEYWORDS.map((keyword) => [keyword, 'list'] as const),
-    ...SCHEMA_MAP_KEYWORDS.map((keyword) => [keyword, 'map'] as const),
-    ['dependencies', 'dependencies'] as const,
-  ].map(([keyword, kind], order) => [keyword, { order, kind }]),
-)
+const SUBSCHEMA_KINDS: ReadonlyMap<string, SubschemaKind> = new Map<string, SubschemaKind>([
+  ...SINGLE_SCHEMA_KEYWORDS.map((keyword) => [keyword, 'single'] as const),
+  ...SCHEMA_LIST_KEYWORDS.map((keyword) => [keyword, 'list'] as const),
+  ...SCHEMA_MAP_KEYWORDS.map((keyword) => [keyword, 'map'] as const),
+  ['dependencies', 'dependencies'],
+])
+// The order in which `forEachSubschema` visits keywords: the order of SUBSCHEMA_KINDS.
+const SUBSCHEMA_ORDER = keywordOrder([...SUBSCHEMA_KINDS.keys()])
+
+const NONE: readonly string[] = Object.freeze([])
+
+/** Each keyword's position in a list, for `keywordsIn`. */
+export function keywordOrder(keywords: readonly string[]): ReadonlyMap<string, number> {
+  return new Map(keywords.map((keyword, index) => [keyword, index]))
+}
+
+/**
+ * The keywords of `order` that a node sets, in that order. A node holds few keywords: finding
+ * them among its own keys is cheaper than asking the node for each keyword of a long list.
+ */
+export function keywordsIn(
+  node: SchemaNode,
+  order: ReadonlyMap<string, number>,
+): readonly string[] {
+  let found: string[] | undefined
+  for (const key of Object.keys(node)) {
+    if (!order.has(key) || node[key] === undefined) continue
+    found ??= []
+    found.push(key)
+  }
+  if (found === undefined) return NONE
+  if (found.length > 1) found.sort((a, b) => order.get(a)! - order.get(b)!)
+  return found
+}
 
 /** Calls `visit` for every direct subschema of a node, with its JSON pointer. */
 export function forEachSubschema(
@@ -82,19 +107,9 @@ export function forEachSubschema(
   pointer: string,
   visit: (subschema: unknown, pointer: string, keyword: string) => void,
 ): void {
-  // A node holds few of the 22 keywords: finding them among its own keys is cheaper than
-  // asking for each one, and sorting them keeps the visiting order fixed.
-  let found: string[] | undefined
-  for (const key in schema) {
-    if (SUBSCHEMA_KEYWORDS.has(key)) (found ??= []).push(key)
+  for (const keyword of keywordsIn(schema, SUBSCHEMA_ORDER)) {
+    visitKeyword(schema[keyword], keyword, pointer, visit)
   }
-  if (found === undefined) return
-  if (found.length > 1) found.sort((a, b) => orderOf(a) - orderOf(b))
-  for (const keyword of found) visitKeyword(schema[keyword], keyword, pointer, visit)
-}
-
-function orderOf(keyword: string): number {
-  return SUBSCHEMA_KEYWORDS.get(keyword)!.order
 }
 
 function visitKeyword(
@@ -103,7 +118,7 @@ function visitKeyword(
   pointer: string,
   visit: (subschema: unknown, pointer: string, keyword: string) => void,
 ): void {
-  const kind = SUBSCHEMA_KEYWORDS.get(keyword)!.kind
+  const kind = SUBSCHEMA_KINDS.get(keyword)
   if (kind === 'map' || kind === 'dependencies') {
     if (!isObject(value)) return
     for (const name of Object.keys(value)) {
