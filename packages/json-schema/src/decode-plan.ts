@@ -1,3 +1,4 @@
+import { cloneJson } from './copy-json'
 import { isObject, type SchemaNode } from './json-schema'
 
 /** How one property comes back from the model. */
@@ -114,8 +115,7 @@ function decodeObject(
       continue
     }
     if (item === null && property.whenNull !== undefined) {
-      if ('default' in property.whenNull)
-        entries.push([key, structuredClone(property.whenNull.default)])
+      if ('default' in property.whenNull) entries.push([key, cloneJson(property.whenNull.default)])
       continue
     }
     entries.push([key, applyPlan(property.plan, item, match)])
