@@ -1,7 +1,7 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec'
 import type { ToolIssue } from './issues'
 import { type MaybePromise, whenReady } from './maybe-promise'
-import { looksSecret, REDACTED } from './secrets'
+import { looksSecret, REDACTED, redactSecrets } from './secrets'
 import { validateWith } from './validate'
 import {
   createValidationError,
@@ -27,12 +27,15 @@ export function checkValue<T>(
   })
 }
 
-// Some libraries quote the received value in their message; under a secret-looking key
-// that value must not reach a log or a model.
+// Some libraries quote the received value in their message (ArkType quotes the parent object):
+// secrets inside it, and any value under a secret-looking key, must not reach a log or a model.
 function redactIssue(issue: ToolIssue, root: unknown): ToolIssue {
-  if (!issue.path.some(looksSecret)) return issue
-  let message = issue.message.replace(
-    /\b(received|but got|got|was)\b\s*:?\s*("[^"]*"|'[^']*'|[^\s,)]+)/gi,
+  const redacted = redactSecrets(issue.message)
+  if (!issue.path.some(looksSecret)) {
+    return redacted === issue.message ? issue : { path: issue.path, message: redacted }
+  }
+  let message = redacted.replace(
+    /\b(received|but got|got|was)\b\s{0,8}:?\s{0,8}("[^"]{0,512}"|'[^']{0,512}'|[^\s,)]{1,512})/gi,
     `$1 ${REDACTED}`,
   )
   const secret = readPath(root, issue.path)

@@ -99,7 +99,14 @@ export {
 } from './runtime/runtime'
 export type { ToolCallRuntimeSnapshot, WaitingToolCall } from './runtime/snapshot'
 export { safeStringify } from './safe-stringify'
-export { looksSecret } from './secrets'
+export {
+  excerpt,
+  looksSecret,
+  REDACTED,
+  redactSecrets,
+  SECRET_KEY_PAIRS,
+  SECRET_KEY_WORDS,
+} from './secrets'
 export {
   hasJsonSchema,
   isStandardSchema,

@@ -1,4 +1,4 @@
-import { looksSecret, REDACTED } from './secrets'
+import { looksSecret, REDACTED, redactSecrets } from './secrets'
 
 /** Options for `safeStringify`. */
 export interface SafeStringifyOptions {
@@ -7,8 +7,8 @@ export interface SafeStringifyOptions {
 }
 
 /**
- * JSON for messages: never throws (cycles, throwing getters, bigint, deep nesting),
- * hides values under secret-looking keys, and truncates.
+ * JSON for messages: never throws (cycles, throwing getters, bigint, deep nesting), hides
+ * values under secret-looking keys and secrets inside strings (`redactSecrets`), and truncates.
  */
 export function safeStringify(value: unknown, options: SafeStringifyOptions = {}): string {
   const maxLength = options.maxLength ?? 500
@@ -23,8 +23,10 @@ export function safeStringify(value: unknown, options: SafeStringifyOptions = {}
 
 const MAX_DEPTH = 20
 const MAX_ENTRIES = 50
+const MAX_STRING = 1000
 
 function toPrintable(value: unknown, seen: WeakSet<object>, depth: number): unknown {
+  if (typeof value === 'string') return printableString(value)
   if (typeof value === 'bigint') return `${value}n`
   if (typeof value === 'function') return '[function]'
   if (typeof value === 'symbol') return value.toString()
@@ -58,4 +60,10 @@ function readProperty(value: object, key: string, seen: WeakSet<object>, depth: 
   } catch {
     return '[unreadable]'
   }
+}
+
+function printableString(value: string): string {
+  return value.length > MAX_STRING
+    ? `${redactSecrets(value.slice(0, MAX_STRING))}… (${value.length} characters)`
+    : redactSecrets(value)
 }
