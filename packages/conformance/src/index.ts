@@ -1,3 +1,5 @@
+export { type AttackOptions, describeAttacks } from './attacks/describe-attacks'
+export type { AttackFixtures } from './attacks/fixtures'
 export {
   bad,
   type ConformanceCase,

@@ -1,0 +1,16 @@
+import type { AttackFixtures } from '@polytool/conformance'
+import { scope, type Type, type } from 'arktype'
+
+// The schemas of @polytool/conformance's adversarial suite, under its names.
+
+export const attackFixtures: AttackFixtures = {
+  tree: scope({ tree: { 'children?': 'tree[]' } }).export().tree,
+  credentials: type({ password: 'string >= 40', note: 'string <= 5' }),
+  numbers: type({ xs: 'number[]' }),
+  nested(depth) {
+    let schema: Type = type('string')
+    for (let level = 0; level < depth; level++) schema = type({ a: schema })
+    return schema
+  },
+  choice: (values) => type.enumerated(...values),
+}

@@ -1,0 +1,130 @@
+import {
+  createTool,
+  isValidationError,
+  type JsonSchemaAdapter,
+  RequestContext,
+  type StandardSchemaV1,
+  toJsonSchema,
+  withAdapter,
+} from '@polytool/core'
+import { describe, expect, it } from 'vitest'
+import type { AttackFixtures } from './fixtures'
+import { deepTree, manyMembers, SECRETS, shownText, wrongNumbers } from './hostile-values'
+
+/** Sizes of the hostile inputs; raise them to probe further. */
+export interface AttackOptions {
+  /** The library's adapter; without one, each schema's own `~standard.jsonSchema` is used. */
+  adapter?: JsonSchemaAdapter
+  /** Nesting of the tree value (default 100,000). */
+  valueDepth?: number
+  /** Wrong items in one array (default 200,000). */
+  wrongItems?: number
+  /** Nesting of the schema converted to JSON Schema (default 5,000). */
+  schemaDepth?: number
+  /** Members of the converted enum (default 100,000). */
+  enumMembers?: number
+}
+
+/** Longest failure message a model may be sent, whatever the input. */
+const MESSAGE_BUDGET = 16 * 1024
+/** A hang guard for inputs that used to take minutes; the assertions are on sizes and codes. */
+const HANG_GUARD_MS = 20_000
+
+/**
+ * Registers the adversarial suite for one schema library: hostile values through a tool built
+ * with it (very deep values, a million wrong items, secrets a library message may quote, a
+ * failing request context) and hostile schemas through its JSON Schema conversion.
+ *
+ * @example
+ * import { describeAttacks } from '@polytool/conformance'
+ * describeAttacks('zod', attackFixtures, { adapter: zodAdapter })
+ */
+export function describeAttacks(
+  library: string,
+  fixtures: AttackFixtures,
+  options: AttackOptions = {},
+): void {
+  const bind = (schema: StandardSchemaV1): StandardSchemaV1 =>
+    options.adapter ? withAdapter(schema, options.adapter) : schema
+  const tool = (inputSchema: StandardSchemaV1, requestContextSchema?: StandardSchemaV1) => {
+    const built = createTool({
+      id: `${library}-attack`,
+      description: 'A tool under attack',
+      inputSchema: bind(inputSchema),
+      ...(requestContextSchema ? { requestContextSchema: bind(requestContextSchema) } : {}),
+      execute: async () => ({ ok: true }),
+    })
+    const { execute } = built
+    if (execute === undefined) throw new Error('createTool dropped execute')
+    return { execute }
+  }
+
+  describe(`attacks: ${library}`, () => {
+    it('a value nested past the stack gives a short ValidationError', {
+      timeout: HANG_GUARD_MS,
+    }, async () => {
+      const result = await tool(fixtures.tree).execute(deepTree(options.valueDepth ?? 100_000))
+      expect(isValidationError(result) && result.code).toBe('TOOL_INPUT_INVALID')
+      expect(shownText(result).length).toBeLessThan(MESSAGE_BUDGET)
+    })
+
+    it('a flood of wrong items gives a capped failure', { timeout: HANG_GUARD_MS }, async () => {
+      const result = await tool(fixtures.numbers).execute(
+        wrongNumbers(options.wrongItems ?? 200_000),
+      )
+      if (!isValidationError(result)) throw new Error('expected a ValidationError')
+      expect(result.message.length).toBeLessThan(MESSAGE_BUDGET)
+      expect(result.issues.length).toBeLessThanOrEqual(1_000)
+      expect(result.message).toMatch(/more/)
+    })
+
+    it('secrets in the arguments never reach the message', async () => {
+      const result = await tool(fixtures.credentials).execute({
+        password: SECRETS.password,
+        note: SECRETS.databaseUrl,
+      })
+      expect(isValidationError(result)).toBe(true)
+      const shown = shownText(result)
+      expect(shown).not.toContain(SECRETS.password)
+      expect(shown).not.toContain('s3cr3t-pw')
+    })
+
+    it('request context values never reach the message', async () => {
+      const requestContext = new RequestContext([
+        ['password', SECRETS.password],
+        ['note', `${SECRETS.databaseUrl} ${SECRETS.bearer}`],
+      ])
+      const result = await tool(fixtures.numbers, fixtures.credentials).execute(
+        { xs: [1] },
+        { requestContext },
+      )
+      expect(isValidationError(result) && result.code).toBe('TOOL_REQUEST_CONTEXT_INVALID')
+      const shown = shownText(result)
+      for (const secret of [SECRETS.password, 's3cr3t-pw', 'abcdef0123456789', 'db.internal']) {
+        expect(shown).not.toContain(secret)
+      }
+    })
+
+    it('a schema nested past the stack fails with a typed error', {
+      timeout: HANG_GUARD_MS,
+    }, () => {
+      const schema = bind(fixtures.nested(options.schemaDepth ?? 5_000))
+      let thrown: unknown
+      try {
+        toJsonSchema(schema)
+      } catch (error) {
+        thrown = error
+      }
+      if (thrown !== undefined) {
+        expect(thrown).not.toBeInstanceOf(RangeError)
+        expect((thrown as { code?: unknown }).code).toEqual(expect.any(String))
+      }
+    })
+
+    it('a huge enum converts in one pass', { timeout: HANG_GUARD_MS }, () => {
+      const members = manyMembers(options.enumMembers ?? 100_000)
+      const converted = toJsonSchema(bind(fixtures.choice(members))) as { enum?: unknown[] }
+      expect(converted.enum).toHaveLength(members.length)
+    })
+  })
+}

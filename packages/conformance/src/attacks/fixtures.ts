@@ -1,0 +1,26 @@
+import type { StandardSchemaV1 } from '@polytool/core'
+
+/**
+ * The schemas the adversarial suite needs from a library, same-named in every library.
+ *
+ * @example
+ * export const attackFixtures: AttackFixtures = {
+ *   tree: treeSchema,
+ *   credentials: z.object({ password: z.string().min(40), note: z.string().max(5) }),
+ *   numbers: z.object({ xs: z.array(z.number()) }),
+ *   nested: (depth) => nestObjects(depth),
+ *   choice: (values) => z.enum(values),
+ * }
+ */
+export interface AttackFixtures {
+  /** A recursive tree: `{ children?: Tree[] }`. */
+  readonly tree: StandardSchemaV1
+  /** `{ password: string of at least 40 characters, note: string of at most 5 }`. */
+  readonly credentials: StandardSchemaV1
+  /** `{ xs: number[] }`. */
+  readonly numbers: StandardSchemaV1
+  /** An object nested `depth` levels deep: `{ a: { a: … { a: string } } }`. */
+  readonly nested: (depth: number) => StandardSchemaV1
+  /** An enum of the given strings. */
+  readonly choice: (values: readonly [string, ...string[]]) => StandardSchemaV1
+}

@@ -1,0 +1,24 @@
+import type { AttackFixtures } from '@polytool/conformance'
+import * as v from 'valibot'
+
+// The schemas of @polytool/conformance's adversarial suite, under its names.
+
+type Tree = { children?: Tree[] | undefined }
+const tree: v.GenericSchema<Tree> = v.object({
+  children: v.optional(v.array(v.lazy(() => tree))),
+})
+
+export const attackFixtures: AttackFixtures = {
+  tree,
+  credentials: v.object({
+    password: v.pipe(v.string(), v.minLength(40)),
+    note: v.pipe(v.string(), v.maxLength(5)),
+  }),
+  numbers: v.object({ xs: v.array(v.number()) }),
+  nested(depth) {
+    let schema: v.GenericSchema = v.string()
+    for (let level = 0; level < depth; level++) schema = v.object({ a: schema })
+    return schema
+  },
+  choice: (values) => v.picklist(values),
+}

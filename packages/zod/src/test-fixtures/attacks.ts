@@ -1,0 +1,19 @@
+import type { AttackFixtures } from '@polytool/conformance'
+import { z } from 'zod'
+
+// The schemas of @polytool/conformance's adversarial suite, under its names.
+
+type Tree = { children?: Tree[] | undefined }
+const tree: z.ZodType<Tree> = z.object({ children: z.array(z.lazy(() => tree)).optional() })
+
+export const attackFixtures: AttackFixtures = {
+  tree,
+  credentials: z.object({ password: z.string().min(40), note: z.string().max(5) }),
+  numbers: z.object({ xs: z.array(z.number()) }),
+  nested(depth) {
+    let schema: z.ZodType = z.string()
+    for (let level = 0; level < depth; level++) schema = z.object({ a: schema })
+    return schema
+  },
+  choice: (values) => z.enum(values),
+}
