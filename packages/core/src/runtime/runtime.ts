@@ -5,13 +5,23 @@ import { type BackgroundExecutor, createInProcessExecutor } from './background'
 import { ChunkStream } from './chunk-stream'
 import { ToolCallRuntimeError } from './errors'
 import type { ToolCallEvent } from './events'
+import { type RuntimeLimitOptions, readLimits } from './limits'
 import type { ToolCallOutcome } from './outcome'
+import { admitSnapshot } from './restore'
 import type { RuntimeScope } from './scope'
-import { readSnapshot, type ToolCallRuntimeSnapshot } from './snapshot'
+import {
+  canonicalSnapshot,
+  type ReadSnapshot,
+  readSnapshot,
+  type SnapshotLimits,
+  type ToolCallRuntimeSnapshot,
+  type WaitingToolCall,
+} from './snapshot'
+import { type SnapshotKey, SnapshotSigner } from './snapshot-signature'
 import { ToolCall } from './tool-call'
 
 /** How a runtime is set up. */
-export interface ToolCallRuntimeOptions {
+export interface ToolCallRuntimeOptions extends RuntimeLimitOptions {
   /** The tools the model may call: a list (named by `id`) or a record keyed by the offered name. */
   tools: readonly AnyTool[] | Readonly<Record<string, AnyTool>>
   /** Request-scoped values for every call (validated by each tool's `requestContextSchema`). */
@@ -26,8 +36,17 @@ export interface ToolCallRuntimeOptions {
   executor?: BackgroundExecutor
   /** Receives hook and transform failures, spans and logs. */
   observer?: ToolObserver
-  /** Waiting calls from `snapshot()`, possibly of another process, to approve, decline or resume here. */
+  /**
+   * Waiting calls from `snapshot()`, possibly of another process, to approve, decline or resume
+   * here; checked like `restore()` does (approve, decline, resume and settle wait for it).
+   * Unsigned snapshots only: with a `snapshotKey`, use `await runtime.restore(snapshot)`.
+   */
   restore?: ToolCallRuntimeSnapshot
+  /**
+   * A secret (at least 32 bytes, or an HMAC SHA-256 `CryptoKey`) that signs snapshots
+   * (`signedSnapshot()`); with it, `restore()` refuses any snapshot it did not sign.
+   */
+  snapshotKey?: SnapshotKey
 }
 
 /** Drives tool calls from a model's stream: hooks, approval, suspension, transforms, background work. */
@@ -53,8 +72,16 @@ export interface ToolCallRuntime {
   settle(): Promise<ToolCallOutcome[]>
   /** Resolves when background work is over too. */
   idle(): Promise<ToolCallOutcome[]>
-  /** The calls that wait for people, as plain JSON. */
+  /** The calls that wait for people, as plain JSON, unsigned. */
   snapshot(): ToolCallRuntimeSnapshot
+  /** The calls that wait for people, as plain JSON signed with the runtime's `snapshotKey`. */
+  signedSnapshot(): Promise<ToolCallRuntimeSnapshot>
+  /**
+   * Lets the waiting calls of a stored snapshot wait here, after checking what it says: its
+   * signature (required with a `snapshotKey`), size, each input against `inputSchema`, and
+   * approval. Rejects with `INVALID_SNAPSHOT`, restoring nothing, when anything is wrong.
+   */
+  restore(snapshot: ToolCallRuntimeSnapshot): Promise<ToolCallOutcome[]>
   /** Waits for `idle()`, then ends both chunk streams; later events are refused. */
   close(): Promise<void>
 }
@@ -69,22 +96,46 @@ export interface ToolCallRuntime {
  * const outcomes = await runtime.settle()
  */
 export function createToolCallRuntime(options: ToolCallRuntimeOptions): ToolCallRuntime {
-  const scope = createScope(options)
+  const { scope, snapshotLimits } = createScope(options)
+  const signer =
+    options.snapshotKey === undefined ? undefined : new SnapshotSigner(options.snapshotKey)
   const calls = new Map<string, ToolCall>()
   let closed = false
-  if (options.restore !== undefined) {
-    for (const waiting of readSnapshot(options.restore, (name) => scope.tools.has(name))) {
-      if (calls.has(waiting.toolCallId)) {
-        throw new ToolCallRuntimeError(
-          'INVALID_SNAPSHOT',
-          `Cannot restore the snapshot: tool call ${waiting.toolCallId} appears twice`,
-        )
-      }
-      calls.set(
-        waiting.toolCallId,
-        new ToolCall(scope, waiting.toolCallId, waiting.toolName, waiting),
+  const read = (snapshot: unknown): ReadSnapshot =>
+    readSnapshot(snapshot, (name) => scope.tools.has(name), snapshotLimits)
+  const admit = async (snapshot: ReadSnapshot): Promise<ToolCallOutcome[]> => {
+    const admitted = await admitSnapshot(scope, snapshot, signer)
+    const taken = admitted.find((waiting) => calls.has(waiting.toolCallId))
+    if (taken !== undefined) {
+      throw new ToolCallRuntimeError(
+        'INVALID_SNAPSHOT',
+        `Cannot restore the snapshot: this runtime already has a tool call ${taken.toolCallId}`,
       )
     }
+    return admitted.map((waiting) => {
+      const call = new ToolCall(scope, waiting.toolCallId, waiting.toolName, waiting)
+      calls.set(waiting.toolCallId, call)
+      return call.outcome!
+    })
+  }
+
+  // The calls of `options.restore` while they are checked, and the check itself.
+  let pending: readonly WaitingToolCall[] = []
+  let restoring: Promise<unknown> = Promise.resolve()
+  if (options.restore !== undefined) {
+    if (signer !== undefined) {
+      throw new ToolCallRuntimeError(
+        'INVALID_OPTIONS',
+        'restore cannot check a signature while the runtime is created: with a snapshotKey, use await runtime.restore(snapshot)',
+      )
+    }
+    const snapshot = read(options.restore)
+    pending = snapshot.calls
+    restoring = admit(snapshot).finally(() => {
+      pending = []
+    })
+    // Reported by the methods that wait for it.
+    restoring.catch(() => {})
   }
 
   const callFor = (toolCallId: unknown): ToolCall => {
@@ -130,25 +181,55 @@ export function createToolCallRuntime(options: ToolCallRuntimeOptions): ToolCall
         callFor(toolCallId).inputEnded()
       }
     },
-    approve: async (toolCallId) => callFor(toolCallId).approve(),
-    decline: async (toolCallId, reason) => callFor(toolCallId).decline(reason),
-    resume: async (toolCallId, resumeData) => callFor(toolCallId).resume(resumeData),
+    approve: async (toolCallId) => {
+      await restoring
+      return callFor(toolCallId).approve()
+    },
+    decline: async (toolCallId, reason) => {
+      await restoring
+      return callFor(toolCallId).decline(reason)
+    },
+    resume: async (toolCallId, resumeData) => {
+      await restoring
+      return callFor(toolCallId).resume(resumeData)
+    },
     cancel(toolCallId, reason = 'cancelled') {
       callFor(toolCallId).cancel(reason)
     },
-    settle() {
+    async settle() {
       for (const call of calls.values()) {
         if (call.status === 'streaming' && !call.inputHasEnded) call.inputEnded()
       }
+      await restoring
       return whenAll((call) => call.settled())
     },
-    idle: () => whenAll((call) => call.idle()),
+    async idle() {
+      await restoring
+      return whenAll((call) => call.idle())
+    },
     snapshot() {
       const waiting = [...calls.values()].flatMap((call) => call.toWaiting() ?? [])
-      return { version: 1, calls: waiting }
+      return { version: 1, calls: [...pending, ...waiting] }
+    },
+    async signedSnapshot() {
+      if (signer === undefined) {
+        throw new ToolCallRuntimeError(
+          'INVALID_OPTIONS',
+          'signedSnapshot needs a snapshotKey in the runtime options',
+        )
+      }
+      const plain = asJson(this.snapshot())
+      const signature = await signer.sign(canonicalSnapshot(plain, snapshotLimits))
+      return { ...plain, signature }
+    },
+    async restore(snapshot) {
+      if (closed) throw new ToolCallRuntimeError('RUNTIME_CLOSED', 'The runtime is closed')
+      await restoring.catch(() => {})
+      return admit(read(snapshot))
     },
     async close() {
       closed = true
+      await restoring.catch(() => {})
       await whenAll((call) => call.idle())
       scope.display.close()
       scope.transcript.close()
@@ -156,7 +237,10 @@ export function createToolCallRuntime(options: ToolCallRuntimeOptions): ToolCall
   }
 }
 
-function createScope(options: ToolCallRuntimeOptions): RuntimeScope {
+function createScope(options: ToolCallRuntimeOptions): {
+  scope: RuntimeScope
+  snapshotLimits: SnapshotLimits
+} {
   if (typeof options !== 'object' || options === null) {
     throw new ToolCallRuntimeError(
       'INVALID_OPTIONS',
@@ -170,16 +254,31 @@ function createScope(options: ToolCallRuntimeOptions): RuntimeScope {
       `timeoutMs must be a positive number of milliseconds, received ${String(timeoutMs)}`,
     )
   }
-  return {
+  const limits = readLimits(options)
+  const scope: RuntimeScope = {
     tools: toolsByName(options.tools),
     requestContext: options.requestContext ?? new RequestContext(),
     messages: options.messages ?? [],
     observer: options.observer,
     timeoutMs,
+    maxInputDepth: limits.maxInputDepth,
     signal: options.abortSignal,
     executor: options.executor ?? createInProcessExecutor(),
     display: new ChunkStream(),
     transcript: new ChunkStream(),
+  }
+  return { scope, snapshotLimits: limits.snapshot }
+}
+
+// What a snapshot becomes once stored as JSON text and read back: what the signature covers.
+function asJson(snapshot: ToolCallRuntimeSnapshot): ToolCallRuntimeSnapshot {
+  try {
+    return JSON.parse(JSON.stringify(snapshot))
+  } catch (error) {
+    throw new ToolCallRuntimeError(
+      'INVALID_SNAPSHOT',
+      `Cannot sign the snapshot: a waiting call holds a value JSON cannot carry (${error instanceof Error ? error.name : typeof error})`,
+    )
   }
 }
 

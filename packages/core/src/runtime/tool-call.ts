@@ -20,7 +20,7 @@ import {
   type ToolCallStatus,
   unknownToolFailure,
 } from './outcome'
-import { createPartialJsonParser } from './partial-json/parser'
+import { createPartialJsonParser, type PartialJsonParser } from './partial-json/parser'
 import type { RuntimeScope } from './scope'
 import type { WaitingToolCall } from './snapshot'
 
@@ -63,7 +63,7 @@ export class ToolCall {
   readonly #scope: RuntimeScope
   readonly #limit: CallLimit
   readonly #emitter: ChunkEmitter
-  readonly #parser = createPartialJsonParser()
+  readonly #parser: PartialJsonParser
   #queue: Promise<void> = Promise.resolve()
   #inputEnded = false
   #approved = false
@@ -81,6 +81,7 @@ export class ToolCall {
     this.toolCallId = toolCallId
     this.toolName = toolName
     this.tool = scope.tools.get(toolName)
+    this.#parser = createPartialJsonParser({ maxDepth: scope.maxInputDepth })
     this.#limit = new CallLimit(toolName, scope.timeoutMs, scope.signal)
     this.#emitter = new ChunkEmitter(scope, this.tool ?? { id: toolName }, this.#limit)
     this.#limit.signal.addEventListener('abort', this.#failIfStreaming, { once: true })
