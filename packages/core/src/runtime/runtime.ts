@@ -178,7 +178,7 @@ export function createToolCallRuntime(options: ToolCallRuntimeOptions): ToolCall
       } else if (checked.type === 'tool-input-delta') {
         callFor(toolCallId).inputDelta(checked.inputTextDelta)
       } else {
-        callFor(toolCallId).inputEnded()
+        callFor(toolCallId).inputEnded(checked.inputText)
       }
     },
     approve: async (toolCallId) => {
@@ -329,6 +329,14 @@ function readEvent(event: ToolCallEvent): ToolCallEvent {
   const field = EVENT_FIELDS[type]
   if (field !== undefined && typeof record[field] !== 'string') {
     throw invalidEvent(`${type}: ${field} must be a string`, record[field])
+  }
+  if (type === 'tool-input-end' && record.inputText !== undefined) {
+    if (typeof record.inputText !== 'string') {
+      throw invalidEvent(
+        'tool-input-end: inputText must be a string when present',
+        record.inputText,
+      )
+    }
   }
   return event
 }

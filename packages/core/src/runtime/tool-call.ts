@@ -4,6 +4,7 @@ import { runHook, type ToolCallOptions, type ToolHookName, type ToolHooks } from
 import { modelOutputFor } from '../model-output-for'
 import { reportProblem } from '../observe'
 import { type PipelineLifecycle, runToolPipeline } from '../pipeline'
+import { excerpt } from '../secrets'
 import type { AnyTool } from '../tool'
 import { isValidationError, type ValidationError } from '../validation-error'
 import type { BackgroundTask } from './background'
@@ -63,7 +64,7 @@ export class ToolCall {
   readonly #scope: RuntimeScope
   readonly #limit: CallLimit
   readonly #emitter: ChunkEmitter
-  readonly #parser: PartialJsonParser
+  #parser: PartialJsonParser
   #queue: Promise<void> = Promise.resolve()
   #inputEnded = false
   #approved = false
@@ -128,12 +129,16 @@ export class ToolCall {
     })
   }
 
-  /** The arguments are complete: parse them, then run the pipeline. */
-  inputEnded(): void {
+  /**
+   * The arguments are complete: parse them, then run the pipeline. `inputText`, the provider's
+   * final arguments when they disagree with the deltas, replaces the streamed text.
+   */
+  inputEnded(inputText?: string): void {
     this.#expectInputOpen()
     this.#inputEnded = true
     this.#enqueue(async () => {
       if (this.status !== 'streaming') return
+      if (inputText !== undefined) this.#replaceInput(inputText)
       // Providers send no text at all for a tool without arguments.
       const parsed =
         this.#parser.started || this.#parser.error
@@ -144,6 +149,17 @@ export class ToolCall {
       this.#setStatus('running')
       await this.#run({ announce: true })
     })
+  }
+
+  #replaceInput(inputText: string): void {
+    reportProblem(
+      this.#scope.observer,
+      'warn',
+      `Tool call ${this.toolCallId} (${this.toolName}): the provider's final arguments differ from the streamed deltas; the final arguments are used`,
+      { toolCallId: this.toolCallId, toolName: this.toolName, finalArguments: excerpt(inputText) },
+    )
+    this.#parser = createPartialJsonParser({ maxDepth: this.#scope.maxInputDepth })
+    this.#parser.write(inputText)
   }
 
   /** Runs a call that waits for approval. */
