@@ -1,5 +1,7 @@
 import type { ToolObserver } from '../observe'
 import { RequestContext } from '../request-context'
+import { safeStringify } from '../safe-stringify'
+import { excerpt } from '../secrets'
 import type { AnyTool } from '../tool'
 import { type BackgroundExecutor, createInProcessExecutor } from './background'
 import { ChunkStream } from './chunk-stream'
@@ -109,7 +111,7 @@ export function createToolCallRuntime(options: ToolCallRuntimeOptions): ToolCall
     if (taken !== undefined) {
       throw new ToolCallRuntimeError(
         'INVALID_SNAPSHOT',
-        `Cannot restore the snapshot: this runtime already has a tool call ${taken.toolCallId}`,
+        `Cannot restore the snapshot: this runtime already has a tool call ${excerpt(taken.toolCallId)}`,
       )
     }
     return admitted.map((waiting) => {
@@ -143,7 +145,7 @@ export function createToolCallRuntime(options: ToolCallRuntimeOptions): ToolCall
     if (call === undefined) {
       throw new ToolCallRuntimeError(
         'UNKNOWN_TOOL_CALL',
-        `No tool call with id ${JSON.stringify(toolCallId)}; known ids: ${[...calls.keys()].join(', ') || '(none)'}`,
+        `No tool call with id ${excerpt(safeStringify(toolCallId, { maxLength: 200 }))}; known ids: ${excerpt([...calls.keys()].join(', '), 200) || '(none)'}`,
       )
     }
     return call
@@ -314,36 +316,47 @@ const EVENT_FIELDS = {
   'tool-input-end': undefined,
 } as const
 
+// Reads each field once into a plain event: a getter cannot answer one thing to the check and
+// another to the call, and one that throws is an invalid event, not a crash.
 function readEvent(event: ToolCallEvent): ToolCallEvent {
-  const record = (typeof event === 'object' && event !== null ? event : {}) as Record<
-    string,
-    unknown
-  >
-  const type = record.type as keyof typeof EVENT_FIELDS
-  if (!Object.hasOwn(EVENT_FIELDS, type)) {
-    throw invalidEvent(`type must be one of ${Object.keys(EVENT_FIELDS).join(', ')}`, record.type)
+  let fields: Record<string, unknown>
+  try {
+    const { type, toolCallId, toolName, inputTextDelta, inputText } = (
+      typeof event === 'object' && event !== null ? event : {}
+    ) as Record<string, unknown>
+    fields = { type, toolCallId, toolName, inputTextDelta, inputText }
+  } catch {
+    throw invalidEvent('an event whose fields can be read', '[a field threw]')
   }
-  if (typeof record.toolCallId !== 'string' || record.toolCallId === '') {
-    throw invalidEvent(`${type}: toolCallId must be a non-empty string`, record.toolCallId)
+  const type = fields.type as keyof typeof EVENT_FIELDS
+  if (typeof type !== 'string' || !Object.hasOwn(EVENT_FIELDS, type)) {
+    throw invalidEvent(`type must be one of ${Object.keys(EVENT_FIELDS).join(', ')}`, fields.type)
+  }
+  const { toolCallId } = fields
+  if (typeof toolCallId !== 'string' || toolCallId === '') {
+    throw invalidEvent(`${type}: toolCallId must be a non-empty string`, toolCallId)
   }
   const field = EVENT_FIELDS[type]
-  if (field !== undefined && typeof record[field] !== 'string') {
-    throw invalidEvent(`${type}: ${field} must be a string`, record[field])
+  if (field !== undefined && typeof fields[field] !== 'string') {
+    throw invalidEvent(`${type}: ${field} must be a string`, fields[field])
   }
-  if (type === 'tool-input-end' && record.inputText !== undefined) {
-    if (typeof record.inputText !== 'string') {
-      throw invalidEvent(
-        'tool-input-end: inputText must be a string when present',
-        record.inputText,
-      )
-    }
+  if (type === 'tool-input-start') {
+    return { type, toolCallId, toolName: fields.toolName as string }
   }
-  return event
+  if (type === 'tool-input-delta') {
+    return { type, toolCallId, inputTextDelta: fields.inputTextDelta as string }
+  }
+  const { inputText } = fields
+  if (inputText === undefined) return { type, toolCallId }
+  if (typeof inputText !== 'string') {
+    throw invalidEvent('tool-input-end: inputText must be a string when present', inputText)
+  }
+  return { type, toolCallId, inputText }
 }
 
 function invalidEvent(expected: string, received: unknown): ToolCallRuntimeError {
   return new ToolCallRuntimeError(
     'INVALID_EVENT',
-    `Invalid event: ${expected}, received ${String(received)}`,
+    `Invalid event: ${expected}, received ${excerpt(safeStringify(received, { maxLength: 200 }))}`,
   )
 }

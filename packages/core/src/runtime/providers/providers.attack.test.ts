@@ -174,3 +174,34 @@ describe('provider streams: secrets in what they quote', () => {
     expect(malformed.message).not.toContain(SECRET)
   })
 })
+
+describe('runtime.push: events from a hostile adapter', () => {
+  it('refuses an event whose getter throws, and reads each field once', async () => {
+    const tool = createTool({ id: 'echo', description: 'Echoes', execute: async (input) => input })
+    const runtime = createToolCallRuntime({ tools: [tool] })
+    const throwing = {
+      type: 'tool-input-start',
+      get toolCallId(): string {
+        throw new RangeError('no')
+      },
+    }
+    expect(() => runtime.push(throwing as never)).toThrow(
+      expect.objectContaining({ name: 'ToolCallRuntimeError', code: 'INVALID_EVENT' }),
+    )
+    // A getter that answers a string to the check and something else to the call.
+    let reads = 0
+    const shifty = {
+      type: 'tool-input-start',
+      toolCallId: 'c1',
+      get toolName() {
+        reads++
+        return reads === 1 ? 'echo' : { toString: () => 'echo' }
+      },
+    }
+    runtime.push(shifty as never)
+    runtime.push({ type: 'tool-input-delta', toolCallId: 'c1', inputTextDelta: '{"a":1}' })
+    runtime.push({ type: 'tool-input-end', toolCallId: 'c1' })
+    expect(reads).toBe(1)
+    expect(await runtime.settle()).toMatchObject([{ status: 'completed', toolName: 'echo' }])
+  })
+})
