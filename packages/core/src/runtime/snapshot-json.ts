@@ -49,16 +49,21 @@ export function readPlainJson(value: unknown, limits: PlainJsonLimits): PlainJso
   const onStack = new Set<object>()
   const pointer = () =>
     stack.map((frame) => `/${escapePointer(String(frame.entries[frame.index - 1]?.[0]))}`).join('')
-  const emit = (text: string) => {
-    size += text.length
+  const grow = (length: number) => {
+    size += length
     if (size > limits.maxSize) {
       throw new PlainJsonError(pointer(), `at most ${limits.maxSize} characters of JSON`, 'more')
     }
+  }
+  const emit = (text: string) => {
+    grow(text.length)
     parts.push(text)
   }
 
   // Reads one value: a primitive is emitted at once, a container gets a frame. Returns the copy.
   const enter = (item: unknown): unknown => {
+    // A string too long is refused before it is quoted, that is copied.
+    if (typeof item === 'string' && size + item.length > limits.maxSize) grow(item.length)
     if (item === null || typeof item === 'boolean' || typeof item === 'string') {
       emit(JSON.stringify(item))
       return item
