@@ -134,11 +134,21 @@ describe('openAIResponsesToolEvents: done disagrees with the deltas', () => {
     ])
   })
 
-  it('sends no replacement when done only completes the deltas', async () => {
-    const events = await collect(openAIResponsesToolEvents(stream(['{"amount":'], '{"amount":7}')))
-    expect(events.slice(-2)).toEqual<ToolCallEvent[]>([
+  it('replaces only on disagreement: done that completes the deltas just adds the rest', async () => {
+    const completing = await collect(
+      openAIResponsesToolEvents(stream(['{"amount":'], '{"amount":7}')),
+    )
+    expect(completing.slice(-2)).toEqual<ToolCallEvent[]>([
       { type: 'tool-input-delta', toolCallId: 'call_1', inputTextDelta: '7}' },
       { type: 'tool-input-end', toolCallId: 'call_1' },
+    ])
+    // Text appended to deltas that were already wrong is not a completion.
+    const diverging = await collect(
+      openAIResponsesToolEvents(stream(['{"amount":100}'], '{"amount":1000}')),
+    )
+    expect(diverging.slice(-2)).toEqual<ToolCallEvent[]>([
+      { type: 'tool-input-delta', toolCallId: 'call_1', inputTextDelta: '{"amount":100}' },
+      { type: 'tool-input-end', toolCallId: 'call_1', inputText: '{"amount":1000}' },
     ])
   })
 })
