@@ -172,7 +172,7 @@ export function createToolCallRuntime(options: ToolCallRuntimeOptions): ToolCall
         if (calls.has(toolCallId)) {
           throw new ToolCallRuntimeError(
             'DUPLICATE_TOOL_CALL',
-            `Tool call ${toolCallId} already started; each call needs its own id`,
+            `Tool call ${excerpt(toolCallId)} already started; each call needs its own id`,
           )
         }
         const call = new ToolCall(scope, toolCallId, checked.toolName)

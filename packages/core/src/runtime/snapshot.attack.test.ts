@@ -320,5 +320,22 @@ describe('restore: hostile snapshot data', () => {
     )
     expect(error.message).not.toContain(SECRET)
     expect(error.message.length).toBeLessThan(250)
+
+    // An id planted in a snapshot is quoted short and redacted by later errors too.
+    const id = `Bearer ${SECRET} ${'y'.repeat(5000)}`
+    const later = runtime()
+    await later.restore(withInput({ to: 'a', amount: 500 }))
+    await later.restore({
+      version: 1,
+      calls: [{ ...withInput({ to: 'b', amount: 500 }).calls[0]!, toolCallId: id }],
+    })
+    const notSuspended = await later.resume(id, {}).catch((caught: Error) => caught)
+    expect(notSuspended).toMatchObject({ code: 'NOT_SUSPENDED' })
+    const unknown = await later.approve(`${id}!`).catch((caught: Error) => caught)
+    expect(unknown).toMatchObject({ code: 'UNKNOWN_TOOL_CALL' })
+    for (const message of [(notSuspended as Error).message, (unknown as Error).message]) {
+      expect(message).not.toContain(SECRET)
+      expect(message.length).toBeLessThan(600)
+    }
   })
 })

@@ -155,7 +155,7 @@ export class ToolCall {
     reportProblem(
       this.#scope.observer,
       'warn',
-      `Tool call ${this.toolCallId} (${this.toolName}): the provider's final arguments differ from the streamed deltas; the final arguments are used`,
+      `Tool call ${this.#shownId()} (${excerpt(this.toolName)}): the provider's final arguments differ from the streamed deltas; the final arguments are used`,
       { toolCallId: this.toolCallId, toolName: this.toolName, finalArguments: excerpt(inputText) },
     )
     this.#parser = createPartialJsonParser({ maxDepth: this.#scope.maxInputDepth })
@@ -417,6 +417,11 @@ export class ToolCall {
     }
   }
 
+  // Ids come from the model or a stored snapshot: quoted short and redacted.
+  #shownId(): string {
+    return excerpt(this.toolCallId)
+  }
+
   #ids(): { toolCallId: string; toolName: string } {
     return { toolCallId: this.toolCallId, toolName: this.toolName }
   }
@@ -425,7 +430,7 @@ export class ToolCall {
     this.#queue = this.#queue.then(step).catch((error: unknown) => {
       // An aborted step ends the call elsewhere; anything else is reported, never thrown.
       if (this.#limit.signal.aborted) return
-      reportProblem(this.#scope.observer, 'error', `Tool call ${this.toolCallId} failed`, { error })
+      reportProblem(this.#scope.observer, 'error', `Tool call ${this.#shownId()} failed`, { error })
     })
   }
 
@@ -454,7 +459,7 @@ export class ToolCall {
     if (this.#inputEnded) {
       throw new ToolCallRuntimeError(
         'TOOL_INPUT_ENDED',
-        `Tool call ${this.toolCallId}: its input already ended; no more input events are expected`,
+        `Tool call ${this.#shownId()}: its input already ended; no more input events are expected`,
       )
     }
   }
@@ -467,7 +472,7 @@ export class ToolCall {
     if (this.status === status) return
     throw new ToolCallRuntimeError(
       code,
-      `Cannot ${action} tool call ${this.toolCallId}: expected it to be ${status}, it is ${this.status}`,
+      `Cannot ${action} tool call ${this.#shownId()}: expected it to be ${status}, it is ${this.status}`,
     )
   }
 }
