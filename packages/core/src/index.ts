@@ -70,18 +70,25 @@ export {
   ToolTimeoutError,
 } from './runtime/errors'
 export type { ToolCallEvent } from './runtime/events'
+export { DEFAULT_RUNTIME_LIMITS, type RuntimeLimitOptions } from './runtime/limits'
 export type {
   ToolCallFailure,
   ToolCallOutcome,
   ToolCallStatus,
   ToolInputParseFailure,
 } from './runtime/outcome'
-export { JsonParseError, type JsonTextPosition } from './runtime/partial-json/json-parse-error'
+export {
+  JsonParseError,
+  type JsonParseErrorCode,
+  type JsonTextPosition,
+} from './runtime/partial-json/json-parse-error'
 export {
   createPartialJsonParser,
+  DEFAULT_MAX_JSON_DEPTH,
   type JsonParseResult,
   type JsonRepair,
   type PartialJsonParser,
+  type PartialJsonParserOptions,
 } from './runtime/partial-json/parser'
 export { anthropicToolEvents } from './runtime/providers/anthropic'
 export { openAIChatToolEvents } from './runtime/providers/openai-chat'
@@ -98,6 +105,7 @@ export {
   type ToolCallRuntimeOptions,
 } from './runtime/runtime'
 export type { ToolCallRuntimeSnapshot, WaitingToolCall } from './runtime/snapshot'
+export type { SnapshotKey } from './runtime/snapshot-signature'
 export { safeStringify } from './safe-stringify'
 export {
   excerpt,

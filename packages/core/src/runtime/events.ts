@@ -12,4 +12,12 @@ export type ToolCallEvent =
       /** The next piece of the arguments' JSON text. */
       readonly inputTextDelta: string
     }
-  | { readonly type: 'tool-input-end'; readonly toolCallId: string }
+  | {
+      readonly type: 'tool-input-end'
+      readonly toolCallId: string
+      /**
+       * The complete arguments, when the provider's final event disagrees with the deltas:
+       * they replace the streamed text, and the runtime reports a warning.
+       */
+      readonly inputText?: string
+    }

@@ -96,9 +96,13 @@ describe('createToolCallRuntime: hooks in order', () => {
   it('repairs the common slips: a code fence and a missing closing brace', async () => {
     const log: unknown[] = []
     const runtime = createToolCallRuntime({ tools: [recordingWeatherTool(log)] })
-    streamCall(runtime, 'call_1', 'weather', '```json\n{"city": "Oslo", "days": 1,\n')
-    const [outcome] = await runtime.settle()
-    expect(outcome).toMatchObject({ status: 'completed', output: { city: 'Oslo' } })
+    streamCall(runtime, 'call_1', 'weather', '```json\n{"city": "Oslo", "days": 1}\n```')
+    streamCall(runtime, 'call_2', 'weather', '{"city": "Bergen", "days": 1,\n')
+    const outcomes = await runtime.settle()
+    expect(outcomes).toMatchObject([
+      { status: 'completed', output: { city: 'Oslo' } },
+      { status: 'completed', output: { city: 'Bergen' } },
+    ])
   })
 
   it('answers a call to an unknown tool with the names of the known ones', async () => {

@@ -1,17 +1,30 @@
 import type { ToolObserver } from '../observe'
 import { RequestContext } from '../request-context'
+import { safeStringify } from '../safe-stringify'
+import { excerpt } from '../secrets'
 import type { AnyTool } from '../tool'
 import { type BackgroundExecutor, createInProcessExecutor } from './background'
 import { ChunkStream } from './chunk-stream'
 import { ToolCallRuntimeError } from './errors'
 import type { ToolCallEvent } from './events'
+import { type RuntimeLimitOptions, readLimits } from './limits'
 import type { ToolCallOutcome } from './outcome'
+import { readEvent } from './pushed-event'
+import { admitSnapshot } from './restore'
 import type { RuntimeScope } from './scope'
-import { readSnapshot, type ToolCallRuntimeSnapshot } from './snapshot'
+import {
+  canonicalSnapshot,
+  type ReadSnapshot,
+  readSnapshot,
+  type SnapshotLimits,
+  type ToolCallRuntimeSnapshot,
+  type WaitingToolCall,
+} from './snapshot'
+import { type SnapshotKey, SnapshotSigner } from './snapshot-signature'
 import { ToolCall } from './tool-call'
 
 /** How a runtime is set up. */
-export interface ToolCallRuntimeOptions {
+export interface ToolCallRuntimeOptions extends RuntimeLimitOptions {
   /** The tools the model may call: a list (named by `id`) or a record keyed by the offered name. */
   tools: readonly AnyTool[] | Readonly<Record<string, AnyTool>>
   /** Request-scoped values for every call (validated by each tool's `requestContextSchema`). */
@@ -26,8 +39,17 @@ export interface ToolCallRuntimeOptions {
   executor?: BackgroundExecutor
   /** Receives hook and transform failures, spans and logs. */
   observer?: ToolObserver
-  /** Waiting calls from `snapshot()`, possibly of another process, to approve, decline or resume here. */
+  /**
+   * Waiting calls from `snapshot()`, possibly of another process, to approve, decline or resume
+   * here; checked like `restore()` does (approve, decline, resume and settle wait for it).
+   * Unsigned snapshots only: with a `snapshotKey`, use `await runtime.restore(snapshot)`.
+   */
   restore?: ToolCallRuntimeSnapshot
+  /**
+   * A secret (at least 32 bytes, or an HMAC SHA-256 `CryptoKey`) that signs snapshots
+   * (`signedSnapshot()`); with it, `restore()` refuses any snapshot it did not sign.
+   */
+  snapshotKey?: SnapshotKey
 }
 
 /** Drives tool calls from a model's stream: hooks, approval, suspension, transforms, background work. */
@@ -53,8 +75,16 @@ export interface ToolCallRuntime {
   settle(): Promise<ToolCallOutcome[]>
   /** Resolves when background work is over too. */
   idle(): Promise<ToolCallOutcome[]>
-  /** The calls that wait for people, as plain JSON. */
+  /** The calls that wait for people, as plain JSON, unsigned. */
   snapshot(): ToolCallRuntimeSnapshot
+  /** The calls that wait for people, as plain JSON signed with the runtime's `snapshotKey`. */
+  signedSnapshot(): Promise<ToolCallRuntimeSnapshot>
+  /**
+   * Lets the waiting calls of a stored snapshot wait here, after checking what it says: its
+   * signature (required with a `snapshotKey`), size, each input against `inputSchema`, and
+   * approval. Rejects with `INVALID_SNAPSHOT`, restoring nothing, when anything is wrong.
+   */
+  restore(snapshot: ToolCallRuntimeSnapshot): Promise<ToolCallOutcome[]>
   /** Waits for `idle()`, then ends both chunk streams; later events are refused. */
   close(): Promise<void>
 }
@@ -69,22 +99,46 @@ export interface ToolCallRuntime {
  * const outcomes = await runtime.settle()
  */
 export function createToolCallRuntime(options: ToolCallRuntimeOptions): ToolCallRuntime {
-  const scope = createScope(options)
+  const { scope, snapshotLimits } = createScope(options)
+  const signer =
+    options.snapshotKey === undefined ? undefined : new SnapshotSigner(options.snapshotKey)
   const calls = new Map<string, ToolCall>()
   let closed = false
-  if (options.restore !== undefined) {
-    for (const waiting of readSnapshot(options.restore, (name) => scope.tools.has(name))) {
-      if (calls.has(waiting.toolCallId)) {
-        throw new ToolCallRuntimeError(
-          'INVALID_SNAPSHOT',
-          `Cannot restore the snapshot: tool call ${waiting.toolCallId} appears twice`,
-        )
-      }
-      calls.set(
-        waiting.toolCallId,
-        new ToolCall(scope, waiting.toolCallId, waiting.toolName, waiting),
+  const read = (snapshot: unknown): ReadSnapshot =>
+    readSnapshot(snapshot, (name) => scope.tools.has(name), snapshotLimits)
+  const admit = async (snapshot: ReadSnapshot): Promise<ToolCallOutcome[]> => {
+    const admitted = await admitSnapshot(scope, snapshot, signer)
+    const taken = admitted.find((waiting) => calls.has(waiting.toolCallId))
+    if (taken !== undefined) {
+      throw new ToolCallRuntimeError(
+        'INVALID_SNAPSHOT',
+        `Cannot restore the snapshot: this runtime already has a tool call ${excerpt(taken.toolCallId)}`,
       )
     }
+    return admitted.map((waiting) => {
+      const call = new ToolCall(scope, waiting.toolCallId, waiting.toolName, waiting)
+      calls.set(waiting.toolCallId, call)
+      return call.outcome!
+    })
+  }
+
+  // The calls of `options.restore` while they are checked, and the check itself.
+  let pending: readonly WaitingToolCall[] = []
+  let restoring: Promise<unknown> = Promise.resolve()
+  if (options.restore !== undefined) {
+    if (signer !== undefined) {
+      throw new ToolCallRuntimeError(
+        'INVALID_OPTIONS',
+        'restore cannot check a signature while the runtime is created: with a snapshotKey, use await runtime.restore(snapshot)',
+      )
+    }
+    const snapshot = read(options.restore)
+    pending = snapshot.calls
+    restoring = admit(snapshot).finally(() => {
+      pending = []
+    })
+    // Reported by the methods that wait for it.
+    restoring.catch(() => {})
   }
 
   const callFor = (toolCallId: unknown): ToolCall => {
@@ -92,7 +146,7 @@ export function createToolCallRuntime(options: ToolCallRuntimeOptions): ToolCall
     if (call === undefined) {
       throw new ToolCallRuntimeError(
         'UNKNOWN_TOOL_CALL',
-        `No tool call with id ${JSON.stringify(toolCallId)}; known ids: ${[...calls.keys()].join(', ') || '(none)'}`,
+        `No tool call with id ${excerpt(safeStringify(toolCallId, { maxLength: 200 }))}; known ids: ${excerpt([...calls.keys()].join(', '), 200) || '(none)'}`,
       )
     }
     return call
@@ -118,7 +172,7 @@ export function createToolCallRuntime(options: ToolCallRuntimeOptions): ToolCall
         if (calls.has(toolCallId)) {
           throw new ToolCallRuntimeError(
             'DUPLICATE_TOOL_CALL',
-            `Tool call ${toolCallId} already started; each call needs its own id`,
+            `Tool call ${excerpt(toolCallId)} already started; each call needs its own id`,
           )
         }
         const call = new ToolCall(scope, toolCallId, checked.toolName)
@@ -127,28 +181,58 @@ export function createToolCallRuntime(options: ToolCallRuntimeOptions): ToolCall
       } else if (checked.type === 'tool-input-delta') {
         callFor(toolCallId).inputDelta(checked.inputTextDelta)
       } else {
-        callFor(toolCallId).inputEnded()
+        callFor(toolCallId).inputEnded(checked.inputText)
       }
     },
-    approve: async (toolCallId) => callFor(toolCallId).approve(),
-    decline: async (toolCallId, reason) => callFor(toolCallId).decline(reason),
-    resume: async (toolCallId, resumeData) => callFor(toolCallId).resume(resumeData),
+    approve: async (toolCallId) => {
+      await restoring
+      return callFor(toolCallId).approve()
+    },
+    decline: async (toolCallId, reason) => {
+      await restoring
+      return callFor(toolCallId).decline(reason)
+    },
+    resume: async (toolCallId, resumeData) => {
+      await restoring
+      return callFor(toolCallId).resume(resumeData)
+    },
     cancel(toolCallId, reason = 'cancelled') {
       callFor(toolCallId).cancel(reason)
     },
-    settle() {
+    async settle() {
       for (const call of calls.values()) {
         if (call.status === 'streaming' && !call.inputHasEnded) call.inputEnded()
       }
+      await restoring
       return whenAll((call) => call.settled())
     },
-    idle: () => whenAll((call) => call.idle()),
+    async idle() {
+      await restoring
+      return whenAll((call) => call.idle())
+    },
     snapshot() {
       const waiting = [...calls.values()].flatMap((call) => call.toWaiting() ?? [])
-      return { version: 1, calls: waiting }
+      return { version: 1, calls: [...pending, ...waiting] }
+    },
+    async signedSnapshot() {
+      if (signer === undefined) {
+        throw new ToolCallRuntimeError(
+          'INVALID_OPTIONS',
+          'signedSnapshot needs a snapshotKey in the runtime options',
+        )
+      }
+      const plain = asJson(this.snapshot())
+      const signature = await signer.sign(canonicalSnapshot(plain, snapshotLimits))
+      return { ...plain, signature }
+    },
+    async restore(snapshot) {
+      if (closed) throw new ToolCallRuntimeError('RUNTIME_CLOSED', 'The runtime is closed')
+      await restoring.catch(() => {})
+      return admit(read(snapshot))
     },
     async close() {
       closed = true
+      await restoring.catch(() => {})
       await whenAll((call) => call.idle())
       scope.display.close()
       scope.transcript.close()
@@ -156,7 +240,10 @@ export function createToolCallRuntime(options: ToolCallRuntimeOptions): ToolCall
   }
 }
 
-function createScope(options: ToolCallRuntimeOptions): RuntimeScope {
+function createScope(options: ToolCallRuntimeOptions): {
+  scope: RuntimeScope
+  snapshotLimits: SnapshotLimits
+} {
   if (typeof options !== 'object' || options === null) {
     throw new ToolCallRuntimeError(
       'INVALID_OPTIONS',
@@ -170,16 +257,31 @@ function createScope(options: ToolCallRuntimeOptions): RuntimeScope {
       `timeoutMs must be a positive number of milliseconds, received ${String(timeoutMs)}`,
     )
   }
-  return {
+  const limits = readLimits(options)
+  const scope: RuntimeScope = {
     tools: toolsByName(options.tools),
     requestContext: options.requestContext ?? new RequestContext(),
     messages: options.messages ?? [],
     observer: options.observer,
     timeoutMs,
+    maxInputDepth: limits.maxInputDepth,
     signal: options.abortSignal,
     executor: options.executor ?? createInProcessExecutor(),
     display: new ChunkStream(),
     transcript: new ChunkStream(),
+  }
+  return { scope, snapshotLimits: limits.snapshot }
+}
+
+// What a snapshot becomes once stored as JSON text and read back: what the signature covers.
+function asJson(snapshot: ToolCallRuntimeSnapshot): ToolCallRuntimeSnapshot {
+  try {
+    return JSON.parse(JSON.stringify(snapshot))
+  } catch (error) {
+    throw new ToolCallRuntimeError(
+      'INVALID_SNAPSHOT',
+      `Cannot sign the snapshot: a waiting call holds a value JSON cannot carry (${error instanceof Error ? error.name : typeof error})`,
+    )
   }
 }
 
@@ -207,36 +309,4 @@ function toolsByName(tools: ToolCallRuntimeOptions['tools']): Map<string, AnyToo
     byName.set(name, tool)
   }
   return byName
-}
-
-const EVENT_FIELDS = {
-  'tool-input-start': 'toolName',
-  'tool-input-delta': 'inputTextDelta',
-  'tool-input-end': undefined,
-} as const
-
-function readEvent(event: ToolCallEvent): ToolCallEvent {
-  const record = (typeof event === 'object' && event !== null ? event : {}) as Record<
-    string,
-    unknown
-  >
-  const type = record.type as keyof typeof EVENT_FIELDS
-  if (!Object.hasOwn(EVENT_FIELDS, type)) {
-    throw invalidEvent(`type must be one of ${Object.keys(EVENT_FIELDS).join(', ')}`, record.type)
-  }
-  if (typeof record.toolCallId !== 'string' || record.toolCallId === '') {
-    throw invalidEvent(`${type}: toolCallId must be a non-empty string`, record.toolCallId)
-  }
-  const field = EVENT_FIELDS[type]
-  if (field !== undefined && typeof record[field] !== 'string') {
-    throw invalidEvent(`${type}: ${field} must be a string`, record[field])
-  }
-  return event
-}
-
-function invalidEvent(expected: string, received: unknown): ToolCallRuntimeError {
-  return new ToolCallRuntimeError(
-    'INVALID_EVENT',
-    `Invalid event: ${expected}, received ${String(received)}`,
-  )
 }

@@ -11,6 +11,8 @@ export interface RuntimeScope {
   readonly messages: unknown[]
   readonly observer: ToolObserver | undefined
   readonly timeoutMs: number | undefined
+  /** Deepest nesting of a call's arguments (and of a restored snapshot's values). */
+  readonly maxInputDepth: number
   readonly signal: AbortSignal | undefined
   readonly executor: BackgroundExecutor
   readonly display: ChunkStream

@@ -1,4 +1,7 @@
+import { safeStringify } from '../safe-stringify'
+import { excerpt } from '../secrets'
 import { ToolCallRuntimeError } from './errors'
+import { PlainJsonError, type PlainJsonLimits, readPlainJson } from './snapshot-json'
 
 /** A call that waits for people, as plain JSON: store it, and resume it in another process. */
 export type WaitingToolCall =
@@ -22,17 +25,92 @@ export type WaitingToolCall =
 export interface ToolCallRuntimeSnapshot {
   readonly version: 1
   readonly calls: readonly WaitingToolCall[]
+  /** `hmac-sha256:…` over the canonical JSON of the rest, when signed with a `snapshotKey`. */
+  readonly signature?: string
 }
 
-/** Checks a stored snapshot before a runtime restores it; names the first field that is wrong. */
+/** How much of a snapshot a runtime reads before refusing it. */
+export interface SnapshotLimits extends PlainJsonLimits {
+  /** Most waiting calls in one snapshot. */
+  readonly maxCalls: number
+}
+
+/** A snapshot read from untrusted data: plain copies of its calls, and what its MAC covers. */
+export interface ReadSnapshot {
+  readonly calls: readonly WaitingToolCall[]
+  readonly signature: string | undefined
+  /** Canonical JSON of the snapshot without its `signature`: the text the signature signs. */
+  readonly canonical: string
+}
+
+/**
+ * Reads a stored snapshot without trusting it: copies it as bounded plain JSON (no getters
+ * run, no prototype touched), then checks its shape; the error names the first wrong field.
+ */
 export function readSnapshot(
   value: unknown,
   hasTool: (toolName: string) => boolean,
-): WaitingToolCall[] {
-  if (!isRecord(value) || value.version !== 1 || !Array.isArray(value.calls)) {
-    throw invalid('', 'an object { version: 1, calls: [...] }', value)
+  limits: SnapshotLimits,
+): ReadSnapshot {
+  const copy = copyOf(value, limits)
+  if (!isRecord(copy) || copy.version !== 1 || !Array.isArray(copy.calls)) {
+    throw invalid('', 'an object { version: 1, calls: [...] }', copy)
   }
-  return value.calls.map((call, index) => readWaitingCall(call, `calls[${index}]`, hasTool))
+  const { signature, ...signed } = copy
+  if (signature !== undefined && typeof signature !== 'string') {
+    throw invalid('signature', 'a string', signature)
+  }
+  if (copy.calls.length > limits.maxCalls) {
+    throw new ToolCallRuntimeError(
+      'INVALID_SNAPSHOT',
+      `Cannot restore the snapshot: it holds ${copy.calls.length} calls, more than maxSnapshotCalls (${limits.maxCalls})`,
+    )
+  }
+  const ids = new Set<string>()
+  const calls = copy.calls.map((call, index) => {
+    const waiting = readWaitingCall(call, `calls[${index}]`, hasTool)
+    if (ids.has(waiting.toolCallId)) {
+      throw invalid(`calls[${index}].toolCallId`, 'an id no other call has', waiting.toolCallId)
+    }
+    ids.add(waiting.toolCallId)
+    return waiting
+  })
+  return { calls, signature, canonical: readPlainJson(signed, limits).canonical }
+}
+
+/** Canonical JSON of a snapshot without its signature, for signing; refuses one too large to restore. */
+export function canonicalSnapshot(
+  snapshot: ToolCallRuntimeSnapshot,
+  limits: PlainJsonLimits,
+): string {
+  const { signature: _, ...signed } = snapshot
+  try {
+    return readPlainJson(signed, limits).canonical
+  } catch (error) {
+    if (!(error instanceof PlainJsonError)) throw error
+    throw new ToolCallRuntimeError(
+      'INVALID_SNAPSHOT',
+      `Cannot sign the snapshot: ${error.pointer || 'the snapshot'} must be ${error.expected}, received ${error.received}`,
+    )
+  }
+}
+
+function copyOf(value: unknown, limits: PlainJsonLimits): unknown {
+  try {
+    return readPlainJson(value, limits).value
+  } catch (error) {
+    if (error instanceof PlainJsonError) {
+      throw new ToolCallRuntimeError(
+        'INVALID_SNAPSHOT',
+        `Cannot restore the snapshot: ${error.pointer || 'the snapshot'} must be ${error.expected}, received ${error.received}`,
+      )
+    }
+    // A proxy trap that throws, or any other exotic object: the snapshot is not plain data.
+    throw new ToolCallRuntimeError(
+      'INVALID_SNAPSHOT',
+      'Cannot restore the snapshot: it cannot be read as plain JSON',
+    )
+  }
 }
 
 function readWaitingCall(
@@ -45,7 +123,7 @@ function readWaitingCall(
   if (typeof toolCallId !== 'string' || toolCallId === '') {
     throw invalid(`${path}.toolCallId`, 'a non-empty string', toolCallId)
   }
-  if (typeof toolName !== 'string' || !hasTool(toolName)) {
+  if (typeof toolName !== 'string' || !Object.hasOwn(call, 'toolName') || !hasTool(toolName)) {
     throw invalid(`${path}.toolName`, 'the name of a tool of this runtime', toolName)
   }
   if (status === 'awaiting-approval') return { status, toolCallId, toolName, input: call.input }
@@ -55,14 +133,10 @@ function readWaitingCall(
   return { status, toolCallId, toolName, input: call.input, suspendPayload: call.suspendPayload }
 }
 
-function invalid(path: string, expected: string, received: unknown): ToolCallRuntimeError {
+/** The error for a snapshot that cannot be restored; what it quotes is short and redacted. */
+export function invalid(path: string, expected: string, received: unknown): ToolCallRuntimeError {
   const where = path === '' ? 'the snapshot' : path
-  let shown: string
-  try {
-    shown = JSON.stringify(received)?.slice(0, 80) ?? String(received)
-  } catch {
-    shown = typeof received
-  }
+  const shown = excerpt(safeStringify(received, { maxLength: 200 }), 80)
   return new ToolCallRuntimeError(
     'INVALID_SNAPSHOT',
     `Cannot restore the snapshot: ${where} must be ${expected}, received ${shown}`,

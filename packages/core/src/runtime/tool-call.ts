@@ -4,6 +4,7 @@ import { runHook, type ToolCallOptions, type ToolHookName, type ToolHooks } from
 import { modelOutputFor } from '../model-output-for'
 import { reportProblem } from '../observe'
 import { type PipelineLifecycle, runToolPipeline } from '../pipeline'
+import { excerpt } from '../secrets'
 import type { AnyTool } from '../tool'
 import { isValidationError, type ValidationError } from '../validation-error'
 import type { BackgroundTask } from './background'
@@ -20,7 +21,7 @@ import {
   type ToolCallStatus,
   unknownToolFailure,
 } from './outcome'
-import { createPartialJsonParser } from './partial-json/parser'
+import { createPartialJsonParser, type PartialJsonParser } from './partial-json/parser'
 import type { RuntimeScope } from './scope'
 import type { WaitingToolCall } from './snapshot'
 
@@ -63,7 +64,7 @@ export class ToolCall {
   readonly #scope: RuntimeScope
   readonly #limit: CallLimit
   readonly #emitter: ChunkEmitter
-  readonly #parser = createPartialJsonParser()
+  #parser: PartialJsonParser
   #queue: Promise<void> = Promise.resolve()
   #inputEnded = false
   #approved = false
@@ -81,6 +82,7 @@ export class ToolCall {
     this.toolCallId = toolCallId
     this.toolName = toolName
     this.tool = scope.tools.get(toolName)
+    this.#parser = createPartialJsonParser({ maxDepth: scope.maxInputDepth })
     this.#limit = new CallLimit(toolName, scope.timeoutMs, scope.signal)
     this.#emitter = new ChunkEmitter(scope, this.tool ?? { id: toolName }, this.#limit)
     this.#limit.signal.addEventListener('abort', this.#failIfStreaming, { once: true })
@@ -127,12 +129,16 @@ export class ToolCall {
     })
   }
 
-  /** The arguments are complete: parse them, then run the pipeline. */
-  inputEnded(): void {
+  /**
+   * The arguments are complete: parse them, then run the pipeline. `inputText`, the provider's
+   * final arguments when they disagree with the deltas, replaces the streamed text.
+   */
+  inputEnded(inputText?: string): void {
     this.#expectInputOpen()
     this.#inputEnded = true
     this.#enqueue(async () => {
       if (this.status !== 'streaming') return
+      if (inputText !== undefined) this.#replaceInput(inputText)
       // Providers send no text at all for a tool without arguments.
       const parsed =
         this.#parser.started || this.#parser.error
@@ -143,6 +149,17 @@ export class ToolCall {
       this.#setStatus('running')
       await this.#run({ announce: true })
     })
+  }
+
+  #replaceInput(inputText: string): void {
+    reportProblem(
+      this.#scope.observer,
+      'warn',
+      `Tool call ${this.#shownId()} (${excerpt(this.toolName)}): the provider's final arguments differ from the streamed deltas; the final arguments are used`,
+      { toolCallId: this.toolCallId, toolName: this.toolName, finalArguments: excerpt(inputText) },
+    )
+    this.#parser = createPartialJsonParser({ maxDepth: this.#scope.maxInputDepth })
+    this.#parser.write(inputText)
   }
 
   /** Runs a call that waits for approval. */
@@ -400,6 +417,11 @@ export class ToolCall {
     }
   }
 
+  // Ids come from the model or a stored snapshot: quoted short and redacted.
+  #shownId(): string {
+    return excerpt(this.toolCallId)
+  }
+
   #ids(): { toolCallId: string; toolName: string } {
     return { toolCallId: this.toolCallId, toolName: this.toolName }
   }
@@ -408,7 +430,7 @@ export class ToolCall {
     this.#queue = this.#queue.then(step).catch((error: unknown) => {
       // An aborted step ends the call elsewhere; anything else is reported, never thrown.
       if (this.#limit.signal.aborted) return
-      reportProblem(this.#scope.observer, 'error', `Tool call ${this.toolCallId} failed`, { error })
+      reportProblem(this.#scope.observer, 'error', `Tool call ${this.#shownId()} failed`, { error })
     })
   }
 
@@ -437,7 +459,7 @@ export class ToolCall {
     if (this.#inputEnded) {
       throw new ToolCallRuntimeError(
         'TOOL_INPUT_ENDED',
-        `Tool call ${this.toolCallId}: its input already ended; no more input events are expected`,
+        `Tool call ${this.#shownId()}: its input already ended; no more input events are expected`,
       )
     }
   }
@@ -450,7 +472,7 @@ export class ToolCall {
     if (this.status === status) return
     throw new ToolCallRuntimeError(
       code,
-      `Cannot ${action} tool call ${this.toolCallId}: expected it to be ${status}, it is ${this.status}`,
+      `Cannot ${action} tool call ${this.#shownId()}: expected it to be ${status}, it is ${this.status}`,
     )
   }
 }

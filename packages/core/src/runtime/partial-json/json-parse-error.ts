@@ -10,11 +10,22 @@ export interface JsonTextPosition {
   readonly path: string
 }
 
+/** The codes a `JsonParseError` can carry. */
+export type JsonParseErrorCode =
+  | 'JSON_SYNTAX_ERROR'
+  | 'JSON_INCOMPLETE'
+  | 'JSON_NUMBER_OUT_OF_RANGE'
+  | 'JSON_TOO_DEEP'
+
 /** Malformed JSON text: what was expected, what came instead, and where. */
 export class JsonParseError extends SyntaxError {
   override readonly name = 'JsonParseError'
-  /** `JSON_SYNTAX_ERROR` for a wrong character, `JSON_INCOMPLETE` when the text stops too early. */
-  readonly code: 'JSON_SYNTAX_ERROR' | 'JSON_INCOMPLETE'
+  /**
+   * `JSON_SYNTAX_ERROR` for a wrong character, `JSON_INCOMPLETE` when the text stops too early,
+   * `JSON_NUMBER_OUT_OF_RANGE` for a number no double can hold (`1e999`), `JSON_TOO_DEEP` past
+   * the parser's `maxDepth`.
+   */
+  readonly code: JsonParseErrorCode
   readonly offset: number
   readonly line: number
   readonly column: number
@@ -24,11 +35,16 @@ export class JsonParseError extends SyntaxError {
   /** What it found instead (a quoted character, or `the end of the input`). */
   readonly received: string
 
-  constructor(expected: string, received: string, position: JsonTextPosition) {
+  constructor(
+    expected: string,
+    received: string,
+    position: JsonTextPosition,
+    code?: JsonParseErrorCode,
+  ) {
     const where = `line ${position.line}, column ${position.column} (offset ${position.offset})`
     const inPath = position.path === '' ? '' : ` in ${position.path}`
     super(`Invalid JSON at ${where}${inPath}: expected ${expected}, received ${received}`)
-    this.code = received === END_OF_INPUT ? 'JSON_INCOMPLETE' : 'JSON_SYNTAX_ERROR'
+    this.code = code ?? (received === END_OF_INPUT ? 'JSON_INCOMPLETE' : 'JSON_SYNTAX_ERROR')
     this.expected = expected
     this.received = received
     this.offset = position.offset

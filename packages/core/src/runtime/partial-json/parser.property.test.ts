@@ -93,14 +93,21 @@ describe('createPartialJsonParser (property)', () => {
     fc.assert(
       fc.property(jsonish, (text) => {
         let expected: { ok: true; value: unknown } | { ok: false }
+        let outOfRange = false
         try {
-          expected = { ok: true, value: JSON.parse(text) }
+          const value = JSON.parse(text, (_key, item) => {
+            if (typeof item === 'number' && !Number.isFinite(item)) outOfRange = true
+            return item
+          })
+          expected = { ok: true, value }
         } catch {
           expected = { ok: false }
         }
         const parser = createPartialJsonParser()
         for (const char of text) parser.write(char)
         const result = parser.end()
+        // JSON.parse reads 1e999 as Infinity; the parser refuses it.
+        if (outOfRange) return expect(result).toMatchObject({ ok: false })
         // Repairs (trailing commas, closing open containers) may accept what JSON.parse rejects.
         if (expected.ok) expect(result).toMatchObject({ ok: true, value: expected.value })
         else if (result.ok) expect(result.repairs.length).toBeGreaterThan(0)

@@ -33,17 +33,20 @@ describe('createPartialJsonParser: pieces split anywhere', () => {
   })
 
   it('reads numbers split across pieces with their exact value', () => {
-    const text = '[0,-0,12,-3.25,1e3,2E-2,6.02e+23,1e999,-1.5e-7]'
+    const text = '[0,-0,12,-3.25,1e3,2E-2,6.02e+23,1e-999,-1.5e-7]'
     const parsed = parsedValue(parseCharByChar(text)) as number[]
     expect(parsed).toEqual(JSON.parse(text))
     expect(Object.is(parsed[1], -0)).toBe(true)
     expect(parsedValue(parseInPieces(['[12', '34', '.5', '6e', '-', '2]']))).toEqual([1234.56e-2])
   })
 
-  it('parses deep nesting without recursion', () => {
+  it('parses deep nesting without recursion, up to the maxDepth asked for', () => {
     const depth = 20_000
     const text = `${'['.repeat(depth)}1${']'.repeat(depth)}`
-    let value = parsedValue(parseInPieces([text.slice(0, 7), text.slice(7)]))
+    const parser = createPartialJsonParser({ maxDepth: depth })
+    parser.write(text.slice(0, 7))
+    parser.write(text.slice(7))
+    let value = parsedValue(parser.end())
     for (let level = 0; level < depth; level++) value = (value as unknown[])[0]
     expect(value).toBe(1)
   })

@@ -1,3 +1,4 @@
+import { excerpt } from '../../secrets'
 import {
   BACKSLASH,
   BACKTICK,
@@ -8,7 +9,12 @@ import {
   NEWLINE,
   QUOTE,
 } from './characters'
-import { describeCharacter, END_OF_INPUT, JsonParseError } from './json-parse-error'
+import {
+  describeCharacter,
+  END_OF_INPUT,
+  JsonParseError,
+  type JsonParseErrorCode,
+} from './json-parse-error'
 import { AFTER_MINUS, AFTER_ZERO, IN_INTEGER, NUMBER_ENDS, nextNumberPhase } from './number-grammar'
 
 /** A common slip in model output that the parser fixed instead of rejecting. */
@@ -43,6 +49,19 @@ export interface PartialJsonParser {
   readonly started: boolean
 }
 
+/** Limits of a `PartialJsonParser`. */
+export interface PartialJsonParserOptions {
+  /**
+   * Deepest nesting of arrays and objects accepted, 256 by default. Deeper text fails with
+   * `JSON_TOO_DEEP`: the parser itself never recurses, but validators and `JSON.stringify`
+   * downstream do, and would overflow the stack on the value.
+   */
+  maxDepth?: number
+}
+
+/** How deep arguments may nest unless `maxDepth` says otherwise. */
+export const DEFAULT_MAX_JSON_DEPTH = 256
+
 /**
  * Creates an incremental JSON parser for streamed tool arguments.
  *
@@ -53,8 +72,12 @@ export interface PartialJsonParser {
  * parser.write('is"}')
  * parser.end() // { ok: true, value: { location: 'Paris' }, repairs: [] }
  */
-export function createPartialJsonParser(): PartialJsonParser {
-  return new IncrementalJsonParser()
+export function createPartialJsonParser(options: PartialJsonParserOptions = {}): PartialJsonParser {
+  const maxDepth = options.maxDepth ?? DEFAULT_MAX_JSON_DEPTH
+  if (!(maxDepth >= 1)) {
+    throw new RangeError(`maxDepth must be a number of at least 1, received ${String(maxDepth)}`)
+  }
+  return new IncrementalJsonParser(maxDepth)
 }
 
 // What the parser expects next.
@@ -105,6 +128,11 @@ class IncrementalJsonParser implements PartialJsonParser {
   private line = 1
   private lineStart = 0
   private readonly repairs: JsonRepair[] = []
+  private readonly maxDepth: number
+
+  constructor(maxDepth: number) {
+    this.maxDepth = maxDepth
+  }
 
   get partial(): unknown {
     if (this.pendingText) this.publishText()
@@ -165,7 +193,12 @@ class IncrementalJsonParser implements PartialJsonParser {
       case FENCE_OPEN:
         return this.failAtEnd(this.containers.length === 0 ? 'a JSON value' : 'a value for the key')
     }
-    if (this.state === FAILED || this.containers.length === 0) return
+    if (this.state === FAILED) return
+    // A fence left open means the text was cut, or is not the fenced JSON it claims to be.
+    if (this.fenced && this.state !== FENCE_CLOSED) {
+      return this.failAtEnd('``` to close the code fence')
+    }
+    if (this.containers.length === 0) return
     // The model stopped after a complete value but left containers open: close them.
     if (this.state === NEXT_ITEM || this.state === NEXT_KEY) {
       this.repairs.push({ kind: 'trailing-comma', offset: this.offset })
@@ -260,9 +293,9 @@ class IncrementalJsonParser implements PartialJsonParser {
   private beginValue(code: number, at: number) {
     switch (code) {
       case 0x7b:
-        return this.open({}, false)
+        return this.open({}, false, at)
       case 0x5b:
-        return this.open([], true)
+        return this.open([], true, at)
       case QUOTE:
         return this.beginString(false)
       case 0x74:
@@ -284,7 +317,11 @@ class IncrementalJsonParser implements PartialJsonParser {
     )
   }
 
-  private open(container: Container, isArray: boolean): void {
+  private open(container: Container, isArray: boolean, at: number) {
+    if (this.containers.length >= this.maxDepth) {
+      const expected = `at most ${this.maxDepth} nested arrays and objects (the maxDepth option)`
+      return this.fail(expected, describeCharacter(isArray ? 0x5b : 0x7b), at, 'JSON_TOO_DEEP')
+    }
     this.attach(container)
     this.containers.push(container)
     this.isArray.push(isArray)
@@ -436,8 +473,19 @@ class IncrementalJsonParser implements PartialJsonParser {
       return true
     }
     // Any other character ends the number; the caller reads it again as what follows.
+    const value = Number(this.number)
+    if (!Number.isFinite(value)) {
+      // JSON.parse would give Infinity, which no JSON can carry on and no schema expects.
+      this.fail(
+        'a number a double can hold (at most about 1.8e308)',
+        excerpt(this.number, 40),
+        at - this.number.length,
+        'JSON_NUMBER_OUT_OF_RANGE',
+      )
+      return true
+    }
     this.state = AFTER_VALUE
-    this.attach(Number(this.number))
+    this.attach(value)
     this.number = ''
     return false
   }
@@ -498,14 +546,14 @@ class IncrementalJsonParser implements PartialJsonParser {
     this.lineStart = this.offset + at + 1
   }
 
-  private fail(expected: string, received: string, at: number): void {
+  private fail(expected: string, received: string, at: number, code?: JsonParseErrorCode): void {
     const offset = this.offset + at
-    this.error = new JsonParseError(expected, received, {
-      offset,
-      line: this.line,
-      column: offset - this.lineStart + 1,
-      path: this.pointer(),
-    })
+    this.error = new JsonParseError(
+      expected,
+      received,
+      { offset, line: this.line, column: offset - this.lineStart + 1, path: this.pointer() },
+      code,
+    )
     this.state = FAILED
   }
 

@@ -1,6 +1,6 @@
 import type { ToolCallEvent } from '../events'
 import { ProviderStreamError } from './provider-stream-error'
-import { asRecord, eventRecords, streamedErrorMessage } from './read-event'
+import { asRecord, readProviderStream, streamedErrorMessage } from './read-event'
 
 const PROVIDER = 'anthropic'
 
@@ -18,55 +18,63 @@ export async function* anthropicToolEvents(
 ): AsyncGenerator<ToolCallEvent> {
   // Tool call ids of the open tool_use blocks, by block index.
   const open = new Map<unknown, string>()
-  for await (const [record, eventIndex] of eventRecords(PROVIDER, events, 'an event object')) {
-    switch (record.type) {
-      case 'content_block_start': {
-        const block = asRecord(record.content_block)
-        if (block?.type !== 'tool_use') break
-        if (typeof block.id !== 'string' || typeof block.name !== 'string') {
-          throw new ProviderStreamError(
-            PROVIDER,
-            eventIndex,
-            'a tool_use block with string "id" and "name"',
-            block,
-          )
-        }
-        open.set(record.index, block.id)
-        yield { type: 'tool-input-start', toolCallId: block.id, toolName: block.name }
-        break
-      }
-      case 'content_block_delta': {
-        const delta = asRecord(record.delta)
-        if (delta?.type !== 'input_json_delta') break
-        const toolCallId = open.get(record.index)
-        if (toolCallId === undefined || typeof delta.partial_json !== 'string') {
-          throw new ProviderStreamError(
-            PROVIDER,
-            eventIndex,
-            'an input_json_delta with string "partial_json" for a started tool_use block',
-            record,
-          )
-        }
-        if (delta.partial_json !== '') {
-          yield { type: 'tool-input-delta', toolCallId, inputTextDelta: delta.partial_json }
-        }
-        break
-      }
-      case 'content_block_stop': {
-        const toolCallId = open.get(record.index)
-        if (toolCallId === undefined) break
-        open.delete(record.index)
-        yield { type: 'tool-input-end', toolCallId }
-        break
-      }
-      case 'error':
+  yield* readProviderStream(PROVIDER, events, 'an event object', (record, eventIndex) =>
+    readEvent(open, record, eventIndex),
+  )
+  for (const toolCallId of open.values()) yield { type: 'tool-input-end', toolCallId }
+}
+
+function* readEvent(
+  open: Map<unknown, string>,
+  record: Record<string, unknown>,
+  eventIndex: number,
+): Generator<ToolCallEvent> {
+  switch (record.type) {
+    case 'content_block_start': {
+      const block = asRecord(record.content_block)
+      if (block?.type !== 'tool_use') return
+      const { id, name } = block
+      if (typeof id !== 'string' || typeof name !== 'string') {
         throw new ProviderStreamError(
           PROVIDER,
           eventIndex,
-          'no error event',
-          streamedErrorMessage(record.error),
+          'a tool_use block with string "id" and "name"',
+          block,
         )
+      }
+      open.set(record.index, id)
+      yield { type: 'tool-input-start', toolCallId: id, toolName: name }
+      return
     }
+    case 'content_block_delta': {
+      const delta = asRecord(record.delta)
+      if (delta?.type !== 'input_json_delta') return
+      const toolCallId = open.get(record.index)
+      const text = delta.partial_json
+      if (toolCallId === undefined || typeof text !== 'string') {
+        throw new ProviderStreamError(
+          PROVIDER,
+          eventIndex,
+          'an input_json_delta with string "partial_json" for a started tool_use block',
+          record,
+        )
+      }
+      if (text !== '') yield { type: 'tool-input-delta', toolCallId, inputTextDelta: text }
+      return
+    }
+    case 'content_block_stop': {
+      const toolCallId = open.get(record.index)
+      if (toolCallId === undefined) return
+      open.delete(record.index)
+      yield { type: 'tool-input-end', toolCallId }
+      return
+    }
+    case 'error':
+      throw new ProviderStreamError(
+        PROVIDER,
+        eventIndex,
+        'no error event',
+        streamedErrorMessage(record.error),
+      )
   }
-  for (const toolCallId of open.values()) yield { type: 'tool-input-end', toolCallId }
 }

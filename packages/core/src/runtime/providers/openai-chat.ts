@@ -1,6 +1,6 @@
 import type { ToolCallEvent } from '../events'
 import { ProviderStreamError } from './provider-stream-error'
-import { asRecord, eventRecords, streamedErrorMessage } from './read-event'
+import { asRecord, readProviderStream, streamedErrorMessage } from './read-event'
 
 const PROVIDER = 'openai-chat'
 
@@ -18,33 +18,36 @@ export async function* openAIChatToolEvents(
 ): AsyncGenerator<ToolCallEvent> {
   // Open calls by `choice index/tool call index`, in the order they started.
   const open = new Map<string, string>()
-  for await (const [record, eventIndex] of eventRecords(PROVIDER, chunks, 'a chunk object')) {
-    if (record.error !== undefined) {
-      throw new ProviderStreamError(
-        PROVIDER,
-        eventIndex,
-        'a chunk, not an error',
-        streamedErrorMessage(record.error),
-      )
+  yield* readProviderStream(PROVIDER, chunks, 'a chunk object', (record, eventIndex) =>
+    readChunk(open, record, eventIndex),
+  )
+  yield* endCalls(open, () => true)
+}
+
+function* readChunk(
+  open: Map<string, string>,
+  record: Record<string, unknown>,
+  eventIndex: number,
+): Generator<ToolCallEvent> {
+  if (record.error !== undefined) {
+    throw new ProviderStreamError(
+      PROVIDER,
+      eventIndex,
+      'a chunk, not an error',
+      streamedErrorMessage(record.error),
+    )
+  }
+  const choices = Array.isArray(record.choices) ? record.choices : []
+  for (const choice of choices) {
+    const { index, delta, finish_reason } = asRecord(choice) ?? {}
+    const toolCalls = asRecord(delta)?.tool_calls
+    for (const toolCall of Array.isArray(toolCalls) ? toolCalls : []) {
+      yield* readToolCallDelta(open, `${index}/${asRecord(toolCall)?.index}`, toolCall, eventIndex)
     }
-    const choices = Array.isArray(record.choices) ? record.choices : []
-    for (const choice of choices) {
-      const { index, delta, finish_reason } = asRecord(choice) ?? {}
-      const toolCalls = asRecord(delta)?.tool_calls
-      for (const toolCall of Array.isArray(toolCalls) ? toolCalls : []) {
-        yield* readToolCallDelta(
-          open,
-          `${index}/${asRecord(toolCall)?.index}`,
-          toolCall,
-          eventIndex,
-        )
-      }
-      if (finish_reason !== null && finish_reason !== undefined) {
-        yield* endCalls(open, (key) => key.startsWith(`${index}/`))
-      }
+    if (finish_reason !== null && finish_reason !== undefined) {
+      yield* endCalls(open, (key) => key.startsWith(`${index}/`))
     }
   }
-  yield* endCalls(open, () => true)
 }
 
 function* readToolCallDelta(

@@ -1,18 +1,21 @@
 import type { ToolCallEvent } from '../events'
 import { ProviderStreamError } from './provider-stream-error'
-import { asRecord, eventRecords, streamedErrorMessage } from './read-event'
+import { asRecord, readProviderStream, streamedErrorMessage } from './read-event'
 
 const PROVIDER = 'openai-responses'
 
 interface OpenCall {
   readonly toolCallId: string
-  streamedLength: number
+  /** The arguments text the deltas streamed so far. */
+  streamed: string
 }
 
 /**
  * Turns OpenAI Responses stream events into tool-call events: a `function_call` output item
  * starts a call (its `call_id` is the tool call id), `response.function_call_arguments.delta`
- * streams its arguments by `item_id`, and `…arguments.done` ends it.
+ * streams its arguments by `item_id`, and `…arguments.done` ends it. When the arguments of
+ * `done` are not what the deltas streamed, `done` wins: its `tool-input-end` carries them as
+ * `inputText`, and the runtime reports a warning.
  *
  * @example
  * const stream = await openai.responses.create({ model, input, tools, stream: true })
@@ -22,40 +25,47 @@ export async function* openAIResponsesToolEvents(
   events: AsyncIterable<unknown> | Iterable<unknown>,
 ): AsyncGenerator<ToolCallEvent> {
   const open = new Map<string, OpenCall>()
-  for await (const [record, eventIndex] of eventRecords(PROVIDER, events, 'an event object')) {
-    switch (record.type) {
-      case 'response.output_item.added':
-        yield* startCall(open, record.item, eventIndex)
-        break
-      case 'response.function_call_arguments.delta': {
-        const call = callFor(open, record, eventIndex)
-        const delta = record.delta
-        if (typeof delta !== 'string') {
-          throw new ProviderStreamError(PROVIDER, eventIndex, 'a string "delta"', delta)
-        }
-        call.streamedLength += delta.length
-        if (delta !== '')
-          yield { type: 'tool-input-delta', toolCallId: call.toolCallId, inputTextDelta: delta }
-        break
-      }
-      case 'response.function_call_arguments.done':
-        yield* endCall(open, record.item_id, record.arguments)
-        break
-      case 'response.output_item.done': {
-        const item = asRecord(record.item)
-        if (item?.type === 'function_call') yield* endCall(open, item.id, item.arguments)
-        break
-      }
-      case 'error':
-        throw new ProviderStreamError(
-          PROVIDER,
-          eventIndex,
-          'no error event',
-          streamedErrorMessage(record),
-        )
-    }
-  }
+  yield* readProviderStream(PROVIDER, events, 'an event object', (record, eventIndex) =>
+    readEvent(open, record, eventIndex),
+  )
   for (const itemId of [...open.keys()]) yield* endCall(open, itemId, undefined)
+}
+
+function* readEvent(
+  open: Map<string, OpenCall>,
+  record: Record<string, unknown>,
+  eventIndex: number,
+): Generator<ToolCallEvent> {
+  switch (record.type) {
+    case 'response.output_item.added':
+      return yield* startCall(open, record.item, eventIndex)
+    case 'response.function_call_arguments.delta': {
+      const call = callFor(open, record, eventIndex)
+      const delta = record.delta
+      if (typeof delta !== 'string') {
+        throw new ProviderStreamError(PROVIDER, eventIndex, 'a string "delta"', delta)
+      }
+      call.streamed += delta
+      if (delta !== '') {
+        yield { type: 'tool-input-delta', toolCallId: call.toolCallId, inputTextDelta: delta }
+      }
+      return
+    }
+    case 'response.function_call_arguments.done':
+      return yield* endCall(open, record.item_id, record.arguments)
+    case 'response.output_item.done': {
+      const item = asRecord(record.item)
+      if (item?.type === 'function_call') yield* endCall(open, item.id, item.arguments)
+      return
+    }
+    case 'error':
+      throw new ProviderStreamError(
+        PROVIDER,
+        eventIndex,
+        'no error event',
+        streamedErrorMessage(record),
+      )
+  }
 }
 
 function* startCall(
@@ -74,11 +84,11 @@ function* startCall(
       item,
     )
   }
-  const call: OpenCall = { toolCallId, streamedLength: 0 }
+  const call: OpenCall = { toolCallId, streamed: '' }
   open.set(id, call)
   yield { type: 'tool-input-start', toolCallId, toolName: name }
   if (typeof argumentsText === 'string' && argumentsText !== '') {
-    call.streamedLength = argumentsText.length
+    call.streamed = argumentsText
     yield { type: 'tool-input-delta', toolCallId, inputTextDelta: argumentsText }
   }
 }
@@ -88,19 +98,21 @@ function callFor(
   record: Record<string, unknown>,
   eventIndex: number,
 ): OpenCall {
-  const call = typeof record.item_id === 'string' ? open.get(record.item_id) : undefined
+  const itemId = record.item_id
+  const call = typeof itemId === 'string' ? open.get(itemId) : undefined
   if (call === undefined) {
     throw new ProviderStreamError(
       PROVIDER,
       eventIndex,
       'the item_id of a started function_call',
-      record.item_id,
+      itemId,
     )
   }
   return call
 }
 
-// `done` carries the whole arguments: text that no delta streamed is sent before the end.
+// `done` carries the whole arguments: text that no delta streamed is sent before the end, and
+// arguments that contradict the deltas replace them (a delta lost or garbled on the way).
 function* endCall(
   open: Map<string, OpenCall>,
   itemId: unknown,
@@ -109,9 +121,14 @@ function* endCall(
   const call = typeof itemId === 'string' ? open.get(itemId) : undefined
   if (call === undefined) return
   open.delete(itemId as string)
-  if (typeof finalArguments === 'string' && finalArguments.length > call.streamedLength) {
-    const rest = finalArguments.slice(call.streamedLength)
-    yield { type: 'tool-input-delta', toolCallId: call.toolCallId, inputTextDelta: rest }
+  const { toolCallId, streamed } = call
+  if (typeof finalArguments !== 'string' || finalArguments === streamed) {
+    return yield { type: 'tool-input-end', toolCallId }
   }
-  yield { type: 'tool-input-end', toolCallId: call.toolCallId }
+  if (finalArguments.startsWith(streamed)) {
+    const rest = finalArguments.slice(streamed.length)
+    yield { type: 'tool-input-delta', toolCallId, inputTextDelta: rest }
+    return yield { type: 'tool-input-end', toolCallId }
+  }
+  yield { type: 'tool-input-end', toolCallId, inputText: finalArguments }
 }

@@ -1,3 +1,6 @@
+import { safeStringify } from '../../safe-stringify'
+import { excerpt } from '../../secrets'
+
 /** A provider's stream event that cannot be read as a tool call: which event, what was expected. */
 export class ProviderStreamError extends Error {
   override readonly name = 'ProviderStreamError'
@@ -16,11 +19,8 @@ export class ProviderStreamError extends Error {
   }
 }
 
+// Never throws (cycles, getters, deep nesting), and never quotes much or anything secret:
+// provider events can echo API keys, and the message ends up in logs.
 function describe(value: unknown): string {
-  try {
-    const text = JSON.stringify(value) ?? String(value)
-    return text.length > 200 ? `${text.slice(0, 199)}…` : text
-  } catch {
-    return typeof value
-  }
+  return excerpt(safeStringify(value, { maxLength: 300 }), 120)
 }

@@ -1,4 +1,7 @@
+import { excerpt } from '../../secrets'
 import { ProviderStreamError } from './provider-stream-error'
+
+const BYTE_ORDER_MARK = '\uFEFF'
 
 /** One server-sent event: its `event:` name when it has one, and its `data:` text. */
 export interface ServerSentEvent {
@@ -8,7 +11,8 @@ export interface ServerSentEvent {
 
 /**
  * Decodes a `text/event-stream` body, given as text pieces cut anywhere, into events.
- * An event is complete at its blank line; one the stream cut before it is dropped.
+ * An event is complete at its blank line; one the stream cut before it is dropped. A byte
+ * order mark at the start of the stream is skipped, as the SSE standard says.
  *
  * @example
  * const text = response.body!.pipeThrough(new TextDecoderStream())
@@ -21,8 +25,12 @@ export async function* decodeServerSentEvents(
   let endedWithCarriageReturn = false
   let event: string | undefined
   let data: string[] = []
-  for await (const piece of pieces) {
+  let atStart = true
+  for await (const received of pieces) {
+    // Otherwise the mark would join the first field's name, and the first event would be lost.
+    const piece = atStart && received.startsWith(BYTE_ORDER_MARK) ? received.slice(1) : received
     if (piece === '') continue
+    atStart = false
     // A '\r' that ended the last piece and a '\n' that starts this one are one line break.
     const text: string = endedWithCarriageReturn && piece.startsWith('\n') ? piece.slice(1) : piece
     endedWithCarriageReturn = text.endsWith('\r')
@@ -68,7 +76,7 @@ export async function* decodeJsonEvents(
     try {
       parsed = JSON.parse(data)
     } catch {
-      throw new ProviderStreamError(provider, index, 'JSON data', data)
+      throw new ProviderStreamError(provider, index, 'JSON data', excerpt(data, 80))
     }
     yield parsed
     index++
