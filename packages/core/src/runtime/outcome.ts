@@ -1,4 +1,4 @@
-import { ToolAbortedError, ToolExecutionError } from '../errors'
+import { internalErrorMessage, ToolAbortedError, ToolError, ToolExecutionError } from '../errors'
 import type { ToolModelOutput } from '../model-output'
 import type { ToolCallDeclined } from '../tool'
 import { ToolTimeoutError } from './errors'
@@ -54,15 +54,20 @@ export type ToolCallOutcome =
 /** Every status a call can have, including while its input streams or it runs. */
 export type ToolCallStatus = ToolCallOutcome['status'] | 'streaming' | 'running'
 
-/** The failure for a call that ended with an exception (timeout, abort, `execute` threw). */
-export function failureFromError(error: unknown): ToolCallFailure {
+/**
+ * The failure for a call that ended with an exception (timeout, abort, `execute` threw). What
+ * the model reads of an exception is the generic `internalErrorMessage`, unless the tool threw a
+ * `ToolError` (then its message, and its code) or set `exposeErrors`.
+ */
+export function failureFromError(toolName: string, error: unknown): ToolCallFailure {
   const timeout = error instanceof ToolAbortedError ? error.cause : error
   if (timeout instanceof ToolTimeoutError) return failure(timeout.code, timeout.message)
-  if (error instanceof ToolAbortedError || error instanceof ToolExecutionError) {
-    return failure(error.code, error.message)
+  if (error instanceof ToolAbortedError) return failure(error.code, error.message)
+  if (error instanceof ToolExecutionError) {
+    const code = error.cause instanceof ToolError ? error.cause.code : error.code
+    return failure(code, error.message)
   }
-  const message = error instanceof Error ? error.message : String(error)
-  return failure('TOOL_EXECUTION_FAILED', `Tool call failed: ${message}`)
+  return failure('TOOL_EXECUTION_FAILED', internalErrorMessage(toolName))
 }
 
 /** The failure for arguments that are not valid JSON. */
