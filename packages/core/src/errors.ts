@@ -64,7 +64,7 @@ export class ToolExecutionError extends Error {
   readonly exposed: boolean
 
   constructor(toolId: string, cause: unknown, options: { expose?: boolean } = {}) {
-    const exposed = cause instanceof ToolError || options.expose === true
+    const exposed = isInstance(cause, ToolError) || options.expose === true
     super(
       exposed
         ? `Tool ${toolId} failed: ${excerpt(describeCause(cause), MAX_SHOWN_MESSAGE)}`
@@ -88,6 +88,18 @@ export class ToolAbortedError extends Error {
       { cause: reason },
     )
     this.toolId = toolId
+  }
+}
+
+/** `value instanceof type`, false for a proxy whose prototype trap throws. */
+export function isInstance<T>(
+  value: unknown,
+  type: abstract new (...args: never[]) => T,
+): value is T {
+  try {
+    return value instanceof type
+  } catch {
+    return false
   }
 }
 

@@ -1,6 +1,6 @@
 import { raceAbort } from './abort'
 import type { ToolExecutionContext } from './context'
-import { ToolAbortedError, ToolExecutionError } from './errors'
+import { isInstance, ToolAbortedError, ToolExecutionError } from './errors'
 import { isPromiseLike, type MaybePromise } from './maybe-promise'
 import type { AnyTool } from './tool'
 
@@ -34,7 +34,7 @@ export function invokeExecute<R>(
 }
 
 function wrapFailure(tool: AnyTool, error: unknown, signal: AbortSignal | undefined): Error {
-  if (error instanceof ToolAbortedError) return error
+  if (isInstance(error, ToolAbortedError)) return error
   if (signal?.aborted) return new ToolAbortedError(tool.id, signal.reason)
   return new ToolExecutionError(tool.id, error, { expose: tool.definition.exposeErrors === true })
 }

@@ -1,4 +1,10 @@
-import { internalErrorMessage, ToolAbortedError, ToolError, ToolExecutionError } from '../errors'
+import {
+  internalErrorMessage,
+  isInstance,
+  ToolAbortedError,
+  ToolError,
+  ToolExecutionError,
+} from '../errors'
 import type { ToolModelOutput } from '../model-output'
 import type { ToolCallDeclined } from '../tool'
 import { ToolTimeoutError } from './errors'
@@ -60,11 +66,11 @@ export type ToolCallStatus = ToolCallOutcome['status'] | 'streaming' | 'running'
  * `ToolError` (then its message, and its code) or set `exposeErrors`.
  */
 export function failureFromError(toolName: string, error: unknown): ToolCallFailure {
-  const timeout = error instanceof ToolAbortedError ? error.cause : error
-  if (timeout instanceof ToolTimeoutError) return failure(timeout.code, timeout.message)
-  if (error instanceof ToolAbortedError) return failure(error.code, error.message)
-  if (error instanceof ToolExecutionError) {
-    const code = error.cause instanceof ToolError ? error.cause.code : error.code
+  const timeout = isInstance(error, ToolAbortedError) ? error.cause : error
+  if (isInstance(timeout, ToolTimeoutError)) return failure(timeout.code, timeout.message)
+  if (isInstance(error, ToolAbortedError)) return failure(error.code, error.message)
+  if (isInstance(error, ToolExecutionError)) {
+    const code = isInstance(error.cause, ToolError) ? error.cause.code : error.code
     return failure(code, error.message)
   }
   return failure('TOOL_EXECUTION_FAILED', internalErrorMessage(toolName))

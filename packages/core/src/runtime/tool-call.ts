@@ -1,6 +1,6 @@
 import { createDeclined } from '../approval'
 import type { ToolCallContext } from '../context'
-import { ToolAbortedError, ToolExecutionError } from '../errors'
+import { isInstance, ToolAbortedError, ToolExecutionError } from '../errors'
 import { runHook, type ToolCallOptions, type ToolHookName, type ToolHooks } from '../hooks'
 import { modelOutputFor } from '../model-output-for'
 import { reportProblem } from '../observe'
@@ -360,7 +360,7 @@ export class ToolCall {
 
   // The model reads a safe message; the host's observer (else the console) gets the exception.
   #reportFailure(error: unknown): void {
-    if (error instanceof ToolAbortedError || error instanceof ToolTimeoutError) return
+    if (isInstance(error, ToolAbortedError) || isInstance(error, ToolTimeoutError)) return
     reportProblem(
       this.#scope.observer,
       'error',
@@ -368,7 +368,7 @@ export class ToolCall {
       {
         toolId: this.toolName,
         toolCallId: this.toolCallId,
-        error: error instanceof ToolExecutionError ? error.cause : error,
+        error: isInstance(error, ToolExecutionError) ? error.cause : error,
       },
     )
   }
