@@ -246,6 +246,33 @@ describe('an exception thrown by execute', () => {
   })
 })
 
+describe('model-controlled or tool-made text quoted in a failure', () => {
+  it('quotes an unknown tool name short and redacted', async () => {
+    const runtime = createToolCallRuntime({ tools: [] })
+    const name = `sk-proj-abcdefghijklmnop1234 ${'n'.repeat(1_000_000)}`
+    streamCall(runtime, 'call_1', name, '{}', 100_000)
+    const [outcome] = await runtime.settle()
+    expect(outcome).toMatchObject({ status: 'failed', error: { code: 'TOOL_NOT_FOUND' } })
+    const text = JSON.stringify((outcome as { error: unknown }).error)
+    expect(text.length).toBeLessThan(400)
+    expect(text).not.toContain('abcdefghijklmnop1234')
+  })
+
+  it('quotes an output getter that throws short and redacted', async () => {
+    const { modelOutputFor } = await import('./model-output-for')
+    const tool = createTool({ id: 'out', description: 'd', execute: async () => 'x' })
+    const output = {
+      get user(): string {
+        throw new Error(`lookup failed: password=hunter2 ${'z'.repeat(100_000)}`)
+      },
+    }
+    const shown = await modelOutputFor(tool, output)
+    expect(shown.type).toBe('error-text')
+    expect(String(shown.value)).not.toContain('hunter2')
+    expect(String(shown.value).length).toBeLessThan(400)
+  })
+})
+
 describe('a throwing getter in the input', () => {
   it('becomes a short, redacted issue', async () => {
     const tool = createTool({

@@ -6,6 +6,7 @@ import {
   ToolExecutionError,
 } from '../errors'
 import type { ToolModelOutput } from '../model-output'
+import { safeStringify } from '../safe-stringify'
 import type { ToolCallDeclined } from '../tool'
 import { ToolTimeoutError } from './errors'
 import type { JsonParseError } from './partial-json/json-parse-error'
@@ -94,7 +95,7 @@ export function unknownToolFailure(toolName: string, known: Iterable<string>): T
   const names = [...known].join(', ') || '(none)'
   return failure(
     'TOOL_NOT_FOUND',
-    `There is no tool named ${JSON.stringify(toolName)}. Available tools: ${names}.`,
+    `There is no tool named ${safeStringify(toolName, { maxLength: 100 })}. Available tools: ${names}.`,
   )
 }
 
