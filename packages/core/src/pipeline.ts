@@ -112,12 +112,14 @@ function validateInput(state: CallState): MaybePromise<StepOutcome> {
   })
 }
 
-/** 2. The request context must match `requestContextSchema`. */
+/**
+ * 2. The request context must match `requestContextSchema`. Its failure shows no value of it;
+ * the observer gets the redacted detail.
+ */
 function validateRequestContext(state: CallState): MaybePromise<StepOutcome> {
   const schema = state.tool.requestContextSchema
   if (schema === undefined) return NEXT
-  const values = state.requestContext.toObject()
-  return check(state, 'requestContext', schema, values, () => {})
+  return check(state, 'requestContext', schema, state.requestContext.toObject(), () => {})
 }
 
 /** 3. A runtime learns that the input is complete and valid (`onInputAvailable`). */
