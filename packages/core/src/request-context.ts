@@ -4,7 +4,7 @@
  * @example
  * const requestContext = new RequestContext<{ userTier: 'free' | 'pro' }>()
  * requestContext.set('userTier', 'pro')
- * await tool.execute?.({ location: 'Paris' }, { requestContext })
+ * await tool.execute({ location: 'Paris' }, { requestContext })
  */
 export class RequestContext<Values extends Record<string, unknown> = Record<string, unknown>> {
   // Made on first write: most calls never store anything.

@@ -81,7 +81,7 @@ export function createValidationError(
  * call) rather than the tool's output.
  *
  * @example
- * const result = await tool.execute?.(input)
+ * const result = await tool.execute(input)
  * if (isToolFailure(result)) return { isError: true, text: result.message }
  */
 export function isToolFailure(value: unknown): value is { error: true; message: string } {
@@ -97,7 +97,7 @@ export function isToolFailure(value: unknown): value is { error: true; message: 
  * Whether a tool result is a `ValidationError` rather than the tool's output.
  *
  * @example
- * const result = await tool.execute?.(input)
+ * const result = await tool.execute(input)
  * if (isValidationError(result)) console.error(result.message, result.validationErrors)
  */
 export function isValidationError(value: unknown): value is ValidationError {
