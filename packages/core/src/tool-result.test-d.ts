@@ -198,3 +198,11 @@ describe('Tool.InferInput and Tool.InferOutput', () => {
     }
   })
 })
+
+describe('a requireApproval known only at run time', () => {
+  it('may decline: a boolean variable could be true', () => {
+    const requireApproval = Math.random() > 0.5
+    const tool = createTool({ id: 'w', description: 'd', requireApproval, execute })
+    expectTypeOf<ToolCallDeclined>().toExtend<ResultOf<typeof tool>>()
+  })
+})
