@@ -29,9 +29,14 @@ describe('types', () => {
     expectTypeOf<InferToolOutput<typeof converted>>().toEqualTypeOf<
       | ({ temperature: number } & { readonly error?: undefined })
       | ValidationError
-      | ToolCallDeclined
       | ToolSuspendedFailure
     >()
+  })
+
+  it('keeps ToolCallDeclined only for a tool that may need approval', () => {
+    const gated = createTool({ ...weatherTool.definition, requireApproval: true })
+    const converted = toAISDKTool(gated, { provider: 'openai' })
+    expectTypeOf<ToolCallDeclined>().toExtend<InferToolOutput<typeof converted>>()
   })
 
   it('takes only known providers', () => {

@@ -7,8 +7,8 @@ import type { ToolSuspendedFailure } from './execute'
  * model reads (`ValidationError`, `TOOL_SUSPENDED`).
  */
 export type AISDKToolOutput<T extends AnyTool> =
-  T extends Tool<string, any, infer O, infer S>
-    ? ToolResult<O, S> | ToolSuspendedFailure
+  T extends Tool<string, any, infer O, infer S, any, any, any, infer A>
+    ? ToolResult<O, S, A> | ToolSuspendedFailure
     : ValidationError | ToolCallDeclined | ToolSuspendedFailure
 
 /**

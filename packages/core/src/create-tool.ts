@@ -2,7 +2,7 @@ import { resolveNeedsApproval } from './approval'
 import type { ToolCallContext } from './context'
 import { assertValidDefinition } from './define'
 import { runToolPipeline } from './pipeline'
-import type { AnySchema, AnyTool, Tool, ToolOptions } from './tool'
+import type { AnySchema, AnyTool, ApprovalRule, ExecuteFunction, Tool, ToolOptions } from './tool'
 
 /**
  * Defines a tool once, with any Standard Schema library, for any agent runtime or provider.
@@ -26,9 +26,22 @@ export function createTool<
   TSuspend extends AnySchema | undefined = undefined,
   TResume extends AnySchema | undefined = undefined,
   TRequestContext extends AnySchema | undefined = undefined,
+  TExecute extends
+    | ExecuteFunction<TInput, TOutput, TSuspend, TResume, TRequestContext>
+    | undefined = ExecuteFunction<TInput, TOutput, TSuspend, TResume, TRequestContext> | undefined,
+  TApproval extends ApprovalRule<TInput, TRequestContext> | undefined = undefined,
 >(
-  options: ToolOptions<TId, TInput, TOutput, TSuspend, TResume, TRequestContext>,
-): Tool<TId, TInput, TOutput, TSuspend, TResume, TRequestContext> {
+  options: ToolOptions<
+    TId,
+    TInput,
+    TOutput,
+    TSuspend,
+    TResume,
+    TRequestContext,
+    TExecute,
+    TApproval
+  >,
+): Tool<TId, TInput, TOutput, TSuspend, TResume, TRequestContext, TExecute, TApproval> {
   assertValidDefinition(options)
   const definition = Object.freeze({ ...options })
   const { execute: _execute, requireApproval, ...rest } = definition
@@ -46,10 +59,20 @@ export function createTool<
         input,
         context?.requestContext,
       ),
-  } as unknown as Tool<TId, TInput, TOutput, TSuspend, TResume, TRequestContext>
+  } as unknown as Tool<
+    TId,
+    TInput,
+    TOutput,
+    TSuspend,
+    TResume,
+    TRequestContext,
+    TExecute,
+    TApproval
+  >
   if (definition.execute) {
-    tool.execute = (inputData, context) =>
+    ;(tool as AnyTool).execute = (inputData, context) =>
       runToolPipeline(tool as AnyTool, inputData, context) as never
   }
-  return Object.freeze(tool)
+  Object.freeze(tool)
+  return tool
 }

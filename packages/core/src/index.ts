@@ -133,14 +133,21 @@ export {
 export type {
   AnySchema,
   AnyTool,
+  ApprovalFunction,
+  ApprovalRule,
+  CanBeDeclined,
+  ExecuteFunction,
   ExecuteReturn,
   MCPToolProperties,
   Tool,
   ToolAnnotations,
   ToolBackgroundConfig,
+  ToolBase,
   ToolCallDeclined,
   ToolOptions,
+  ToolOutput,
   ToolResult,
+  ToolRun,
 } from './tool'
 export {
   type RedactedPayload,

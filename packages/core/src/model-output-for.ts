@@ -11,7 +11,7 @@ import { isToolFailure } from './validation-error'
  * output through the tool's `toModelOutput` when it has one, else text or JSON.
  *
  * @example
- * const result = await tool.execute?.(input)
+ * const result = await tool.execute(input)
  * const forModel = await modelOutputFor(tool, result)
  */
 export async function modelOutputFor(

@@ -8,7 +8,7 @@ const MAX_KEYS_SHOWN = 20
  * @example
  * const requestContext = new RequestContext<{ userTier: 'free' | 'pro' }>()
  * requestContext.set('userTier', 'pro')
- * await tool.execute?.({ location: 'Paris' }, { requestContext })
+ * await tool.execute({ location: 'Paris' }, { requestContext })
  */
 export class RequestContext<Values extends Record<string, unknown> = Record<string, unknown>> {
   // Made on first write: most calls never store anything.

@@ -6,11 +6,19 @@ export type { StandardJSONSchemaV1, StandardSchemaV1 }
 export type ToolSchema<Input = unknown, Output = Input> = StandardSchemaV1<Input, Output> &
   Partial<StandardJSONSchemaV1<Input, Output>>
 
-/** The type a schema accepts, or `unknown` where there is no schema. */
-export type SchemaInput<S> = S extends StandardSchemaV1<infer I, any> ? I : unknown
+/** The type a schema accepts, `unknown` where there is no schema, `any` for any schema. */
+export type SchemaInput<S> = 0 extends 1 & S
+  ? any
+  : S extends StandardSchemaV1<infer I, any>
+    ? I
+    : unknown
 
-/** The type a schema produces once validated, or `unknown` where there is no schema. */
-export type SchemaOutput<S> = S extends StandardSchemaV1<any, infer O> ? O : unknown
+/** The type a schema produces once validated, `unknown` where there is none, `any` for any. */
+export type SchemaOutput<S> = 0 extends 1 & S
+  ? any
+  : S extends StandardSchemaV1<any, infer O>
+    ? O
+    : unknown
 
 /** Whether a value carries a callable `~standard.validate`, the part every tool schema needs. */
 export function isStandardSchema(value: unknown): value is StandardSchemaV1 {

@@ -72,11 +72,52 @@ export type ToolOutput<TOutput> =
       : O
     : never
 
-/** What `tool.execute` resolves to: the validated output or a readable failure value. */
-export type ToolResult<TOutput, TSuspend = undefined> =
+/** A `requireApproval` rule that decides from the validated input and the request context. */
+export type ApprovalFunction<TInput = any, TRequestContext = any> = (
+  input: SchemaOutput<TInput>,
+  context: { requestContext: RequestContext<RequestValues<TRequestContext>> },
+) => boolean | PromiseLike<boolean>
+
+/** The `requireApproval` option: a fixed answer, or a rule decided per call. */
+export type ApprovalRule<TInput = any, TRequestContext = any> =
+  | boolean
+  | ApprovalFunction<TInput, TRequestContext>
+
+/** The `execute` option: the tool's logic, given the validated input and the execution context. */
+export type ExecuteFunction<
+  TInput = any,
+  TOutput = any,
+  TSuspend = any,
+  TResume = any,
+  TRequestContext = any,
+> = (
+  inputData: SchemaOutput<TInput>,
+  context: ToolExecutionContext<
+    SchemaInput<TSuspend>,
+    SchemaOutput<TResume>,
+    RequestValues<TRequestContext>
+  >,
+) => MaybePromise<ExecuteReturn<TOutput, TSuspend>>
+
+/**
+ * Whether a call can be declined, given the tool's `requireApproval` option: only a tool that may
+ * need approval (`true`, a rule, or a `boolean` not known at compile time) ever is, since an
+ * approval gate is asked only when `needsApproval` answers `true`.
+ */
+export type CanBeDeclined<TApproval> =
+  IsAny<TApproval> extends true ? true : [TApproval] extends [undefined | false] ? false : true
+
+type IsAny<T> = 0 extends 1 & T ? true : false
+
+/**
+ * What `tool.execute` resolves to: the validated output or a readable failure value. A
+ * `ToolCallDeclined` is part of it only when `TApproval` (the type of the tool's
+ * `requireApproval`) may ask for approval.
+ */
+export type ToolResult<TOutput, TSuspend = undefined, TApproval = ApprovalRule | undefined> =
   | ToolOutput<TOutput>
   | ValidationError
-  | ToolCallDeclined
+  | (CanBeDeclined<TApproval> extends true ? ToolCallDeclined : never)
   | (TSuspend extends AnySchema ? undefined : never)
 
 /** The options of `createTool`, as in the reference. */
@@ -87,6 +128,12 @@ export interface ToolOptions<
   TSuspend extends AnySchema | undefined = AnySchema | undefined,
   TResume extends AnySchema | undefined = AnySchema | undefined,
   TRequestContext extends AnySchema | undefined = AnySchema | undefined,
+  TExecute extends
+    | ExecuteFunction<TInput, TOutput, TSuspend, TResume, TRequestContext>
+    | undefined = ExecuteFunction<TInput, TOutput, TSuspend, TResume, TRequestContext> | undefined,
+  TApproval extends ApprovalRule<TInput, TRequestContext> | undefined =
+    | ApprovalRule<TInput, TRequestContext>
+    | undefined,
 > extends ToolHooks<SchemaOutput<TInput>, SchemaOutput<TOutput>> {
   /** Unique tool identifier; the name the model calls. */
   id: TId
@@ -111,13 +158,11 @@ export interface ToolOptions<
   suspendSchema?: TSuspend
   /** Validates `resumeData` when the tool resumes. */
   resumeSchema?: TResume
-  /** Whether the call needs explicit approval, fixed or decided from the input. */
-  requireApproval?:
-    | boolean
-    | ((
-        input: SchemaOutput<TInput>,
-        context: { requestContext: RequestContext<RequestValues<TRequestContext>> },
-      ) => boolean | PromiseLike<boolean>)
+  /**
+   * Whether the call needs explicit approval, fixed or decided from the input. Without it (or
+   * with `false`) no call is ever declined, and `tool.execute`'s result type says so.
+   */
+  requireApproval?: TApproval | ApprovalFunction<TInput, TRequestContext>
   /** MCP annotations and `_meta`, passed unchanged to MCP clients. */
   mcp?: MCPToolProperties
   /** Validates the request context before `execute` runs. */
@@ -137,53 +182,68 @@ export interface ToolOptions<
   exposeErrors?: boolean
   /** Caps on a failed validation's issues and message size (defaults: 100 issues, 8,192 characters). */
   validationLimits?: ValidationLimits
-  /** The tool's logic: validated input first, execution context second. */
-  execute?: (
-    inputData: SchemaOutput<TInput>,
-    context: ToolExecutionContext<
-      SchemaInput<TSuspend>,
-      SchemaOutput<TResume>,
-      RequestValues<TRequestContext>
-    >,
-  ) => MaybePromise<ExecuteReturn<TOutput, TSuspend>>
+  /**
+   * The tool's logic: validated input first, execution context second. A tool made with it has
+   * a `tool.execute` that is always defined.
+   */
+  execute?: TExecute
 }
 
-/** A defined tool: every option as given, plus the validated `execute` and `needsApproval`. */
-export interface Tool<
+/**
+ * `tool.execute`: runs the pipeline (validate input and request context, approval, resume data,
+ * `execute`, suspend payload, output). Validation failures resolve to a `ValidationError`; an
+ * exception from `execute` rejects with `ToolExecutionError`; an abort with `ToolAbortedError`.
+ */
+export type ToolRun<
+  TInput extends AnySchema | undefined = AnySchema | undefined,
+  TOutput extends AnySchema | undefined = AnySchema | undefined,
+  TSuspend extends AnySchema | undefined = AnySchema | undefined,
+  TResume extends AnySchema | undefined = AnySchema | undefined,
+  TApproval = ApprovalRule | undefined,
+> = (
+  inputData: SchemaInput<TInput>,
+  context?: ToolCallContext<SchemaInput<TResume>>,
+) => Promise<ToolResult<TOutput, TSuspend, TApproval>>
+
+/**
+ * The `execute` member of a tool: required when the definition has `execute`, absent when it
+ * has none, optional when that is not known (as for `AnyTool`).
+ */
+type ToolRunMember<TExecute, TRun> =
+  IsAny<TExecute> extends true
+    ? { execute?: TRun }
+    : [TExecute] extends [undefined]
+      ? { execute?: undefined }
+      : undefined extends TExecute
+        ? { execute?: TRun }
+        : { execute: TRun }
+
+/** Everything of a tool but `execute`. */
+export interface ToolBase<
   TId extends string = string,
   TInput extends AnySchema | undefined = AnySchema | undefined,
   TOutput extends AnySchema | undefined = AnySchema | undefined,
   TSuspend extends AnySchema | undefined = AnySchema | undefined,
   TResume extends AnySchema | undefined = AnySchema | undefined,
   TRequestContext extends AnySchema | undefined = AnySchema | undefined,
+  TExecute extends
+    | ExecuteFunction<TInput, TOutput, TSuspend, TResume, TRequestContext>
+    | undefined = ExecuteFunction<TInput, TOutput, TSuspend, TResume, TRequestContext> | undefined,
+  TApproval extends ApprovalRule<TInput, TRequestContext> | undefined =
+    | ApprovalRule<TInput, TRequestContext>
+    | undefined,
 > extends Omit<
-    ToolOptions<TId, TInput, TOutput, TSuspend, TResume, TRequestContext>,
+    ToolOptions<TId, TInput, TOutput, TSuspend, TResume, TRequestContext, TExecute, TApproval>,
     'execute' | 'requireApproval'
   > {
   readonly id: TId
   readonly description: string
   /** Whether the tool always needs approval (`true`), never (`false`), or decides per input. */
-  readonly requireApproval: ToolOptions<
-    TId,
-    TInput,
-    TOutput,
-    TSuspend,
-    TResume,
-    TRequestContext
-  >['requireApproval']
+  readonly requireApproval: TApproval
   /** The options exactly as passed to `createTool`, including the raw `execute`. */
   readonly definition: Readonly<
-    ToolOptions<TId, TInput, TOutput, TSuspend, TResume, TRequestContext>
+    ToolOptions<TId, TInput, TOutput, TSuspend, TResume, TRequestContext, TExecute, TApproval>
   >
-  /**
-   * Runs the pipeline: validate input and request context, approval, resume data, `execute`,
-   * suspend payload, output. Validation failures resolve to a `ValidationError`; an exception
-   * from `execute` rejects with `ToolExecutionError`; an abort rejects with `ToolAbortedError`.
-   */
-  execute?: (
-    inputData: SchemaInput<TInput>,
-    context?: ToolCallContext<SchemaInput<TResume>>,
-  ) => Promise<ToolResult<TOutput, TSuspend>>
   /** Answers whether this input needs approval, for both forms of `requireApproval`. */
   needsApproval(
     input: SchemaOutput<TInput>,
@@ -191,8 +251,30 @@ export interface Tool<
   ): Promise<boolean>
 }
 
+/**
+ * A defined tool: every option as given, plus `needsApproval` and `execute`, the validated
+ * pipeline around the definition's `execute` (see `ToolRun`). `execute` is defined exactly when
+ * the definition has one, and its result holds a `ToolCallDeclined` only when `requireApproval`
+ * may ask for approval.
+ */
+export type Tool<
+  TId extends string = string,
+  TInput extends AnySchema | undefined = AnySchema | undefined,
+  TOutput extends AnySchema | undefined = AnySchema | undefined,
+  TSuspend extends AnySchema | undefined = AnySchema | undefined,
+  TResume extends AnySchema | undefined = AnySchema | undefined,
+  TRequestContext extends AnySchema | undefined = AnySchema | undefined,
+  TExecute extends
+    | ExecuteFunction<TInput, TOutput, TSuspend, TResume, TRequestContext>
+    | undefined = ExecuteFunction<TInput, TOutput, TSuspend, TResume, TRequestContext> | undefined,
+  TApproval extends ApprovalRule<TInput, TRequestContext> | undefined =
+    | ApprovalRule<TInput, TRequestContext>
+    | undefined,
+> = ToolBase<TId, TInput, TOutput, TSuspend, TResume, TRequestContext, TExecute, TApproval> &
+  ToolRunMember<TExecute, ToolRun<TInput, TOutput, TSuspend, TResume, TApproval>>
+
 /** Any tool, whatever its schemas. */
-export type AnyTool = Tool<string, any, any, any, any, any>
+export type AnyTool = Tool<string, any, any, any, any, any, any, any>
 
 /** Companion types of `Tool`. */
 export declare namespace Tool {
@@ -204,11 +286,19 @@ export declare namespace Tool {
     TSuspend extends AnySchema | undefined = AnySchema | undefined,
     TResume extends AnySchema | undefined = AnySchema | undefined,
     TRequestContext extends AnySchema | undefined = AnySchema | undefined,
-  > = ToolOptions<TId, TInput, TOutput, TSuspend, TResume, TRequestContext>
+    TExecute extends
+      | ExecuteFunction<TInput, TOutput, TSuspend, TResume, TRequestContext>
+      | undefined =
+      | ExecuteFunction<TInput, TOutput, TSuspend, TResume, TRequestContext>
+      | undefined,
+    TApproval extends ApprovalRule<TInput, TRequestContext> | undefined =
+      | ApprovalRule<TInput, TRequestContext>
+      | undefined,
+  > = ToolOptions<TId, TInput, TOutput, TSuspend, TResume, TRequestContext, TExecute, TApproval>
   /** The type `execute` receives as input. */
   export type InferInput<T extends AnyTool> =
-    T extends Tool<string, infer I> ? SchemaOutput<I> : never
+    T extends Tool<string, infer I, any, any, any, any, any, any> ? SchemaOutput<I> : never
   /** The type a successful `tool.execute` resolves to. */
   export type InferOutput<T extends AnyTool> =
-    T extends Tool<string, any, infer O> ? SchemaOutput<O> : never
+    T extends Tool<string, any, infer O, any, any, any, any, any> ? SchemaOutput<O> : never
 }

@@ -150,7 +150,7 @@ function cut(text: string, maxLength: number): string {
  * call) rather than the tool's output.
  *
  * @example
- * const result = await tool.execute?.(input)
+ * const result = await tool.execute(input)
  * if (isToolFailure(result)) return { isError: true, text: result.message }
  */
 export function isToolFailure(value: unknown): value is { error: true; message: string } {
@@ -166,7 +166,7 @@ export function isToolFailure(value: unknown): value is { error: true; message: 
  * Whether a tool result is a `ValidationError` rather than the tool's output.
  *
  * @example
- * const result = await tool.execute?.(input)
+ * const result = await tool.execute(input)
  * if (isValidationError(result)) console.error(result.message, result.validationErrors)
  */
 export function isValidationError(value: unknown): value is ValidationError {

@@ -1,4 +1,4 @@
-import { createTool, UnrepresentableSchemaError } from '@polytool/core'
+import { type AnyTool, createTool, UnrepresentableSchemaError } from '@polytool/core'
 import { createTool as zodTool } from '@polytool/zod'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
@@ -265,7 +265,7 @@ describe('caching', () => {
 
 describe('bad input gets a typed error', () => {
   it('rejects a value that is not a tool, an unknown target and bad options', () => {
-    expect(() => toProviderTool(42, 'openai')).toThrow(
+    expect(() => toProviderTool(42 as unknown as AnyTool, 'openai')).toThrow(
       expect.objectContaining({ name: 'ProviderToolError', code: 'INVALID_TOOL' }),
     )
     expect(() => toProviderTool(weather, 'cohere' as 'openai')).toThrow(

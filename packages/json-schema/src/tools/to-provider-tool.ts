@@ -1,3 +1,4 @@
+import type { AnyTool } from '@polytool/core'
 import type { ProviderTarget } from '../options'
 import { type BuiltEntry, buildEntry } from './build-entry'
 import { ProviderToolError } from './errors'
@@ -28,7 +29,7 @@ const cache = new WeakMap<object, Map<string, BuiltEntry>>()
 export function toProviderTool<
   T extends ProviderTarget,
   const O extends ProviderToolOptions<T> = Record<never, never>,
->(tool: unknown, target: T, options?: O): ProviderTool<T, O> {
+>(tool: AnyTool, target: T, options?: O): ProviderTool<T, O> {
   const given = options ?? {}
   return cachedEntry(tool, target, given, toolCacheKey(target, given), false)
     .entry as unknown as ProviderTool<T, O>

@@ -1,3 +1,4 @@
+import type { AnyTool } from '@polytool/core'
 import { createTool } from '@polytool/zod'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
@@ -148,7 +149,7 @@ describe('the list', () => {
     expect(() => toProviderTools('weather' as unknown as [], 'mcp')).toThrow(
       expect.objectContaining({ code: 'INVALID_TOOL' }),
     )
-    expect(() => toProviderTools([weather, null], 'mcp')).toThrow(
+    expect(() => toProviderTools([weather, null as unknown as AnyTool], 'mcp')).toThrow(
       expect.objectContaining({ code: 'INVALID_TOOL' }),
     )
   })

@@ -1,3 +1,4 @@
+import type { AnyTool } from '@polytool/core'
 import type { ProviderTarget } from '../options'
 import type { BuiltEntry } from './build-entry'
 import { ProviderToolError } from './errors'
@@ -45,7 +46,7 @@ const NO_PARALLEL_CALLS: ProviderRequestOptions = Object.freeze({ parallel_tool_
 export function toProviderTools<
   T extends ProviderTarget,
   const O extends ProviderToolOptions<T> = Record<never, never>,
->(tools: readonly unknown[], target: T, options?: O): ProviderToolList<T, O> {
+>(tools: readonly AnyTool[], target: T, options?: O): ProviderToolList<T, O> {
   if (!Array.isArray(tools)) {
     throw new ProviderToolError(
       'INVALID_TOOL',
