@@ -46,18 +46,14 @@ export function describeAttacks(
 ): void {
   const bind = (schema: StandardSchemaV1): StandardSchemaV1 =>
     options.adapter ? withAdapter(schema, options.adapter) : schema
-  const tool = (inputSchema: StandardSchemaV1, requestContextSchema?: StandardSchemaV1) => {
-    const built = createTool({
+  const tool = (inputSchema: StandardSchemaV1, requestContextSchema?: StandardSchemaV1) =>
+    createTool({
       id: `${library}-attack`,
       description: 'A tool under attack',
       inputSchema: bind(inputSchema),
       ...(requestContextSchema ? { requestContextSchema: bind(requestContextSchema) } : {}),
       execute: async () => ({ ok: true }),
     })
-    const { execute } = built
-    if (execute === undefined) throw new Error('createTool dropped execute')
-    return { execute }
-  }
 
   describe(`attacks: ${library}`, () => {
     it('a value nested past the stack gives a short ValidationError', {
