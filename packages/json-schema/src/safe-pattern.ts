@@ -69,11 +69,45 @@ function compile(pattern: string): PatternCheck {
   const feature = backtrackingOnlyFeature(pattern)
   if (feature !== undefined) return feature
   try {
-    const compiled = RE2JS.compile(RE2JS.translateRegExp(pattern))
+    const compiled = RE2JS.compile(RE2JS.translateRegExp(withEcmaScriptClasses(pattern)))
     return { supported: true, pattern: { test: (text) => compiled.test(text) } }
   } catch (error) {
     return refuse('not-re2', error instanceof Error ? error.message.slice(0, 120) : 'unsupported')
   }
+}
+
+/** ECMAScript's `\s`: RE2's own `\s` has only the five ASCII spaces. */
+const SPACE =
+  '\\t\\n\\v\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff'
+/** Everything but ECMAScript's `\s`, as ranges that also work inside a character class. */
+const NOT_SPACE =
+  '\\u0000-\\u0008\\u000e-\\u001f\\u0021-\\u009f\\u00a1-\\u167f\\u1681-\\u1fff\\u200b-\\u2027' +
+  '\\u202a-\\u202e\\u2030-\\u205e\\u2060-\\u2fff\\u3001-\\ufefe\\uff00-\\u{10ffff}'
+/** ECMAScript's `.` without the `s` flag: RE2's own `.` stops at `\n` only. */
+const DOT = '[^\\n\\r\\u2028\\u2029]'
+
+/**
+ * Gives `.`, `\s` and `\S` their ECMAScript meaning in RE2 syntax, in one pass over the text,
+ * so a pattern matches the same strings on both engines.
+ */
+function withEcmaScriptClasses(pattern: string): string {
+  let out = ''
+  let inClass = false
+  for (let index = 0; index < pattern.length; index++) {
+    const char = pattern[index]!
+    if (char === '\\') {
+      const escape = pattern.slice(index, index + 2)
+      index++
+      if (escape === '\\s') out += inClass ? SPACE : `[${SPACE}]`
+      else if (escape === '\\S') out += inClass ? NOT_SPACE : `[${NOT_SPACE}]`
+      else out += escape
+      continue
+    }
+    if (char === '[') inClass = true
+    else if (char === ']') inClass = false
+    out += char === '.' && !inClass ? DOT : char
+  }
+  return out
 }
 
 /** A feature of a pattern's syntax that some engines or providers do not take. */
