@@ -1,8 +1,10 @@
 export { checkMcpListings, type McpSchemaCheck } from './client/check-listings'
+export { DEFAULT_LISTING_LIMITS, type ListingLimits } from './client/list-all'
 export { type LoadMcpToolsOptions, loadMcpTools, type McpToolSet } from './client/load-tools'
 export { mcpResultToModelOutput } from './client/model-output'
 export {
   McpListingError,
+  type McpListingErrorCode,
   McpToolError,
   type McpToolErrorCode,
   McpToolsAlreadyServedError,
