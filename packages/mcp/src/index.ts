@@ -11,6 +11,11 @@ export {
 } from './errors'
 export { type McpContent, toMcpContent } from './server/content'
 export { type CreateMcpServerOptions, createMcpServer } from './server/create-server'
-export type { McpApprovalGate, McpRequestExtra, McpServeOptions } from './server/options'
+export {
+  DEFAULT_MAX_RESULT_BYTES,
+  type McpApprovalGate,
+  type McpRequestExtra,
+  type McpServeOptions,
+} from './server/options'
 export { registerMcpTools } from './server/register'
 export { toMcpToolListing } from './server/served-tool'

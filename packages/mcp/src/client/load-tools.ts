@@ -8,7 +8,7 @@ import {
   type ProviderSchemaOptions,
   type ProviderTarget,
 } from '@polytool/json-schema'
-import { McpListingError, McpToolError } from '../errors'
+import { McpToolError } from '../errors'
 import { checkMcpListings, type McpSchemaCheck } from './check-listings'
 import { type ListingLimits, listAll } from './list-all'
 import { mcpResultToModelOutput } from './model-output'
