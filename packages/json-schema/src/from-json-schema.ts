@@ -40,8 +40,10 @@ const DRAFT_2020_12 = 'https://json-schema.org/draft/2020-12/schema'
 
 /**
  * Turns a plain JSON Schema into a tool schema, validated by a JSON Schema validator that needs
- * no code generation (edge runtimes). Issues carry array paths. Throws a `JsonSchemaError` when
- * the schema cannot be compiled (a bad pattern, a dangling `$ref`).
+ * no code generation (edge runtimes). Issues carry array paths. Patterns run on the linear-time
+ * RE2 engine, never on the backtracking `RegExp`. Throws a `JsonSchemaError` when the schema
+ * cannot be compiled (a bad pattern, a dangling `$ref`), with code `UNSUPPORTED_PATTERN` for a
+ * pattern RE2 cannot run unless `unsupportedPatterns` is `'ignore'`.
  *
  * @example
  * const inputSchema = fromJsonSchema<{ city: string }>({
