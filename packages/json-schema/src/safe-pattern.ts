@@ -96,11 +96,11 @@ function withEcmaScriptClasses(pattern: string): string {
   for (let index = 0; index < pattern.length; index++) {
     const char = pattern[index]!
     if (char === '\\') {
-      const escape = pattern.slice(index, index + 2)
+      const escaped = pattern.slice(index, index + 2)
       index++
-      if (escape === '\\s') out += inClass ? SPACE : `[${SPACE}]`
-      else if (escape === '\\S') out += inClass ? NOT_SPACE : `[${NOT_SPACE}]`
-      else out += escape
+      if (escaped === '\\s') out += inClass ? SPACE : `[${SPACE}]`
+      else if (escaped === '\\S') out += inClass ? NOT_SPACE : `[${NOT_SPACE}]`
+      else out += escaped
       continue
     }
     if (char === '[') inClass = true
