@@ -53,12 +53,18 @@ describe('loadMcpTools against a server whose pages never end', () => {
     const endless = await hostile((index) => ({ tools: [], nextCursor: `c${index}` }))
     await failure(loadMcpTools(endless.client, { maxPages: 5 }))
     expect(endless.served.pages).toBe(5)
-    const long = await hostile((index) => ({
+    const longPages = (index: number) => ({
       tools: [tool(`t${index}`)],
       ...(index < 149 ? { nextCursor: `c${index}` } : {}),
-    }))
+    })
+    const long = await hostile(longPages)
     const { tools } = await loadMcpTools(long.client, { maxPages: 150 })
     expect(tools).toHaveLength(150)
+    const unbounded = await loadMcpTools((await hostile(longPages)).client, {
+      maxPages: Number.POSITIVE_INFINITY,
+      timeoutMs: Number.POSITIVE_INFINITY,
+    })
+    expect(unbounded.tools).toHaveLength(150)
   })
 
   it('stops once the pages bring more than maxTools tools', HANG_GUARD, async () => {

@@ -24,6 +24,9 @@ export const DEFAULT_LISTING_LIMITS = Object.freeze({
   timeoutMs: 60_000,
 })
 
+// Timers take at most 2^31 - 1 ms; a longer delay fires at once.
+const MAX_TIMER_MS = 2_147_483_647
+
 /**
  * Every page of a server's `tools/list`, within the limits: a server that keeps sending new
  * cursors, sends one twice, lists too many tools or answers too slowly gets a `McpListingError`.
@@ -85,7 +88,7 @@ async function listPage(
   if (remaining <= 0) throw timedOut()
   // The SDK's own timeout ends a page that would run past the listing's deadline.
   const ownTimeout = requestOptions?.timeout ?? Number.POSITIVE_INFINITY
-  const timeout = Math.min(ownTimeout, remaining)
+  const timeout = Math.min(ownTimeout, remaining, MAX_TIMER_MS)
   try {
     return await client.listTools(cursor === undefined ? {} : { cursor }, {
       ...requestOptions,
