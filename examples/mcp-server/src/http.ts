@@ -12,15 +12,23 @@ export interface HttpEndpoint {
   close(): Promise<void>
 }
 
+/** The default `maxBodyBytes`: 4 MiB, the SDK's own default, set here so it is in sight. */
+export const DEFAULT_MAX_BODY_BYTES = 4 * 1024 * 1024
+
 /**
  * Serves the example tools over Streamable HTTP at `/mcp`, one MCP session per client (so the
- * server can send elicitation requests on the call's stream). Port 0 picks a free port.
+ * server can send elicitation requests on the call's stream). Port 0 picks a free port. A
+ * request body over `maxBodyBytes` gets 413 and is not read further; the session goes on.
  */
-export async function startHttpServer(port = 0, host = '127.0.0.1'): Promise<HttpEndpoint> {
+export async function startHttpServer(
+  port = 0,
+  host = '127.0.0.1',
+  maxBodyBytes = DEFAULT_MAX_BODY_BYTES,
+): Promise<HttpEndpoint> {
   const sessions = new Map<string, StreamableHTTPServerTransport>()
   const allowedHosts: string[] = []
   const http = createServer((request, response) => {
-    route(sessions, allowedHosts, request, response).catch((error: unknown) => {
+    route(sessions, allowedHosts, maxBodyBytes, request, response).catch((error: unknown) => {
       console.error('MCP HTTP request failed:', error)
       if (!response.headersSent) response.writeHead(500).end()
     })
@@ -44,6 +52,7 @@ export async function startHttpServer(port = 0, host = '127.0.0.1'): Promise<Htt
 async function route(
   sessions: Map<string, StreamableHTTPServerTransport>,
   allowedHosts: readonly string[],
+  maxBodyBytes: number,
   request: IncomingMessage,
   response: ServerResponse,
 ): Promise<void> {
@@ -70,6 +79,7 @@ async function route(
     sessionIdGenerator: () => randomUUID(),
     enableDnsRebindingProtection: true,
     allowedHosts: [...allowedHosts],
+    maxRequestBodySize: maxBodyBytes,
     onsessioninitialized: (id) => void sessions.set(id, transport),
     onsessionclosed: (id) => void sessions.delete(id),
   })

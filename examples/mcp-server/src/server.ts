@@ -1,6 +1,7 @@
 // Serves the example tools over stdio: MCP hosts start this file as a child process.
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import { createExampleServer } from './example-server'
+import { LineLimitedStdioServerTransport } from './line-limited-stdio'
 
-await createExampleServer().connect(new StdioServerTransport())
+// A line over 4 MiB is logged and answered with an error; the server keeps serving.
+await createExampleServer().connect(new LineLimitedStdioServerTransport())
 console.error('polytool example MCP server ready on stdio')

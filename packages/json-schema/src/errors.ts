@@ -33,15 +33,19 @@ export class ProviderSchemaError extends Error {
   }
 }
 
+/** Why a JSON Schema cannot be compiled: invalid, or a pattern no linear-time engine can run. */
+export type JsonSchemaErrorCode = 'INVALID_JSON_SCHEMA' | 'UNSUPPORTED_PATTERN'
+
 /** A JSON Schema that cannot be compiled into a validator; `pointer` locates the cause. */
 export class JsonSchemaError extends TypeError {
   override readonly name = 'JsonSchemaError'
-  readonly code = 'INVALID_JSON_SCHEMA'
+  readonly code: JsonSchemaErrorCode
   /** JSON pointer into the schema (`''` is the root). */
   readonly pointer: string
 
-  constructor(pointer: string, message: string) {
+  constructor(pointer: string, message: string, code: JsonSchemaErrorCode = 'INVALID_JSON_SCHEMA') {
     super(`${message} (at ${showPointer(pointer)})`)
+    this.code = code
     this.pointer = pointer
   }
 }

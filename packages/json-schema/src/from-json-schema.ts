@@ -1,4 +1,4 @@
-import { dereference, type SchemaDraft, validate as validateInstance } from '@cfworker/json-schema'
+import { dereference, type SchemaDraft } from '@cfworker/json-schema'
 import type { StandardJSONSchemaV1, StandardSchemaV1 } from '@polytool/core'
 import { toDraft07 } from './draft-07'
 import { JsonSchemaError, ProviderSchemaError } from './errors'
@@ -6,13 +6,31 @@ import { deepFreeze } from './freeze'
 import { toJsonInstance } from './json-instance'
 import { isObject, type JsonSchemaInput, type SchemaNode } from './json-schema'
 import { forEachSubschema } from './keywords'
+import { child } from './pointer'
 import { prepareDocument } from './prepare-document'
+import { checkSchemaPattern, showPattern } from './safe-pattern'
 import { toIssues } from './validator-issues'
+import { validate as validateInstance } from './vendor/cfworker-validate'
 
 /** Options for `fromJsonSchema`. */
 export interface FromJsonSchemaOptions {
   /** The draft the schema follows; read from `$schema` when absent, else 2020-12. */
   readonly draft?: SchemaDraft
+  /**
+   * What to do with a pattern the linear-time RE2 engine cannot run (a backreference, a
+   * lookaround): `'refuse'` (default) throws a `JsonSchemaError` with code `UNSUPPORTED_PATTERN`;
+   * `'ignore'` leaves that pattern unenforced and reports a `PATTERN_NOT_ENFORCED` warning.
+   */
+  readonly unsupportedPatterns?: 'refuse' | 'ignore'
+  /** Receives what `fromJsonSchema` left out of validation, such as an unenforced pattern. */
+  readonly onWarning?: (warning: FromJsonSchemaWarning) => void
+}
+
+/** Something `fromJsonSchema` could not enforce; `pointer` locates it in the schema. */
+export interface FromJsonSchemaWarning {
+  readonly code: 'PATTERN_NOT_ENFORCED'
+  readonly pointer: string
+  readonly message: string
 }
 
 /** A tool schema made from a plain JSON Schema: Standard Schema plus Standard JSON Schema. */
@@ -22,8 +40,10 @@ const DRAFT_2020_12 = 'https://json-schema.org/draft/2020-12/schema'
 
 /**
  * Turns a plain JSON Schema into a tool schema, validated by a JSON Schema validator that needs
- * no code generation (edge runtimes). Issues carry array paths. Throws a `JsonSchemaError` when
- * the schema cannot be compiled (a bad pattern, a dangling `$ref`).
+ * no code generation (edge runtimes). Issues carry array paths. Patterns run on the linear-time
+ * RE2 engine, never on the backtracking `RegExp`. Throws a `JsonSchemaError` when the schema
+ * cannot be compiled (a bad pattern, a dangling `$ref`), with code `UNSUPPORTED_PATTERN` for a
+ * pattern RE2 cannot run unless `unsupportedPatterns` is `'ignore'`.
  *
  * @example
  * const inputSchema = fromJsonSchema<{ city: string }>({
@@ -46,7 +66,7 @@ export function fromJsonSchema<T = unknown>(
   const schema = copySchema(jsonSchema)
   const exportable = copySchema(jsonSchema)
   const draft = options.draft ?? draftOf(schema)
-  const validator = compile(schema, draft)
+  const validator = compile(schema, draft, options)
   const validate = (value: unknown): StandardSchemaV1.Result<T> => {
     const instance = toJsonInstance(value)
     if ('notJson' in instance) return { issues: [instance.notJson] }
@@ -97,8 +117,8 @@ function draftOf(schema: SchemaNode | boolean): SchemaDraft {
 }
 
 /** A validator for a private copy of the schema, checked up front so validation never fails on the schema. */
-function compile(schema: SchemaNode | boolean, draft: SchemaDraft) {
-  checkPatterns(schema, '')
+function compile(schema: SchemaNode | boolean, draft: SchemaDraft, options: FromJsonSchemaOptions) {
+  checkPatterns(schema, '', options)
   const lookup = dereference(schema as never)
   checkReferences(schema, '', lookup)
   return {
@@ -107,22 +127,19 @@ function compile(schema: SchemaNode | boolean, draft: SchemaDraft) {
   }
 }
 
-function checkPatterns(node: unknown, pointer: string): void {
+function checkPatterns(node: unknown, pointer: string, options: FromJsonSchemaOptions): void {
   if (!isObject(node)) return
-  const patterns = [
-    ...(typeof node.pattern === 'string' ? [[node.pattern, `${pointer}/pattern`]] : []),
-    ...(isObject(node.patternProperties)
-      ? Object.keys(node.patternProperties).map((key) => [key, `${pointer}/patternProperties`])
-      : []),
-  ]
-  for (const [pattern, at] of patterns) {
-    try {
-      new RegExp(pattern!, 'u')
-    } catch {
-      throw new JsonSchemaError(
-        at!,
-        `Expected a valid regular expression (with the u flag), received ${JSON.stringify(pattern)}`,
-      )
+  if (
+    typeof node.pattern === 'string' &&
+    !acceptPattern(node.pattern, `${pointer}/pattern`, options)
+  ) {
+    delete node.pattern
+  }
+  if (isObject(node.patternProperties)) {
+    const patternProperties = node.patternProperties
+    for (const key of Object.keys(patternProperties)) {
+      const at = child(pointer, 'patternProperties', key)
+      if (!acceptPattern(key, at, options)) delete patternProperties[key]
     }
   }
   forEachSubschema(node, pointer, (subschema, subPointer) => {
@@ -132,8 +149,29 @@ function checkPatterns(node: unknown, pointer: string): void {
         `Expected a JSON Schema object or boolean, received ${JSON.stringify(subschema)}`,
       )
     }
-    checkPatterns(subschema, subPointer)
+    checkPatterns(subschema, subPointer, options)
   })
+}
+
+/**
+ * Whether a pattern stays in the validator: an invalid one always throws, one that RE2 cannot
+ * run throws by default, or is dropped with a warning when `unsupportedPatterns` is `'ignore'`.
+ */
+function acceptPattern(pattern: string, at: string, options: FromJsonSchemaOptions): boolean {
+  const check = checkSchemaPattern(pattern)
+  if (check.supported) return true
+  if (check.reason === 'invalid') {
+    throw new JsonSchemaError(
+      at,
+      `Expected a valid regular expression (with the u flag), received ${showPattern(pattern)}`,
+    )
+  }
+  const message = `Expected a pattern the linear-time RE2 engine can run, received ${showPattern(pattern)}: ${check.detail}`
+  if (options.unsupportedPatterns !== 'ignore') {
+    throw new JsonSchemaError(at, message, 'UNSUPPORTED_PATTERN')
+  }
+  options.onWarning?.({ code: 'PATTERN_NOT_ENFORCED', pointer: at, message })
+  return false
 }
 
 function checkReferences(node: unknown, pointer: string, lookup: Record<string, unknown>): void {

@@ -1,7 +1,13 @@
 export { checkProviderSchema } from './check-provider-schema'
-export { JsonSchemaError, ProviderSchemaError, type ProviderSchemaErrorCode } from './errors'
+export {
+  JsonSchemaError,
+  type JsonSchemaErrorCode,
+  ProviderSchemaError,
+  type ProviderSchemaErrorCode,
+} from './errors'
 export {
   type FromJsonSchemaOptions,
+  type FromJsonSchemaWarning,
   fromJsonSchema,
   type JsonSchemaToolSchema,
 } from './from-json-schema'

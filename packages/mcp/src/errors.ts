@@ -32,17 +32,26 @@ export class McpToolsAlreadyServedError extends Error {
   }
 }
 
-/** A server whose `tools/list` pages never end: it sent a cursor it had already sent. */
+/** Why a server's `tools/list` was given up on. */
+export type McpListingErrorCode =
+  | 'MCP_LISTING_CURSOR_REPEATED'
+  | 'MCP_LISTING_TOO_MANY_PAGES'
+  | 'MCP_LISTING_TOO_MANY_TOOLS'
+  | 'MCP_LISTING_TIMEOUT'
+
+/**
+ * A server whose `tools/list` pages would not end in bounds: a cursor sent twice, more pages or
+ * tools than `loadMcpTools` allows, or pages slower than its `timeoutMs`.
+ */
 export class McpListingError extends Error {
   override readonly name = 'McpListingError'
-  readonly code = 'MCP_LISTING_CURSOR_REPEATED'
-  /** The cursor that came back. */
-  readonly cursor: string
+  readonly code: McpListingErrorCode
+  /** The last cursor the server sent, when there was one. */
+  readonly cursor: string | undefined
 
-  constructor(cursor: string) {
-    super(
-      `Expected each tools/list page to bring a new cursor, received ${JSON.stringify(cursor)} a second time; the listing would never end`,
-    )
+  constructor(code: McpListingErrorCode, message: string, cursor?: string) {
+    super(message)
+    this.code = code
     this.cursor = cursor
   }
 }

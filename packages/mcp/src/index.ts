@@ -1,14 +1,21 @@
 export { checkMcpListings, type McpSchemaCheck } from './client/check-listings'
+export { DEFAULT_LISTING_LIMITS, type ListingLimits } from './client/list-all'
 export { type LoadMcpToolsOptions, loadMcpTools, type McpToolSet } from './client/load-tools'
 export { mcpResultToModelOutput } from './client/model-output'
 export {
   McpListingError,
+  type McpListingErrorCode,
   McpToolError,
   type McpToolErrorCode,
   McpToolsAlreadyServedError,
 } from './errors'
 export { type McpContent, toMcpContent } from './server/content'
 export { type CreateMcpServerOptions, createMcpServer } from './server/create-server'
-export type { McpApprovalGate, McpRequestExtra, McpServeOptions } from './server/options'
+export {
+  DEFAULT_MAX_RESULT_BYTES,
+  type McpApprovalGate,
+  type McpRequestExtra,
+  type McpServeOptions,
+} from './server/options'
 export { registerMcpTools } from './server/register'
 export { toMcpToolListing } from './server/served-tool'

@@ -149,7 +149,11 @@ describe('loadMcpTools against GitHub’s listings on a plain SDK server', () =>
     }))
     const { client } = await connect(looping)
     await expect(loadMcpTools(client)).rejects.toThrow(
-      expect.objectContaining({ name: 'McpListingError', cursor: 'again' }),
+      expect.objectContaining({
+        name: 'McpListingError',
+        code: 'MCP_LISTING_CURSOR_REPEATED',
+        cursor: 'again',
+      }),
     )
     const doubled = new McpServer({ name: 'doubled', version: '1.0.0' })
     doubled.server.registerCapabilities({ tools: {} })

@@ -3,20 +3,30 @@ import type { RequestOptions } from '@modelcontextprotocol/sdk/shared/protocol.j
 import type { CallToolResult, Tool as McpToolListing } from '@modelcontextprotocol/sdk/types.js'
 import { type AnyTool, createTool, type ToolAnnotations } from '@polytool/core'
 import {
+  type FromJsonSchemaOptions,
   fromJsonSchema,
   type ProviderSchemaOptions,
   type ProviderTarget,
 } from '@polytool/json-schema'
-import { McpListingError, McpToolError } from '../errors'
+import { McpToolError } from '../errors'
 import { checkMcpListings, type McpSchemaCheck } from './check-listings'
+import { type ListingLimits, listAll } from './list-all'
 import { mcpResultToModelOutput } from './model-output'
 
-/** How `loadMcpTools` turns a server's tools into polytool tools. */
-export interface LoadMcpToolsOptions {
+/**
+ * How `loadMcpTools` turns a server's tools into polytool tools, and how far it follows the
+ * server's pages (`maxPages` 100, `maxTools` 10,000, `timeoutMs` 60,000 by default).
+ */
+export interface LoadMcpToolsOptions extends ListingLimits {
   /** Put before every tool id, to tell several servers' tools apart (e.g. `github_`). */
   idPrefix?: string
   /** SDK request options for every call (e.g. `timeout`); the call's abort signal is added. */
   requestOptions?: RequestOptions
+  /**
+   * A listed pattern the linear-time RE2 engine cannot run (backreference, lookaround) makes the
+   * load fail by default (`'refuse'`); `'ignore'` loads the tool without enforcing that pattern.
+   */
+  unsupportedPatterns?: FromJsonSchemaOptions['unsupportedPatterns']
 }
 
 /** A server's tools as polytool tools, with the listings they came from. */
@@ -37,7 +47,8 @@ export interface McpToolSet {
  * validated with `fromJsonSchema` before the server is called, `mcp.annotations` and `_meta`
  * kept, and the call's abort signal passed to the request. Throws a `McpToolError` naming the
  * tool when a listed input schema cannot be compiled or a name comes twice, and a
- * `McpListingError` when the server's pages never end.
+ * `McpListingError` (with a `code`) when the server's pages go past `maxPages`, `maxTools` or
+ * `timeoutMs`, or repeat a cursor.
  *
  * @example
  * const client = new Client({ name: 'host', version: '1.0.0' })
@@ -49,7 +60,8 @@ export async function loadMcpTools(
   client: Client,
   options: LoadMcpToolsOptions = {},
 ): Promise<McpToolSet> {
-  const listings = await listAll(client, options.requestOptions)
+  const listings = await listAll(client, options, options.requestOptions)
+  assertUniqueNames(listings)
   const tools = listings.map((listing) => toPolytool(client, listing, options))
   const idPrefix = options.idPrefix ?? ''
   return Object.freeze({
@@ -61,24 +73,6 @@ export async function loadMcpTools(
         toolId: `${idPrefix}${check.toolId}`,
       })),
   } satisfies McpToolSet)
-}
-
-async function listAll(
-  client: Client,
-  requestOptions: RequestOptions | undefined,
-): Promise<McpToolListing[]> {
-  const listings: McpToolListing[] = []
-  const seenCursors = new Set<string>()
-  let cursor: string | undefined
-  do {
-    const page = await client.listTools(cursor === undefined ? {} : { cursor }, requestOptions)
-    listings.push(...page.tools)
-    cursor = page.nextCursor
-    if (cursor !== undefined && seenCursors.has(cursor)) throw new McpListingError(cursor)
-    if (cursor !== undefined) seenCursors.add(cursor)
-  } while (cursor !== undefined)
-  assertUniqueNames(listings)
-  return listings
 }
 
 function assertUniqueNames(listings: readonly McpToolListing[]): void {
@@ -100,7 +94,7 @@ function toPolytool(client: Client, listing: McpToolListing, options: LoadMcpToo
   return createTool({
     id: `${options.idPrefix ?? ''}${listing.name}`,
     description: describe(listing),
-    inputSchema: inputSchemaOf(listing),
+    inputSchema: inputSchemaOf(listing, options),
     ...(annotations === undefined && _meta === undefined
       ? {}
       : {
@@ -135,9 +129,11 @@ function describe(listing: McpToolListing): string {
   )
 }
 
-function inputSchemaOf(listing: McpToolListing) {
+function inputSchemaOf(listing: McpToolListing, options: LoadMcpToolsOptions) {
   try {
-    return fromJsonSchema<Record<string, unknown>>(listing.inputSchema)
+    return fromJsonSchema<Record<string, unknown>>(listing.inputSchema, {
+      unsupportedPatterns: options.unsupportedPatterns ?? 'refuse',
+    })
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
     throw new McpToolError(

@@ -8,8 +8,13 @@ import {
 } from '@polytool/core'
 import { toMcpContent } from './content'
 import { mcpContextFor } from './elicitation'
-import type { McpApprovalGate, McpRequestExtra, McpServeOptions } from './options'
-import { safeFailure } from './safe-failure'
+import {
+  DEFAULT_MAX_RESULT_BYTES,
+  type McpApprovalGate,
+  type McpRequestExtra,
+  type McpServeOptions,
+} from './options'
+import { isRequestContextFailure, safeFailure } from './safe-failure'
 import type { ServedTool } from './served-tool'
 
 const NO_APPROVER =
@@ -32,7 +37,8 @@ export async function callServedTool(
       served.decodeInput(args ?? {}),
       callContext(server, extra, options),
     )
-    return checked(tool.id, await toCallToolResult(served, result, options))
+    const answer = checked(tool.id, await toCallToolResult(served, result, options))
+    return withinLimit(tool.id, answer, options) ?? answer
   } catch (error) {
     return safeFailure(tool.id, error, options.onError)
   }
@@ -66,6 +72,7 @@ async function toCallToolResult(
   options: McpServeOptions,
 ): Promise<CallToolResult> {
   const { tool } = served
+  if (isRequestContextFailure(result)) return safeFailure(tool.id, result, options.onError)
   if (isToolFailure(result))
     return { content: [{ type: 'text', text: result.message }], isError: true }
   const structuredContent = served.structure(result)
@@ -81,6 +88,30 @@ async function toCallToolResult(
     content: shown.content,
     ...(structuredContent === undefined ? {} : { structuredContent }),
   }
+}
+
+// A result over the client's transport limit would close the connection, not fail the call.
+function withinLimit(
+  toolId: string,
+  result: CallToolResult,
+  options: McpServeOptions,
+): CallToolResult | undefined {
+  const limit = options.maxResultBytes ?? DEFAULT_MAX_RESULT_BYTES
+  const bytes = utf8Length(JSON.stringify(result))
+  if (bytes <= limit) return undefined
+  return {
+    content: [
+      {
+        type: 'text',
+        text: `Tool ${toolId} produced a result of ${bytes} bytes, over this server's limit of ${limit} bytes (maxResultBytes)`,
+      },
+    ],
+    isError: true,
+  }
+}
+
+function utf8Length(text: string): number {
+  return new TextEncoder().encode(text).byteLength
 }
 
 // The SDK rejects a malformed result with a JSON-RPC error the client cannot tie to the

@@ -16,6 +16,12 @@ export type McpApprovalGate = (request: {
   | { approved: boolean; reason?: string }
   | PromiseLike<boolean | { approved: boolean; reason?: string }>
 
+/**
+ * The default `maxResultBytes`: 4 MiB, the SDK's Streamable HTTP request limit, and well under the
+ * 10 MiB a stdio client buffers before it closes the connection.
+ */
+export const DEFAULT_MAX_RESULT_BYTES = 4 * 1024 * 1024
+
 /** How an MCP server runs polytool tools. */
 export interface McpServeOptions {
   /**
@@ -35,4 +41,10 @@ export interface McpServeOptions {
   onError?: (error: unknown, details: { toolId: string }) => string | undefined | void
   /** Options of the MCP schema emitter, e.g. `wrapKey` for roots that are not objects. */
   schemaOptions?: McpSchemaOptions
+  /**
+   * Largest result, in UTF-8 bytes of its JSON, sent to the client; a larger one becomes an
+   * error result that says so, instead of a message the client's transport would drop along
+   * with the connection. Default `DEFAULT_MAX_RESULT_BYTES` (4 MiB).
+   */
+  maxResultBytes?: number
 }

@@ -1,13 +1,9 @@
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js'
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
-import {
-  CallToolRequestSchema,
-  ErrorCode,
-  ListToolsRequestSchema,
-  McpError,
-} from '@modelcontextprotocol/sdk/types.js'
+import { ErrorCode, ListToolsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js'
 import type { AnyTool } from '@polytool/core'
 import { McpToolError, McpToolsAlreadyServedError } from '../errors'
+import { assertWellFormed, LenientCallToolRequestSchema } from './call-request'
 import { callServedTool } from './call-tool'
 import type { McpServeOptions } from './options'
 import { type ServedTool, serveTool } from './served-tool'
@@ -35,18 +31,34 @@ export function registerMcpTools(
   const listings = [...served.values()].map((entry) => entry.listing)
   server.registerCapabilities({ tools: {} })
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listings }))
-  server.setRequestHandler(CallToolRequestSchema, (request, extra) => {
+  server.setRequestHandler(LenientCallToolRequestSchema, (request, extra) => {
+    assertWellFormed(request.params)
     const { name, arguments: args } = request.params
     const entry = served.get(name)
     if (entry === undefined) {
       // The spec makes an unknown tool a protocol error (-32602), not a tool result.
       throw new McpError(
         ErrorCode.InvalidParams,
-        `Unknown tool ${JSON.stringify(name)}; expected one of: ${[...served.keys()].join(', ')}`,
+        `Unknown tool ${showName(name)}; expected one of: ${listNames([...served.keys()])}`,
       )
     }
     return callServedTool(server, entry, args, extra, options)
   })
+}
+
+const SHOWN_NAME_LENGTH = 64
+const SHOWN_NAMES = 20
+
+// The name is the client's text: cut, so an error never echoes a megabyte back.
+function showName(name: string): string {
+  return JSON.stringify(
+    name.length > SHOWN_NAME_LENGTH ? `${name.slice(0, SHOWN_NAME_LENGTH)}…` : name,
+  )
+}
+
+function listNames(names: readonly string[]): string {
+  const shown = names.slice(0, SHOWN_NAMES).join(', ')
+  return names.length > SHOWN_NAMES ? `${shown} and ${names.length - SHOWN_NAMES} more` : shown
 }
 
 // Replacing the handlers of an McpServer that has tools would hide them without a word.

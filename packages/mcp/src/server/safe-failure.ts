@@ -1,11 +1,12 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
-import { ToolAbortedError } from '@polytool/core'
+import { isValidationError, ToolAbortedError } from '@polytool/core'
 import type { McpServeOptions } from './options'
 
 /**
- * The result a client gets when a call raised an exception. The exception may carry a stack,
- * file paths or secrets, so the client gets a fixed message unless the host's `onError`
- * returns one; `onError` hears about the exception itself.
+ * The result a client gets when a call raised an exception, or failed on its request context.
+ * Both may carry a stack, file paths or secrets (core's request-context failure quotes every
+ * value), so the client gets a fixed message unless the host's `onError` returns one;
+ * `onError` hears about the exception or failure itself.
  */
 export function safeFailure(
   toolId: string,
@@ -15,7 +16,9 @@ export function safeFailure(
   const fallback =
     error instanceof ToolAbortedError
       ? `Tool ${toolId} was cancelled.`
-      : `Tool ${toolId} failed with an internal error; the details stay on the server.`
+      : isRequestContextFailure(error)
+        ? `Tool ${toolId} cannot run with this request's context; the details stay on the server.`
+        : `Tool ${toolId} failed with an internal error; the details stay on the server.`
   return {
     content: [{ type: 'text', text: hostMessage(toolId, error, onError) ?? fallback }],
     isError: true,
@@ -34,4 +37,9 @@ function hostMessage(
     // A failing error handler must not turn a tool error into a broken response.
     return undefined
   }
+}
+
+/** Whether a tool result is core's failure for an invalid request context. */
+export function isRequestContextFailure(value: unknown): boolean {
+  return isValidationError(value) && value.code === 'TOOL_REQUEST_CONTEXT_INVALID'
 }

@@ -1,0 +1,158 @@
+import { RE2JS } from 're2js'
+
+/** A schema pattern compiled for the linear-time RE2 engine: `test` searches like `RegExp#test`. */
+export interface SchemaPattern {
+  test(text: string): boolean
+}
+
+/** Why a schema pattern cannot run on a linear-time engine. */
+export type UnsupportedPatternReason = 'invalid' | 'backreference' | 'lookaround' | 'not-re2'
+
+/** A pattern that compiled, or the reason it did not. */
+export type PatternCheck =
+  | { readonly supported: true; readonly pattern: SchemaPattern }
+  | {
+      readonly supported: false
+      readonly reason: UnsupportedPatternReason
+      readonly detail: string
+    }
+
+/** Thrown when a pattern that was not checked up front turns out to be unsupported. */
+export class UnsupportedPatternError extends Error {
+  override readonly name = 'UnsupportedPatternError'
+  readonly code = 'UNSUPPORTED_PATTERN'
+  readonly reason: UnsupportedPatternReason
+
+  constructor(pattern: string, reason: UnsupportedPatternReason, detail: string) {
+    super(`Expected a pattern the RE2 engine can run, received ${showPattern(pattern)}: ${detail}`)
+    this.reason = reason
+  }
+}
+
+/** Compiled patterns kept for reuse; the oldest goes first once the cache is full. */
+const CACHE_SIZE = 512
+const cache = new Map<string, PatternCheck>()
+
+/**
+ * Compiles a pattern from a schema for the linear-time RE2 engine, refusing what RE2 cannot run
+ * (backreferences, lookaround). The pattern must also be a valid ECMAScript `u` regular
+ * expression, as JSON Schema asks; it is parsed as one but never run on the backtracking engine.
+ */
+export function checkSchemaPattern(pattern: string): PatternCheck {
+  const known = cache.get(pattern)
+  if (known !== undefined) return known
+  const check = compile(pattern)
+  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!)
+  cache.set(pattern, check)
+  return check
+}
+
+/** The compiled pattern; throws an `UnsupportedPatternError` for one RE2 cannot run. */
+export function schemaPattern(pattern: string): SchemaPattern {
+  const check = checkSchemaPattern(pattern)
+  if (!check.supported) throw new UnsupportedPatternError(pattern, check.reason, check.detail)
+  return check.pattern
+}
+
+/** A pattern for messages: JSON-quoted and cut to 64 characters. */
+export function showPattern(pattern: string): string {
+  return JSON.stringify(pattern.length > 64 ? `${pattern.slice(0, 64)}…` : pattern)
+}
+
+function compile(pattern: string): PatternCheck {
+  try {
+    // Parsing only: a RegExp that is never executed cannot backtrack.
+    new RegExp(pattern, 'u')
+  } catch {
+    return refuse('invalid', 'not a valid regular expression with the u flag')
+  }
+  const feature = backtrackingOnlyFeature(pattern)
+  if (feature !== undefined) return feature
+  try {
+    const compiled = RE2JS.compile(RE2JS.translateRegExp(withEcmaScriptClasses(pattern)))
+    return { supported: true, pattern: { test: (text) => compiled.test(text) } }
+  } catch (error) {
+    return refuse('not-re2', error instanceof Error ? error.message.slice(0, 120) : 'unsupported')
+  }
+}
+
+/** ECMAScript's `\s`: RE2's own `\s` has only the five ASCII spaces. */
+const SPACE =
+  '\\t\\n\\v\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff'
+/** Everything but ECMAScript's `\s`, as ranges that also work inside a character class. */
+const NOT_SPACE =
+  '\\u0000-\\u0008\\u000e-\\u001f\\u0021-\\u009f\\u00a1-\\u167f\\u1681-\\u1fff\\u200b-\\u2027' +
+  '\\u202a-\\u202e\\u2030-\\u205e\\u2060-\\u2fff\\u3001-\\ufefe\\uff00-\\u{10ffff}'
+/** ECMAScript's `.` without the `s` flag: RE2's own `.` stops at `\n` only. */
+const DOT = '[^\\n\\r\\u2028\\u2029]'
+
+/**
+ * Gives `.`, `\s` and `\S` their ECMAScript meaning in RE2 syntax, in one pass over the text,
+ * so a pattern matches the same strings on both engines.
+ */
+function withEcmaScriptClasses(pattern: string): string {
+  let out = ''
+  let inClass = false
+  for (let index = 0; index < pattern.length; index++) {
+    const char = pattern[index]!
+    if (char === '\\') {
+      const escaped = pattern.slice(index, index + 2)
+      index++
+      if (escaped === '\\s') out += inClass ? SPACE : `[${SPACE}]`
+      else if (escaped === '\\S') out += inClass ? NOT_SPACE : `[${NOT_SPACE}]`
+      else out += escaped
+      continue
+    }
+    if (char === '[') inClass = true
+    else if (char === ']') inClass = false
+    out += char === '.' && !inClass ? DOT : char
+  }
+  return out
+}
+
+/** A feature of a pattern's syntax that some engines or providers do not take. */
+export type PatternFeature = 'backreference' | 'lookaround' | 'word-boundary'
+
+/**
+ * The features a pattern uses, found in one pass over its text that knows escapes and character
+ * classes (so `\\1` and `[\b]` are not mistaken for a backreference or a word boundary).
+ */
+export function patternFeatures(pattern: string): Set<PatternFeature> {
+  const features = new Set<PatternFeature>()
+  let inClass = false
+  for (let index = 0; index < pattern.length; index++) {
+    const char = pattern[index]
+    if (char === '\\') {
+      const next = pattern[index + 1] ?? ''
+      if (!inClass && (next === 'k' || (next >= '1' && next <= '9'))) features.add('backreference')
+      if (!inClass && (next === 'b' || next === 'B')) features.add('word-boundary')
+      index++
+    } else if (char === '[') {
+      inClass = true
+    } else if (char === ']') {
+      inClass = false
+    } else if (char === '(' && !inClass && pattern[index + 1] === '?') {
+      const group = pattern.slice(index + 2, index + 4)
+      if (group[0] === '=' || group[0] === '!' || group === '<=' || group === '<!') {
+        features.add('lookaround')
+      }
+    }
+  }
+  return features
+}
+
+/** Refuses a backreference or lookaround before translation could turn one into a literal. */
+function backtrackingOnlyFeature(pattern: string): PatternCheck | undefined {
+  const features = patternFeatures(pattern)
+  if (features.has('backreference')) {
+    return refuse('backreference', 'backreferences need a backtracking engine')
+  }
+  if (features.has('lookaround')) {
+    return refuse('lookaround', 'lookahead and lookbehind need a backtracking engine')
+  }
+  return undefined
+}
+
+function refuse(reason: UnsupportedPatternReason, detail: string): PatternCheck {
+  return { supported: false, reason, detail }
+}

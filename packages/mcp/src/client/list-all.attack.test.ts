@@ -1,0 +1,117 @@
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
+import { ListToolsRequestSchema, type Tool } from '@modelcontextprotocol/sdk/types.js'
+import { afterEach, describe, expect, it } from 'vitest'
+import { McpListingError } from '../errors'
+import { type Connected, connectInMemory } from '../test-fixtures/connect'
+import { loadMcpTools } from './load-tools'
+
+let open: Connected[] = []
+afterEach(async () => {
+  await Promise.all(open.map((connection) => connection.close()))
+  open = []
+})
+
+const HANG_GUARD = { timeout: 15_000 }
+
+/** A hostile server whose `tools/list` pages come from `page`; counts the pages it served. */
+type Page = { tools: Tool[]; nextCursor?: string }
+
+async function hostile(page: (index: number) => Page | Promise<Page>) {
+  const server = new McpServer({ name: 'hostile', version: '1.0.0' })
+  server.server.registerCapabilities({ tools: {} })
+  const served = { pages: 0 }
+  server.server.setRequestHandler(ListToolsRequestSchema, () => page(served.pages++))
+  const connection = await connectInMemory(server)
+  open.push(connection)
+  return { client: connection.client, served }
+}
+
+const tool = (name: string): Tool => ({ name, inputSchema: { type: 'object' } })
+
+async function failure(promise: Promise<unknown>): Promise<McpListingError> {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  )
+  expect(error).toBeInstanceOf(McpListingError)
+  return error as McpListingError
+}
+
+describe('loadMcpTools against a server whose pages never end', () => {
+  it('stops after 100 pages of fresh cursors by default', HANG_GUARD, async () => {
+    const { client, served } = await hostile((index) => ({
+      tools: [tool(`t${index}`)],
+      nextCursor: `cursor-${index}`,
+    }))
+    const error = await failure(loadMcpTools(client))
+    expect(error.code).toBe('MCP_LISTING_TOO_MANY_PAGES')
+    expect(error.cursor).toBe('cursor-99')
+    expect(served.pages).toBe(100)
+  })
+
+  it('takes a lower or higher maxPages', HANG_GUARD, async () => {
+    const endless = await hostile((index) => ({ tools: [], nextCursor: `c${index}` }))
+    await failure(loadMcpTools(endless.client, { maxPages: 5 }))
+    expect(endless.served.pages).toBe(5)
+    const longPages = (index: number) => ({
+      tools: [tool(`t${index}`)],
+      ...(index < 149 ? { nextCursor: `c${index}` } : {}),
+    })
+    const long = await hostile(longPages)
+    const { tools } = await loadMcpTools(long.client, { maxPages: 150 })
+    expect(tools).toHaveLength(150)
+    const unbounded = await loadMcpTools((await hostile(longPages)).client, {
+      maxPages: Number.POSITIVE_INFINITY,
+      timeoutMs: Number.POSITIVE_INFINITY,
+    })
+    expect(unbounded.tools).toHaveLength(150)
+  })
+
+  it('stops once the pages bring more than maxTools tools', HANG_GUARD, async () => {
+    const { client, served } = await hostile((index) => ({
+      tools: Array.from({ length: 1_000 }, (_, item) => tool(`t${index}-${item}`)),
+      nextCursor: `c${index}`,
+    }))
+    const error = await failure(loadMcpTools(client))
+    expect(error.code).toBe('MCP_LISTING_TOO_MANY_TOOLS')
+    expect(served.pages).toBe(11)
+    const small = await hostile(() => ({ tools: [tool('a'), tool('b'), tool('c')] }))
+    expect((await failure(loadMcpTools(small.client, { maxTools: 2 }))).code).toBe(
+      'MCP_LISTING_TOO_MANY_TOOLS',
+    )
+  })
+
+  it('catches a cursor that comes back after others', HANG_GUARD, async () => {
+    const cursors = ['a', 'b', 'c', 'b']
+    const { client, served } = await hostile((index) => ({
+      tools: [tool(`t${index}`)],
+      nextCursor: cursors[index]!,
+    }))
+    const error = await failure(loadMcpTools(client))
+    expect(error).toMatchObject({ code: 'MCP_LISTING_CURSOR_REPEATED', cursor: 'b' })
+    expect(served.pages).toBe(4)
+  })
+
+  it('gives up on slow pages after timeoutMs in all', HANG_GUARD, async () => {
+    const { client, served } = await hostile(async (index) => {
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      return { tools: [tool(`t${index}`)], nextCursor: `c${index}` }
+    })
+    const error = await failure(loadMcpTools(client, { timeoutMs: 400, maxPages: 1_000 }))
+    expect(error.code).toBe('MCP_LISTING_TIMEOUT')
+    expect(served.pages).toBeLessThan(12)
+  })
+
+  it('gives up on a server that never answers after timeoutMs', HANG_GUARD, async () => {
+    const { client } = await hostile(() => new Promise<never>(() => {}))
+    const error = await failure(loadMcpTools(client, { timeoutMs: 200 }))
+    expect(error.code).toBe('MCP_LISTING_TIMEOUT')
+  })
+
+  it('keeps a long cursor out of the message', HANG_GUARD, async () => {
+    const cursor = 'x'.repeat(100_000)
+    const { client } = await hostile(() => ({ tools: [], nextCursor: cursor }))
+    const error = await failure(loadMcpTools(client))
+    expect(error.message.length).toBeLessThan(300)
+  })
+})

@@ -1,0 +1,71 @@
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
+import {
+  CallToolRequestSchema,
+  ListToolsRequestSchema,
+  type Tool,
+} from '@modelcontextprotocol/sdk/types.js'
+import { isValidationError } from '@polytool/core'
+import { afterEach, describe, expect, it } from 'vitest'
+import { type Connected, connectInMemory } from '../test-fixtures/connect'
+import { loadMcpTools } from './load-tools'
+
+let open: Connected[] = []
+afterEach(async () => {
+  await Promise.all(open.map((connection) => connection.close()))
+  open = []
+})
+
+/** A remote server listing `tools`, counting the calls that got past the client's validation. */
+async function remote(tools: Tool[]) {
+  const server = new McpServer({ name: 'remote', version: '1.0.0' })
+  server.server.registerCapabilities({ tools: {} })
+  const calls = { count: 0 }
+  server.server.setRequestHandler(ListToolsRequestSchema, () => ({ tools }))
+  server.server.setRequestHandler(CallToolRequestSchema, () => {
+    calls.count++
+    return { content: [{ type: 'text', text: 'called' }] }
+  })
+  const connection = await connectInMemory(server)
+  open.push(connection)
+  return { client: connection.client, calls }
+}
+
+const evilTool = (pattern: string): Tool => ({
+  name: 'evil',
+  inputSchema: {
+    type: 'object',
+    properties: { id: { type: 'string', pattern } },
+    required: ['id'],
+  },
+})
+
+describe('a remote tool with a catastrophic pattern', () => {
+  // 34 characters of ^(a+)+$ blocked the event loop for 15 s when it ran on RegExp.
+  it('validates a near-miss argument quickly and never calls the server', {
+    timeout: 10_000,
+  }, async () => {
+    for (const [pattern, near] of [
+      ['^(a+)+$', `${'a'.repeat(5_000)}!`],
+      ['^(a|a)*b$', 'a'.repeat(5_000)],
+      ['^(x+x+)+y$', 'x'.repeat(34)],
+    ] as const) {
+      const { client, calls } = await remote([evilTool(pattern)])
+      const [tool] = (await loadMcpTools(client)).tools
+      const result = await tool!.execute!({ id: near }, {})
+      expect(isValidationError(result), pattern).toBe(true)
+      expect(calls.count).toBe(0)
+    }
+  })
+
+  it('refuses to load a tool whose pattern needs a backtracking engine', async () => {
+    const { client } = await remote([evilTool('^(a+)\\1$')])
+    await expect(loadMcpTools(client)).rejects.toThrow(
+      expect.objectContaining({ code: 'MCP_TOOL_SCHEMA_INVALID', toolId: 'evil' }),
+    )
+    const [tool] = (await loadMcpTools(client, { unsupportedPatterns: 'ignore' })).tools
+    expect(await tool!.execute!({ id: 'not checked' }, {})).toMatchObject({
+      content: [{ text: 'called' }],
+    })
+    expect(isValidationError(await tool!.execute!({}, {}))).toBe(true)
+  })
+})
