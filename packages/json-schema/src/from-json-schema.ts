@@ -6,11 +6,11 @@ import { deepFreeze } from './freeze'
 import { toJsonInstance } from './json-instance'
 import { isObject, type JsonSchemaInput, type SchemaNode } from './json-schema'
 import { forEachSubschema } from './keywords'
+import { collectPatterns, validateLinear } from './linear-validate'
 import { child } from './pointer'
 import { prepareDocument } from './prepare-document'
 import { checkSchemaPattern, showPattern } from './safe-pattern'
 import { toIssues } from './validator-issues'
-import { validate as validateInstance } from './vendor/cfworker-validate'
 
 /** Options for `fromJsonSchema`. */
 export interface FromJsonSchemaOptions {
@@ -121,9 +121,10 @@ function compile(schema: SchemaNode | boolean, draft: SchemaDraft, options: From
   checkPatterns(schema, '', options)
   const lookup = dereference(schema as never)
   checkReferences(schema, '', lookup)
+  const patterns = collectPatterns(schema)
   return {
     validate: (instance: unknown) =>
-      validateInstance(instance, schema as never, draft, lookup, false),
+      validateLinear(instance, schema as never, draft, lookup, patterns),
   }
 }
 

@@ -80,6 +80,18 @@ describe('schema patterns run on a linear-time engine', () => {
     expect(decode({ v: { s: `${near}b`, n: null } })).toEqual({ v: { s: `${near}b` } })
   })
 
+  it('hands the global RegExp back after every validation', () => {
+    const native = globalThis.RegExp
+    const schema = fromJsonSchema({
+      type: 'object',
+      patternProperties: { '^(a+)+$': { type: 'number' } },
+      properties: { s: { type: 'string', pattern: '^(a|a)*b$' } },
+    })['~standard']
+    expect(schema.validate({ aaaa: 1, s: 'aaab' })).toEqual({ value: { aaaa: 1, s: 'aaab' } })
+    expect(schema.validate({ aaaa: 'x', s: 'aaaa' })).toHaveProperty('issues')
+    expect(globalThis.RegExp).toBe(native)
+  })
+
   it('format: regex only parses the instance, it never runs it', HANG_GUARD, () => {
     const schema = fromJsonSchema({ type: 'string', format: 'regex' })['~standard']
     const evil = `^(${'(a+)+'.repeat(1_000)})$`
