@@ -1,6 +1,8 @@
 // Loads every published package's built entry in plain Node (no source condition, no
 // bundler), so a build that only works under vitest or tsx fails CI. The main entries must
-// also stay free of Node built-ins: they run in edge runtimes and browsers.
+// also stay free of Node built-ins: they run in edge runtimes and browsers. A package with
+// commands (`bin`) must answer `--help` from its built file.
+import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -14,7 +16,17 @@ for (const dir of readdirSync('packages')) {
   if (!existsSync(manifestPath)) continue
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
   if (manifest.private) continue
+  for (const [command, file] of Object.entries(manifest.bin ?? {})) {
+    try {
+      execFileSync(process.execPath, [join('packages', dir, file), '--help'], { stdio: 'pipe' })
+      console.log(`ok   ${manifest.name}: ${command} --help`)
+    } catch (error) {
+      console.log(`FAIL ${manifest.name}: ${command} --help: ${error.message}`)
+      failures++
+    }
+  }
   const entry = manifest.exports?.['.']
+  if (entry === undefined) continue
   for (const file of [entry?.default, entry?.types]) {
     if (!file || !existsSync(join('packages', dir, file))) {
       console.log(`FAIL ${manifest.name}: built file ${file} is missing`)

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util'
-import type { ProviderTarget } from '../options'
+import type { ProviderTarget } from '@polytool/json-schema'
 
 /** What `polytool check` was asked to do. */
 export interface CheckCommand {

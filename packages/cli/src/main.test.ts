@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import type { CheckReport } from './report'
 
-const packageDir = fileURLToPath(new URL('../..', import.meta.url))
+const packageDir = fileURLToPath(new URL('..', import.meta.url))
 
 interface Run {
   readonly code: number
@@ -16,7 +16,7 @@ function polytool(...args: string[]): Promise<Run> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ['--conditions=@polytool/source', '--import', 'tsx', 'src/cli/main.ts', ...args],
+      ['--conditions=@polytool/source', '--import', 'tsx', 'src/main.ts', ...args],
       { cwd: packageDir, timeout: 60_000 },
       (error, stdout, stderr) => {
         const code = error === null ? 0 : typeof error.code === 'number' ? error.code : -1
@@ -26,7 +26,7 @@ function polytool(...args: string[]): Promise<Run> {
   })
 }
 
-const fixture = (name: string) => `src/cli/test-fixtures/${name}`
+const fixture = (name: string) => `src/test-fixtures/${name}`
 
 describe('polytool check', { timeout: 60_000 }, () => {
   it('passes a clean folder: tools and records of tools, every provider ok, exit 0', async () => {

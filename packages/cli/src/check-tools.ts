@@ -1,8 +1,10 @@
-import { checkProviderSchema } from '../check-provider-schema'
-import type { ProviderTarget } from '../options'
-import type { ProviderTool } from '../tools/provider-tool'
-import { toProviderTool } from '../tools/to-provider-tool'
-import { toProviderTools } from '../tools/to-provider-tools'
+import {
+  checkProviderSchema,
+  type ProviderTarget,
+  type ProviderTool,
+  toProviderTool,
+  toProviderTools,
+} from '@polytool/json-schema'
 import type { FoundTool } from './load-tools'
 
 /** One finding about a tool for a provider. */

@@ -1,4 +1,4 @@
-import type { ProviderTarget } from '../options'
+import type { ProviderTarget } from '@polytool/json-schema'
 import { type CheckCell, type CheckProblem, duplicatedIds } from './check-tools'
 import type { LoadedTools } from './load-tools'
 
