@@ -111,7 +111,7 @@ export {
   type ToolCallRuntimeOptions,
 } from './runtime/runtime'
 export type { ToolCallRuntimeSnapshot, WaitingToolCall } from './runtime/snapshot'
-export type { SnapshotKey } from './runtime/snapshot-signature'
+export type { SnapshotKey, WebCryptoKey } from './runtime/snapshot-signature'
 export { safeStringify } from './safe-stringify'
 export {
   excerpt,

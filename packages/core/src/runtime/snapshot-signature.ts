@@ -4,7 +4,29 @@ import { ToolCallRuntimeError } from './errors'
  * The secret a host signs its snapshots with (HMAC-SHA-256): at least 32 bytes as text or
  * bytes, or a Web Crypto HMAC key made for `sign`.
  */
-export type SnapshotKey = string | Uint8Array | CryptoKey
+export type SnapshotKey = string | Uint8Array | WebCryptoKey
+
+/**
+ * The parts of a Web Crypto `CryptoKey` that are read: declared here so that the types need
+ * neither the DOM library nor a recent `@types/node`.
+ */
+export interface WebCryptoKey {
+  readonly algorithm: { readonly name: string }
+  readonly type: string
+  readonly usages: readonly string[]
+}
+
+/** The part of Web Crypto's `SubtleCrypto` that signing uses. */
+interface HmacSubtle {
+  importKey(
+    format: 'raw',
+    keyData: Uint8Array<ArrayBuffer>,
+    algorithm: { name: 'HMAC'; hash: 'SHA-256' },
+    extractable: false,
+    usages: ['sign'],
+  ): Promise<WebCryptoKey>
+  sign(algorithm: 'HMAC', key: WebCryptoKey, data: Uint8Array<ArrayBuffer>): Promise<ArrayBuffer>
+}
 
 /** How a signature starts, so another scheme can be added later. */
 const SCHEME = 'hmac-sha256:'
@@ -15,7 +37,7 @@ const MAC_BYTES = 32
 
 /** Signs and checks canonical snapshot text with one key, through Web Crypto (`crypto.subtle`). */
 export class SnapshotSigner {
-  readonly #key: Promise<CryptoKey>
+  readonly #key: Promise<WebCryptoKey>
 
   /** Throws a `ToolCallRuntimeError` (`INVALID_OPTIONS`) at once for a key too short or of the wrong kind. */
   constructor(key: SnapshotKey) {
@@ -43,8 +65,8 @@ export class SnapshotSigner {
   }
 }
 
-function subtle(): SubtleCrypto {
-  const found = globalThis.crypto?.subtle
+function subtle(): HmacSubtle {
+  const found = (globalThis as { crypto?: { subtle?: HmacSubtle } }).crypto?.subtle
   if (found === undefined) {
     throw new ToolCallRuntimeError(
       'INVALID_OPTIONS',
@@ -55,7 +77,7 @@ function subtle(): SubtleCrypto {
 }
 
 // The raw bytes of a secret, or the CryptoKey as it is; anything else is refused.
-function checkKey(key: SnapshotKey): Uint8Array<ArrayBuffer> | CryptoKey {
+function checkKey(key: SnapshotKey): Uint8Array<ArrayBuffer> | WebCryptoKey {
   if (typeof key === 'string' || key instanceof Uint8Array) {
     // A copy: the host changing its array later must not change the key.
     const bytes = typeof key === 'string' ? new TextEncoder().encode(key) : Uint8Array.from(key)
@@ -67,7 +89,9 @@ function checkKey(key: SnapshotKey): Uint8Array<ArrayBuffer> | CryptoKey {
     }
     return bytes
   }
-  const algorithm = (key as CryptoKey | undefined)?.algorithm as HmacKeyAlgorithm | undefined
+  const algorithm = (key as WebCryptoKey | undefined)?.algorithm as
+    | { name?: unknown; hash?: { name?: unknown } }
+    | undefined
   if (
     algorithm?.name !== 'HMAC' ||
     algorithm.hash?.name !== 'SHA-256' ||
@@ -81,7 +105,7 @@ function checkKey(key: SnapshotKey): Uint8Array<ArrayBuffer> | CryptoKey {
   return key
 }
 
-async function importKey(key: Uint8Array<ArrayBuffer> | CryptoKey): Promise<CryptoKey> {
+async function importKey(key: Uint8Array<ArrayBuffer> | WebCryptoKey): Promise<WebCryptoKey> {
   if (!(key instanceof Uint8Array)) return key
   return subtle().importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
 }
