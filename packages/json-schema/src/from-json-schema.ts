@@ -3,16 +3,21 @@ import type { StandardJSONSchemaV1, StandardSchemaV1 } from '@polytool/core'
 import { toDraft07 } from './draft-07'
 import { JsonSchemaError, ProviderSchemaError } from './errors'
 import { deepFreeze } from './freeze'
+import { guardStack } from './guard-stack'
 import { toJsonInstance } from './json-instance'
 import { isObject, type JsonSchemaInput, type SchemaNode } from './json-schema'
 import { forEachSubschema } from './keywords'
+import { limitsOrThrow, type SchemaLimits } from './limits'
 import { prepareDocument } from './prepare-document'
+import { scanInput } from './scan-input'
 import { toIssues } from './validator-issues'
 
 /** Options for `fromJsonSchema`. */
 export interface FromJsonSchemaOptions {
   /** The draft the schema follows; read from `$schema` when absent, else 2020-12. */
   readonly draft?: SchemaDraft
+  /** Bounds on the schema (`maxDepth`, `maxInputNodes`); see `SchemaLimits` for the defaults. */
+  readonly limits?: SchemaLimits
 }
 
 /** A tool schema made from a plain JSON Schema: Standard Schema plus Standard JSON Schema. */
@@ -23,7 +28,8 @@ const DRAFT_2020_12 = 'https://json-schema.org/draft/2020-12/schema'
 /**
  * Turns a plain JSON Schema into a tool schema, validated by a JSON Schema validator that needs
  * no code generation (edge runtimes). Issues carry array paths. Throws a `JsonSchemaError` when
- * the schema cannot be compiled (a bad pattern, a dangling `$ref`).
+ * the schema cannot be compiled (a bad pattern, a dangling `$ref`), and a `SchemaLimitError`
+ * when it is deeper or larger than `options.limits` allow.
  *
  * @example
  * const inputSchema = fromJsonSchema<{ city: string }>({
@@ -43,10 +49,12 @@ export function fromJsonSchema<T = unknown>(
       `Expected a JSON Schema object or boolean, received ${jsonSchema === null ? 'null' : typeof jsonSchema}`,
     )
   }
+  const limits = limitsOrThrow(options.limits)
+  scanInput(jsonSchema, limits)
   const schema = copySchema(jsonSchema)
   const exportable = copySchema(jsonSchema)
   const draft = options.draft ?? draftOf(schema)
-  const validator = compile(schema, draft)
+  const validator = guardStack(limits.maxDepth, () => compile(schema, draft))
   const validate = (value: unknown): StandardSchemaV1.Result<T> => {
     const instance = toJsonInstance(value)
     if ('notJson' in instance) return { issues: [instance.notJson] }
@@ -62,7 +70,8 @@ export function fromJsonSchema<T = unknown>(
   }
   const exported = new Map<string, Record<string, unknown>>()
   const convert = ({ target }: StandardJSONSchemaV1.Options) => {
-    const known = exported.get(target) ?? exportSchema(exportable, target)
+    const known =
+      exported.get(target) ?? guardStack(limits.maxDepth, () => exportSchema(exportable, target))
     exported.set(target, known)
     return known
   }

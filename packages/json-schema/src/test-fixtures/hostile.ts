@@ -1,0 +1,60 @@
+import type { SchemaNode } from '../json-schema'
+
+/** `allOf` of `n` two-branch `anyOf`s: distributing them gives 2^n branches. */
+export function allOfAnyOf(n: number): SchemaNode {
+  return {
+    type: 'object',
+    properties: {
+      x: {
+        allOf: Array.from({ length: n }, (_, index) => ({
+          anyOf: [
+            { type: 'object', properties: { [`a${index}`]: { type: 'string' } } },
+            { type: 'object', properties: { [`b${index}`]: { type: 'number' } } },
+          ],
+        })),
+      },
+    },
+  }
+}
+
+/** `def_k = { a: def_{k-1}, b: def_{k-1} }`: inlining the last definition writes 2^k nodes. */
+export function refDoubling(doublings: number): SchemaNode {
+  const $defs: Record<string, SchemaNode> = { def_0: { type: 'string' } }
+  for (let k = 1; k <= doublings; k++) {
+    const previous = { $ref: `#/$defs/def_${k - 1}` }
+    $defs[`def_${k}`] = { type: 'object', properties: { a: previous, b: previous } }
+  }
+  return {
+    type: 'object',
+    properties: { root: { $ref: `#/$defs/def_${doublings}` } },
+    $defs,
+  }
+}
+
+/** A recursive definition that refers to itself `selfRefs` times: each unrolled level multiplies. */
+export function recursiveFanOut(selfRefs: number): SchemaNode {
+  const properties: Record<string, SchemaNode> = { label: { type: 'string' } }
+  for (let index = 0; index < selfRefs; index++)
+    properties[`child${index}`] = { $ref: '#/$defs/node' }
+  return {
+    type: 'object',
+    properties: { tree: { $ref: '#/$defs/node' } },
+    $defs: { node: { type: 'object', properties } },
+  }
+}
+
+/** An object schema nested `depth` levels deep through one property each. */
+export function deepSchema(depth: number): SchemaNode {
+  let node: SchemaNode = { type: 'string' }
+  for (let level = 0; level < depth; level++) node = { type: 'object', properties: { a: node } }
+  return node
+}
+
+/** An object schema whose one property is an enum of `size` distinct numbers. */
+export function largeEnum(size: number, offset = 0.5): SchemaNode {
+  return {
+    type: 'object',
+    properties: { pick: { enum: Array.from({ length: size }, (_, index) => index + offset) } },
+    required: ['pick'],
+  }
+}
