@@ -8,83 +8,76 @@ export interface InputSize {
   readonly depth: number
 }
 
+/** A value waiting to be visited; `parent` links back to the root to rebuild its pointer. */
+interface Pending {
+  readonly value: unknown
+  readonly depth: number
+  readonly parent: Pending | undefined
+  readonly token: string | number
+  /** Marks the end of a value's children: it stops being an ancestor. */
+  readonly leaving?: boolean
+}
+
 /**
  * Walks an input without recursion, before anything recursive reads it: throws a
  * `SchemaLimitError` (`MAX_DEPTH` or `MAX_INPUT_NODES`) at the first value past the limits, so
- * later recursive steps never meet a stack overflow, and shared or cyclic object graphs cannot
- * make them loop.
+ * later recursive steps never meet a stack overflow, and shared subtrees cannot multiply the
+ * work unnoticed. A cycle is skipped here and reported by the copy that follows.
  */
 export function scanInput(input: unknown, limits: ResolvedLimits): InputSize {
   const { maxDepth, maxInputNodes } = limits
   let values = 0
   let deepest = 0
-  const stack: Pending[] = [{ value: input, depth: 0, parent: -1, token: '' }]
-  // Parents stay listed so the pointer of the value that hit a limit can be rebuilt.
-  const visited: { parent: number; token: string }[] = []
-  // A cycle is left for the copy to report as such; the scan only skips it.
+  const stack: Pending[] = [{ value: input, depth: 0, parent: undefined, token: '' }]
   const ancestors = new Set<unknown>()
   while (stack.length > 0) {
-    const { value, depth, parent, token, leaving } = stack.pop()!
-    if (leaving) {
+    const pending = stack.pop()!
+    const { value, depth } = pending
+    if (pending.leaving) {
       ancestors.delete(value)
       continue
     }
     if (ancestors.has(value)) continue
     values++
-    const index = visited.push({ parent, token }) - 1
-    if (values > maxInputNodes)
-      throw tooLarge('MAX_INPUT_NODES', maxInputNodes, pointerOf(visited, index), 'JSON values')
+    if (values > maxInputNodes) throw tooLarge('MAX_INPUT_NODES', maxInputNodes, pending)
     if (value === null || typeof value !== 'object') continue
-    if (depth >= maxDepth)
-      throw tooLarge('MAX_DEPTH', maxDepth, pointerOf(visited, index), 'levels of nesting')
+    if (depth >= maxDepth) throw tooLarge('MAX_DEPTH', maxDepth, pending)
     if (depth + 1 > deepest) deepest = depth + 1
     ancestors.add(value)
-    stack.push({ value, depth, parent, token, leaving: true })
+    stack.push({ ...pending, leaving: true })
     if (Array.isArray(value)) {
       for (let item = value.length - 1; item >= 0; item--)
-        stack.push({ value: value[item], depth: depth + 1, parent: index, token: String(item) })
+        stack.push({ value: value[item], depth: depth + 1, parent: pending, token: item })
     } else {
       const keys = Object.keys(value)
       for (let key = keys.length - 1; key >= 0; key--) {
         const name = keys[key]!
-        stack.push({
-          value: (value as Record<string, unknown>)[name],
-          depth: depth + 1,
-          parent: index,
-          token: name,
-        })
+        const item = (value as Record<string, unknown>)[name]
+        stack.push({ value: item, depth: depth + 1, parent: pending, token: name })
       }
     }
   }
   return { values, depth: deepest }
 }
 
-interface Pending {
-  readonly value: unknown
-  readonly depth: number
-  readonly parent: number
-  readonly token: string
-  /** Marks the end of a value's children: it stops being an ancestor. */
-  readonly leaving?: boolean
-}
-
-function pointerOf(visited: readonly { parent: number; token: string }[], index: number): string {
-  const tokens: string[] = []
-  for (let at = index; at > 0; at = visited[at]!.parent) tokens.push(visited[at]!.token)
+function pointerOf(pending: Pending): string {
+  const tokens: (string | number)[] = []
+  for (let at: Pending | undefined = pending; at?.parent !== undefined; at = at.parent)
+    tokens.push(at.token)
   return child('', ...tokens.reverse())
 }
 
 function tooLarge(
   code: 'MAX_DEPTH' | 'MAX_INPUT_NODES',
   limit: number,
-  pointer: string,
-  what: string,
+  pending: Pending,
 ): SchemaLimitError {
-  const option = code === 'MAX_DEPTH' ? 'maxDepth' : 'maxInputNodes'
+  const [option, what] =
+    code === 'MAX_DEPTH' ? ['maxDepth', 'levels of nesting'] : ['maxInputNodes', 'JSON values']
   return new SchemaLimitError(
     code,
     limit,
-    pointer,
+    pointerOf(pending),
     `the schema has more than ${limit} ${what}; raise limits.${option} if the schema is trusted`,
   )
 }

@@ -58,3 +58,41 @@ export function largeEnum(size: number, offset = 0.5): SchemaNode {
     required: ['pick'],
   }
 }
+
+/** `$defs` chain `d_k = { type: object, properties: { a: d_{k-1} } }`: small input, deep once inlined. */
+export function refChain(length: number): SchemaNode {
+  const $defs: Record<string, SchemaNode> = { d_0: { type: 'string' } }
+  for (let k = 1; k <= length; k++)
+    $defs[`d_${k}`] = { type: 'object', properties: { a: { $ref: `#/$defs/d_${k - 1}` } } }
+  return { type: 'object', properties: { root: { $ref: `#/$defs/d_${length}` } }, $defs }
+}
+
+/** Arrays nested `depth` levels deep, e.g. inside a `const`. */
+export function deepArray(depth: number): unknown {
+  let value: unknown = 0
+  for (let level = 0; level < depth; level++) value = [value]
+  return value
+}
+
+/** The error a call throws, or `undefined` when it returns. */
+export function thrownBy(call: () => unknown): unknown {
+  try {
+    call()
+    return undefined
+  } catch (error) {
+    return error
+  }
+}
+
+/** How many JSON values (objects, arrays, primitives) a value holds. */
+export function countValues(value: unknown): number {
+  let count = 0
+  const stack = [value]
+  while (stack.length > 0) {
+    const current = stack.pop()
+    count++
+    if (typeof current === 'object' && current !== null)
+      for (const item of Object.values(current)) stack.push(item)
+  }
+  return count
+}
