@@ -3,7 +3,7 @@ import type { StandardJSONSchemaV1, StandardSchemaV1 } from '@polytool/core'
 import { toDraft07 } from './draft-07'
 import { JsonSchemaError, ProviderSchemaError } from './errors'
 import { deepFreeze } from './freeze'
-import { guardStack } from './guard-stack'
+import { guardStack, isStackOverflow } from './guard-stack'
 import { toJsonInstance } from './json-instance'
 import { isObject, type JsonSchemaInput, type SchemaNode } from './json-schema'
 import { forEachSubschema } from './keywords'
@@ -51,8 +51,8 @@ export function fromJsonSchema<T = unknown>(
   }
   const limits = limitsOrThrow(options.limits)
   scanInput(jsonSchema, limits)
-  const schema = copySchema(jsonSchema)
-  const exportable = copySchema(jsonSchema)
+  const schema = guardStack(limits.maxDepth, () => copySchema(jsonSchema))
+  const exportable = copySchema(schema)
   const draft = options.draft ?? draftOf(schema)
   const validator = guardStack(limits.maxDepth, () => compile(schema, draft))
   const validate = (value: unknown): StandardSchemaV1.Result<T> => {
@@ -89,6 +89,7 @@ function copySchema(jsonSchema: JsonSchemaInput): SchemaNode | boolean {
   try {
     return JSON.parse(JSON.stringify(jsonSchema)) as SchemaNode | boolean
   } catch (error) {
+    if (isStackOverflow(error)) throw error
     throw new JsonSchemaError(
       '',
       `Expected a JSON Schema that JSON can carry: ${error instanceof Error ? error.message : String(error)}`,

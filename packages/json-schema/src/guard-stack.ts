@@ -8,7 +8,7 @@ export function guardStack<T>(maxDepth: number, step: () => T): T {
   try {
     return step()
   } catch (error) {
-    if (error instanceof RangeError && /call stack/i.test(error.message)) {
+    if (isStackOverflow(error)) {
       throw new SchemaLimitError(
         'MAX_DEPTH',
         maxDepth,
@@ -18,4 +18,9 @@ export function guardStack<T>(maxDepth: number, step: () => T): T {
     }
     throw error
   }
+}
+
+/** Whether an error is the runtime running out of stack (not another `RangeError`). */
+export function isStackOverflow(error: unknown): boolean {
+  return error instanceof RangeError && /call stack/i.test(error.message)
 }

@@ -2,19 +2,17 @@ import type { SchemaNode } from '../json-schema'
 
 /** `allOf` of `n` two-branch `anyOf`s: distributing them gives 2^n branches. */
 export function allOfAnyOf(n: number): SchemaNode {
-  return {
-    type: 'object',
-    properties: {
-      x: {
-        allOf: Array.from({ length: n }, (_, index) => ({
-          anyOf: [
-            { type: 'object', properties: { [`a${index}`]: { type: 'string' } } },
-            { type: 'object', properties: { [`b${index}`]: { type: 'number' } } },
-          ],
-        })),
-      },
-    },
-  }
+  return { type: 'object', properties: { x: { allOf: anyOfParts(n) } } }
+}
+
+/** `n` two-branch `anyOf`s, each over objects with different properties. */
+export function anyOfParts(n: number): SchemaNode[] {
+  return Array.from({ length: n }, (_, index) => ({
+    anyOf: [
+      { type: 'object', properties: { [`a${index}`]: { type: 'string' } } },
+      { type: 'object', properties: { [`b${index}`]: { type: 'number' } } },
+    ],
+  }))
 }
 
 /** `def_k = { a: def_{k-1}, b: def_{k-1} }`: inlining the last definition writes 2^k nodes. */
