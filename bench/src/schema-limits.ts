@@ -9,6 +9,8 @@ import { type BenchReport, formatNs, median } from './measure'
 // Each doubling of the input may cost at most this much more time.
 const GROWTH_LIMIT = 2.5
 const ROUNDS = 7
+const SAMPLE_MS = 40
+const MAX_REPEAT = 64
 const TARGETS: readonly [ProviderTarget, object][] = [
   ['openai', { strict: true }],
   ['anthropic', { strict: true }],
@@ -71,23 +73,31 @@ export async function run(): Promise<BenchReport> {
 
 /** Median ns to emit one fresh schema of this size for every strict target. */
 function timeEmission(build: (size: number) => Schema, size: number): number {
+  // Short calls are repeated so that each sample lasts about SAMPLE_MS: timer and GC noise average out.
+  const first = emitAll(build, size, 1)
+  const repeat = Math.min(MAX_REPEAT, Math.max(1, Math.ceil(SAMPLE_MS / first)))
   const samples: number[] = []
-  for (let round = 0; round < ROUNDS + 1; round++) {
-    const inputs = TARGETS.map(() => build(size))
-    const start = performance.now()
+  for (let round = 0; round < ROUNDS; round++)
+    samples.push((emitAll(build, size, repeat) * 1e6) / repeat)
+  return median(samples)
+}
+
+/** Milliseconds to emit `repeat` fresh schemas for every strict target (building them excluded). */
+function emitAll(build: (size: number) => Schema, size: number, repeat: number): number {
+  const inputs = Array.from({ length: repeat }, () => TARGETS.map(() => build(size)))
+  const start = performance.now()
+  for (const copies of inputs) {
     TARGETS.forEach(([target, options], index) => {
       try {
-        toProviderSchema(inputs[index]!, target, options)
+        toProviderSchema(copies[index]!, target, options)
       } catch (error) {
         // A refusal (a limit, a provider rule) is the answer for this input: it counts too.
         if (!(error instanceof SchemaLimitError || error instanceof ProviderSchemaError))
           throw error
       }
     })
-    // The first round warms the code up.
-    if (round > 0) samples.push((performance.now() - start) * 1e6)
   }
-  return median(samples)
+  return performance.now() - start
 }
 
 function allOfAnyOf(n: number): Schema {

@@ -8,76 +8,92 @@ export interface InputSize {
   readonly depth: number
 }
 
-/** A value waiting to be visited; `parent` links back to the root to rebuild its pointer. */
-interface Pending {
-  readonly value: unknown
-  readonly depth: number
-  readonly parent: Pending | undefined
+/** Where a container sits: its parent container and its token there, to rebuild a pointer. */
+interface PathNode {
+  readonly parent: PathNode | undefined
   readonly token: string | number
-  /** Marks the end of a value's children: it stops being an ancestor. */
-  readonly leaving?: boolean
 }
+
+// Marks, in the depth stack, the end of a container's children: it stops being an ancestor.
+const LEAVING = -1
 
 /**
  * Walks an input without recursion, before anything recursive reads it: throws a
  * `SchemaLimitError` (`MAX_DEPTH` or `MAX_INPUT_NODES`) at the first value past the limits, so
  * later recursive steps never meet a stack overflow, and shared subtrees cannot multiply the
- * work unnoticed. A cycle is skipped here and reported by the copy that follows.
+ * work unnoticed. A cycle is skipped here and reported by the copy that follows. Parallel
+ * stacks, not an object per value: this runs on every input, 100,000-member enums included.
  */
 export function scanInput(input: unknown, limits: ResolvedLimits): InputSize {
   const { maxDepth, maxInputNodes } = limits
   let values = 0
   let deepest = 0
-  const stack: Pending[] = [{ value: input, depth: 0, parent: undefined, token: '' }]
+  const pending: unknown[] = [input]
+  const depths: number[] = [0]
+  const parents: (PathNode | undefined)[] = [undefined]
+  const tokens: (string | number)[] = ['']
   const ancestors = new Set<unknown>()
-  while (stack.length > 0) {
-    const pending = stack.pop()!
-    const { value, depth } = pending
-    if (pending.leaving) {
+  while (pending.length > 0) {
+    const value = pending.pop()
+    const depth = depths.pop()!
+    const parent = parents.pop()
+    const token = tokens.pop()!
+    if (depth === LEAVING) {
       ancestors.delete(value)
       continue
     }
     if (ancestors.has(value)) continue
     values++
-    if (values > maxInputNodes) throw tooLarge('MAX_INPUT_NODES', maxInputNodes, pending)
+    if (values > maxInputNodes)
+      throw tooLarge('MAX_INPUT_NODES', maxInputNodes, pointerOf(parent, token, depth))
     if (value === null || typeof value !== 'object') continue
-    if (depth >= maxDepth) throw tooLarge('MAX_DEPTH', maxDepth, pending)
+    if (depth >= maxDepth) throw tooLarge('MAX_DEPTH', maxDepth, pointerOf(parent, token, depth))
     if (depth + 1 > deepest) deepest = depth + 1
     ancestors.add(value)
-    stack.push({ ...pending, leaving: true })
+    pending.push(value)
+    depths.push(LEAVING)
+    parents.push(undefined)
+    tokens.push('')
+    const here: PathNode | undefined = depth === 0 ? undefined : { parent, token }
     if (Array.isArray(value)) {
-      for (let item = value.length - 1; item >= 0; item--)
-        stack.push({ value: value[item], depth: depth + 1, parent: pending, token: item })
+      for (let item = value.length - 1; item >= 0; item--) {
+        pending.push(value[item])
+        depths.push(depth + 1)
+        parents.push(here)
+        tokens.push(item)
+      }
     } else {
       const keys = Object.keys(value)
       for (let key = keys.length - 1; key >= 0; key--) {
         const name = keys[key]!
-        const item = (value as Record<string, unknown>)[name]
-        stack.push({ value: item, depth: depth + 1, parent: pending, token: name })
+        pending.push((value as Record<string, unknown>)[name])
+        depths.push(depth + 1)
+        parents.push(here)
+        tokens.push(name)
       }
     }
   }
   return { values, depth: deepest }
 }
 
-function pointerOf(pending: Pending): string {
-  const tokens: (string | number)[] = []
-  for (let at: Pending | undefined = pending; at?.parent !== undefined; at = at.parent)
-    tokens.push(at.token)
-  return child('', ...tokens.reverse())
+function pointerOf(parent: PathNode | undefined, token: string | number, depth: number): string {
+  if (depth === 0) return ''
+  const path: (string | number)[] = [token]
+  for (let at = parent; at !== undefined; at = at.parent) path.push(at.token)
+  return child('', ...path.reverse())
 }
 
 function tooLarge(
   code: 'MAX_DEPTH' | 'MAX_INPUT_NODES',
   limit: number,
-  pending: Pending,
+  pointer: string,
 ): SchemaLimitError {
   const [option, what] =
     code === 'MAX_DEPTH' ? ['maxDepth', 'levels of nesting'] : ['maxInputNodes', 'JSON values']
   return new SchemaLimitError(
     code,
     limit,
-    pointerOf(pending),
+    pointer,
     `the schema has more than ${limit} ${what}; raise limits.${option} if the schema is trusted`,
   )
 }
