@@ -118,14 +118,18 @@ function objectsDisjoint(a: SchemaNode, b: SchemaNode, context: Context, depth: 
   const bProperties = isObject(b.properties) ? b.properties : {}
   const aRequired = Array.isArray(a.required) ? a.required : []
   const bRequired = Array.isArray(b.required) ? b.required : []
-  for (const key of Object.keys(aProperties)) {
+  const keys = Object.keys(aProperties)
+  context.spend(keys.length + aRequired.length + bRequired.length)
+  const aRequiredSet = new Set(aRequired)
+  const bRequiredSet = new Set(bRequired)
+  for (const key of keys) {
     const left = aProperties[key]
     const right = bProperties[key]
     if (
       isObject(left) &&
       isObject(right) &&
-      aRequired.includes(key) &&
-      bRequired.includes(key) &&
+      aRequiredSet.has(key) &&
+      bRequiredSet.has(key) &&
       disjoint(left, right, context, depth + 1)
     ) {
       return true

@@ -55,10 +55,8 @@ export function countUsage(schema: unknown): StrictBudgetUsage {
   let unionParameters = 0
   visitNodes(schema, (node) => {
     if (isObject(node.properties)) {
-      const required = Array.isArray(node.required) ? node.required : []
-      optionalParameters += Object.keys(node.properties).filter(
-        (key) => !required.includes(key),
-      ).length
+      const required = new Set(Array.isArray(node.required) ? node.required : [])
+      optionalParameters += Object.keys(node.properties).filter((key) => !required.has(key)).length
     }
     if (Array.isArray(node.anyOf) || (typeList(node)?.length ?? 0) > 1) unionParameters++
   })
