@@ -2,7 +2,7 @@ import type { DecodePlan } from './decode-plan'
 import { ProviderSchemaError, type ProviderSchemaErrorCode } from './errors'
 import { isObject, type SchemaNode } from './json-schema'
 import { SchemaLimitError } from './limit-error'
-import { OUTPUT_GROWTH, WorkBudget } from './limits'
+import { OUTPUT_GROWTH, OutputBudget } from './limits'
 import type { PreparedDocument } from './prepare-document'
 import type { Profile } from './profile'
 import { scanInput } from './scan-input'
@@ -31,9 +31,9 @@ export class EmitState {
   readonly emitting = new Set<string>()
   private readonly seen = new Set<string>()
   /** Nodes (and listed values) written so far, against `limits.maxOutputNodes`. */
-  readonly output: WorkBudget
+  readonly output: OutputBudget
   private depth = 0
-  private readonly definitionTexts = new Map<string, { text: string; size: number }>()
+  private readonly knownDefinitions = new Map<string, { text: string; size: number }>()
 
   constructor(
     readonly profile: Profile,
@@ -41,11 +41,7 @@ export class EmitState {
     inputValues: number,
   ) {
     const { maxOutputNodes } = profile.limits
-    this.output = new WorkBudget(
-      Math.max(maxOutputNodes, OUTPUT_GROWTH * inputValues),
-      'MAX_OUTPUT_NODES',
-      'maxOutputNodes',
-    )
+    this.output = new OutputBudget(Math.max(maxOutputNodes, OUTPUT_GROWTH * inputValues))
   }
 
   /**
@@ -85,14 +81,14 @@ export class EmitState {
   }
 
   private definitionFacts(name: string): { text: string; size: number } {
-    const known = this.definitionTexts.get(name)
+    const known = this.knownDefinitions.get(name)
     if (known !== undefined) return known
     const definition = this.document.defs[name]
     const facts = {
       text: JSON.stringify(definition) ?? 'true',
       size: scanInput(definition, this.profile.limits).values,
     }
-    this.definitionTexts.set(name, facts)
+    this.knownDefinitions.set(name, facts)
     return facts
   }
 

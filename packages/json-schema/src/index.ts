@@ -10,6 +10,7 @@ export { type SchemaLimitCode, SchemaLimitError } from './limit-error'
 export { DEFAULT_SCHEMA_LIMITS, type SchemaLimits } from './limits'
 export {
   countStrictBudgetUsage,
+  type MeasureOptions,
   measureSchema,
   type SchemaSize,
   type StrictBudgetUsage,

@@ -60,15 +60,11 @@ export function limitsKey(limits: ResolvedLimits): string {
   return NAMES.map((name) => limits[name]).join(',')
 }
 
-/** Counts work against a budget and throws `SchemaLimitError` once it is spent. */
-export class WorkBudget {
+/** Counts what an emission writes against its output budget; throws `MAX_OUTPUT_NODES` once spent. */
+export class OutputBudget {
   private spent = 0
 
-  constructor(
-    private readonly budget: number,
-    private readonly code: 'MAX_OUTPUT_NODES',
-    private readonly option: keyof ResolvedLimits,
-  ) {}
+  constructor(private readonly budget: number) {}
 
   /** Units spent so far. */
   get used(): number {
@@ -80,10 +76,10 @@ export class WorkBudget {
     this.spent += units
     if (this.spent > this.budget)
       throw new SchemaLimitError(
-        this.code,
+        'MAX_OUTPUT_NODES',
         this.budget,
         pointer,
-        `the output would exceed ${this.budget} nodes ($ref inlining, recursion unrolling, unions); raise limits.${this.option} if the schema is trusted`,
+        `the output would exceed ${this.budget} nodes ($ref inlining, recursion unrolling, unions); raise limits.maxOutputNodes if the schema is trusted`,
       )
   }
 }
