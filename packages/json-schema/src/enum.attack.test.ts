@@ -1,11 +1,14 @@
+import { createTool } from '@polytool/core'
 import { describe, expect, it } from 'vitest'
 import { checkProviderSchema } from './check-provider-schema'
+import { fromJsonSchema } from './from-json-schema'
 import { SchemaLimitError } from './limit-error'
 import { DEFAULT_SCHEMA_LIMITS } from './limits'
 import { measureSchema } from './measure'
 import { largeEnum, thrownBy } from './test-fixtures/hostile'
 import { PROFILES } from './test-fixtures/profiles'
 import { toProviderSchema } from './to-provider-schema'
+import { toProviderTools } from './tools/to-provider-tools'
 
 const MEMBERS = 100_000
 
@@ -100,4 +103,16 @@ describe('enums of 100,000 members', () => {
       ).not.toContainEqual(expect.objectContaining({ rule: 'schema-limit' }))
     },
   )
+
+  it('toProviderTools gemini: a loaded tool with a 100,000-member enum is listed and decoded', () => {
+    const tool = createTool({
+      id: 'pick',
+      description: 'Loaded from a remote MCP server',
+      inputSchema: fromJsonSchema(largeEnum(MEMBERS)),
+    })
+    const list = toProviderTools([tool], 'gemini')
+    const parameters = (list.tools[0] as { parameters: unknown }).parameters
+    expect(enumOf(parameters, 'pick')).toHaveLength(MEMBERS)
+    expect(list.decode('pick', { pick: '42.5' })).toEqual({ pick: 42.5 })
+  }, 10_000)
 })
