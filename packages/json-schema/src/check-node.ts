@@ -136,8 +136,8 @@ function checkObject(
       'Set additionalProperties: false; a map becomes an array of { key, value } entries.',
     )
   }
-  const required = Array.isArray(node.required) ? node.required : []
-  const missing = properties.filter((key) => !required.includes(key))
+  const required = new Set(Array.isArray(node.required) ? node.required : [])
+  const missing = properties.filter((key) => !required.has(key))
   if (rules.allPropertiesRequired && missing.length > 0) {
     report(
       pointer,

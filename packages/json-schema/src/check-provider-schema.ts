@@ -1,18 +1,22 @@
 import { checkNode, type Report } from './check-node'
 import { checkRecursion, checkReference } from './check-references'
+import { guardStack } from './guard-stack'
 import { isObject, type SchemaNode } from './json-schema'
 import { forEachSubschema } from './keywords'
+import { SchemaLimitError } from './limit-error'
 import { budgetViolations, limitViolations } from './measure'
 import type { ProviderSchemaOptions, ProviderTarget } from './options'
 import { child } from './pointer'
-import { resolveProfile } from './profile'
+import { type Profile, resolveProfile } from './profile'
 import type { ProviderRules } from './rules'
+import { scanInput } from './scan-input'
 import type { ProviderRuleName, ProviderSchemaViolation } from './violations'
 
 /**
  * Lists every way a tool input schema (from anywhere: an MCP server, a hand-written file)
  * breaks a provider's rules, each with a JSON pointer, the rule and the fix. Never throws on
- * odd input: a malformed schema is itself a violation.
+ * odd input: a malformed schema is itself a violation, and a schema past `options.limits` (too
+ * deep, too large) is one `schema-limit` violation with the limit's `code` and `pointer`.
  *
  * @example
  * checkProviderSchema({ type: 'object', properties: { a: { type: 'string' } } }, 'openai', { strict: true })
@@ -24,6 +28,26 @@ export function checkProviderSchema<T extends ProviderTarget>(
   options?: ProviderSchemaOptions<T>,
 ): ProviderSchemaViolation[] {
   const profile = resolveProfile(target, options ?? {})
+  try {
+    scanInput(schema, profile.limits)
+    return guardStack(profile.limits.maxDepth, () => checkWithinLimits(schema, profile))
+  } catch (error) {
+    if (error instanceof SchemaLimitError) return [limitViolation(error, profile.rules)]
+    throw error
+  }
+}
+
+function limitViolation(error: SchemaLimitError, rules: ProviderRules): ProviderSchemaViolation {
+  return {
+    pointer: error.pointer,
+    rule: 'schema-limit',
+    code: error.code,
+    message: `${rules.label}: ${error.message}`,
+    fix: 'Simplify the schema, or raise the limit through the limits option if the schema is trusted.',
+  }
+}
+
+function checkWithinLimits(schema: unknown, profile: Profile): ProviderSchemaViolation[] {
   const { rules } = profile
   const found: ProviderSchemaViolation[] = []
   const report = (pointer: string, rule: ProviderRuleName, message: string, fix: string) =>

@@ -1,4 +1,5 @@
 import type { Report } from './check-node'
+import { nodesOnCycles } from './cycles'
 import { isObject, type SchemaNode } from './json-schema'
 import { forEachSubschema } from './keywords'
 import { child, parsePointer, resolvePointer } from './pointer'
@@ -40,29 +41,34 @@ export function checkRecursion(document: SchemaNode, report: Report): void {
     visit(node)
     return refs
   }
+  // Each reference's targets are collected once; cycles are found in linear time.
+  const targets = new Map<string, string[]>()
+  const refsOf = (ref: string): string[] => {
+    const known = targets.get(ref)
+    if (known !== undefined) return known
+    const found = refsUnder(resolvePointer(document, ref))
+    targets.set(ref, found)
+    return found
+  }
+  const definitions: { container: string; name: string; self: string }[] = []
   for (const container of ['$defs', 'definitions'] as const) {
     const defs = document[container]
     if (!isObject(defs)) continue
-    for (const name of Object.keys(defs)) {
-      const self = `#/${container}/${name}`
-      const pending = refsUnder(defs[name])
-      const seen = new Set<string>()
-      while (pending.length > 0) {
-        const ref = pending.pop()!
-        if (ref === self) {
-          report(
-            child('', container, name),
-            'recursion',
-            `definition "${name}" refers to itself`,
-            'Unroll the recursion to a fixed depth.',
-          )
-          break
-        }
-        if (seen.has(ref)) continue
-        seen.add(ref)
-        pending.push(...refsUnder(resolvePointer(document, ref)))
-      }
-    }
+    for (const name of Object.keys(defs))
+      definitions.push({ container, name, self: `#/${container}/${name}` })
+  }
+  const onCycle = nodesOnCycles(
+    definitions.map((definition) => definition.self),
+    refsOf,
+  )
+  for (const { container, name, self } of definitions) {
+    if (!onCycle.has(self)) continue
+    report(
+      child('', container, name),
+      'recursion',
+      `definition "${name}" refers to itself`,
+      'Unroll the recursion to a fixed depth.',
+    )
   }
   if (refsUnder(document).includes('#')) {
     report(

@@ -1,3 +1,4 @@
+import { nodesOnCycles } from './cycles'
 import type { SchemaNode } from './json-schema'
 import { definitionName, walk } from './references'
 
@@ -25,20 +26,5 @@ export function reachableDefinitions(root: SchemaNode, defs: Record<string, unkn
 /** Names of the definitions that refer to themselves, directly or through others. */
 export function recursiveDefinitions(defs: Record<string, unknown>): Set<string> {
   const edges = new Map(Object.keys(defs).map((name) => [name, referencesOf(defs[name])]))
-  const recursive = new Set<string>()
-  for (const start of edges.keys()) {
-    const seen = new Set<string>()
-    const pending = [...edges.get(start)!]
-    while (pending.length > 0) {
-      const name = pending.pop()!
-      if (name === start) {
-        recursive.add(start)
-        break
-      }
-      if (seen.has(name)) continue
-      seen.add(name)
-      pending.push(...(edges.get(name) ?? []))
-    }
-  }
-  return recursive
+  return nodesOnCycles(edges.keys(), (name) => edges.get(name) ?? [])
 }

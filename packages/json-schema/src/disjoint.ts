@@ -1,4 +1,5 @@
-import { isObject, jsonEqual, jsonTypeOf, type SchemaNode, typeList } from './json-schema'
+import { jsonKey } from './json-key'
+import { isObject, jsonTypeOf, type SchemaNode, typeList } from './json-schema'
 
 /** Reads an emitted `$ref` back into the emitted definition, when there is one. */
 export type ResolveEmitted = (ref: string) => SchemaNode | undefined
@@ -13,8 +14,10 @@ export function areDisjoint(
   schemas: readonly SchemaNode[],
   resolve: ResolveEmitted,
   closedObjects: boolean,
+  spend: (units: number) => void = () => {},
 ): boolean {
-  const context = { resolve, closedObjects }
+  const context = { resolve, closedObjects, spend }
+  if (hasDistinctDiscriminator(schemas, resolve)) return true
   for (let i = 0; i < schemas.length; i++) {
     for (let j = i + 1; j < schemas.length; j++) {
       if (!disjoint(schemas[i]!, schemas[j]!, context, 0)) return false
@@ -26,11 +29,50 @@ export function areDisjoint(
 interface Context {
   readonly resolve: ResolveEmitted
   readonly closedObjects: boolean
+  /** Counts the comparisons made, so a wide union cannot make them quadratic unnoticed. */
+  readonly spend: (units: number) => void
+}
+
+/**
+ * The common case in linear time: every branch is an object requiring one same property, whose
+ * schema is a single constant, all different (a discriminated union).
+ */
+function hasDistinctDiscriminator(
+  schemas: readonly SchemaNode[],
+  resolve: ResolveEmitted,
+): boolean {
+  const branches = schemas.map((schema) => follow(schema, resolve))
+  const first = branches[0]
+  if (first === undefined || !isObject(first.properties) || !Array.isArray(first.required))
+    return false
+  for (const key of first.required) {
+    if (typeof key !== 'string') continue
+    const seen = new Set<string>()
+    const distinct = branches.every((branch) => {
+      const value = branch === undefined ? undefined : discriminatorValue(branch, key)
+      if (value === undefined) return false
+      if (seen.has(value)) return false
+      seen.add(value)
+      return true
+    })
+    if (distinct) return true
+  }
+  return false
+}
+
+function discriminatorValue(branch: SchemaNode, key: string): string | undefined {
+  if (!isObjectOnly(typeList(branch)) || branch.nullable === true) return undefined
+  if (!Array.isArray(branch.required) || !branch.required.includes(key)) return undefined
+  const property = isObject(branch.properties) ? branch.properties[key] : undefined
+  if (!isObject(property) || property.nullable === true) return undefined
+  const values = valuesOf(property)
+  return values?.length === 1 ? jsonKey(values[0]) : undefined
 }
 
 function disjoint(a: SchemaNode, b: SchemaNode, context: Context, depth: number): boolean {
   const { resolve } = context
   if (depth > 16) return false
+  context.spend(1)
   const left = follow(a, resolve)
   const right = follow(b, resolve)
   if (left === undefined || right === undefined) return false
@@ -49,8 +91,11 @@ function disjoint(a: SchemaNode, b: SchemaNode, context: Context, depth: number)
   if (leftTypes && rightTypes && !leftTypes.some((type) => overlaps(type, rightTypes))) return true
   const leftValues = valuesOf(left)
   const rightValues = valuesOf(right)
-  if (leftValues && rightValues)
-    return !leftValues.some((value) => rightValues.some((other) => jsonEqual(value, other)))
+  if (leftValues && rightValues) {
+    context.spend(leftValues.length + rightValues.length)
+    const rightKeys = new Set(rightValues.map(jsonKey))
+    return !leftValues.some((value) => rightKeys.has(jsonKey(value)))
+  }
   if (
     leftValues &&
     rightTypes &&
@@ -73,14 +118,18 @@ function objectsDisjoint(a: SchemaNode, b: SchemaNode, context: Context, depth: 
   const bProperties = isObject(b.properties) ? b.properties : {}
   const aRequired = Array.isArray(a.required) ? a.required : []
   const bRequired = Array.isArray(b.required) ? b.required : []
-  for (const key of Object.keys(aProperties)) {
+  const keys = Object.keys(aProperties)
+  context.spend(keys.length + aRequired.length + bRequired.length)
+  const aRequiredSet = new Set(aRequired)
+  const bRequiredSet = new Set(bRequired)
+  for (const key of keys) {
     const left = aProperties[key]
     const right = bProperties[key]
     if (
       isObject(left) &&
       isObject(right) &&
-      aRequired.includes(key) &&
-      bRequired.includes(key) &&
+      aRequiredSet.has(key) &&
+      bRequiredSet.has(key) &&
       disjoint(left, right, context, depth + 1)
     ) {
       return true

@@ -115,7 +115,7 @@ export function applyLiterals(
     return { plan: undefined, sentences: [`Allowed values: ${JSON.stringify(values)}.`] }
   }
   const texts = values.map((value) => (typeof value === 'string' ? value : JSON.stringify(value)))
-  const clash = texts.find((text, index) => texts.indexOf(text) !== index)
+  const clash = firstRepeated(texts)
   if (clash !== undefined) {
     state.fail(
       'ENUM_COLLISION',
@@ -129,6 +129,16 @@ export function applyLiterals(
     typeof value === 'string' ? [] : [[JSON.stringify(value), value] as const],
   )
   return { plan: { kind: 'text', values: decoded }, sentences: [] }
+}
+
+// A Set, not pairwise scans: enums from other servers may list 100,000 values.
+function firstRepeated(texts: readonly string[]): string | undefined {
+  const seen = new Set<string>()
+  for (const text of texts) {
+    if (seen.has(text)) return text
+    seen.add(text)
+  }
+  return undefined
 }
 
 function keepsConstraint(state: EmitState, keyword: string, value: unknown): boolean {

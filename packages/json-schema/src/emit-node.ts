@@ -32,8 +32,20 @@ const KEYWORD_TYPES: readonly (readonly [string, readonly string[]])[] = [
   ['number', ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf']],
 ]
 
-/** Emits one schema node for a restricted target, with the plan that decodes its values. */
+/**
+ * Emits one schema node for a restricted target, with the plan that decodes its values. Every
+ * node counts against the output budget and the depth limit.
+ */
 export function emitNode(state: EmitState, input: unknown, at: At): Emitted {
+  state.enter(input, at.pointer)
+  try {
+    return emitCounted(state, input, at)
+  } finally {
+    state.leave()
+  }
+}
+
+function emitCounted(state: EmitState, input: unknown, at: At): Emitted {
   if (input === true) return emitUntyped(state, {}, at)
   if (input === false) {
     state.fail(
@@ -59,6 +71,7 @@ export function emitNode(state: EmitState, input: unknown, at: At): Emitted {
       'ALLOF_MERGED_LOSSY',
       'anyOf and oneOf on one node become one anyOf: "exactly one" is left to the original validator',
     )
+    state.checkUnionProduct(anyOf.length * oneOf.length, at.pointer)
     const pairs = anyOf.flatMap((left) => oneOf.map((right) => ({ allOf: [left, right] })))
     return emitNode(state, { ...rest, anyOf: pairs }, at)
   }
@@ -189,6 +202,7 @@ function withoutNull(node: SchemaNode, types: readonly string[]): SchemaNode {
 
 function mergeNode(state: EmitState, node: SchemaNode, at: At): SchemaNode {
   return mergeAllOf(node, {
+    unionProduct: (branches) => state.checkUnionProduct(branches, at.pointer),
     conflict: (message) => state.fail('ALLOF_CONFLICT', at.pointer, message),
     lossy: (message) => state.warn(at.pointer, 'ALLOF_MERGED_LOSSY', message),
     resolve: (ref) => {

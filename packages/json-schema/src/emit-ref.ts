@@ -58,13 +58,15 @@ function inlineDefinition(state: EmitState, name: string, at: At): Emitted {
     return emitNode(state, definition, { pointer, expansions: at.expansions })
   const depth = at.expansions.get(name) ?? 0
   if (depth >= profile.recursionDepth) {
+    // The cut writes the whole definition into a description: it costs what the definition holds.
+    state.output.spend(state.definitionSize(name), pointer)
     return emitJsonText(
       state,
       {},
       { pointer, expansions: at.expansions },
       `A "${name}" value nested deeper than ${profile.recursionDepth} levels`,
       'RECURSION_UNROLLED',
-      [`It matches this JSON Schema: ${JSON.stringify(definition)}`],
+      [`It matches this JSON Schema: ${state.definitionText(name)}`],
     )
   }
   const expansions = new Map(at.expansions).set(name, depth + 1)

@@ -1,8 +1,11 @@
 import type { DecodePlan } from './decode-plan'
 import { ProviderSchemaError, type ProviderSchemaErrorCode } from './errors'
-import type { SchemaNode } from './json-schema'
+import { isObject, type SchemaNode } from './json-schema'
+import { SchemaLimitError } from './limit-error'
+import { OUTPUT_GROWTH, OutputBudget } from './limits'
 import type { PreparedDocument } from './prepare-document'
 import type { Profile } from './profile'
+import { scanInput } from './scan-input'
 import type { ProviderSchemaWarning, ProviderSchemaWarningCode } from './warnings'
 
 /** What the emitter returns for one node: the provider's schema and how to decode its values. */
@@ -27,11 +30,79 @@ export class EmitState {
   /** Definitions being emitted right now (a reference to one of them is recursion). */
   readonly emitting = new Set<string>()
   private readonly seen = new Set<string>()
+  /** Nodes (and listed values) written so far, against `limits.maxOutputNodes`. */
+  readonly output: OutputBudget
+  private depth = 0
+  private readonly knownDefinitions = new Map<string, { text: string; size: number }>()
 
   constructor(
     readonly profile: Profile,
     readonly document: PreparedDocument,
-  ) {}
+    inputValues: number,
+  ) {
+    const { maxOutputNodes } = profile.limits
+    this.output = new OutputBudget(Math.max(maxOutputNodes, OUTPUT_GROWTH * inputValues))
+  }
+
+  /**
+   * Counts one node about to be emitted against the output budget and the depth limit; pair
+   * with `leave`. Inlined `$ref`s and unrolled recursion go through here, so they are bounded.
+   */
+  enter(input: unknown, pointer: string): void {
+    const { maxDepth } = this.profile.limits
+    if (this.depth >= maxDepth) {
+      throw new SchemaLimitError(
+        'MAX_DEPTH',
+        maxDepth,
+        pointer,
+        `the emitted schema would nest more than ${maxDepth} levels; raise limits.maxDepth if the schema is trusted`,
+      )
+    }
+    this.output.spend(
+      1 + (isObject(input) && Array.isArray(input.enum) ? input.enum.length : 0),
+      pointer,
+    )
+    this.depth++
+  }
+
+  /** Leaves the node entered last. */
+  leave(): void {
+    this.depth--
+  }
+
+  /** A definition as JSON text, computed once per emission. */
+  definitionText(name: string): string {
+    return this.definitionFacts(name).text
+  }
+
+  /** How many JSON values a definition holds. */
+  definitionSize(name: string): number {
+    return this.definitionFacts(name).size
+  }
+
+  private definitionFacts(name: string): { text: string; size: number } {
+    const known = this.knownDefinitions.get(name)
+    if (known !== undefined) return known
+    const definition = this.document.defs[name]
+    const facts = {
+      text: JSON.stringify(definition) ?? 'true',
+      size: scanInput(definition, this.profile.limits).values,
+    }
+    this.knownDefinitions.set(name, facts)
+    return facts
+  }
+
+  /** Throws `MAX_UNION_PRODUCT` when distributing unions would give more than the limit's branches. */
+  checkUnionProduct(branches: number, pointer: string): void {
+    const { maxUnionProduct } = this.profile.limits
+    if (branches <= maxUnionProduct) return
+    throw new SchemaLimitError(
+      'MAX_UNION_PRODUCT',
+      maxUnionProduct,
+      pointer,
+      `combining these unions gives ${branches} branches, more than ${maxUnionProduct}; raise limits.maxUnionProduct if the schema is trusted`,
+    )
+  }
 
   /** Records a lossy step, once per place; throws when the caller asked for `lossy: 'error'`. */
   warn(pointer: string, code: ProviderSchemaWarningCode, message: string): void {

@@ -53,6 +53,7 @@ export function emitUnion(state: EmitState, node: SchemaNode, at: At): Emitted {
         schemas,
         (ref) => state.defs.get(definitionName(ref)),
         state.profile.rules.closedObjects || !state.supports('additionalProperties'),
+        (units) => state.output.spend(units, at.pointer),
       )
     ) {
       state.fail(

@@ -3,13 +3,16 @@ import type { StandardJSONSchemaV1, StandardSchemaV1 } from '@polytool/core'
 import { toDraft07 } from './draft-07'
 import { JsonSchemaError, ProviderSchemaError } from './errors'
 import { deepFreeze } from './freeze'
+import { guardStack, isStackOverflow } from './guard-stack'
 import { toJsonInstance } from './json-instance'
 import { isObject, type JsonSchemaInput, type SchemaNode } from './json-schema'
 import { forEachSubschema } from './keywords'
+import { limitsOrThrow, type SchemaLimits } from './limits'
 import { collectPatterns, validateLinear } from './linear-validate'
 import { child } from './pointer'
 import { prepareDocument } from './prepare-document'
 import { checkSchemaPattern, showPattern } from './safe-pattern'
+import { scanInput } from './scan-input'
 import { toIssues } from './validator-issues'
 
 /** Options for `fromJsonSchema`. */
@@ -24,6 +27,8 @@ export interface FromJsonSchemaOptions {
   readonly unsupportedPatterns?: 'refuse' | 'ignore'
   /** Receives what `fromJsonSchema` left out of validation, such as an unenforced pattern. */
   readonly onWarning?: (warning: FromJsonSchemaWarning) => void
+  /** Bounds on the schema (`maxDepth`, `maxInputNodes`); see `SchemaLimits` for the defaults. */
+  readonly limits?: SchemaLimits
 }
 
 /** Something `fromJsonSchema` could not enforce; `pointer` locates it in the schema. */
@@ -43,7 +48,8 @@ const DRAFT_2020_12 = 'https://json-schema.org/draft/2020-12/schema'
  * no code generation (edge runtimes). Issues carry array paths. Patterns run on the linear-time
  * RE2 engine, never on the backtracking `RegExp`. Throws a `JsonSchemaError` when the schema
  * cannot be compiled (a bad pattern, a dangling `$ref`), with code `UNSUPPORTED_PATTERN` for a
- * pattern RE2 cannot run unless `unsupportedPatterns` is `'ignore'`.
+ * pattern RE2 cannot run unless `unsupportedPatterns` is `'ignore'`; and a `SchemaLimitError`
+ * when it is deeper or larger than `options.limits` allow.
  *
  * @example
  * const inputSchema = fromJsonSchema<{ city: string }>({
@@ -63,10 +69,12 @@ export function fromJsonSchema<T = unknown>(
       `Expected a JSON Schema object or boolean, received ${jsonSchema === null ? 'null' : typeof jsonSchema}`,
     )
   }
-  const schema = copySchema(jsonSchema)
-  const exportable = copySchema(jsonSchema)
+  const limits = limitsOrThrow(options.limits)
+  scanInput(jsonSchema, limits)
+  const schema = guardStack(limits.maxDepth, () => copySchema(jsonSchema))
+  const exportable = copySchema(schema)
   const draft = options.draft ?? draftOf(schema)
-  const validator = compile(schema, draft, options)
+  const validator = guardStack(limits.maxDepth, () => compile(schema, draft, options))
   const validate = (value: unknown): StandardSchemaV1.Result<T> => {
     const instance = toJsonInstance(value)
     if ('notJson' in instance) return { issues: [instance.notJson] }
@@ -82,7 +90,8 @@ export function fromJsonSchema<T = unknown>(
   }
   const exported = new Map<string, Record<string, unknown>>()
   const convert = ({ target }: StandardJSONSchemaV1.Options) => {
-    const known = exported.get(target) ?? exportSchema(exportable, target)
+    const known =
+      exported.get(target) ?? guardStack(limits.maxDepth, () => exportSchema(exportable, target))
     exported.set(target, known)
     return known
   }
@@ -100,6 +109,7 @@ function copySchema(jsonSchema: JsonSchemaInput): SchemaNode | boolean {
   try {
     return JSON.parse(JSON.stringify(jsonSchema)) as SchemaNode | boolean
   } catch (error) {
+    if (isStackOverflow(error)) throw error
     throw new JsonSchemaError(
       '',
       `Expected a JSON Schema that JSON can carry: ${error instanceof Error ? error.message : String(error)}`,

@@ -12,8 +12,11 @@ export {
   type JsonSchemaToolSchema,
 } from './from-json-schema'
 export type { JsonSchema, JsonSchemaInput, JsonValue } from './json-schema'
+export { type SchemaLimitCode, SchemaLimitError } from './limit-error'
+export { DEFAULT_SCHEMA_LIMITS, type SchemaLimits } from './limits'
 export {
   countStrictBudgetUsage,
+  type MeasureOptions,
   measureSchema,
   type SchemaSize,
   type StrictBudgetUsage,

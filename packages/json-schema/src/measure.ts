@@ -1,7 +1,16 @@
+import { guardStack } from './guard-stack'
 import { isObject, type SchemaNode, typeList } from './json-schema'
 import { forEachSubschema } from './keywords'
+import { limitsOrThrow, type SchemaLimits } from './limits'
 import type { AnthropicBudgets, OpenAILimits } from './rules'
+import { scanInput } from './scan-input'
 import type { ProviderSchemaViolation } from './violations'
+
+/** Options for `measureSchema` and `countStrictBudgetUsage`. */
+export interface MeasureOptions {
+  /** Bounds on the schema measured (`maxDepth`, `maxInputNodes`); see `SchemaLimits` for the defaults. */
+  readonly limits?: SchemaLimits
+}
 
 /** How much of Anthropic's per-request strict budgets one schema uses. */
 export interface StrictBudgetUsage {
@@ -26,21 +35,28 @@ export interface SchemaSize {
 }
 
 /**
- * Counts what a schema uses of Anthropic's strict budgets; sum it over the strict tools of a request.
+ * Counts what a schema uses of Anthropic's strict budgets; sum it over the strict tools of a
+ * request. Throws a `SchemaLimitError` for a schema past `options.limits`.
  *
  * @example
  * countStrictBudgetUsage({ type: 'object', properties: { a: { type: ['string', 'null'] } } })
  * // { optionalParameters: 1, unionParameters: 1 }
  */
-export function countStrictBudgetUsage(schema: unknown): StrictBudgetUsage {
+export function countStrictBudgetUsage(
+  schema: unknown,
+  options: MeasureOptions = {},
+): StrictBudgetUsage {
+  return withinLimits(schema, options, () => countUsage(schema))
+}
+
+/** Counts budget usage of a schema already known to be within limits (an emitted one). */
+export function countUsage(schema: unknown): StrictBudgetUsage {
   let optionalParameters = 0
   let unionParameters = 0
   visitNodes(schema, (node) => {
     if (isObject(node.properties)) {
-      const required = Array.isArray(node.required) ? node.required : []
-      optionalParameters += Object.keys(node.properties).filter(
-        (key) => !required.includes(key),
-      ).length
+      const required = new Set(Array.isArray(node.required) ? node.required : [])
+      optionalParameters += Object.keys(node.properties).filter((key) => !required.has(key)).length
     }
     if (Array.isArray(node.anyOf) || (typeList(node)?.length ?? 0) > 1) unionParameters++
   })
@@ -48,12 +64,32 @@ export function countStrictBudgetUsage(schema: unknown): StrictBudgetUsage {
 }
 
 /**
- * Measures a schema against OpenAI's strict-mode size limits.
+ * Measures a schema against OpenAI's strict-mode size limits. Throws a `SchemaLimitError` for
+ * a schema past `options.limits` (too deep, too many values).
  *
  * @example
  * measureSchema({ type: 'object', properties: { a: { enum: ['x', 'y'] } } }).enumValues // 2
  */
-export function measureSchema(schema: unknown, largeEnumThreshold = 250): SchemaSize {
+export function measureSchema(
+  schema: unknown,
+  largeEnumThreshold = 250,
+  options: MeasureOptions = {},
+): SchemaSize {
+  return withinLimits(schema, options, () => measureSize(schema, largeEnumThreshold))
+}
+
+/**
+ * Runs a measure after checking the schema against the limits: throws a `SchemaLimitError`
+ * for a schema too deep or too large, before any recursive walk.
+ */
+function withinLimits<T>(schema: unknown, options: MeasureOptions, measure: () => T): T {
+  const limits = limitsOrThrow(options.limits)
+  scanInput(schema, limits)
+  return guardStack(limits.maxDepth, measure)
+}
+
+/** Measures a schema already known to be within limits (an emitted one). */
+export function measureSize(schema: unknown, largeEnumThreshold: number): SchemaSize {
   let properties = 0
   let nestingDepth = 0
   let totalStringLength = 0
@@ -86,7 +122,7 @@ export function measureSchema(schema: unknown, largeEnumThreshold = 250): Schema
 
 /** Violations of OpenAI's size limits. */
 export function limitViolations(schema: unknown, limits: OpenAILimits): ProviderSchemaViolation[] {
-  const size = measureSchema(schema, limits.largeStringEnumValues)
+  const size = measureSize(schema, limits.largeStringEnumValues)
   const found: ProviderSchemaViolation[] = []
   const over = (
     rule: ProviderSchemaViolation['rule'],
@@ -144,7 +180,7 @@ export function budgetViolations(
   schema: unknown,
   budgets: AnthropicBudgets,
 ): ProviderSchemaViolation[] {
-  const usage = countStrictBudgetUsage(schema)
+  const usage = countUsage(schema)
   const found: ProviderSchemaViolation[] = []
   if (usage.optionalParameters > budgets.optionalParameters) {
     found.push({

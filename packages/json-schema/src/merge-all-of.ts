@@ -1,3 +1,4 @@
+import { jsonKey } from './json-key'
 import { isObject, jsonEqual, type SchemaNode, typeList } from './json-schema'
 
 /** How the merge reports what it cannot do exactly. */
@@ -8,6 +9,8 @@ export interface MergeReporter {
   lossy(message: string): void
   /** The body of a `$ref` that may be inlined, or `undefined` for a recursive one. */
   resolve(ref: string): SchemaNode | boolean | undefined
+  /** Unions are about to be distributed into this many branches; throws when that is too many. */
+  unionProduct(branches: number): void
 }
 
 const LOWER_BOUNDS = ['minimum', 'exclusiveMinimum', 'minLength', 'minItems', 'minProperties']
@@ -22,7 +25,59 @@ const FIRST_WINS = ['description', 'title', 'default', 'examples', '$comment', '
 export function mergeAllOf(node: SchemaNode, report: MergeReporter): SchemaNode {
   const { allOf, ...own } = node
   const parts = [own, ...flatten(Array.isArray(allOf) ? allOf : [], report)]
-  return parts.reduce((merged, part) => mergeTwo(merged, part, report), {} as SchemaNode)
+  const merged: SchemaNode = {}
+  // Properties and `required` are gathered across all parts, then written once: linear in the parts.
+  const properties = new Map<string, PropertyParts>()
+  let required: Set<unknown> | undefined
+  for (const part of parts) {
+    for (const [keyword, value] of Object.entries(part)) {
+      // Gathered keywords hold their place in the key order now, their value comes at the end.
+      if (keyword === 'properties' && isObject(value)) {
+        merged.properties ??= true
+        gatherProperties(properties, value)
+      } else if (keyword === 'required') {
+        merged.required ??= true
+        required ??= new Set()
+        for (const name of asArray(value)) required.add(name)
+      } else if (merged[keyword] === undefined) merged[keyword] = value
+      else if (keyword !== 'properties')
+        merged[keyword] = mergeKeyword(keyword, merged[keyword], value, report)
+    }
+  }
+  if (properties.size > 0) merged.properties = writeProperties(properties)
+  if (required !== undefined) merged.required = [...required]
+  return merged
+}
+
+/** The distinct schemas a property has across the parts of an `allOf`. */
+interface PropertyParts {
+  readonly keys: Set<string>
+  readonly schemas: unknown[]
+}
+
+function gatherProperties(gathered: Map<string, PropertyParts>, properties: SchemaNode): void {
+  for (const [name, schema] of Object.entries(properties)) {
+    const known = gathered.get(name) ?? { keys: new Set<string>(), schemas: [] }
+    gathered.set(name, known)
+    const key = jsonKey(schema)
+    if (known.keys.has(key)) continue
+    known.keys.add(key)
+    known.schemas.push(schema)
+  }
+}
+
+// A property in several parts becomes a nested `allOf`, merged in turn when it is emitted.
+function writeProperties(gathered: Map<string, PropertyParts>): SchemaNode {
+  const properties: SchemaNode = {}
+  for (const [name, { schemas }] of gathered) {
+    Object.defineProperty(properties, name, {
+      value: schemas.length === 1 ? schemas[0] : { allOf: schemas },
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    })
+  }
+  return properties
 }
 
 function flatten(branches: readonly unknown[], report: MergeReporter): SchemaNode[] {
@@ -47,19 +102,6 @@ function flatten(branches: readonly unknown[], report: MergeReporter): SchemaNod
   return flat
 }
 
-function mergeTwo(left: SchemaNode, right: SchemaNode, report: MergeReporter): SchemaNode {
-  const merged: SchemaNode = { ...left }
-  for (const [keyword, value] of Object.entries(right)) {
-    const current = merged[keyword]
-    if (current === undefined) {
-      merged[keyword] = value
-      continue
-    }
-    merged[keyword] = mergeKeyword(keyword, current, value, report)
-  }
-  return merged
-}
-
 function mergeKeyword(
   keyword: string,
   left: unknown,
@@ -76,17 +118,12 @@ function mergeKeyword(
   switch (keyword) {
     case 'type':
       return intersectTypes(left, right, report)
-    case 'required':
-      return [...new Set([...asArray(left), ...asArray(right)])]
     case 'enum': {
-      const common = asArray(left).filter((value) =>
-        asArray(right).some((other) => jsonEqual(value, other)),
-      )
+      const allowed = new Set(asArray(right).map(jsonKey))
+      const common = asArray(left).filter((value) => allowed.has(jsonKey(value)))
       if (common.length === 0) report.conflict('allOf branches share no enum value')
       return common
     }
-    case 'properties':
-      return mergeProperties(left, right)
     case 'items':
     case 'additionalProperties':
     case 'propertyNames':
@@ -94,7 +131,7 @@ function mergeKeyword(
       return jsonEqual(left, right) ? left : { allOf: [left, right] }
     case 'anyOf':
     case 'oneOf':
-      return distribute(left, right)
+      return distribute(left, right, report)
     case 'uniqueItems':
       return left === true || right === true
     default:
@@ -124,21 +161,10 @@ function intersectTypes(left: unknown, right: unknown, report: MergeReporter): u
   return common.length === 1 ? common[0] : [...new Set(common)]
 }
 
-function mergeProperties(left: unknown, right: unknown): unknown {
-  if (!isObject(left) || !isObject(right)) return isObject(left) ? left : right
-  const merged: Record<string, unknown> = { ...left }
-  for (const [key, schema] of Object.entries(right)) {
-    merged[key] =
-      Object.hasOwn(merged, key) && !jsonEqual(merged[key], schema)
-        ? { allOf: [merged[key], schema] }
-        : schema
-  }
-  return merged
-}
-
-function distribute(left: unknown, right: unknown): unknown {
+function distribute(left: unknown, right: unknown, report: MergeReporter): unknown {
   const a = asArray(left)
   const b = asArray(right)
+  report.unionProduct(a.length * b.length)
   return a.flatMap((one) => b.map((other) => ({ allOf: [one, other] })))
 }
 

@@ -1,3 +1,5 @@
+import type { SchemaLimits } from './limits'
+
 /** The providers a tool schema can be emitted for. */
 export type ProviderTarget = 'openai' | 'anthropic' | 'gemini' | 'mcp'
 
@@ -13,6 +15,8 @@ export interface CommonSchemaOptions {
   readonly wrapKey?: string
   /** Lossy steps: `warn` lists them in `warnings`, `error` throws on the first one. Default `warn`. */
   readonly lossy?: 'warn' | 'error'
+  /** Bounds on the work done for one schema (depth, size, union products, output growth); see `SchemaLimits` for the defaults. */
+  readonly limits?: SchemaLimits
 }
 
 /** Options for OpenAI function tools (Chat Completions and Responses). */

@@ -21,6 +21,7 @@ export function passThrough(state: EmitState): {
   let schema = cloneJson(root)
   if (schema.allOf !== undefined && rules.rootForbidden.includes('allOf')) {
     schema = mergeAllOf(schema, {
+      unionProduct: (branches) => state.checkUnionProduct(branches, ''),
       conflict: (message) => state.fail('ALLOF_CONFLICT', '', message),
       lossy: (message) => state.warn('', 'ALLOF_MERGED_LOSSY', message),
       resolve: (ref) =>

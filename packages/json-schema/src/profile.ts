@@ -1,4 +1,5 @@
 import { ProviderSchemaError } from './errors'
+import { limitsKey, type ResolvedLimits, resolveLimits } from './limits'
 import type { ProviderSchemaOptions, ProviderTarget } from './options'
 import { type ProviderProfileId, type ProviderRules, providerRules } from './rules'
 
@@ -13,6 +14,8 @@ export interface Profile {
   readonly tuples: 'object' | 'error'
   readonly wrapKey: string
   readonly lossy: 'warn' | 'error'
+  /** Bounds on the work done for one schema. */
+  readonly limits: ResolvedLimits
   /** Identifies target + options for caching. */
   readonly cacheKey: string
 }
@@ -80,6 +83,8 @@ export function resolveProfile(target: unknown, options: unknown = {}): Profile 
   const tuples = oneOf(id, given, 'tuples', ['object', 'error'])
   const lossy = oneOf(id, given, 'lossy', ['warn', 'error'])
   const stringLength = oneOf(id, given, 'stringLength', ['describe', 'keep'])
+  const limits = resolveLimits(given.limits)
+  if (typeof limits === 'string') throw invalid(id, limits)
   const rules = providerRules[id]
   const keywords =
     rules.keywords === 'any'
@@ -97,7 +102,17 @@ export function resolveProfile(target: unknown, options: unknown = {}): Profile 
     tuples,
     wrapKey,
     lossy,
-    cacheKey: [id, recursionDepth, records, tuples, wrapKey, lossy, stringLength].join('|'),
+    limits,
+    cacheKey: [
+      id,
+      recursionDepth,
+      records,
+      tuples,
+      wrapKey,
+      lossy,
+      stringLength,
+      limitsKey(limits),
+    ].join('|'),
   }
 }
 

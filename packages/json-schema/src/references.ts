@@ -12,7 +12,7 @@ import { child, parsePointer, resolvePointer } from './pointer'
 export function nameReferences(source: unknown, fail: Fail): Map<string, string> {
   const names = new Map<string, string>()
   const taken = new Set<string>()
-  const targets: string[] = []
+  const targets = new Set<string>()
   walk(source, '', (node, pointer) => {
     if (node.$ref === undefined) return
     if (typeof node.$ref !== 'string' || !node.$ref.startsWith('#')) {
@@ -32,12 +32,12 @@ export function nameReferences(source: unknown, fail: Fail): Map<string, string>
       )
     }
     const canonical = canonicalPointer(tokens!)
-    if (!targets.includes(canonical)) targets.push(canonical)
+    targets.add(canonical)
   })
   // Names from $defs first, so they keep their own name when a hoisted one would clash.
   const ordered = [
-    ...targets.filter((pointer) => /^#\/\$defs\/[^/]+$/.test(pointer)),
-    ...targets.filter((pointer) => !/^#\/\$defs\/[^/]+$/.test(pointer)),
+    ...[...targets].filter((pointer) => /^#\/\$defs\/[^/]+$/.test(pointer)),
+    ...[...targets].filter((pointer) => !/^#\/\$defs\/[^/]+$/.test(pointer)),
   ]
   for (const pointer of ordered) {
     const tokens = parsePointer(pointer)!

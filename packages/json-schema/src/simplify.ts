@@ -1,4 +1,5 @@
-import { isObject, jsonEqual, jsonTypeOf, type SchemaNode, typeList } from './json-schema'
+import { jsonKey } from './json-key'
+import { isObject, jsonTypeOf, type SchemaNode, typeList } from './json-schema'
 
 const LITERAL_KEYS = new Set(['const', 'enum', 'type', 'title'])
 
@@ -49,6 +50,7 @@ function literalUnionValues(node: SchemaNode): unknown[] | undefined {
   if (!Array.isArray(branches) || branches.length === 0) return undefined
   if (Array.isArray(node.anyOf) && Array.isArray(node.oneOf)) return undefined
   const values: unknown[] = []
+  const seen = new Set<string>()
   for (const branch of branches) {
     if (!isObject(branch) || !Object.keys(branch).every((key) => LITERAL_KEYS.has(key)))
       return undefined
@@ -58,7 +60,10 @@ function literalUnionValues(node: SchemaNode): unknown[] | undefined {
     if (types !== undefined && !branchValues.every((value) => typeMatches(types, value)))
       return undefined
     for (const value of branchValues) {
-      if (!values.some((known) => jsonEqual(known, value))) values.push(value)
+      const key = jsonKey(value)
+      if (seen.has(key)) continue
+      seen.add(key)
+      values.push(value)
     }
   }
   return values

@@ -4,13 +4,16 @@ import { emitRoot } from './emit-root'
 import { EmitState } from './emit-state'
 import { encodeWithPlan } from './encode-plan'
 import { deepFreeze } from './freeze'
+import { guardStack } from './guard-stack'
 import type { JsonSchema, JsonSchemaInput, SchemaNode } from './json-schema'
+import { LruMap } from './lru'
 import { budgetViolations, limitViolations } from './measure'
 import type { ProviderSchemaOptions, ProviderTarget } from './options'
 import { createOriginalMatcher } from './original-matcher'
 import { passThrough } from './pass-through'
 import { prepareDocument } from './prepare-document'
 import { type Profile, resolveProfile } from './profile'
+import { scanInput } from './scan-input'
 import type { ProviderSchemaWarning } from './warnings'
 
 /** A tool's input schema as one provider takes it, with the way back to the original shape. */
@@ -27,13 +30,22 @@ export interface ProviderSchema<T extends ProviderTarget = ProviderTarget> {
   readonly warnings: readonly ProviderSchemaWarning[]
 }
 
-const cache = new WeakMap<object, Map<string, ProviderSchema>>()
+/** Emissions kept per input schema object: one per distinct target and options, the least recently used forgotten first. */
+export const SCHEMA_CACHE_ENTRIES = 32
+
+const cache = new WeakMap<object, LruMap<string, ProviderSchema>>()
+
+/** How many emissions are cached for one input schema object (for tests of the cache bound). */
+export function cachedEmissions(jsonSchema: object): number {
+  return cache.get(jsonSchema)?.size ?? 0
+}
 
 /**
  * Emits a tool's JSON Schema for a provider: OpenAI (strict by default), Anthropic (strict by
  * default), Gemini (`parameters` by default, or `parametersJsonSchema`) or MCP. Results are
- * frozen and cached per input schema object, target and options. Throws a
- * `ProviderSchemaError` (with `code` and `pointer`) when the schema cannot be expressed.
+ * frozen and cached per input schema object, target and options (the last 32 option sets per
+ * schema). Throws a `ProviderSchemaError` (with `code` and `pointer`) when the schema cannot be
+ * expressed, and a `SchemaLimitError` when it would take more work than `options.limits` allow.
  *
  * @example
  * const { schema, decode } = toProviderSchema(
@@ -55,7 +67,7 @@ export function toProviderSchema<T extends ProviderTarget>(
   if (cached !== undefined) return cached as ProviderSchema<T>
   const result = emit(jsonSchema, profile)
   if (key !== undefined) {
-    const perSchema = cache.get(key) ?? new Map<string, ProviderSchema>()
+    const perSchema = cache.get(key) ?? new LruMap<string, ProviderSchema>(SCHEMA_CACHE_ENTRIES)
     perSchema.set(profile.cacheKey, result)
     cache.set(key, perSchema)
   }
@@ -63,11 +75,22 @@ export function toProviderSchema<T extends ProviderTarget>(
 }
 
 function emit(jsonSchema: unknown, profile: Profile): ProviderSchema {
-  const document = prepareDocument(jsonSchema, profile.rules.label)
-  const state = new EmitState(profile, document)
-  const { schema, plan } = profile.rules.restricted ? emitRoot(state) : passThrough(state)
-  if (schema !== undefined) enforceLimits(state, schema)
-  const match = createOriginalMatcher(document)
+  const size = scanInput(jsonSchema, profile.limits)
+  return guardStack(profile.limits.maxDepth, () => {
+    const document = prepareDocument(jsonSchema, profile.rules.label)
+    const state = new EmitState(profile, document, size.values)
+    const { schema, plan } = profile.rules.restricted ? emitRoot(state) : passThrough(state)
+    if (schema !== undefined) enforceLimits(state, schema)
+    return finish(state, schema, plan)
+  })
+}
+
+function finish(
+  state: EmitState,
+  schema: SchemaNode | undefined,
+  plan: DecodePlan | undefined,
+): ProviderSchema {
+  const match = createOriginalMatcher(state.document)
   return deepFreeze({
     schema: schema === undefined ? undefined : frozenCopy(schema),
     decode: createDecoder(plan, match),

@@ -28,6 +28,9 @@ export type ProviderRuleName =
   | 'limit-large-enum'
   | 'budget-optional-parameters'
   | 'budget-union-parameters'
+  | 'schema-limit'
+
+import type { SchemaLimitCode } from './limit-error'
 
 /** One way a schema breaks a provider's rules, where, and how to fix it. */
 export interface ProviderSchemaViolation {
@@ -38,4 +41,6 @@ export interface ProviderSchemaViolation {
   readonly message: string
   /** What to change. */
   readonly fix: string
+  /** For rule `schema-limit`: which of this package's own `limits` the schema reached. */
+  readonly code?: SchemaLimitCode
 }

@@ -97,6 +97,7 @@ const OPTION_NAMES = [
   'tuples',
   'wrapKey',
   'lossy',
+  'limits',
 ] as const
 
 /** Identifies a target and its options for caching; option values are compared as given. */
@@ -105,7 +106,7 @@ export function toolCacheKey(target: string, options: object): string {
   let key = target
   for (const name of OPTION_NAMES) {
     const value = given[name]
-    key += `|${typeof value === 'string' ? JSON.stringify(value) : String(value)}`
+    key += `|${typeof value === 'string' || typeof value === 'object' ? JSON.stringify(value) : String(value)}`
   }
   return key
 }

@@ -1,4 +1,4 @@
-import { countStrictBudgetUsage, measureSchema } from '../measure'
+import { countUsage, measureSize } from '../measure'
 import type { ProviderTarget } from '../options'
 import { providerRules } from '../rules'
 
@@ -34,7 +34,7 @@ const REQUEST_BUDGETS: Partial<Record<ProviderTarget, RequestBudget>> = {
       { what: 'parameters with anyOf or type lists', limit: anthropic.unionParameters },
     ],
     usage: (schema) => {
-      const usage = countStrictBudgetUsage(schema)
+      const usage = countUsage(schema)
       return [usage.optionalParameters, usage.unionParameters]
     },
   },
@@ -50,7 +50,7 @@ const REQUEST_BUDGETS: Partial<Record<ProviderTarget, RequestBudget>> = {
       { what: 'enum values', limit: openai.enumValues },
     ],
     usage: (schema) => {
-      const size = measureSchema(schema, openai.largeStringEnumValues)
+      const size = measureSize(schema, openai.largeStringEnumValues)
       return [size.properties, size.totalStringLength, size.enumValues]
     },
   },

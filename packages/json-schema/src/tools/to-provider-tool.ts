@@ -1,4 +1,5 @@
 import type { AnyTool } from '@polytool/core'
+import { LruMap } from '../lru'
 import type { ProviderTarget } from '../options'
 import { type BuiltEntry, buildEntry } from './build-entry'
 import { ProviderToolError } from './errors'
@@ -10,7 +11,15 @@ import {
 } from './options'
 import type { ProviderTool } from './provider-tool'
 
-const cache = new WeakMap<object, Map<string, BuiltEntry>>()
+/** Entries kept per tool: one per distinct target and options, the least recently used forgotten first. */
+export const TOOL_CACHE_ENTRIES = 32
+
+const cache = new WeakMap<object, LruMap<string, BuiltEntry>>()
+
+/** How many entries are cached for one tool (for tests of the cache bound). */
+export function cachedToolEntries(tool: object): number {
+  return cache.get(tool)?.size ?? 0
+}
 
 /**
  * Builds the entry a provider takes for a tool: an OpenAI Chat Completions or Responses function
@@ -19,7 +28,8 @@ const cache = new WeakMap<object, Map<string, BuiltEntry>>()
  * (default `true`) decides strict mode unless `options.strict` overrides it; a schema that
  * cannot be strict is sent non-strict with a warning (or throws with `keepStrict`). Examples go
  * to Anthropic's `input_examples` and into the description elsewhere, encoded for the emitted
- * schema. Entries are cached per tool, target and options, and frozen.
+ * schema. Entries are cached per tool, target and options (the last 32 option sets per tool),
+ * and frozen. A schema past `options.limits` throws a `SchemaLimitError`.
  *
  * @example
  * const weather = toProviderTool(weatherTool, 'openai', { api: 'responses' })
@@ -55,7 +65,7 @@ export function cachedEntry(
     throw new ProviderToolError('INVALID_OPTIONS', String(target), [], problem)
   }
   const built = buildEntry(tool, target, options as AnyToolOptions, relaxed)
-  const entries = perTool ?? new Map<string, BuiltEntry>()
+  const entries = perTool ?? new LruMap<string, BuiltEntry>(TOOL_CACHE_ENTRIES)
   entries.set(slot, built)
   if (perTool === undefined) cache.set(tool as object, entries)
   return built

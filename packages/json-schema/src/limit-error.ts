@@ -1,0 +1,38 @@
+import { showPointer } from './pointer'
+
+/** Which limit of `SchemaLimits` a schema hit. */
+export type SchemaLimitCode =
+  | 'MAX_DEPTH'
+  | 'MAX_INPUT_NODES'
+  | 'MAX_UNION_PRODUCT'
+  | 'MAX_OUTPUT_NODES'
+
+/**
+ * A schema that would take more work than the configured `limits` allow (too deep, too large,
+ * a union product or an inlined output that grows too fast). `limit` is the value in force and
+ * `pointer` where in the input it was reached; raise the limit through the `limits` option.
+ */
+export class SchemaLimitError extends Error {
+  override readonly name = 'SchemaLimitError'
+  readonly code: SchemaLimitCode
+  /** The limit in force, e.g. `128` for `MAX_DEPTH`. */
+  readonly limit: number
+  /** JSON pointer into the input schema (`''` is the root). */
+  readonly pointer: string
+
+  constructor(code: SchemaLimitCode, limit: number, pointer: string, message: string) {
+    super(`${code}: ${message} (at ${shortened(showPointer(pointer))})`)
+    this.code = code
+    this.limit = limit
+    this.pointer = pointer
+  }
+}
+
+const SHOWN_POINTER_LENGTH = 200
+
+// Pointers hold the input's property names, which an attacker chooses: keep messages short.
+function shortened(pointer: string): string {
+  return pointer.length <= SHOWN_POINTER_LENGTH
+    ? pointer
+    : `${pointer.slice(0, SHOWN_POINTER_LENGTH)}… (${pointer.length} characters)`
+}
