@@ -147,7 +147,8 @@ describe('generateText when the tool fails', () => {
     expect(toolResultsSent(model, 1)).toEqual({
       call_1: {
         type: 'error-text',
-        value: expect.stringContaining('Tool weather failed: weather service down'),
+        value:
+          'ToolExecutionError: Tool weather failed with an internal error; the details stay on the server.',
       },
     })
     expect(result.text).toBe('The weather service is down.')

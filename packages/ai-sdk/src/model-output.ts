@@ -1,4 +1,4 @@
-import type { ToolContentPart, ToolModelOutput } from '@polytool/core'
+import { safeStringify, type ToolContentPart, type ToolModelOutput } from '@polytool/core'
 import type { Tool as AITool } from 'ai'
 
 /** A tool result as the AI SDK sends it to the model. */
@@ -58,8 +58,13 @@ function toAISDKContentPart(part: ToolContentPart): AISDKContentPart {
   }
 }
 
+/** Longest excerpt of a bad URL in the message the model reads. */
+const MAX_RECEIVED = 80
+
 function urlData(url: string): { type: 'url'; url: URL } {
   if (!URL.canParse(url))
-    throw new TypeError(`expected an absolute URL, received ${JSON.stringify(url)}`)
+    throw new TypeError(
+      `expected an absolute URL, received ${safeStringify(url, { maxLength: MAX_RECEIVED })}`,
+    )
   return { type: 'url', url: new URL(url) }
 }

@@ -1,4 +1,4 @@
-import { type AnyTool, modelOutputFor } from '@polytool/core'
+import { type AnyTool, modelOutputFor, safeStringify } from '@polytool/core'
 import { type Tool as AITool, tool as aiTool, dynamicTool, jsonSchema } from 'ai'
 import { needsApprovalFor } from './approval'
 import { AISDKToolError } from './errors'
@@ -72,7 +72,7 @@ function assertOptions(options: AISDKToolOptions): void {
   if (!AISDK_PROVIDERS.includes(provider as never)) {
     throw new AISDKToolError(
       'INVALID_OPTIONS',
-      `options.provider must be one of ${AISDK_PROVIDERS.join(', ')}, received ${JSON.stringify(provider) ?? 'undefined'}`,
+      `options.provider must be one of ${AISDK_PROVIDERS.join(', ')}, received ${safeStringify(provider, { maxLength: 80 })}`,
     )
   }
 }

@@ -1,16 +1,27 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec'
 import type { ToolIssue } from './issues'
 import { type MaybePromise, whenReady } from './maybe-promise'
-import { looksSecret, REDACTED, redactSecrets } from './secrets'
+import { privateTexts, scrubTexts } from './private-values'
+import { excerpt, looksSecret, REDACTED, redactSecrets } from './secrets'
 import { validateWith } from './validate'
 import {
   createValidationError,
   type ValidationError,
   type ValidationKind,
 } from './validation-error'
+import { resolveValidationLimits, type ValidationLimits } from './validation-limits'
 
-/** A value that passed its schema, or the `ValidationError` to return instead. */
-export type Checked<T> = { ok: true; value: T } | { ok: false; error: ValidationError }
+/**
+ * A value that passed its schema, or the `ValidationError` to return instead. A failed request
+ * context also carries `detail`: the library's messages, redacted but not scrubbed of the
+ * context's values, for the host's observer only.
+ */
+export type Checked<T> =
+  | { ok: true; value: T }
+  | { ok: false; error: ValidationError; detail?: readonly ToolIssue[] }
+
+/** What a request-context message says when the context is too large to scrub it. */
+const WITHHELD = 'Invalid value (the message is withheld: it may quote the request context)'
 
 /** Validates one value of a tool call; no schema means nothing to check. */
 export function checkValue<T>(
@@ -18,19 +29,27 @@ export function checkValue<T>(
   toolId: string,
   schema: StandardSchemaV1 | undefined,
   value: T,
+  limits?: ValidationLimits,
 ): MaybePromise<Checked<T>> {
   if (schema === undefined) return { ok: true, value }
-  return whenReady(validateWith(schema, value), (result): Checked<T> => {
+  return whenReady(validateWith(schema, value, limits), (result): Checked<T> => {
     if (result.ok) return { ok: true, value: result.value as T }
-    const issues = result.issues.map((issue) => redactIssue(issue, value))
-    return { ok: false, error: createValidationError(kind, toolId, issues, value) }
+    const { maxIssueMessageLength } = resolveValidationLimits(limits)
+    const redacted = result.issues.map((issue) => redactIssue(issue, value, maxIssueMessageLength))
+    const options = { issueCount: result.issueCount, limits }
+    if (kind !== 'requestContext') {
+      return { ok: false, error: createValidationError(kind, toolId, redacted, value, options) }
+    }
+    const shown = hideValues(redacted, value)
+    const error = createValidationError(kind, toolId, shown, value, options)
+    return { ok: false, error, detail: redacted }
   })
 }
 
 // Some libraries quote the received value in their message (ArkType quotes the parent object):
 // secrets inside it, and any value under a secret-looking key, must not reach a log or a model.
-function redactIssue(issue: ToolIssue, root: unknown): ToolIssue {
-  const redacted = redactSecrets(issue.message)
+function redactIssue(issue: ToolIssue, root: unknown, maxLength: number): ToolIssue {
+  const redacted = excerpt(issue.message, maxLength)
   if (!issue.path.some(looksSecret)) {
     return redacted === issue.message ? issue : { path: issue.path, message: redacted }
   }
@@ -43,6 +62,28 @@ function redactIssue(issue: ToolIssue, root: unknown): ToolIssue {
     message = message.split(String(secret)).join(REDACTED)
   }
   return { path: issue.path, message }
+}
+
+// A request context's values are the host's, never the model's or a client's: every string and
+// number in it is scrubbed from the messages, and so is what a message says it received.
+function hideValues(issues: readonly ToolIssue[], context: unknown): ToolIssue[] {
+  const texts = privateTexts(context)
+  return issues.map((issue) => ({
+    path: issue.path,
+    message:
+      texts === undefined
+        ? WITHHELD
+        : redactSecrets(scrubTexts(hideReceived(issue.message), texts)),
+  }))
+}
+
+// A quoted string, or an object or array to the end of its line; a type name (`received
+// number`) stays, it says nothing of the value.
+function hideReceived(message: string): string {
+  return message.replace(
+    /\b(received|but got|got|was)\b\s{0,8}:?\s{0,8}("[^"]{0,512}"|'[^']{0,512}'|(?!\[redacted\])[{[][^\n]{0,4096})/gi,
+    `$1 ${REDACTED}`,
+  )
 }
 
 function readPath(root: unknown, path: readonly (string | number)[]): unknown {

@@ -166,3 +166,23 @@ describe('createTool inference with zod, valibot and arktype', () => {
     })
   })
 })
+
+describe('error exposure and validation limits', () => {
+  it('takes exposeErrors as a boolean and validationLimits as numbers', () => {
+    createTool({
+      id: 'limited',
+      description: 'd',
+      exposeErrors: true,
+      validationLimits: { maxIssues: 10, maxMessageLength: 2048, maxIssueMessageLength: 200 },
+    })
+    // @ts-expect-error exposeErrors is a boolean
+    createTool({ id: 'x', description: 'd', exposeErrors: 'yes' })
+    // @ts-expect-error the limits are numbers
+    createTool({ id: 'x', description: 'd', validationLimits: { maxIssues: '10' } })
+  })
+
+  it('types the counts on ValidationError', () => {
+    expectTypeOf<ValidationError['issueCount']>().toEqualTypeOf<number>()
+    expectTypeOf<ValidationError['truncated']>().toEqualTypeOf<boolean>()
+  })
+})

@@ -71,6 +71,16 @@ describe('createTool', () => {
     ],
     ['strict', { id: 't', description: 'd', strict: 'yes' }, /"strict" must be a boolean/],
     [
+      'exposeErrors',
+      { id: 't', description: 'd', exposeErrors: 1 },
+      /"exposeErrors" must be a boolean/,
+    ],
+    [
+      'validationLimits',
+      { id: 't', description: 'd', validationLimits: { maxMessageLength: -1 } },
+      /"validationLimits.maxMessageLength" must be a positive integer, received number -1/,
+    ],
+    [
       'requireApproval',
       { id: 't', description: 'd', requireApproval: 'always' },
       /"requireApproval" must be a boolean or a function/,

@@ -1,6 +1,7 @@
 import { ToolDefinitionError } from './errors'
 import { safeStringify } from './safe-stringify'
 import { isStandardSchema } from './standard-schema'
+import { VALIDATION_LIMIT_NAMES } from './validation-limits'
 
 /** The tool options that hold a schema. */
 export const SCHEMA_OPTIONS = [
@@ -29,6 +30,8 @@ export const KNOWN_OPTIONS: ReadonlySet<string> = new Set([
   'strict',
   'requireApproval',
   'inputExamples',
+  'exposeErrors',
+  'validationLimits',
   ...SCHEMA_OPTIONS,
   ...FUNCTION_OPTIONS,
   ...OBJECT_OPTIONS,
@@ -68,6 +71,8 @@ export function assertValidDefinition(
   for (const name of FUNCTION_OPTIONS) assertType(where, name, record[name], 'function')
   for (const name of OBJECT_OPTIONS) assertType(where, name, record[name], 'object')
   assertType(where, 'strict', record.strict, 'boolean')
+  assertType(where, 'exposeErrors', record.exposeErrors, 'boolean')
+  assertValidationLimits(where, record.validationLimits)
   const approval = record.requireApproval
   if (approval !== undefined && typeof approval !== 'boolean' && typeof approval !== 'function') {
     throw new ToolDefinitionError(
@@ -106,6 +111,23 @@ function assertType(
       name,
       `${where}: "${name}" must be ${expected === 'object' ? 'an object' : `a ${expected}`}, received ${describe(value)}`,
     )
+  }
+}
+
+function assertValidationLimits(where: string, limits: unknown): void {
+  assertType(where, 'validationLimits', limits, 'object')
+  if (limits === undefined) return
+  for (const name of Object.keys(limits as object)) {
+    const value = (limits as Record<string, unknown>)[name]
+    const known = (VALIDATION_LIMIT_NAMES as readonly string[]).includes(name)
+    if (!known || !(Number.isInteger(value) && (value as number) > 0)) {
+      throw new ToolDefinitionError(
+        'validationLimits',
+        known
+          ? `${where}: "validationLimits.${name}" must be a positive integer, received ${describe(value)}`
+          : `${where}: unknown option "validationLimits.${name}" (expected ${VALIDATION_LIMIT_NAMES.join(', ')})`,
+      )
+    }
   }
 }
 

@@ -1,3 +1,5 @@
+import { excerpt } from './secrets'
+
 /** A tool definition that cannot work, reported by `createTool` when the tool is created. */
 export class ToolDefinitionError extends TypeError {
   override readonly name = 'ToolDefinitionError'
@@ -11,15 +13,66 @@ export class ToolDefinitionError extends TypeError {
   }
 }
 
-/** An exception thrown by a tool's `execute`, wrapped with the tool id; the original is `cause`. */
+/**
+ * An error a tool throws on purpose for the model to read (`City not found`): its message is
+ * shown to the model and to MCP clients, where any other exception is hidden behind a generic
+ * message. Its `code` (default `TOOL_ERROR`) becomes the code of the failure the model reads.
+ *
+ * @example
+ * execute: async ({ city }) => {
+ *   const forecast = await lookUp(city)
+ *   if (forecast === undefined) throw new ToolError('City not found', { code: 'CITY_NOT_FOUND' })
+ *   return forecast
+ * }
+ */
+export class ToolError extends Error {
+  override readonly name = 'ToolError'
+  readonly code: string
+
+  constructor(message: string, options: { code?: string; cause?: unknown } = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause })
+    this.code = options.code ?? 'TOOL_ERROR'
+  }
+}
+
+/** Longest part of an exception's own message that a model-facing message repeats. */
+const MAX_SHOWN_MESSAGE = 500
+
+/**
+ * The message a model or an MCP client gets when a tool failed with an exception it did not
+ * mean to show: it names the tool and nothing of the exception, which may hold a stack, paths,
+ * connection strings or personal data.
+ *
+ * @example
+ * internalErrorMessage('weather') // 'Tool weather failed with an internal error; the details stay on the server.'
+ */
+export function internalErrorMessage(toolId: string): string {
+  return `Tool ${toolId} failed with an internal error; the details stay on the server.`
+}
+
+/**
+ * An exception thrown by a tool's `execute`, wrapped with the tool id; the original is `cause`.
+ * Its `message` is safe for a model: the generic `internalErrorMessage`, unless the tool threw a
+ * `ToolError` or was created with `exposeErrors: true` (then the exception's message, redacted
+ * and cut short).
+ */
 export class ToolExecutionError extends Error {
   override readonly name = 'ToolExecutionError'
   readonly code = 'TOOL_EXECUTION_FAILED'
   readonly toolId: string
+  /** Whether `message` repeats the tool's own message (a `ToolError`, or `exposeErrors`). */
+  readonly exposed: boolean
 
-  constructor(toolId: string, cause: unknown) {
-    super(`Tool ${toolId} failed: ${describeCause(cause)}`, { cause })
+  constructor(toolId: string, cause: unknown, options: { expose?: boolean } = {}) {
+    const exposed = isInstance(cause, ToolError) || options.expose === true
+    super(
+      exposed
+        ? `Tool ${toolId} failed: ${excerpt(describeCause(cause), MAX_SHOWN_MESSAGE)}`
+        : internalErrorMessage(toolId),
+      { cause },
+    )
     this.toolId = toolId
+    this.exposed = exposed
   }
 }
 
@@ -30,16 +83,33 @@ export class ToolAbortedError extends Error {
   readonly toolId: string
 
   constructor(toolId: string, reason: unknown) {
-    super(`Tool ${toolId} was aborted${reason === undefined ? '' : `: ${describeCause(reason)}`}`, {
-      cause: reason,
-    })
+    super(
+      `Tool ${toolId} was aborted${reason === undefined ? '' : `: ${excerpt(describeCause(reason), MAX_SHOWN_MESSAGE)}`}`,
+      { cause: reason },
+    )
     this.toolId = toolId
   }
 }
 
-function describeCause(cause: unknown): string {
-  if (cause instanceof Error) return cause.message
+/** `value instanceof type`, false for a proxy whose prototype trap throws. */
+export function isInstance<T>(
+  value: unknown,
+  type: abstract new (...args: never[]) => T,
+): value is T {
   try {
+    return value instanceof type
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The message of anything thrown, without ever throwing itself: a getter on `message`, a
+ * throwing `toString` or a revoked proxy give `unknown error`.
+ */
+export function describeCause(cause: unknown): string {
+  try {
+    if (cause instanceof Error) return String(cause.message)
     return String(cause)
   } catch {
     return 'unknown error'

@@ -52,7 +52,13 @@ function trackSuspend(
   const { tool, call, suspension, lifecycle } = state
   return async (payload, options) => {
     suspension.suspended = true
-    const checked = await checkValue('suspendPayload', tool.id, tool.suspendSchema, payload)
+    const checked = await checkValue(
+      'suspendPayload',
+      tool.id,
+      tool.suspendSchema,
+      payload,
+      tool.validationLimits,
+    )
     if (!checked.ok) {
       suspension.error = checked.error
       reportProblem(call.observer, 'warn', checked.error.message, { toolId: tool.id })

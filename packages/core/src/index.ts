@@ -12,7 +12,13 @@ export type {
   WorkflowToolExecutionContext,
 } from './context'
 export { createTool } from './create-tool'
-export { ToolAbortedError, ToolDefinitionError, ToolExecutionError } from './errors'
+export {
+  internalErrorMessage,
+  ToolAbortedError,
+  ToolDefinitionError,
+  ToolError,
+  ToolExecutionError,
+} from './errors'
 export { runHook, type ToolCallOptions, type ToolHookName, type ToolHooks } from './hooks'
 export { formatPath, normalizeIssues, type ToolIssue } from './issues'
 export {
@@ -153,5 +159,10 @@ export {
   isValidationError,
   type ValidationError,
   type ValidationErrorCode,
+  type ValidationErrorOptions,
   type ValidationKind,
 } from './validation-error'
+export {
+  DEFAULT_VALIDATION_LIMITS,
+  type ValidationLimits,
+} from './validation-limits'

@@ -1,10 +1,12 @@
+import { raceAbort } from './abort'
 import type { ToolExecutionContext } from './context'
-import { ToolAbortedError, ToolExecutionError } from './errors'
+import { isInstance, ToolAbortedError, ToolExecutionError } from './errors'
 import { isPromiseLike, type MaybePromise } from './maybe-promise'
 import type { AnyTool } from './tool'
 
 /**
- * Calls the tool's own `execute`. Its exceptions become `ToolExecutionError`; an abort,
+ * Calls the tool's own `execute`. Its exceptions become `ToolExecutionError` (whose message
+ * hides them unless the tool threw a `ToolError` or sets `exposeErrors`); an abort,
  * before or during the call, becomes `ToolAbortedError` at once, even if `execute` ignores
  * the signal.
  */
@@ -22,36 +24,17 @@ export function invokeExecute<R>(
   try {
     result = execute(input, context as never)
   } catch (error) {
-    throw wrapFailure(tool.id, error, signal)
+    throw wrapFailure(tool, error, signal)
   }
   if (!isPromiseLike(result)) return onOutput(result)
   const running = signal ? raceAbort(tool.id, result, signal) : result
   return Promise.resolve(running).then(onOutput, (error: unknown) => {
-    throw wrapFailure(tool.id, error, signal)
+    throw wrapFailure(tool, error, signal)
   })
 }
 
-function wrapFailure(toolId: string, error: unknown, signal: AbortSignal | undefined): Error {
-  if (error instanceof ToolAbortedError) return error
-  if (signal?.aborted) return new ToolAbortedError(toolId, signal.reason)
-  return new ToolExecutionError(toolId, error)
-}
-
-function raceAbort<T>(toolId: string, running: PromiseLike<T>, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(new ToolAbortedError(toolId, signal.reason))
-    // `execute` itself may have aborted the signal before returning its promise.
-    if (signal.aborted) return onAbort()
-    signal.addEventListener('abort', onAbort, { once: true })
-    running.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort)
-        resolve(value)
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort)
-        reject(error)
-      },
-    )
-  })
+function wrapFailure(tool: AnyTool, error: unknown, signal: AbortSignal | undefined): Error {
+  if (isInstance(error, ToolAbortedError)) return error
+  if (signal?.aborted) return new ToolAbortedError(tool.id, signal.reason)
+  return new ToolExecutionError(tool.id, error, { expose: tool.definition.exposeErrors === true })
 }

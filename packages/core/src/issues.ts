@@ -1,4 +1,5 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec'
+import { resolveValidationLimits, type ValidationLimits } from './validation-limits'
 
 /** One validation problem, the same shape whatever schema library reported it. */
 export interface ToolIssue {
@@ -8,13 +9,31 @@ export interface ToolIssue {
   readonly message: string
 }
 
-/** Turns Standard Schema issues into `ToolIssue`s, sorted by path so the order is stable. */
-export function normalizeIssues(issues: ReadonlyArray<StandardSchemaV1.Issue>): ToolIssue[] {
-  const normalized = Array.from(issues, (issue) => ({
-    // Array.from, not .map: some libraries' paths are Array subclasses with extra fields.
-    path: Array.from(issue.path ?? [], toPathKey),
-    message: String(issue.message),
-  }))
+/**
+ * Turns Standard Schema issues into `ToolIssue`s, sorted by path so the order is stable. Only
+ * the first `maxIssues` (default 100) are read, so a million issues cost no more than a hundred;
+ * each message is kept to twice `maxIssueMessageLength`, room to redact before it is cut.
+ *
+ * @example
+ * normalizeIssues(result.issues, { maxIssues: 20 })
+ */
+export function normalizeIssues(
+  issues: ReadonlyArray<StandardSchemaV1.Issue>,
+  limits?: ValidationLimits,
+): ToolIssue[] {
+  const { maxIssues, maxIssueMessageLength } = resolveValidationLimits(limits)
+  const count = Math.min(issues.length, maxIssues)
+  const longest = maxIssueMessageLength * 2
+  const normalized: ToolIssue[] = new Array(count)
+  for (let i = 0; i < count; i++) {
+    const issue = issues[i]!
+    const message = String(issue.message)
+    normalized[i] = {
+      // Array.from, not .map: some libraries' paths are Array subclasses with extra fields.
+      path: Array.from(issue.path ?? [], toPathKey),
+      message: message.length > longest ? message.slice(0, longest) : message,
+    }
+  }
   // Stable sort: issues on the same path keep the library's order.
   return normalized.sort((a, b) => comparePaths(a.path, b.path))
 }

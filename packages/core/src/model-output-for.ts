@@ -1,5 +1,7 @@
+import { describeCause } from './errors'
 import type { ToolModelOutput } from './model-output'
 import { reportProblem, type ToolObserver } from './observe'
+import { excerpt } from './secrets'
 import type { AnyTool } from './tool'
 import { isToolFailure } from './validation-error'
 
@@ -39,7 +41,8 @@ function defaultModelOutput(toolId: string, output: unknown): ToolModelOutput {
   try {
     return { type: 'json', value: JSON.parse(JSON.stringify(output ?? null)) }
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error)
+    // A getter or `toJSON` in the output threw: its message is the tool's, shown short and redacted.
+    const reason = excerpt(describeCause(error), 200)
     return {
       type: 'error-text',
       value: `Tool ${toolId} returned output that cannot be sent as JSON: ${reason}`,

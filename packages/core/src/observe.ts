@@ -9,7 +9,12 @@ export interface ToolObserve {
   log(level: LogLevel, message: string, data?: Record<string, unknown>): void
 }
 
-/** What a host plugs in to receive spans and logs from tools; both parts are optional. */
+/**
+ * What a host plugs in to receive spans and logs from tools; both parts are optional. Besides
+ * the tools' own logs, `log` receives what the model is not shown: a failed request context's
+ * redacted detail (`warn`) and, under the runtime and the AI SDK bridge, the exception an
+ * `execute` threw (`error`, as `data.error`).
+ */
 export interface ToolObserver {
   span?<T>(name: string, fn: () => Promise<T>, attributes?: Record<string, unknown>): Promise<T>
   log?(level: LogLevel, message: string, data?: Record<string, unknown>): void

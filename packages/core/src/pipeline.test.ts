@@ -2,7 +2,7 @@ import type { StandardSchemaV1 } from '@standard-schema/spec'
 import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { createTool } from './create-tool'
-import { ToolAbortedError, ToolExecutionError } from './errors'
+import { ToolAbortedError, ToolError, ToolExecutionError } from './errors'
 import { modelOutputFor } from './model-output-for'
 import type { ToolObserver } from './observe'
 import { libraries } from './test-fixtures'
@@ -236,7 +236,31 @@ describe('the execute pipeline', () => {
       toolId: 'flaky',
       cause,
     })
-    expect((error as Error).message).toBe('Tool flaky failed: upstream 503')
+    expect((error as Error).message).toBe(
+      'Tool flaky failed with an internal error; the details stay on the server.',
+    )
+  })
+
+  it('repeats the message of a ToolError, and of any exception with exposeErrors', async () => {
+    const thrower = (error: Error, exposeErrors?: boolean) =>
+      createTool({
+        id: 'flaky',
+        description: 'Fails',
+        ...(exposeErrors === undefined ? {} : { exposeErrors }),
+        execute: async () => {
+          throw error
+        },
+      })
+    const toolError = new ToolError('City not found', { code: 'CITY_NOT_FOUND' })
+    await expect(thrower(toolError).execute!({})).rejects.toMatchObject({
+      message: 'Tool flaky failed: City not found',
+      exposed: true,
+      cause: toolError,
+    })
+    await expect(thrower(new Error('upstream 503'), true).execute!({})).rejects.toMatchObject({
+      message: 'Tool flaky failed: upstream 503',
+      exposed: true,
+    })
   })
 
   it('wraps a synchronous throw from execute too', async () => {

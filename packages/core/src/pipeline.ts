@@ -1,11 +1,13 @@
+import { raceAbort } from './abort'
 import { gateApproval } from './approval'
-import { checkValue } from './check'
+import { type Checked, checkValue } from './check'
 import type { ToolCallContext, ToolExecutionContext } from './context'
 import { ToolAbortedError } from './errors'
 import { buildExecutionContext, type Suspension } from './execution-context'
 import { invokeExecute } from './invoke-execute'
 import { isPromiseLike, type MaybePromise, whenReady } from './maybe-promise'
 import { RequestContext } from './request-context'
+import { safeStringify } from './safe-stringify'
 import type { AnyTool } from './tool'
 import type { ValidationKind } from './validation-error'
 
@@ -85,12 +87,16 @@ export function runToolPipeline(
 }
 
 // Steps that answer synchronously are chained without an await, so a call costs little
-// more than its validators and `execute`.
+// more than its validators and `execute`. A step that answers later (an async validator, the
+// approval gate, a runtime's hook) is raced against the abort signal: an abort ends the call
+// at once even when the step never settles.
 function runSteps(state: CallState, from: number): MaybePromise<unknown> {
   for (let index = from; index < STEPS.length; index++) {
     const outcome = STEPS[index]!(state)
     if (isPromiseLike(outcome)) {
-      return outcome.then((settled) =>
+      const signal = state.call.abortSignal
+      const settling = signal ? raceAbort(state.tool.id, outcome, signal) : outcome
+      return settling.then((settled) =>
         settled === NEXT ? runSteps(state, index + 1) : settled.result,
       )
     }
@@ -106,7 +112,10 @@ function validateInput(state: CallState): MaybePromise<StepOutcome> {
   })
 }
 
-/** 2. The request context must match `requestContextSchema`. */
+/**
+ * 2. The request context must match `requestContextSchema`. Its failure shows no value of it;
+ * the observer gets the redacted detail.
+ */
 function validateRequestContext(state: CallState): MaybePromise<StepOutcome> {
   const schema = state.tool.requestContextSchema
   if (schema === undefined) return NEXT
@@ -181,9 +190,36 @@ function check(
   value: unknown,
   accept: (value: unknown) => void,
 ): MaybePromise<StepOutcome> {
-  return whenReady(checkValue(kind, state.tool.id, schema, value), (checked) => {
-    if (!checked.ok) return { result: checked.error }
+  const checking = checkValue(kind, state.tool.id, schema, value, state.tool.validationLimits)
+  return whenReady(checking, (checked) => {
+    if (!checked.ok) {
+      if (checked.detail) reportPrivateFailure(state, checked, value)
+      return { result: checked.error }
+    }
     accept(checked.value)
     return NEXT
   })
+}
+
+// What the model does not see of a failed request context goes to the host's observer, redacted
+// (values under secret-looking keys and secret-shaped strings hidden). Never to the console:
+// the context may hold personal data.
+function reportPrivateFailure(
+  state: CallState,
+  checked: Extract<Checked<unknown>, { ok: false }>,
+  value: unknown,
+): void {
+  const observer = state.call.observer
+  if (observer?.log === undefined) return
+  try {
+    observer.log('warn', checked.error.message, {
+      toolId: state.tool.id,
+      code: checked.error.code,
+      issues: checked.detail,
+      issueCount: checked.error.issueCount,
+      requestContext: safeStringify(value),
+    })
+  } catch {
+    // A broken logger must not break the call it reports on.
+  }
 }

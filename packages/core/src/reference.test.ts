@@ -345,7 +345,7 @@ for (const [library, s] of Object.entries(libraries))
         expect(await tierTool.execute!({}, { requestContext })).toEqual({ result: 'pro' })
       })
 
-      it('returns a ValidationError that never shows secret-looking values', async () => {
+      it('returns a ValidationError that shows no request context value at all', async () => {
         const requestContext = new RequestContext<Record<string, unknown>>()
         requestContext.set('userTier', 'gold')
         requestContext.set('apiToken', 'leak')
@@ -357,7 +357,10 @@ for (const [library, s] of Object.entries(libraries))
         expect(text).not.toContain('hunter2')
         expect(isValidationError(result) && result.message).toMatch(/- apiToken: /)
         expect(isValidationError(result) && result.message).toMatch(/- userTier: /)
-        expect(isValidationError(result) && result.message).toContain('"userTier":"gold"')
+        expect(text).not.toContain('gold')
+        expect(isValidationError(result) && result.message).not.toContain(
+          'Provided request context',
+        )
       })
     })
   })

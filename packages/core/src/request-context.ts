@@ -1,3 +1,7 @@
+import { REDACTED } from './secrets'
+
+const MAX_KEYS_SHOWN = 20
+
 /**
  * Request-scoped values shared with a tool's `execute` (user tier, locale, clients, …).
  *
@@ -57,6 +61,28 @@ export class RequestContext<Values extends Record<string, unknown> = Record<stri
   /** How many values are stored. */
   get size(): number {
     return this.#map?.size ?? 0
+  }
+
+  /** Names the keys, never the values: `RequestContext(userTier, locale)`. */
+  toString(): string {
+    const keys = [...this.keys()]
+    const shown = keys.length > MAX_KEYS_SHOWN ? [...keys.slice(0, MAX_KEYS_SHOWN), '…'] : keys
+    return `RequestContext(${shown.join(', ')})`
+  }
+
+  /** What `JSON.stringify` writes: the keys, each with `[redacted]` for its value. */
+  toJSON(): Record<string, string> {
+    const shown: Record<string, string> = {}
+    for (const key of this.keys()) {
+      // defineProperty: a `__proto__` key stays an ordinary key.
+      Object.defineProperty(shown, key, { value: REDACTED, enumerable: true })
+    }
+    return shown
+  }
+
+  /** What `console.log` and `util.inspect` print in Node: the keys, never the values. */
+  [Symbol.for('nodejs.util.inspect.custom')](): string {
+    return this.toString()
   }
 
   /** The values as a plain object (what `requestContextSchema` validates). */

@@ -72,6 +72,9 @@ describe('redactSecrets', () => {
     ["{'apiKey2': 'k-123'}", "{'apiKey2': '[redacted]'}"],
     ['key sk-proj-abcdefghijklmnop1234 leaked', 'key [redacted] leaked'],
     ['id AKIAABCDEFGHIJKLMNOP here', 'id [redacted] here'],
+    ['db down: password=hunter2', 'db down: password=[redacted]'],
+    ['a=b:c=secret=x', 'a=b:c=secret=[redacted]'],
+    ['a=b=c=d=e=f=hunter2', 'a=b=c=d=e=[redacted]'],
   ])('hides the secret in %j', (text, expected) => {
     expect(redactSecrets(text)).toBe(expected)
   })

@@ -94,6 +94,8 @@ const KNOWN_TOKEN =
 const KEY_VALUE =
   /([A-Za-z_][\w.-]{0,63})(["']?\s{0,8}[:=]\s{0,8})("(?:[^"\\\n]|\\.){0,512}"?|'[^'\n]{0,512}'?|[^\s&,;"'})\]]{1,512})/g
 
+const KEY_VALUE_INNER = new RegExp(KEY_VALUE.source, 'g')
+
 /**
  * Hides what looks secret inside free text: credentials in URLs (`scheme://user:pass@`),
  * `Bearer …` and other authorization values, JWT-shaped strings, well-known API token formats,
@@ -111,8 +113,24 @@ export function redactSecrets(text: string): string {
     .replace(JWT, REDACTED)
     .replace(KNOWN_TOKEN, REDACTED)
     .replace(KEY_VALUE, (whole, key: string, separator: string) =>
-      looksSecret(key) ? `${key}${separator}${quoteLike(whole, key, separator)}` : whole,
+      redactKeyValue(whole, key, separator, 0),
     )
+}
+
+/** How many `key=value` pairs deep a value is read (`note: password=…`); deeper ones are hidden. */
+const MAX_NESTED_PAIRS = 4
+
+// An innocent key's value may itself be a pair (`db down: password=hunter2`): read it again,
+// a few levels deep, so the pattern's match on the outer pair does not hide the inner secret.
+function redactKeyValue(whole: string, key: string, separator: string, depth: number): string {
+  if (looksSecret(key)) return `${key}${separator}${quoteLike(whole, key, separator)}`
+  const value = whole.slice(key.length + separator.length)
+  if (!/[:=]/.test(value)) return whole
+  if (depth >= MAX_NESTED_PAIRS) return `${key}${separator}${REDACTED}`
+  const inner = value.replace(KEY_VALUE_INNER, (pair, innerKey: string, innerSeparator: string) =>
+    redactKeyValue(pair, innerKey, innerSeparator, depth + 1),
+  )
+  return `${key}${separator}${inner}`
 }
 
 function quoteLike(whole: string, key: string, separator: string): string {

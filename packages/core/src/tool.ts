@@ -6,6 +6,7 @@ import type { RequestContext } from './request-context'
 import type { SchemaInput, SchemaOutput } from './standard-schema'
 import type { ToolPayloadTransform } from './transform'
 import type { ValidationError } from './validation-error'
+import type { ValidationLimits } from './validation-limits'
 
 /** The schema type a tool option accepts (a Standard Schema validator). */
 export type AnySchema = StandardSchemaV1<any, any>
@@ -127,6 +128,15 @@ export interface ToolOptions<
   inputExamples?: Array<{ input: Record<string, unknown> }>
   /** Background-task settings. */
   background?: ToolBackgroundConfig
+  /**
+   * Show the model the message of any exception `execute` throws (redacted, cut to 500
+   * characters). Off by default: the model reads a generic message unless the tool throws a
+   * `ToolError`, and the exception itself stays with the host (the `cause` of
+   * `ToolExecutionError`, the runtime's observer).
+   */
+  exposeErrors?: boolean
+  /** Caps on a failed validation's issues and message size (defaults: 100 issues, 8,192 characters). */
+  validationLimits?: ValidationLimits
   /** The tool's logic: validated input first, execution context second. */
   execute?: (
     inputData: SchemaOutput<TInput>,

@@ -1,23 +1,36 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec'
+import { describeCause } from './errors'
 import { normalizeIssues, type ToolIssue } from './issues'
 import { isPromiseLike, type MaybePromise } from './maybe-promise'
+import { excerpt } from './secrets'
+import type { ValidationLimits } from './validation-limits'
 
 /** The outcome of running one schema on one value. */
 export type ValidationResult<T> =
   | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly issues: ToolIssue[] }
+  | {
+      readonly ok: false
+      /** The first issues (`maxIssues`, default 100), sorted by path. */
+      readonly issues: ToolIssue[]
+      /** How many issues the schema reported in all. */
+      readonly issueCount: number
+    }
+
+/** Longest part of an exception's message quoted when reading the value threw. */
+const MAX_CRASH_MESSAGE = 200
 
 /**
  * Runs a Standard Schema validator; sync validators answer synchronously, async ones are
  * awaited. A validator that throws (a throwing getter, a stack overflow on very deep data)
- * becomes an issue, never an exception.
+ * becomes an issue, never an exception; the exception's message is redacted and cut short.
  *
  * @example
- * const result = await validateWith(z.string(), 42) // { ok: false, issues: [...] }
+ * const result = await validateWith(z.string(), 42) // { ok: false, issues: [...], issueCount: 1 }
  */
 export function validateWith<S extends StandardSchemaV1>(
   schema: S,
   value: unknown,
+  limits?: ValidationLimits,
 ): MaybePromise<ValidationResult<StandardSchemaV1.InferOutput<S>>> {
   let pending: StandardSchemaV1.Result<unknown> | Promise<StandardSchemaV1.Result<unknown>>
   try {
@@ -25,19 +38,35 @@ export function validateWith<S extends StandardSchemaV1>(
   } catch (error) {
     return crashed(error)
   }
-  if (!isPromiseLike(pending)) return toValidationResult(pending)
-  return Promise.resolve(pending).then(toValidationResult, crashed)
+  if (!isPromiseLike(pending)) return toValidationResult(pending, limits)
+  return Promise.resolve(pending).then((result) => toValidationResult(result, limits), crashed)
 }
 
-function toValidationResult<T>(result: StandardSchemaV1.Result<unknown>): ValidationResult<T> {
-  if (result.issues !== undefined) return { ok: false, issues: normalizeIssues(result.issues) }
-  return { ok: true, value: result.value as T }
+function toValidationResult<T>(
+  result: StandardSchemaV1.Result<unknown>,
+  limits: ValidationLimits | undefined,
+): ValidationResult<T> {
+  if (result.issues === undefined) return { ok: true, value: result.value as T }
+  return {
+    ok: false,
+    issues: normalizeIssues(result.issues, limits),
+    issueCount: result.issues.length,
+  }
 }
 
 function crashed(error: unknown): ValidationResult<never> {
-  const message =
-    error instanceof RangeError
-      ? `The value is too deeply nested to validate (${error.message})`
-      : `The value could not be validated: reading it threw (${error instanceof Error ? error.message : String(error)})`
-  return { ok: false, issues: [{ path: [], message }] }
+  const reason = excerpt(describeCause(error), MAX_CRASH_MESSAGE)
+  const message = isRangeError(error)
+    ? `The value is too deeply nested to validate (${reason})`
+    : `The value could not be validated: reading it threw (${reason})`
+  return { ok: false, issues: [{ path: [], message }], issueCount: 1 }
+}
+
+function isRangeError(error: unknown): boolean {
+  try {
+    return error instanceof RangeError
+  } catch {
+    // A proxy whose prototype trap throws.
+    return false
+  }
 }

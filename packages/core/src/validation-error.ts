@@ -1,5 +1,6 @@
 import { formatPath, type ToolIssue } from './issues'
 import { safeStringify } from './safe-stringify'
+import { resolveValidationLimits, type ValidationLimits } from './validation-limits'
 
 /** What failed validation: each kind has its own stable `code`. */
 export type ValidationKind = 'input' | 'output' | 'requestContext' | 'resumeData' | 'suspendPayload'
@@ -12,12 +13,20 @@ export interface ValidationError {
   readonly error: true
   /** Stable machine-readable code, e.g. `TOOL_INPUT_INVALID`. */
   readonly code: ValidationErrorCode
-  /** Names the tool, every failing path with the library's message, and the value received. */
+  /**
+   * Names the tool, the failing paths with the library's messages (at most `maxMessageLength`
+   * characters, then `… and N more issues`) and a short, redacted excerpt of the value received;
+   * never a request context's values.
+   */
   readonly message: string
   /** The same problems structured by field. */
   readonly validationErrors: FieldErrors
-  /** The same problems as a flat list, sorted by path. */
+  /** The same problems as a flat list, sorted by path: the first `maxIssues` of them. */
   readonly issues: readonly ToolIssue[]
+  /** How many issues the schema reported in all, kept or not. */
+  readonly issueCount: number
+  /** Whether some issues were left out of `issues` or of `message`. */
+  readonly truncated: boolean
 }
 
 /** The codes a `ValidationError` can carry. */
@@ -45,35 +54,95 @@ const HEADLINES: Record<ValidationKind, (toolId: string) => string> = {
   suspendPayload: (id) => `Suspend payload validation failed for ${id}:`,
 }
 
-const RECEIVED_LABELS: Record<ValidationKind, string> = {
+// A request context holds the host's private values: its failures show paths and messages only.
+const RECEIVED_LABELS: Record<ValidationKind, string | undefined> = {
   input: 'Provided arguments',
   output: 'Returned output',
-  requestContext: 'Provided request context',
+  requestContext: undefined,
   resumeData: 'Provided resume data',
   suspendPayload: 'Provided suspend payload',
 }
 
-/** Builds the `ValidationError` value for a failed validation. */
+/** Longest excerpt of the received value in a message. */
+const MAX_RECEIVED = 500
+
+/** Options of `createValidationError`. */
+export interface ValidationErrorOptions {
+  /** How many issues the schema reported in all, when `issues` holds only the first ones. */
+  issueCount?: number
+  /** The caps on issues and message size; the defaults when left out. */
+  limits?: ValidationLimits | undefined
+}
+
+/**
+ * Builds the `ValidationError` value for a failed validation: at most `maxIssues` issues, a
+ * message of at most `maxMessageLength` characters, the received value redacted and short.
+ *
+ * @example
+ * createValidationError('input', 'weather', [{ path: ['city'], message: 'Required' }], {})
+ */
 export function createValidationError(
   kind: ValidationKind,
   toolId: string,
   issues: readonly ToolIssue[],
   received: unknown,
+  options: ValidationErrorOptions = {},
 ): ValidationError {
-  const lines = issues.map((issue) => `- ${formatPath(issue.path)}: ${issue.message}`)
-  const message = [
+  const limits = resolveValidationLimits(options.limits)
+  const issueCount = Math.max(options.issueCount ?? issues.length, issues.length)
+  const kept = issues.length > limits.maxIssues ? issues.slice(0, limits.maxIssues) : issues
+  const label = RECEIVED_LABELS[kind]
+  const footer =
+    label === undefined
+      ? ''
+      : `\n\n${label}: ${safeStringify(received, { maxLength: MAX_RECEIVED })}`
+  const body = listIssues(
     HEADLINES[kind](toolId),
-    ...lines,
-    '',
-    `${RECEIVED_LABELS[kind]}: ${safeStringify(received)}`,
-  ].join('\n')
+    kept,
+    issueCount,
+    limits.maxMessageLength - footer.length,
+  )
   return {
     error: true,
     code: CODES[kind],
-    message,
-    validationErrors: toFieldErrors(issues),
-    issues,
+    message: cut(body.text + footer, limits.maxMessageLength),
+    validationErrors: toFieldErrors(kept),
+    issues: kept,
+    issueCount,
+    truncated: body.shown < issueCount,
   }
+}
+
+// One line per issue while they fit in `budget`, then one tail line counting the rest.
+function listIssues(
+  headline: string,
+  issues: readonly ToolIssue[],
+  issueCount: number,
+  budget: number,
+): { text: string; shown: number } {
+  const tailRoom = 40
+  let text = headline
+  let shown = 0
+  for (const issue of issues) {
+    const line = `\n- ${formatPath(issue.path)}: ${issue.message}`
+    if (text.length + line.length > budget - tailRoom) {
+      // One issue too long for the whole budget is still named, cut short.
+      if (shown === 0) {
+        text += cut(line, Math.max(0, budget - tailRoom - text.length))
+        shown = 1
+      }
+      break
+    }
+    text += line
+    shown++
+  }
+  const rest = issueCount - shown
+  if (rest > 0) text += `\n… and ${rest.toLocaleString('en-US')} more issue${rest === 1 ? '' : 's'}`
+  return { text, shown }
+}
+
+function cut(text: string, maxLength: number): string {
+  return text.length > maxLength ? `${text.slice(0, Math.max(0, maxLength - 1))}…` : text
 }
 
 /**

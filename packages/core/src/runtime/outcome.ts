@@ -1,5 +1,12 @@
-import { ToolAbortedError, ToolExecutionError } from '../errors'
+import {
+  internalErrorMessage,
+  isInstance,
+  ToolAbortedError,
+  ToolError,
+  ToolExecutionError,
+} from '../errors'
 import type { ToolModelOutput } from '../model-output'
+import { safeStringify } from '../safe-stringify'
 import type { ToolCallDeclined } from '../tool'
 import { ToolTimeoutError } from './errors'
 import type { JsonParseError } from './partial-json/json-parse-error'
@@ -54,15 +61,20 @@ export type ToolCallOutcome =
 /** Every status a call can have, including while its input streams or it runs. */
 export type ToolCallStatus = ToolCallOutcome['status'] | 'streaming' | 'running'
 
-/** The failure for a call that ended with an exception (timeout, abort, `execute` threw). */
-export function failureFromError(error: unknown): ToolCallFailure {
-  const timeout = error instanceof ToolAbortedError ? error.cause : error
-  if (timeout instanceof ToolTimeoutError) return failure(timeout.code, timeout.message)
-  if (error instanceof ToolAbortedError || error instanceof ToolExecutionError) {
-    return failure(error.code, error.message)
+/**
+ * The failure for a call that ended with an exception (timeout, abort, `execute` threw). What
+ * the model reads of an exception is the generic `internalErrorMessage`, unless the tool threw a
+ * `ToolError` (then its message, and its code) or set `exposeErrors`.
+ */
+export function failureFromError(toolName: string, error: unknown): ToolCallFailure {
+  const timeout = isInstance(error, ToolAbortedError) ? error.cause : error
+  if (isInstance(timeout, ToolTimeoutError)) return failure(timeout.code, timeout.message)
+  if (isInstance(error, ToolAbortedError)) return failure(error.code, error.message)
+  if (isInstance(error, ToolExecutionError)) {
+    const code = isInstance(error.cause, ToolError) ? error.cause.code : error.code
+    return failure(code, error.message)
   }
-  const message = error instanceof Error ? error.message : String(error)
-  return failure('TOOL_EXECUTION_FAILED', `Tool call failed: ${message}`)
+  return failure('TOOL_EXECUTION_FAILED', internalErrorMessage(toolName))
 }
 
 /** The failure for arguments that are not valid JSON. */
@@ -83,7 +95,7 @@ export function unknownToolFailure(toolName: string, known: Iterable<string>): T
   const names = [...known].join(', ') || '(none)'
   return failure(
     'TOOL_NOT_FOUND',
-    `There is no tool named ${JSON.stringify(toolName)}. Available tools: ${names}.`,
+    `There is no tool named ${safeStringify(toolName, { maxLength: 100 })}. Available tools: ${names}.`,
   )
 }
 

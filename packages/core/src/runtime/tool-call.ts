@@ -1,5 +1,6 @@
 import { createDeclined } from '../approval'
 import type { ToolCallContext } from '../context'
+import { isInstance, ToolAbortedError, ToolExecutionError } from '../errors'
 import { runHook, type ToolCallOptions, type ToolHookName, type ToolHooks } from '../hooks'
 import { modelOutputFor } from '../model-output-for'
 import { reportProblem } from '../observe'
@@ -11,7 +12,7 @@ import type { BackgroundTask } from './background'
 import { CallLimit } from './call-limit'
 import type { PayloadChunkType } from './chunks'
 import { ChunkEmitter } from './emitter'
-import { ToolCallRuntimeError } from './errors'
+import { ToolCallRuntimeError, ToolTimeoutError } from './errors'
 import {
   failureFromError,
   failureModelOutput,
@@ -206,7 +207,7 @@ export class ToolCall {
     if (this.status === 'awaiting-approval' || this.status === 'suspended') {
       this.#limit.abort(reason)
       this.#setStatus('running')
-      void this.#fail(failureFromError(this.#limit.abortError()))
+      void this.#fail(failureFromError(this.toolName, this.#limit.abortError()))
     } else if (!this.#done) {
       this.#limit.abort(reason)
     }
@@ -271,7 +272,8 @@ export class ToolCall {
       await this.#complete(result, validInput)
     } catch (error) {
       if (error instanceof ApprovalPending) return await this.#awaitApproval(error.input)
-      await this.#fail(failureFromError(error))
+      this.#reportFailure(error)
+      await this.#fail(failureFromError(this.toolName, error))
     }
   }
 
@@ -373,6 +375,21 @@ export class ToolCall {
     })
   }
 
+  // The model reads a safe message; the host's observer (else the console) gets the exception.
+  #reportFailure(error: unknown): void {
+    if (isInstance(error, ToolAbortedError) || isInstance(error, ToolTimeoutError)) return
+    reportProblem(
+      this.#scope.observer,
+      'error',
+      `Tool call ${this.toolCallId} to ${this.toolName} failed`,
+      {
+        toolId: this.toolName,
+        toolCallId: this.toolCallId,
+        error: isInstance(error, ToolExecutionError) ? error.cause : error,
+      },
+    )
+  }
+
   #fail(failure: ToolCallFailure): Promise<void> {
     return this.#finish(
       {
@@ -395,7 +412,8 @@ export class ToolCall {
   }
 
   readonly #failIfStreaming = (): void => {
-    if (this.status === 'streaming') void this.#fail(failureFromError(this.#limit.abortError()))
+    if (this.status === 'streaming')
+      void this.#fail(failureFromError(this.toolName, this.#limit.abortError()))
   }
 
   #emit(type: PayloadChunkType, payload: object): Promise<void> {

@@ -206,7 +206,8 @@ describe('tools/call through the SDK client', () => {
     expect(text).not.toContain('hunter2')
     expect(errors).toHaveLength(1)
     expect(errors[0]).toBeInstanceOf(ToolExecutionError)
-    expect(String((errors[0] as Error).message)).toContain(SECRET)
+    // The message is safe for a model; the host reads the exception itself as its cause.
+    expect(String(((errors[0] as Error).cause as Error).message)).toContain(SECRET)
     // The server is still serving.
     const after = (await client.callTool({
       name: 'shout',
@@ -382,7 +383,9 @@ describe('elicitation', () => {
       arguments: { restaurant: 'Chez Paul' },
     })) as CallToolResult
     expect(result.isError).toBe(true)
-    expect(String((errors[0] as Error).message)).toContain('does not support form elicitation')
+    expect(String(((errors[0] as Error).cause as Error).message)).toContain(
+      'does not support form elicitation',
+    )
   })
 })
 
