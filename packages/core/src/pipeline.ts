@@ -9,6 +9,8 @@ import { isPromiseLike, type MaybePromise, whenReady } from './maybe-promise'
 import { RequestContext } from './request-context'
 import { safeStringify } from './safe-stringify'
 import type { AnyTool } from './tool'
+import type { ToolCallTrace } from './trace'
+import { traceToolCall } from './trace-pipeline'
 import type { ValidationKind } from './validation-error'
 
 /** Points where a runtime that drives the call (streamed input, hooks) joins the pipeline. */
@@ -19,6 +21,8 @@ export interface PipelineLifecycle {
   executing?(): Promise<void>
   /** Once the tool called `suspend`, with the payload it passed. */
   suspended?(payload: unknown): Promise<void>
+  /** The call's span, opened and ended by the runtime: the pipeline then opens none of its own. */
+  trace?: ToolCallTrace
 }
 
 /** The state of one call as it moves through the steps. */
@@ -28,6 +32,8 @@ export interface CallState {
   readonly lifecycle: PipelineLifecycle
   readonly requestContext: RequestContext<any>
   readonly suspension: Suspension
+  /** The call's span, when the observer traces calls. */
+  readonly trace: ToolCallTrace | undefined
   input: unknown
   resumeData: unknown
   output: unknown
@@ -67,6 +73,19 @@ export function runToolPipeline(
   call: ToolCallContext = NO_CALL_CONTEXT,
   lifecycle: PipelineLifecycle = NO_LIFECYCLE,
 ): Promise<unknown> {
+  // Only a host whose observer traces calls pays for a span (see `trace-pipeline.ts`).
+  if (lifecycle.trace === undefined && call.observer?.startToolCall !== undefined) {
+    return traceToolCall(tool, inputData, call, lifecycle, runPipeline)
+  }
+  return runPipeline(tool, inputData, call, lifecycle)
+}
+
+function runPipeline(
+  tool: AnyTool,
+  inputData: unknown,
+  call: ToolCallContext,
+  lifecycle: PipelineLifecycle,
+): Promise<unknown> {
   try {
     if (call.abortSignal?.aborted) throw new ToolAbortedError(tool.id, call.abortSignal.reason)
     const state: CallState = {
@@ -75,6 +94,7 @@ export function runToolPipeline(
       lifecycle,
       requestContext: call.requestContext ?? new RequestContext(),
       suspension: { suspended: false },
+      trace: lifecycle.trace,
       input: inputData,
       resumeData: call.agent?.resumeData ?? call.workflow?.resumeData,
       output: undefined,
@@ -156,17 +176,13 @@ function announceExecute(state: CallState): MaybePromise<StepOutcome> {
  */
 function execute(state: CallState): MaybePromise<StepOutcome> {
   const context: ToolExecutionContext = buildExecutionContext(state)
-  const result = invokeExecute(
-    state.tool,
-    state.input,
-    context,
-    state.call.abortSignal,
-    (output) => {
+  const run = () =>
+    invokeExecute(state.tool, state.input, context, state.call.abortSignal, (output) => {
       state.output = output
       return runSteps(state, AFTER_EXECUTE)
-    },
-  )
-  return { result }
+    })
+  // Under a trace, `execute` runs with the call's span active (for the host's own instrumentation).
+  return { result: state.trace ? state.trace.within(run) : run() }
 }
 
 /** 8. A suspended call ends here; an invalid suspend payload is its output. */
