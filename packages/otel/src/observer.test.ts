@@ -139,7 +139,7 @@ describe('createOtelObserver: how a call failed', () => {
     ],
   ])('records a failed validation of the %s', async (_, input, call, outcome, code) => {
     const telemetry = createTelemetry()
-    await strict.execute!(input, {
+    await strict.execute!(input as never, {
       requestContext: tenant(),
       ...call,
       observer: telemetry.observer,
@@ -201,7 +201,7 @@ describe('createOtelObserver: how a call failed', () => {
   it('records the duration of each call by tool and outcome', async () => {
     const telemetry = createTelemetry()
     await weather.execute!({ city: 'Lima' }, { observer: telemetry.observer })
-    await weather.execute!({ city: 3 }, { observer: telemetry.observer })
+    await weather.execute!({ city: 3 } as never, { observer: telemetry.observer })
     const points = await telemetry.points('gen_ai.execute_tool.duration')
     const byOutcome = Object.fromEntries(
       points.map((point) => [point.attributes['polytool.tool.outcome'], point]),

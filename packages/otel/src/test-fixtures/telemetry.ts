@@ -1,4 +1,4 @@
-import type { HrTime } from '@opentelemetry/api'
+import type { HrTime, Tracer } from '@opentelemetry/api'
 import {
   AggregationTemporality,
   type DataPoint,
@@ -26,6 +26,8 @@ class CollectingReader extends MetricReader {
 /** The real OTel SDK recording into memory, and an observer writing into it. */
 export interface Telemetry {
   readonly observer: ToolObserver
+  /** A tracer of the same provider, for the host's own spans. */
+  readonly tracer: Tracer
   readonly exporter: InMemorySpanExporter
   spans(): ReadableSpan[]
   span(name: string): ReadableSpan
@@ -50,6 +52,7 @@ export function createTelemetry(
   const spans = () => exporter.getFinishedSpans()
   return {
     observer,
+    tracer: tracerProvider.getTracer('host'),
     exporter,
     spans,
     span(name) {
