@@ -139,11 +139,8 @@ describe('createOtelObserver: how a call failed', () => {
     ],
   ])('records a failed validation of the %s', async (_, input, call, outcome, code) => {
     const telemetry = createTelemetry()
-    await strict.execute!(input as never, {
-      requestContext: tenant(),
-      ...call,
-      observer: telemetry.observer,
-    })
+    const context = { requestContext: tenant(), ...call, observer: telemetry.observer }
+    await strict.execute!(input as never, context as never)
     const span = telemetry.span('execute_tool strict')
     expect(span.attributes).toMatchObject({ 'polytool.tool.outcome': outcome, 'error.type': code })
     expect(span.status).toEqual({ code: SpanStatusCode.ERROR, message: code })
