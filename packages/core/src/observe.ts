@@ -34,13 +34,7 @@ export function createObserve(
   observer: ToolObserver | undefined,
   trace?: ToolCallTrace,
 ): ToolObserve {
-  if (trace !== undefined) {
-    return {
-      span: (name, fn, attributes) => trace.span(name, async () => fn(), attributes),
-      log: (level, message, data) => trace.log(level, message, data),
-      traceContext: () => trace.carrier(),
-    }
-  }
+  if (trace !== undefined) return new TracedObserve(trace)
   return {
     span(name, fn, attributes) {
       const run = async () => fn()
@@ -50,6 +44,23 @@ export function createObserve(
       observer?.log?.(level, message, data)
     },
     traceContext: () => undefined,
+  }
+}
+
+// A class, not an object of closures: built once per traced call, it should cost one allocation.
+class TracedObserve implements ToolObserve {
+  readonly #trace: ToolCallTrace
+  constructor(trace: ToolCallTrace) {
+    this.#trace = trace
+  }
+  span<T>(name: string, fn: () => Promise<T> | T, attributes?: Record<string, unknown>) {
+    return this.#trace.span(name, async () => fn(), attributes)
+  }
+  log(level: LogLevel, message: string, data?: Record<string, unknown>): void {
+    this.#trace.log(level, message, data)
+  }
+  traceContext(): TraceCarrier | undefined {
+    return this.#trace.carrier()
   }
 }
 

@@ -10,7 +10,7 @@ import { RequestContext } from './request-context'
 import { safeStringify } from './safe-stringify'
 import type { AnyTool } from './tool'
 import type { ToolCallTrace } from './trace'
-import { traceToolCall } from './trace-pipeline'
+import { callInfo, endWhenSettled, startTrace } from './trace-pipeline'
 import type { ValidationKind } from './validation-error'
 
 /** Points where a runtime that drives the call (streamed input, hooks) joins the pipeline. */
@@ -74,10 +74,13 @@ export function runToolPipeline(
   lifecycle: PipelineLifecycle = NO_LIFECYCLE,
 ): Promise<unknown> {
   // Only a host whose observer traces calls pays for a span (see `trace-pipeline.ts`).
-  if (lifecycle.trace === undefined && call.observer?.startToolCall !== undefined) {
-    return traceToolCall(tool, inputData, call, lifecycle, runPipeline)
-  }
-  return runPipeline(tool, inputData, call, lifecycle)
+  const opened =
+    lifecycle.trace === undefined && call.observer?.startToolCall !== undefined
+      ? startTrace(call, callInfo(tool, inputData, call))
+      : undefined
+  const suspension: Suspension = { suspended: false }
+  const running = runPipeline(tool, inputData, call, lifecycle, suspension, opened)
+  return opened === undefined ? running : endWhenSettled(opened, running, suspension)
 }
 
 function runPipeline(
@@ -85,6 +88,8 @@ function runPipeline(
   inputData: unknown,
   call: ToolCallContext,
   lifecycle: PipelineLifecycle,
+  suspension: Suspension,
+  opened: ToolCallTrace | undefined,
 ): Promise<unknown> {
   try {
     if (call.abortSignal?.aborted) throw new ToolAbortedError(tool.id, call.abortSignal.reason)
@@ -93,8 +98,8 @@ function runPipeline(
       call,
       lifecycle,
       requestContext: call.requestContext ?? new RequestContext(),
-      suspension: { suspended: false },
-      trace: lifecycle.trace,
+      suspension,
+      trace: opened ?? lifecycle.trace,
       input: inputData,
       resumeData: call.agent?.resumeData ?? call.workflow?.resumeData,
       output: undefined,
@@ -176,13 +181,18 @@ function announceExecute(state: CallState): MaybePromise<StepOutcome> {
  */
 function execute(state: CallState): MaybePromise<StepOutcome> {
   const context: ToolExecutionContext = buildExecutionContext(state)
-  const run = () =>
-    invokeExecute(state.tool, state.input, context, state.call.abortSignal, (output) => {
-      state.output = output
-      return runSteps(state, AFTER_EXECUTE)
-    })
   // Under a trace, `execute` runs with the call's span active (for the host's own instrumentation).
-  return { result: state.trace ? state.trace.within(run) : run() }
+  if (state.trace !== undefined) {
+    return { result: state.trace.within(() => runExecute(state, context)) }
+  }
+  return { result: runExecute(state, context) }
+}
+
+function runExecute(state: CallState, context: ToolExecutionContext): MaybePromise<unknown> {
+  return invokeExecute(state.tool, state.input, context, state.call.abortSignal, (output) => {
+    state.output = output
+    return runSteps(state, AFTER_EXECUTE)
+  })
 }
 
 /** 8. A suspended call ends here; an invalid suspend payload is its output. */

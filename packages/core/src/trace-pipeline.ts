@@ -1,5 +1,5 @@
 import type { ToolCallContext } from './context'
-import type { PipelineLifecycle } from './pipeline'
+import type { Suspension } from './execution-context'
 import type { AnyTool } from './tool'
 import {
   type ToolCallInfo,
@@ -9,39 +9,20 @@ import {
   traceEndOfResult,
 } from './trace'
 
-type RunPipeline = (
-  tool: AnyTool,
-  input: unknown,
-  call: ToolCallContext,
-  lifecycle: PipelineLifecycle,
-) => Promise<unknown>
-
 /**
- * Runs one call under its own span: opened through the observer's `startToolCall`, ended with
- * the call's outcome. A throwing observer never breaks the call: it then runs untraced.
+ * Ends the span the pipeline opened for a call with the call's outcome, once `running`
+ * settles; a call that suspended ends as `suspended`.
  */
-export function traceToolCall(
-  tool: AnyTool,
-  input: unknown,
-  call: ToolCallContext,
-  lifecycle: PipelineLifecycle,
-  run: RunPipeline,
+export function endWhenSettled(
+  trace: ToolCallTrace,
+  running: Promise<unknown>,
+  suspension: Suspension,
 ): Promise<unknown> {
-  const trace = startTrace(call, callInfo(tool, input, call))
-  if (trace === undefined) return run(tool, input, call, lifecycle)
-  let suspended = false
-  const traced: PipelineLifecycle = {
-    ...lifecycle,
-    trace,
-    suspended: (payload) => {
-      suspended = true
-      return lifecycle.suspended ? lifecycle.suspended(payload) : Promise.resolve()
-    },
-  }
-  return run(tool, input, call, traced).then(
+  return running.then(
     (result) => {
       const end = traceEndOfResult(result)
-      endTrace(trace, suspended && end.outcome === 'completed' ? { outcome: 'suspended' } : end)
+      const suspended = suspension.suspended && end.outcome === 'completed'
+      endTrace(trace, suspended ? { outcome: 'suspended' } : end)
       return result
     },
     (error: unknown) => {

@@ -14,6 +14,7 @@ import type {
   ToolCallTrace,
   ToolCallTraceEnd,
   ToolCallTraceOutcome,
+  TraceCarrier,
 } from '@polytool/core'
 import { ATTR, EXECUTE_TOOL, safeAttributes, safePayload, safeText } from './attributes'
 import { inChildSpan } from './child-span'
@@ -43,29 +44,59 @@ export function startCallSpan(settings: CallSpanSettings, info: ToolCallInfo): T
     { kind: SpanKind.INTERNAL, attributes: startAttributes(info), links: linksOf(info) },
     parent,
   )
-  const active = trace.setSpan(parent, span)
-  const started = performance.now()
-  let argumentsRecorded = recordPayload(span, settings, ATTR.arguments, info.input)
-  return {
-    event(name, attributes) {
-      span.addEvent(name, safeAttributes(attributes))
-    },
-    span(name, fn, attributes) {
-      return inChildSpan(settings.tracer, active, name, fn, attributes)
-    },
-    log(level, message, data) {
-      span.addEvent('polytool.log', logAttributes(level, message, data))
-    },
-    within: (fn) => context.with(active, fn),
-    carrier: () => carrierOf(span.spanContext()),
-    end(end) {
-      if (!argumentsRecorded) {
-        argumentsRecorded = recordPayload(span, settings, ATTR.arguments, end.input)
-      }
-      endSpan(span, settings, end)
-      const seconds = (performance.now() - started) / 1000
-      settings.metrics.record(info.toolId, seconds, end)
-    },
+  return new CallSpan(settings, info.toolId, span, trace.setSpan(parent, span), info.input)
+}
+
+// A class, not an object of closures: one allocation per call, even on a no-op tracer.
+class CallSpan implements ToolCallTrace {
+  readonly #settings: CallSpanSettings
+  readonly #toolId: string
+  readonly #span: Span
+  readonly #active: Context
+  readonly #started = performance.now()
+  #argumentsRecorded: boolean
+
+  constructor(
+    settings: CallSpanSettings,
+    toolId: string,
+    span: Span,
+    active: Context,
+    input: unknown,
+  ) {
+    this.#settings = settings
+    this.#toolId = toolId
+    this.#span = span
+    this.#active = active
+    this.#argumentsRecorded = recordPayload(span, settings, ATTR.arguments, input)
+  }
+
+  event(name: string, attributes?: Record<string, unknown>): void {
+    this.#span.addEvent(name, safeAttributes(attributes))
+  }
+
+  span<T>(name: string, fn: () => Promise<T>, attributes?: Record<string, unknown>): Promise<T> {
+    return inChildSpan(this.#settings.tracer, this.#active, name, fn, attributes)
+  }
+
+  log(level: LogLevel, message: string, data?: Record<string, unknown>): void {
+    this.#span.addEvent('polytool.log', logAttributes(level, message, data))
+  }
+
+  within<T>(fn: () => T): T {
+    return context.with(this.#active, fn)
+  }
+
+  carrier(): TraceCarrier | undefined {
+    return carrierOf(this.#span.spanContext())
+  }
+
+  end(end: ToolCallTraceEnd): void {
+    if (!this.#argumentsRecorded) {
+      this.#argumentsRecorded = recordPayload(this.#span, this.#settings, ATTR.arguments, end.input)
+    }
+    endSpan(this.#span, this.#settings, end)
+    const seconds = (performance.now() - this.#started) / 1000
+    this.#settings.metrics.record(this.#toolId, seconds, end)
   }
 }
 
@@ -87,8 +118,9 @@ function startAttributes(info: ToolCallInfo) {
     [ATTR.operationName]: EXECUTE_TOOL,
     [ATTR.toolName]: info.toolId,
     [ATTR.toolType]: 'function',
-    ...(info.description === '' ? {} : { [ATTR.toolDescription]: safeText(info.description) }),
-    ...(info.toolCallId === undefined ? {} : { [ATTR.toolCallId]: safeText(info.toolCallId) }),
+    // The description is the tool author's; the call id, the model's: an id, cut short.
+    ...(info.description === '' ? {} : { [ATTR.toolDescription]: info.description }),
+    ...(info.toolCallId === undefined ? {} : { [ATTR.toolCallId]: info.toolCallId.slice(0, 200) }),
   }
 }
 
