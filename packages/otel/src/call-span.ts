@@ -71,7 +71,11 @@ class CallSpan implements ToolCallTrace {
   }
 
   event(name: string, attributes?: Record<string, unknown>): void {
-    this.#span.addEvent(name, safeAttributes(attributes))
+    try {
+      this.#span.addEvent(name, safeAttributes(attributes))
+    } catch {
+      // A broken tracer must not break the call it records.
+    }
   }
 
   span<T>(name: string, fn: () => Promise<T>, attributes?: Record<string, unknown>): Promise<T> {
@@ -79,7 +83,11 @@ class CallSpan implements ToolCallTrace {
   }
 
   log(level: LogLevel, message: string, data?: Record<string, unknown>): void {
-    this.#span.addEvent('polytool.log', logAttributes(level, message, data))
+    try {
+      this.#span.addEvent('polytool.log', logAttributes(level, message, data))
+    } catch {
+      // A broken tracer must not break the tool that logs.
+    }
   }
 
   within<T>(fn: () => T): T {

@@ -13,21 +13,33 @@ export function inChildSpan<T>(
   fn: () => Promise<T>,
   attributes: Record<string, unknown> | undefined,
 ): Promise<T> {
-  return tracer.startActiveSpan(
-    safeText(name),
-    { attributes: safeAttributes(attributes) },
-    parent,
-    async (span) => {
-      try {
-        return await fn()
-      } catch (error) {
-        markFailed(span, error)
-        throw error
-      } finally {
-        span.end()
-      }
-    },
-  )
+  let started = false
+  try {
+    return tracer.startActiveSpan(
+      safeText(name),
+      { attributes: safeAttributes(attributes) },
+      parent,
+      (span) => {
+        started = true
+        return runInSpan(span, fn)
+      },
+    )
+  } catch (error) {
+    // A tracer that cannot start a span must not stop the tool: run it untraced.
+    if (started) throw error
+    return fn()
+  }
+}
+
+async function runInSpan<T>(span: Span, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn()
+  } catch (error) {
+    markFailed(span, error)
+    throw error
+  } finally {
+    span.end()
+  }
 }
 
 // Never `recordException`: a stack and an unredacted message may hold secrets.

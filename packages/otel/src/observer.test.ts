@@ -213,3 +213,16 @@ describe('createOtelObserver: how a call failed', () => {
     expect(byOutcome.completed?.value).toMatchObject({ count: 1 })
   })
 })
+
+describe('createOtelObserver: a broken tracer', () => {
+  it('never fails the tool call', async () => {
+    const throwing = () => {
+      throw new Error('tracer down')
+    }
+    const tracer = { startSpan: throwing, startActiveSpan: throwing } as never
+    const observer = createOtelObserver({ tracer })
+    await expect(weather.execute!({ city: 'Kyiv' }, { observer })).resolves.toEqual({
+      celsius: 4,
+    })
+  })
+})
