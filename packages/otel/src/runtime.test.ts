@@ -149,6 +149,29 @@ describe('createToolCallRuntime with the OTel observer', () => {
     })
   })
 
+  it('records a call that ran past timeoutMs as timed out', async () => {
+    const telemetry = createTelemetry()
+    const slow = createTool({
+      id: 'slow',
+      description: 'Never answers',
+      inputSchema: z.object({}),
+      execute: () => new Promise<never>(() => {}),
+    })
+    const runtime = createToolCallRuntime({
+      tools: [slow],
+      observer: telemetry.observer,
+      timeoutMs: 20,
+    })
+    call(runtime, 'call_1', 'slow', {})
+    expect((await runtime.settle())[0]?.status).toBe('failed')
+    expect(telemetry.span('execute_tool slow').attributes).toMatchObject({
+      'polytool.tool.outcome': 'timed-out',
+      'error.type': 'TOOL_TIMEOUT',
+    })
+    const [duration] = await telemetry.points('gen_ai.execute_tool.duration')
+    expect(duration?.attributes['polytool.tool.outcome']).toBe('timed-out')
+  })
+
   it('runs without spans when the observer does not trace calls', async () => {
     const lines: string[] = []
     const runtime = createToolCallRuntime({
