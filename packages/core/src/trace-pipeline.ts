@@ -51,12 +51,7 @@ export function startTrace(call: ToolCallContext, info: ToolCallInfo): ToolCallT
 }
 
 /** What the observer is told about a call. */
-export function callInfo(
-  tool: AnyTool,
-  input: unknown,
-  call: ToolCallContext,
-  links?: readonly string[],
-): ToolCallInfo {
+export function callInfo(tool: AnyTool, input: unknown, call: ToolCallContext): ToolCallInfo {
   const toolCallId = call.agent?.toolCallId
   return {
     toolId: tool.id,
@@ -64,6 +59,5 @@ export function callInfo(
     input,
     ...(toolCallId === undefined ? {} : { toolCallId }),
     ...(call.traceContext === undefined ? {} : { parent: call.traceContext }),
-    ...(links === undefined || links.length === 0 ? {} : { links }),
   }
 }
