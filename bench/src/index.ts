@@ -3,6 +3,7 @@ import type { BenchReport } from './measure'
 // Each bench module exports `run(): Promise<BenchReport>`; add new ones to this list.
 const benches: Array<() => Promise<{ run: () => Promise<BenchReport> }>> = [
   () => import('./execute'),
+  () => import('./execute-otel'),
   () => import('./streaming'),
   () => import('./json-schema'),
   () => import('./provider-tools'),

@@ -41,6 +41,19 @@ describe('the agent loop example', () => {
       '→ send-invoice: completed; the model gets {"type":"json","value":{"invoiceId":"INV-ACME-001","sentTo":"billing@acme.example"}}',
       '→ book-table: completed; the model gets {"type":"json","value":{"confirmation":"Ramiro, 4 people at 20:00"}}',
     ])
+    const traceAt = lines.indexOf('The trace (OpenTelemetry spans from the in-memory exporter):')
+    const spans = lines.slice(traceAt + 1).filter((line) => !line.includes('·'))
+    expect(spans).toEqual([
+      '  execute_tool weather-tool [completed]',
+      '    fetch-forecast',
+      '  execute_tool send-invoice [awaiting-approval]',
+      '  execute_tool book-table [suspended]',
+      '  execute_tool send-invoice [completed]',
+      '    ↪ continues execute_tool send-invoice [awaiting-approval]',
+      '  execute_tool book-table [completed]',
+      '    ↪ continues execute_tool book-table [suspended]',
+    ])
+    expect(lines.slice(traceAt)).toContain('    · polytool.tool.approval_granted')
     const resumeAt = lines.indexOf('Later, in a new runtime: the user answers the booking question')
     expect(lines.indexOf('  [book-table] resumed with {"time":"20:00"}')).toBeGreaterThan(resumeAt)
   })

@@ -10,6 +10,7 @@ import { formatChunk, formatOutcome } from './format'
 import { recordedStream } from './recorded-stream'
 import { scriptedModel } from './scripted-model'
 import { tools } from './tools'
+import { inMemoryTracing } from './trace-tree'
 
 /**
  * One agent loop: the scripted model streams three tool calls; the weather call runs, the
@@ -18,7 +19,9 @@ import { tools } from './tools'
  */
 export async function runAgentLoop(print: (line: string) => void): Promise<void> {
   print('Turn 1: the model streams its tool calls')
-  const runtime = createToolCallRuntime({ tools, timeoutMs: 10_000 })
+  const tracing = inMemoryTracing()
+  const { observer } = tracing
+  const runtime = createToolCallRuntime({ tools, timeoutMs: 10_000, observer })
   const shown = printChunks(runtime.display, print)
   const body = scriptedModel(recordedStream)
   for await (const event of anthropicToolEvents(
@@ -43,13 +46,16 @@ export async function runAgentLoop(print: (line: string) => void): Promise<void>
 
   print('Later, in a new runtime: the user answers the booking question')
   const restored = JSON.parse(stored) as ToolCallRuntimeSnapshot
-  const later = createToolCallRuntime({ tools, restore: restored })
+  const later = createToolCallRuntime({ tools, restore: restored, observer })
   const shownLater = printChunks(later.display, print)
   const resumed = await later.resume(restored.calls[0]!.toolCallId, { time: '20:00' })
   await printedSoFar()
   print(formatOutcome(resumed))
   await later.close()
   await shownLater
+
+  print('The trace (OpenTelemetry spans from the in-memory exporter):')
+  for (const line of tracing.tree()) print(line)
 }
 
 async function printChunks(display: ChunkStream, print: (line: string) => void): Promise<void> {

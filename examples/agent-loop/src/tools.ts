@@ -11,7 +11,12 @@ export const weatherTool = createTool({
     temperatureCelsius: z.number(),
     conditions: z.string(),
   }),
-  execute: async ({ location }) => ({ location, temperatureCelsius: 21, conditions: 'sunny' }),
+  execute: async ({ location }, { observe }) =>
+    observe.span('fetch-forecast', async () => ({
+      location,
+      temperatureCelsius: 21,
+      conditions: 'sunny',
+    })),
 })
 
 /** Sends an invoice: a person approves it first, and the UI never sees the billing e-mail. */

@@ -1,5 +1,6 @@
 import type { ToolObserve, ToolObserver } from './observe'
 import type { RequestContext } from './request-context'
+import type { TraceCarrier } from './trace'
 
 /** Options a host may pass along with a suspension. */
 export interface SuspendOptions {
@@ -91,6 +92,8 @@ export interface ToolCallContext<ResumeData = unknown> {
   mcp?: MCPToolExecutionContext
   /** Receives spans and logs from `context.observe` and polytool's own warnings. */
   observer?: ToolObserver
+  /** The caller's W3C trace context (e.g. from an MCP request's `_meta`): the call's span continues it. */
+  traceContext?: TraceCarrier
   /**
    * Asked when the tool requires approval. Without it a direct call runs: the caller
    * is the approver. Runtimes gate with `tool.needsApproval` instead.

@@ -17,7 +17,8 @@ export function buildExecutionContext(state: CallState): ToolExecutionContext {
   const { call, resumeData } = state
   const context: ToolExecutionContext = {
     requestContext: state.requestContext,
-    observe: call.observer ? createObserve(call.observer) : SILENT_OBSERVE,
+    observe:
+      call.observer || state.trace ? createObserve(call.observer, state.trace) : SILENT_OBSERVE,
   }
   if (call.abortSignal) context.abortSignal = call.abortSignal
   if (call.mcp) context.mcp = call.mcp

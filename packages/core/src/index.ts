@@ -68,6 +68,7 @@ export {
   type BackgroundTask,
   createInProcessExecutor,
 } from './runtime/background'
+export { CALL_EVENTS as TOOL_CALL_EVENTS } from './runtime/call-trace'
 export { ChunkStream } from './runtime/chunk-stream'
 export type { PayloadChunkType, ToolChunk } from './runtime/chunks'
 export {
@@ -149,6 +150,14 @@ export type {
   ToolResult,
   ToolRun,
 } from './tool'
+export {
+  isTraceparent,
+  type ToolCallInfo,
+  type ToolCallTrace,
+  type ToolCallTraceEnd,
+  type ToolCallTraceOutcome,
+  type TraceCarrier,
+} from './trace'
 export {
   type RedactedPayload,
   type ToolPayloadTransform,

@@ -1,3 +1,5 @@
+import type { ToolCallInfo, ToolCallTrace, TraceCarrier } from './trace'
+
 /** Log levels understood by `observe.log` and by an observer. */
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'fatal'
 
@@ -7,6 +9,8 @@ export interface ToolObserve {
   span<T>(name: string, fn: () => Promise<T> | T, attributes?: Record<string, unknown>): Promise<T>
   /** Records a structured log line (or nothing when nothing listens). */
   log(level: LogLevel, message: string, data?: Record<string, unknown>): void
+  /** The W3C context of the call's span, to send along to another service (none when untraced). */
+  traceContext(): TraceCarrier | undefined
 }
 
 /**
@@ -18,10 +22,19 @@ export interface ToolObserve {
 export interface ToolObserver {
   span?<T>(name: string, fn: () => Promise<T>, attributes?: Record<string, unknown>): Promise<T>
   log?(level: LogLevel, message: string, data?: Record<string, unknown>): void
+  /**
+   * Opens the span of one tool call; the pipeline calls it once per call, and only when it
+   * exists (so a host without it pays nothing). `context.observe` then reports into the trace.
+   */
+  startToolCall?(info: ToolCallInfo): ToolCallTrace | undefined
 }
 
-/** Builds `context.observe`: no-ops unless an observer is given. */
-export function createObserve(observer: ToolObserver | undefined): ToolObserve {
+/** Builds `context.observe`: no-ops unless an observer is given; into the call's trace if any. */
+export function createObserve(
+  observer: ToolObserver | undefined,
+  trace?: ToolCallTrace,
+): ToolObserve {
+  if (trace !== undefined) return new TracedObserve(trace)
   return {
     span(name, fn, attributes) {
       const run = async () => fn()
@@ -30,6 +43,24 @@ export function createObserve(observer: ToolObserver | undefined): ToolObserve {
     log(level, message, data) {
       observer?.log?.(level, message, data)
     },
+    traceContext: () => undefined,
+  }
+}
+
+// A class, not an object of closures: built once per traced call, it should cost one allocation.
+class TracedObserve implements ToolObserve {
+  readonly #trace: ToolCallTrace
+  constructor(trace: ToolCallTrace) {
+    this.#trace = trace
+  }
+  span<T>(name: string, fn: () => Promise<T> | T, attributes?: Record<string, unknown>) {
+    return this.#trace.span(name, async () => fn(), attributes)
+  }
+  log(level: LogLevel, message: string, data?: Record<string, unknown>): void {
+    this.#trace.log(level, message, data)
+  }
+  traceContext(): TraceCarrier | undefined {
+    return this.#trace.carrier()
   }
 }
 

@@ -9,6 +9,8 @@ import { isPromiseLike, type MaybePromise, whenReady } from './maybe-promise'
 import { RequestContext } from './request-context'
 import { safeStringify } from './safe-stringify'
 import type { AnyTool } from './tool'
+import type { ToolCallTrace } from './trace'
+import { callInfo, endWhenSettled, startTrace } from './trace-pipeline'
 import type { ValidationKind } from './validation-error'
 
 /** Points where a runtime that drives the call (streamed input, hooks) joins the pipeline. */
@@ -19,6 +21,8 @@ export interface PipelineLifecycle {
   executing?(): Promise<void>
   /** Once the tool called `suspend`, with the payload it passed. */
   suspended?(payload: unknown): Promise<void>
+  /** The call's span, opened and ended by the runtime: the pipeline then opens none of its own. */
+  trace?: ToolCallTrace
 }
 
 /** The state of one call as it moves through the steps. */
@@ -28,6 +32,8 @@ export interface CallState {
   readonly lifecycle: PipelineLifecycle
   readonly requestContext: RequestContext<any>
   readonly suspension: Suspension
+  /** The call's span, when the observer traces calls. */
+  readonly trace: ToolCallTrace | undefined
   input: unknown
   resumeData: unknown
   output: unknown
@@ -67,6 +73,24 @@ export function runToolPipeline(
   call: ToolCallContext = NO_CALL_CONTEXT,
   lifecycle: PipelineLifecycle = NO_LIFECYCLE,
 ): Promise<unknown> {
+  // Only a host whose observer traces calls pays for a span (see `trace-pipeline.ts`).
+  const opened =
+    lifecycle.trace === undefined && call.observer?.startToolCall !== undefined
+      ? startTrace(call, callInfo(tool, inputData, call))
+      : undefined
+  const suspension: Suspension = { suspended: false }
+  const running = runPipeline(tool, inputData, call, lifecycle, suspension, opened)
+  return opened === undefined ? running : endWhenSettled(opened, running, suspension)
+}
+
+function runPipeline(
+  tool: AnyTool,
+  inputData: unknown,
+  call: ToolCallContext,
+  lifecycle: PipelineLifecycle,
+  suspension: Suspension,
+  opened: ToolCallTrace | undefined,
+): Promise<unknown> {
   try {
     if (call.abortSignal?.aborted) throw new ToolAbortedError(tool.id, call.abortSignal.reason)
     const state: CallState = {
@@ -74,7 +98,8 @@ export function runToolPipeline(
       call,
       lifecycle,
       requestContext: call.requestContext ?? new RequestContext(),
-      suspension: { suspended: false },
+      suspension,
+      trace: opened ?? lifecycle.trace,
       input: inputData,
       resumeData: call.agent?.resumeData ?? call.workflow?.resumeData,
       output: undefined,
@@ -156,17 +181,18 @@ function announceExecute(state: CallState): MaybePromise<StepOutcome> {
  */
 function execute(state: CallState): MaybePromise<StepOutcome> {
   const context: ToolExecutionContext = buildExecutionContext(state)
-  const result = invokeExecute(
-    state.tool,
-    state.input,
-    context,
-    state.call.abortSignal,
-    (output) => {
-      state.output = output
-      return runSteps(state, AFTER_EXECUTE)
-    },
-  )
-  return { result }
+  // Under a trace, `execute` runs with the call's span active (for the host's own instrumentation).
+  if (state.trace !== undefined) {
+    return { result: state.trace.within(() => runExecute(state, context)) }
+  }
+  return { result: runExecute(state, context) }
+}
+
+function runExecute(state: CallState, context: ToolExecutionContext): MaybePromise<unknown> {
+  return invokeExecute(state.tool, state.input, context, state.call.abortSignal, (output) => {
+    state.output = output
+    return runSteps(state, AFTER_EXECUTE)
+  })
 }
 
 /** 8. A suspended call ends here; an invalid suspend payload is its output. */

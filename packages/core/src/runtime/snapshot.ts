@@ -1,5 +1,6 @@
 import { safeStringify } from '../safe-stringify'
 import { excerpt } from '../secrets'
+import { isTraceparent } from '../trace'
 import { ToolCallRuntimeError } from './errors'
 import { PlainJsonError, type PlainJsonLimits, readPlainJson } from './snapshot-json'
 
@@ -11,6 +12,8 @@ export type WaitingToolCall =
       readonly toolName: string
       /** The arguments as the model sent them (parsed JSON, before validation). */
       readonly input: unknown
+      /** W3C `traceparent` of the span that waited, when traced: the next span links to it. */
+      readonly traceparent?: string
     }
   | {
       readonly status: 'suspended'
@@ -19,6 +22,7 @@ export type WaitingToolCall =
       readonly input: unknown
       /** The payload the tool passed to `suspend()`. A suspended call already passed approval. */
       readonly suspendPayload: unknown
+      readonly traceparent?: string
     }
 
 /** The waiting calls of a runtime, as plain JSON. */
@@ -126,11 +130,35 @@ function readWaitingCall(
   if (typeof toolName !== 'string' || !Object.hasOwn(call, 'toolName') || !hasTool(toolName)) {
     throw invalid(`${path}.toolName`, 'the name of a tool of this runtime', toolName)
   }
-  if (status === 'awaiting-approval') return { status, toolCallId, toolName, input: call.input }
+  const traced = readTraceparent(call, path)
+  if (status === 'awaiting-approval') {
+    return { status, toolCallId, toolName, input: call.input, ...traced }
+  }
   if (status !== 'suspended') {
     throw invalid(`${path}.status`, '"awaiting-approval" or "suspended"', status)
   }
-  return { status, toolCallId, toolName, input: call.input, suspendPayload: call.suspendPayload }
+  return {
+    status,
+    toolCallId,
+    toolName,
+    input: call.input,
+    suspendPayload: call.suspendPayload,
+    ...traced,
+  }
+}
+
+// Optional, and only ever a W3C traceparent: it becomes a span link, never anything else.
+function readTraceparent(call: Record<string, unknown>, path: string): { traceparent?: string } {
+  const { traceparent } = call
+  if (traceparent === undefined) return {}
+  if (!isTraceparent(traceparent)) {
+    throw invalid(
+      `${path}.traceparent`,
+      'a W3C traceparent (00-<32 hex>-<16 hex>-<2 hex>)',
+      traceparent,
+    )
+  }
+  return { traceparent }
 }
 
 /** The error for a snapshot that cannot be restored; what it quotes is short and redacted. */

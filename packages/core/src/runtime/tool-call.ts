@@ -7,9 +7,11 @@ import { reportProblem } from '../observe'
 import { type PipelineLifecycle, runToolPipeline } from '../pipeline'
 import { excerpt } from '../secrets'
 import type { AnyTool } from '../tool'
+import { type ToolCallTraceEnd, traceEndOfError, traceEndOfResult } from '../trace'
 import { isValidationError, type ValidationError } from '../validation-error'
 import type { BackgroundTask } from './background'
 import { CallLimit } from './call-limit'
+import { CALL_EVENTS, CallTrace } from './call-trace'
 import type { PayloadChunkType } from './chunks'
 import { ChunkEmitter } from './emitter'
 import { ToolCallRuntimeError, ToolTimeoutError } from './errors'
@@ -65,6 +67,7 @@ export class ToolCall {
   readonly #scope: RuntimeScope
   readonly #limit: CallLimit
   readonly #emitter: ChunkEmitter
+  readonly #trace: CallTrace
   #parser: PartialJsonParser
   #queue: Promise<void> = Promise.resolve()
   #inputEnded = false
@@ -87,6 +90,7 @@ export class ToolCall {
     this.#limit = new CallLimit(toolName, scope.timeoutMs, scope.signal)
     this.#emitter = new ChunkEmitter(scope, this.tool ?? { id: toolName }, this.#limit)
     this.#limit.signal.addEventListener('abort', this.#failIfStreaming, { once: true })
+    this.#trace = new CallTrace(scope, this.#ids(), this.tool, waiting?.traceparent)
     this.status = waiting?.status ?? 'streaming'
     if (waiting === undefined) return
     this.#inputEnded = true
@@ -108,6 +112,7 @@ export class ToolCall {
   /** Input streaming began: the start chunk, then `onInputStart`. */
   inputStarted(): void {
     this.#limit.start()
+    this.#trace.start(undefined, CALL_EVENTS.inputStart)
     this.#enqueue(async () => {
       this.#emitter.plain({ type: 'tool-input-start', ...this.#ids() })
       if (this.#limit.signal.aborted) return this.#failIfStreaming()
@@ -169,6 +174,7 @@ export class ToolCall {
     this.#approved = true
     this.#setStatus('running')
     this.#limit.start()
+    this.#trace.start(this.input, CALL_EVENTS.approvalGranted)
     void this.#run({ announce: false })
     return this.settled()
   }
@@ -177,6 +183,7 @@ export class ToolCall {
   async decline(reason: string | undefined): Promise<ToolCallOutcome> {
     this.#expectStatus('awaiting-approval', 'NOT_AWAITING_APPROVAL', 'decline')
     this.#setStatus('running')
+    this.#trace.start(this.input, CALL_EVENTS.approvalDeclined)
     const declined = createDeclined(this.tool!.id, reason)
     await this.#finish(
       {
@@ -196,6 +203,7 @@ export class ToolCall {
     this.#expectStatus('suspended', 'NOT_SUSPENDED', 'resume')
     this.#setStatus('running')
     this.#limit.start()
+    this.#trace.start(this.input, CALL_EVENTS.resumed)
     void this.#emit('tool-call-resumed', { resumeData, ...this.#ids() }).then(() =>
       this.#run({ announce: false, resumeData }),
     )
@@ -227,7 +235,7 @@ export class ToolCall {
   toWaiting(): WaitingToolCall | undefined {
     const ids = this.#ids()
     if (this.status === 'awaiting-approval') {
-      return { status: 'awaiting-approval', ...ids, input: this.input }
+      return { status: 'awaiting-approval', ...ids, input: this.input, ...this.#traceparent() }
     }
     if (this.status === 'suspended') {
       return {
@@ -235,6 +243,7 @@ export class ToolCall {
         ...ids,
         input: this.input,
         suspendPayload: this.#suspendPayload,
+        ...this.#traceparent(),
       }
     }
     return undefined
@@ -248,6 +257,7 @@ export class ToolCall {
       inputAvailable: async (input) => {
         validInput = input
         if (!mode.announce) return
+        this.#trace.event(CALL_EVENTS.inputAvailable)
         await this.#hook('onInputAvailable', { input, ...this.#options() })
         await this.#emit('tool-input-available', { input, ...this.#ids() })
       },
@@ -255,6 +265,7 @@ export class ToolCall {
       suspended: async (payload) => {
         suspended = { payload }
       },
+      ...(this.#trace.current === undefined ? {} : { trace: this.#trace.current }),
     }
     try {
       const pipeline = runToolPipeline(tool, this.input, this.#callContext(mode), lifecycle)
@@ -273,7 +284,7 @@ export class ToolCall {
     } catch (error) {
       if (error instanceof ApprovalPending) return await this.#awaitApproval(error.input)
       this.#reportFailure(error)
-      await this.#fail(failureFromError(this.toolName, error))
+      await this.#fail(failureFromError(this.toolName, error), traceEndOfError(error))
     }
   }
 
@@ -346,6 +357,7 @@ export class ToolCall {
 
   async #awaitApproval(input: unknown): Promise<void> {
     await this.#emit('tool-call-approval', { input, ...this.#ids() })
+    this.#trace.wait(CALL_EVENTS.approvalRequested, 'awaiting-approval', input)
     this.#limit.pause()
     this.#settle({ ...this.#ids(), status: 'awaiting-approval', input: this.input })
   }
@@ -354,6 +366,7 @@ export class ToolCall {
     this.#approved = true
     this.#suspendPayload = payload
     await this.#emit('tool-call-suspended', { suspendPayload: payload, ...this.#ids() })
+    this.#trace.wait(CALL_EVENTS.suspended, 'suspended', this.input)
     this.#limit.pause()
     this.#settle({
       ...this.#ids(),
@@ -366,6 +379,7 @@ export class ToolCall {
   // Resume data that fails `resumeSchema` does not resume the tool: it stays suspended.
   async #refuseResume(error: ValidationError): Promise<void> {
     await this.#emit('tool-output-error', { error, ...this.#ids() })
+    this.#trace.end(traceEndOfResult(error))
     this.#limit.pause()
     this.#settle({
       ...this.#ids(),
@@ -390,7 +404,7 @@ export class ToolCall {
     )
   }
 
-  #fail(failure: ToolCallFailure): Promise<void> {
+  #fail(failure: ToolCallFailure, traceEnd?: ToolCallTraceEnd): Promise<void> {
     return this.#finish(
       {
         ...this.#ids(),
@@ -400,15 +414,38 @@ export class ToolCall {
       },
       'tool-output-error',
       { error: failure, ...this.#ids() },
+      traceEnd,
     )
   }
 
-  async #finish(outcome: ToolCallOutcome, type: PayloadChunkType, payload: object): Promise<void> {
+  async #finish(
+    outcome: ToolCallOutcome,
+    type: PayloadChunkType,
+    payload: object,
+    traceEnd?: ToolCallTraceEnd,
+  ): Promise<void> {
     if (this.#done) return
     this.#done = true
+    this.#endTrace(outcome, traceEnd)
     await this.#emitter.payload(type, this.#ids(), payload)
     this.#limit.dispose()
     this.#settle(outcome)
+  }
+
+  // A waiting call cancelled here still gets a span, linked to the one that waited.
+  #endTrace(outcome: ToolCallOutcome, traceEnd: ToolCallTraceEnd | undefined): void {
+    this.#trace.start(this.input)
+    const end =
+      traceEnd ??
+      (outcome.status === 'completed'
+        ? { outcome: 'completed' as const, result: outcome.output }
+        : traceEndOfResult('error' in outcome ? outcome.error : undefined))
+    this.#trace.end({ ...end, input: this.input })
+  }
+
+  #traceparent(): { traceparent?: string } {
+    const { waitedIn } = this.#trace
+    return waitedIn === undefined ? {} : { traceparent: waitedIn }
   }
 
   readonly #failIfStreaming = (): void => {

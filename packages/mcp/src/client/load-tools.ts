@@ -111,8 +111,11 @@ function toPolytool(client: Client, listing: McpToolListing, options: LoadMcpToo
         ...(context.abortSignal === undefined ? {} : { signal: context.abortSignal }),
       }
       const args = input as Record<string, unknown>
+      // The call's trace continues on the server (W3C context in `_meta`, as MCP tracing does).
+      const traced = context.observe.traceContext()
+      const _meta = traced === undefined ? undefined : { ...traced }
       return (await client.callTool(
-        { name: listing.name, arguments: args },
+        { name: listing.name, arguments: args, ...(_meta === undefined ? {} : { _meta }) },
         undefined,
         requestOptions,
       )) as CallToolResult

@@ -16,6 +16,7 @@ import {
 } from './options'
 import { isRequestContextFailure, safeFailure } from './safe-failure'
 import type { ServedTool } from './served-tool'
+import { traceContextOf } from './trace-context'
 
 const NO_APPROVER =
   'it requires approval and this MCP server has no way to ask for it (the host passes an approve callback to allow such calls)'
@@ -57,6 +58,7 @@ function callContext(
       ? {}
       : { requestContext: options.requestContext(extra) }),
     ...(options.observer === undefined ? {} : { observer: options.observer }),
+    ...traceContextOf(extra),
   }
 }
 

@@ -1,0 +1,50 @@
+import { createTool, type StandardSchemaV1 } from '@polytool/core'
+import { createOtelObserver } from '@polytool/otel'
+import { type BenchReport, compare, formatNs } from './measure'
+import { weatherSchemas } from './weather-schemas'
+
+// The OTel observer on a no-op tracer (no provider registered): what tracing costs a host that
+// installed it but records nothing. Reported, with a loose bound against gross regressions.
+const LIMIT = 3
+const input = { location: 'Paris', days: 3 }
+const weather = async ({ location }: { location: string }) => ({
+  location,
+  temperatureCelsius: 21,
+  conditions: 'sunny',
+})
+
+/** `tool.execute` with no observer against `tool.execute` with the OTel observer on a no-op tracer. */
+export async function run(): Promise<BenchReport> {
+  const report: BenchReport = {
+    name: 'tool.execute with the OTel observer (no-op tracer) vs. no observer',
+    lines: [],
+    targets: [],
+  }
+  const observer = createOtelObserver()
+  const schemas = weatherSchemas.zod
+  const tool = createTool({
+    id: 'weather-tool',
+    description: 'Get the current weather for a location',
+    inputSchema: schemas.input as StandardSchemaV1<typeof input, typeof input>,
+    outputSchema: schemas.output as StandardSchemaV1<
+      Awaited<ReturnType<typeof weather>>,
+      Awaited<ReturnType<typeof weather>>
+    >,
+    execute: weather,
+  })
+  const times = await compare({
+    plain: () => tool.execute!(input),
+    otel: () => tool.execute!(input, { observer }),
+  })
+  const ratio = times.otel! / times.plain!
+  report.lines.push(
+    `zod      no observer ${formatNs(times.plain!).padStart(10)}  otel (no-op) ${formatNs(times.otel!).padStart(10)}  ratio ${ratio.toFixed(3)}x  (+${formatNs(times.otel! - times.plain!)} per call)`,
+  )
+  report.targets.push({
+    label: 'zod: tool.execute with OTel observer (no-op tracer) / without',
+    measured: ratio,
+    limit: LIMIT,
+    met: ratio <= LIMIT,
+  })
+  return report
+}

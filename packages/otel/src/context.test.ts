@@ -1,0 +1,74 @@
+import { context, trace } from '@opentelemetry/api'
+import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks'
+import { createToolCallRuntime } from '@polytool/core'
+import { createTool } from '@polytool/zod'
+import { afterEach, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { createOtelObserver } from './observer'
+import { createTelemetry, parentOf } from './test-fixtures/telemetry'
+
+const seen: Array<string | undefined> = []
+const probe = createTool({
+  id: 'probe',
+  description: 'Notes the active span, inside execute and inside its own span',
+  inputSchema: z.object({}),
+  execute: async (_, { observe }) => {
+    seen.push(trace.getActiveSpan()?.spanContext().spanId)
+    await observe.span('inner', async () => {
+      seen.push(trace.getActiveSpan()?.spanContext().spanId)
+    })
+    return observe.traceContext()
+  },
+})
+
+afterEach(() => {
+  context.disable()
+  seen.length = 0
+})
+
+describe('@polytool/otel with a context manager', () => {
+  it('makes the call span, then the child span, the active context', async () => {
+    context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable())
+    const telemetry = createTelemetry()
+    await probe.execute!({}, { observer: telemetry.observer })
+    const call = telemetry.span('execute_tool probe')
+    const inner = telemetry.span('inner')
+    expect(seen).toEqual([call.spanContext().spanId, inner.spanContext().spanId])
+  })
+
+  it("nests the call span under the host's active span (e.g. the agent's)", async () => {
+    context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable())
+    const telemetry = createTelemetry()
+    const agentSpan = telemetry.tracer.startSpan('invoke_agent')
+    await context.with(trace.setSpan(context.active(), agentSpan), () =>
+      probe.execute!({}, { observer: telemetry.observer }),
+    )
+    agentSpan.end()
+    expect(parentOf(telemetry.span('execute_tool probe'))).toBe(agentSpan.spanContext().spanId)
+  })
+})
+
+describe('@polytool/otel without a context manager', () => {
+  it('still nests child spans under the call span (the parent is passed explicitly)', async () => {
+    const telemetry = createTelemetry()
+    const carrier = await probe.execute!({}, { observer: telemetry.observer })
+    const call = telemetry.span('execute_tool probe')
+    expect(parentOf(telemetry.span('inner'))).toBe(call.spanContext().spanId)
+    expect(carrier).toEqual({
+      traceparent: `00-${call.spanContext().traceId}-${call.spanContext().spanId}-01`,
+    })
+  })
+
+  it('records nothing and carries no context with no tracer provider registered', async () => {
+    const observer = createOtelObserver()
+    expect(await probe.execute!({}, { observer })).toBeUndefined()
+    const runtime = createToolCallRuntime({
+      tools: [createTool({ ...probe.definition, requireApproval: true } as never)],
+      observer,
+    })
+    runtime.push({ type: 'tool-input-start', toolCallId: 'c1', toolName: 'probe' })
+    runtime.push({ type: 'tool-input-end', toolCallId: 'c1' })
+    expect((await runtime.settle())[0]?.status).toBe('awaiting-approval')
+    expect(runtime.snapshot().calls[0]).not.toHaveProperty('traceparent')
+  })
+})

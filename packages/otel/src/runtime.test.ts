@@ -1,0 +1,185 @@
+import { createToolCallRuntime, TOOL_CALL_EVENTS, type ToolCallRuntime } from '@polytool/core'
+import { createTool } from '@polytool/zod'
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { createTelemetry } from './test-fixtures/telemetry'
+
+const KEY = 'a-snapshot-signing-key-of-at-least-32-bytes!'
+
+const transfer = createTool({
+  id: 'transfer',
+  description: 'Moves money between accounts',
+  inputSchema: z.object({ amount: z.number() }),
+  requireApproval: true,
+  execute: ({ amount }) => ({ moved: amount }),
+})
+
+const booking = createTool({
+  id: 'book',
+  description: 'Books a table after asking for a time',
+  inputSchema: z.object({ place: z.string() }),
+  suspendSchema: z.object({ question: z.string() }),
+  resumeSchema: z.object({ time: z.string() }),
+  execute: async ({ place }, context) => {
+    const time = context.agent?.resumeData?.time
+    if (time === undefined) return await context.agent?.suspend({ question: `When at ${place}?` })
+    return { place, time }
+  },
+})
+
+function call(runtime: ToolCallRuntime, toolCallId: string, toolName: string, args: unknown) {
+  runtime.push({ type: 'tool-input-start', toolCallId, toolName })
+  runtime.push({ type: 'tool-input-delta', toolCallId, inputTextDelta: JSON.stringify(args) })
+  runtime.push({ type: 'tool-input-end', toolCallId })
+}
+
+describe('createToolCallRuntime with the OTel observer', () => {
+  it('records input, approval and the call in spans linked across the wait', async () => {
+    const telemetry = createTelemetry()
+    const runtime = createToolCallRuntime({ tools: [transfer], observer: telemetry.observer })
+    call(runtime, 'call_1', 'transfer', { amount: 10 })
+    expect((await runtime.settle())[0]?.status).toBe('awaiting-approval')
+    expect((await runtime.approve('call_1')).status).toBe('completed')
+    const [waited, approved] = telemetry.spans()
+    expect(waited?.name).toBe('execute_tool transfer')
+    expect(waited?.attributes).toMatchObject({
+      'gen_ai.tool.call.id': 'call_1',
+      'polytool.tool.outcome': 'awaiting-approval',
+    })
+    expect(waited?.events.map((event) => event.name)).toEqual([
+      TOOL_CALL_EVENTS.inputStart,
+      TOOL_CALL_EVENTS.inputAvailable,
+      TOOL_CALL_EVENTS.approvalRequested,
+    ])
+    expect(approved?.attributes['polytool.tool.outcome']).toBe('completed')
+    expect(approved?.events.map((event) => event.name)).toEqual([TOOL_CALL_EVENTS.approvalGranted])
+    expect(approved?.links.map((link) => link.context.spanId)).toEqual([
+      waited?.spanContext().spanId,
+    ])
+  })
+
+  it('records a declined call on a span linked to the one that waited', async () => {
+    const telemetry = createTelemetry()
+    const runtime = createToolCallRuntime({ tools: [transfer], observer: telemetry.observer })
+    call(runtime, 'call_1', 'transfer', { amount: 10 })
+    await runtime.settle()
+    await runtime.decline('call_1', 'too much')
+    const [waited, declined] = telemetry.spans()
+    expect(declined?.events.map((event) => event.name)).toEqual([TOOL_CALL_EVENTS.approvalDeclined])
+    expect(declined?.attributes).toMatchObject({
+      'polytool.tool.outcome': 'declined',
+      'error.type': 'TOOL_CALL_DECLINED',
+    })
+    expect(declined?.links[0]?.context.spanId).toBe(waited?.spanContext().spanId)
+  })
+
+  it('links a call resumed from a signed snapshot in a new runtime to the span that was suspended', async () => {
+    const first = createTelemetry()
+    const waiting = createToolCallRuntime({
+      tools: [booking],
+      observer: first.observer,
+      snapshotKey: KEY,
+    })
+    call(waiting, 'call_1', 'book', { place: 'Chez Lu' })
+    expect((await waiting.settle())[0]?.status).toBe('suspended')
+    const stored = JSON.stringify(await waiting.signedSnapshot())
+    const suspended = first.span('execute_tool book')
+    expect(suspended.events.map((event) => event.name)).toContain(TOOL_CALL_EVENTS.suspended)
+    expect(suspended.attributes['polytool.tool.outcome']).toBe('suspended')
+
+    // Another process: its own tracer provider, only the stored snapshot in common.
+    const second = createTelemetry()
+    const resuming = createToolCallRuntime({
+      tools: [booking],
+      observer: second.observer,
+      snapshotKey: KEY,
+    })
+    await resuming.restore(JSON.parse(stored))
+    expect((await resuming.resume('call_1', { time: '20:00' })).status).toBe('completed')
+    const resumed = second.span('execute_tool book')
+    expect(resumed.events.map((event) => event.name)).toEqual([TOOL_CALL_EVENTS.resumed])
+    expect(resumed.links.map((link) => link.context)).toEqual([
+      expect.objectContaining({
+        traceId: suspended.spanContext().traceId,
+        spanId: suspended.spanContext().spanId,
+        isRemote: true,
+      }),
+    ])
+  })
+
+  it('keeps the traceparent under the snapshot signature', async () => {
+    const telemetry = createTelemetry()
+    const runtime = createToolCallRuntime({
+      tools: [transfer],
+      observer: telemetry.observer,
+      snapshotKey: KEY,
+    })
+    call(runtime, 'call_1', 'transfer', { amount: 10 })
+    await runtime.settle()
+    const signed = await runtime.signedSnapshot()
+    const traceparent = signed.calls[0]?.traceparent
+    expect(traceparent).toBe(
+      `00-${telemetry.spans()[0]?.spanContext().traceId}-${telemetry.spans()[0]?.spanContext().spanId}-01`,
+    )
+    const forged = {
+      ...signed,
+      calls: [{ ...signed.calls[0]!, traceparent: `00-${'a'.repeat(32)}-${'b'.repeat(16)}-01` }],
+    }
+    const other = createToolCallRuntime({ tools: [transfer], snapshotKey: KEY })
+    await expect(other.restore(forged)).rejects.toMatchObject({ code: 'INVALID_SNAPSHOT' })
+  })
+
+  it('refuses a snapshot whose traceparent is not a W3C traceparent', async () => {
+    const runtime = createToolCallRuntime({ tools: [transfer] })
+    const snapshot = {
+      version: 1 as const,
+      calls: [
+        {
+          status: 'awaiting-approval' as const,
+          toolCallId: 'call_1',
+          toolName: 'transfer',
+          input: { amount: 1 },
+          traceparent: 'not-a-traceparent',
+        },
+      ],
+    }
+    await expect(runtime.restore(snapshot)).rejects.toMatchObject({
+      code: 'INVALID_SNAPSHOT',
+      message: expect.stringContaining('calls[0].traceparent'),
+    })
+  })
+
+  it('records a call that ran past timeoutMs as timed out', async () => {
+    const telemetry = createTelemetry()
+    const slow = createTool({
+      id: 'slow',
+      description: 'Never answers',
+      inputSchema: z.object({}),
+      execute: () => new Promise<never>(() => {}),
+    })
+    const runtime = createToolCallRuntime({
+      tools: [slow],
+      observer: telemetry.observer,
+      timeoutMs: 20,
+    })
+    call(runtime, 'call_1', 'slow', {})
+    expect((await runtime.settle())[0]?.status).toBe('failed')
+    expect(telemetry.span('execute_tool slow').attributes).toMatchObject({
+      'polytool.tool.outcome': 'timed-out',
+      'error.type': 'TOOL_TIMEOUT',
+    })
+    const [duration] = await telemetry.points('gen_ai.execute_tool.duration')
+    expect(duration?.attributes['polytool.tool.outcome']).toBe('timed-out')
+  })
+
+  it('runs without spans when the observer does not trace calls', async () => {
+    const lines: string[] = []
+    const runtime = createToolCallRuntime({
+      tools: [transfer],
+      observer: { log: (_level, message) => lines.push(message) },
+    })
+    call(runtime, 'call_1', 'transfer', { amount: 10 })
+    await runtime.settle()
+    expect(runtime.snapshot().calls[0]).not.toHaveProperty('traceparent')
+  })
+})
