@@ -54,9 +54,18 @@ export async function run(): Promise<BenchReport> {
     targets: [],
   }
   for (const family of families) {
-    const times = family.sizes.map((size) => timeEmission(family.build, size))
+    const times = family.sizes.map((size) => timeEmission(family.build, size, emitAll))
+    const floors = family.sizes.map((size) => timeEmission(family.build, size, copyAll))
     report.lines.push(
       `${family.name}: ${family.sizes.map((size, index) => `N=${size} ${formatNs(times[index]!)}`).join(', ')}`,
+      `${' '.repeat(8)} floor (a frozen JSON copy of each input, no polytool code): ${family.sizes.map((size, index) => `N=${size} ${formatNs(floors[index]!)}`).join(', ')}`,
+      `${' '.repeat(8)} growth per doubling, polytool / floor: ${family.sizes
+        .slice(1)
+        .map(
+          (_, index) =>
+            `${(times[index + 1]! / times[index]!).toFixed(2)} / ${(floors[index + 1]! / floors[index]!).toFixed(2)}`,
+        )
+        .join(', ')}`,
     )
     for (let index = 1; index < times.length; index++) {
       const ratio = times[index]! / times[index - 1]!
@@ -75,13 +84,17 @@ export async function run(): Promise<BenchReport> {
  * Ns to emit one fresh schema of this size for every strict target: the fastest sample, the one
  * least disturbed by other processes on a shared machine.
  */
-function timeEmission(build: (size: number) => Schema, size: number): number {
+function timeEmission(
+  build: (size: number) => Schema,
+  size: number,
+  work: (build: (size: number) => Schema, size: number, repeat: number) => number,
+): number {
   // Short calls are repeated so that each sample lasts about SAMPLE_MS: timer and GC noise average out.
-  const first = emitAll(build, size, 1)
+  const first = work(build, size, 1)
   const repeat = Math.min(MAX_REPEAT, Math.max(1, Math.ceil(SAMPLE_MS / first)))
   const samples: number[] = []
   for (let round = 0; round < ROUNDS; round++)
-    samples.push((emitAll(build, size, repeat) * 1e6) / repeat)
+    samples.push((work(build, size, repeat) * 1e6) / repeat)
   return Math.min(...samples)
 }
 
@@ -101,6 +114,26 @@ function emitAll(build: (size: number) => Schema, size: number, repeat: number):
     })
   }
   return performance.now() - start
+}
+
+/**
+ * The least any emitter that hands back a frozen copy does with each input: copy it as JSON and
+ * freeze the copy. V8's own cost for large arrays (a jump near 16,000 elements, where arrays move
+ * to large-object space) shows here as it does in the emitters.
+ */
+function copyAll(build: (size: number) => Schema, size: number, repeat: number): number {
+  const inputs = Array.from({ length: repeat }, () => TARGETS.map(() => build(size)))
+  const start = performance.now()
+  for (const copies of inputs) {
+    for (const copy of copies) deepFreeze(JSON.parse(JSON.stringify(copy)))
+  }
+  return performance.now() - start
+}
+
+function deepFreeze(value: unknown): void {
+  if (typeof value !== 'object' || value === null) return
+  Object.freeze(value)
+  for (const child of Object.values(value)) deepFreeze(child)
 }
 
 function allOfAnyOf(n: number): Schema {
