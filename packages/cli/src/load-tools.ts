@@ -2,8 +2,8 @@ import { readdir, stat } from 'node:fs/promises'
 import { extname, join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { AnyTool } from '@polytool/core'
+import { isTool } from '@polytool/core'
 import { UsageError } from './args'
-import { isTool } from './is-tool'
 
 /** A tool found in a module, with where it was exported. */
 export interface FoundTool {

@@ -20,6 +20,7 @@ export {
   ToolExecutionError,
 } from './errors'
 export { runHook, type ToolCallOptions, type ToolHookName, type ToolHooks } from './hooks'
+export { isTool } from './is-tool'
 export { formatPath, normalizeIssues, type ToolIssue } from './issues'
 export {
   adapterOf,
