@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { defineConfig, type DefaultTheme } from 'vitepress'
+import { type DefaultTheme, defineConfig } from 'vitepress'
 import { includedLinks } from './links.mjs'
 import { PACKAGES, REPO_URL } from './sources.mjs'
 
@@ -23,9 +23,10 @@ export default defineConfig({
   title: 'polytool',
   description:
     'Define an AI-agent tool once with the schema library you use; run it safely and hand it to any model provider or MCP client.',
+  head: [['link', { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }]],
   cleanUrls: true,
   lastUpdated: false,
-  srcExclude: ['README.md', 'scripts/**', 'test/**', '.screenshots/**'],
+  srcExclude: ['README.md', 'scripts/**', 'test/**', '.screenshots/**', 'public/**'],
   markdown: { config: (md) => md.use(includedLinks) },
   vite: {
     // The playground bundles the packages from their sources: no build of the packages needed.

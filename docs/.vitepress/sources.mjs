@@ -25,7 +25,9 @@ export const INCLUDED = {
   'getting-started.md': 'README.md',
   'security.md': 'SECURITY.md',
   'contributing.md': 'CONTRIBUTING.md',
-  ...Object.fromEntries(PACKAGES.map((name) => [`packages/${name}.md`, `packages/${name}/README.md`])),
+  ...Object.fromEntries(
+    PACKAGES.map((name) => [`packages/${name}.md`, `packages/${name}/README.md`]),
+  ),
 }
 
 /** Repository path (a file or a folder) to the site route that shows it. */

@@ -11,7 +11,9 @@ const dist = new URL('../.vitepress/dist/', import.meta.url).pathname
 /** The chunk files (relative to `dist/`) the playground page loads, and their gzipped sizes. */
 export function playgroundScripts() {
   const html = readFileSync(join(dist, 'playground.html'), 'utf8')
-  const entries = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1])
+  const entries = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map(
+    (match) => match[1],
+  )
   const own = [
     ...readdirSync(join(dist, 'assets/chunks'))
       .filter((name) => name.startsWith('Playground.'))
@@ -29,13 +31,17 @@ export function playgroundScripts() {
     for (const imported of staticImports(readFileSync(join(dist, file), 'utf8')))
       queue.push(posix.join(posix.dirname(file), imported))
   }
-  return [...loaded].map((file) => ({ file, gzip: gzipSync(readFileSync(join(dist, file))).length }))
+  return [...loaded].map((file) => ({
+    file,
+    gzip: gzipSync(readFileSync(join(dist, file))).length,
+  }))
 }
 
 /** Static imports between chunks (`from"./x.js"`, `import"./x.js"`); dynamic ones load on demand. */
 function staticImports(code) {
   const found = []
-  for (const match of code.matchAll(/(?:from|import)\s*["'](\.{1,2}\/[\w./@-]+\.js)["']/g)) found.push(match[1])
+  for (const match of code.matchAll(/(?:from|import)\s*["'](\.{1,2}\/[\w./@-]+\.js)["']/g))
+    found.push(match[1])
   return found
 }
 

@@ -19,7 +19,10 @@ function run(request: PlaygroundRequest): PlaygroundResponse {
   try {
     schema = JSON.parse(request.schemaText)
   } catch (error) {
-    return { id, error: { name: 'SyntaxError', message: `The schema is not JSON: ${message(error)}` } }
+    return {
+      id,
+      error: { name: 'SyntaxError', message: `The schema is not JSON: ${message(error)}` },
+    }
   }
   const options = optionsFor(request)
   let emitted: ReturnType<typeof toProviderSchema>
@@ -37,7 +40,9 @@ function run(request: PlaygroundRequest): PlaygroundResponse {
       ({ pointer, rule, message, fix }) => ({ pointer, rule, message, fix }),
     ),
   }
-  return request.argsText.trim() === '' ? response : { ...response, ...decode(request, schema, emitted.decode) }
+  return request.argsText.trim() === ''
+    ? response
+    : { ...response, ...decode(request, schema, emitted.decode) }
 }
 
 /** Decodes what the model sent and validates the result with the original schema. */
@@ -55,7 +60,9 @@ function decode(request: PlaygroundRequest, schema: unknown, plan: (args: unknow
       decoded: JSON.stringify(decoded, null, 2) ?? 'undefined',
       accepted: result.issues === undefined,
       issues: (result.issues ?? []).map((issue) => ({
-        path: (issue.path ?? []).map((key) => (typeof key === 'object' ? String(key.key) : String(key))).join('.'),
+        path: (issue.path ?? [])
+          .map((key) => (typeof key === 'object' ? String(key.key) : String(key)))
+          .join('.'),
         message: issue.message,
       })),
     }
