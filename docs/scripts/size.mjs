@@ -1,6 +1,7 @@
 // Measures the JavaScript the playground page loads, gzipped, against its budget: the scripts
 // and module preloads of the built HTML, the chunks they import, and the chunks the page loads
-// itself: the Playground component and its worker. Exits non-zero over budget.
+// itself: the Playground component and its worker. Exits non-zero over budget. Not counted:
+// the chunks of other pages that VitePress prefetches when idle for the links in view.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, posix } from 'node:path'
 import { gzipSync } from 'node:zlib'

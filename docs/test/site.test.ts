@@ -2,8 +2,9 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync } from 'node:fs'
 import type { Server } from 'node:http'
 import { fileURLToPath } from 'node:url'
-import type { BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Page, Response } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BUDGET_BYTES, playgroundScripts } from '../scripts/size.mjs'
 import { chromiumAvailable, launch } from './browser'
 import { serve } from './static-server'
 
@@ -116,6 +117,33 @@ describe.runIf(chromiumAvailable())('the built docs site in chromium', () => {
     // The page still answers: the next schema converts as usual.
     await page.locator('[data-test=example]').selectOption('weather')
     await page.locator('[data-test=emitted]').waitFor({ timeout: 10_000 })
+    await page.close()
+  })
+
+  it('loads no more JavaScript on the playground than the build measured, within the budget', async () => {
+    const loaded = new Set<string>()
+    const record = (response: Response) => {
+      const url = new URL(response.url())
+      if (url.origin === base && url.pathname.endsWith('.js'))
+        loaded.add(`${url.pathname.slice(1)} ${response.request().resourceType()}`)
+    }
+    context.on('response', record)
+    const { page } = await open('/playground')
+    await page.locator('[data-test=emitted]').waitFor()
+    context.off('response', record)
+    // Every script the page runs is measured; the rest are idle prefetches (type `other`) of
+    // the chunks of the other pages it links to, which serve those pages.
+    const scripts = playgroundScripts()
+    const measured = scripts.map((script) => script.file)
+    const unmeasured = [...loaded].filter((entry) => {
+      const [file, type] = entry.split(' ') as [string, string]
+      return type === 'script'
+        ? !measured.includes(file)
+        : !/^assets\/[\w@.-]+\.md\.[\w-]+\.js$/.test(file)
+    })
+    expect(unmeasured).toEqual([])
+    expect([...loaded].filter((entry) => entry.endsWith(' script')).length).toBeGreaterThan(3)
+    expect(scripts.reduce((sum, script) => sum + script.gzip, 0)).toBeLessThanOrEqual(BUDGET_BYTES)
     await page.close()
   })
 
