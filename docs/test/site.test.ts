@@ -156,7 +156,11 @@ describe.runIf(chromiumAvailable())('the built docs site in chromium', () => {
         const { page } = await open(path as string)
         await page.emulateMedia({ colorScheme: scheme })
         await page.reload({ waitUntil: 'networkidle' })
-        if (name === 'playground') await page.locator('[data-test=emitted]').waitFor()
+        if (name === 'playground') {
+          await page.locator('[data-test=args]').fill('{ "location": "Paris", "units": null }')
+          await page.locator('[data-test=verdict]').waitFor()
+          await page.locator('[data-test=args]').scrollIntoViewIfNeeded()
+        }
         const file = `${SCREENSHOTS}/${name}-${scheme}.png`
         await page.screenshot({ path: file, fullPage: false })
         expect(existsSync(file)).toBe(true)

@@ -21,7 +21,7 @@ export interface PlaygroundResponse {
   readonly id: number
   readonly error?: ShownError
   readonly emitted?: string
-  readonly wrappedIn?: string
+  readonly wrappedIn?: string | undefined
   readonly warnings?: readonly { code: string; pointer: string; message: string }[]
   readonly violations?: readonly { pointer: string; rule: string; message: string; fix: string }[]
   readonly decoded?: string

@@ -3,6 +3,7 @@
 import {
   checkProviderSchema,
   fromJsonSchema,
+  type JsonSchemaInput,
   type ProviderSchemaOptions,
   type ProviderTarget,
   toProviderSchema,
@@ -27,7 +28,7 @@ function run(request: PlaygroundRequest): PlaygroundResponse {
   const options = optionsFor(request)
   let emitted: ReturnType<typeof toProviderSchema>
   try {
-    emitted = toProviderSchema(schema as object, request.target, options)
+    emitted = toProviderSchema(schema as JsonSchemaInput, request.target, options)
   } catch (error) {
     return { id, error: shown(error) }
   }
@@ -54,7 +55,7 @@ function decode(request: PlaygroundRequest, schema: unknown, plan: (args: unknow
     return { decodeError: shown(error) }
   }
   try {
-    const result = fromJsonSchema(schema as object)['~standard'].validate(decoded)
+    const result = fromJsonSchema(schema as JsonSchemaInput)['~standard'].validate(decoded)
     if (result instanceof Promise) throw new Error('the schema validates asynchronously')
     return {
       decoded: JSON.stringify(decoded, null, 2) ?? 'undefined',
