@@ -17,7 +17,7 @@ export function playgroundScripts() {
   )
   const own = [
     ...readdirSync(join(dist, 'assets/chunks'))
-      .filter((name) => name.startsWith('Playground.'))
+      .filter((name) => name.startsWith('ProviderPlayground.'))
       .map((name) => `assets/chunks/${name}`),
     ...readdirSync(join(dist, 'assets'))
       .filter((name) => name.startsWith('worker-'))

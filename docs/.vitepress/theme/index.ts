@@ -7,8 +7,8 @@ export default {
   enhanceApp({ app }) {
     // Loaded only where the page uses it, so the other pages ship none of the playground.
     app.component(
-      'Playground',
-      defineAsyncComponent(() => import('./playground/Playground.vue')),
+      'ProviderPlayground',
+      defineAsyncComponent(() => import('./playground/ProviderPlayground.vue')),
     )
   },
 } satisfies Theme
