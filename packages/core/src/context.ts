@@ -31,6 +31,7 @@ export interface WorkflowToolExecutionContext<SuspendPayload = unknown, ResumeDa
   runId: string
   workflowId?: string
   state: unknown
+  /** Replaces the workflow's state. */
   setState: (state: unknown) => void
   suspend: SuspendFunction<SuspendPayload>
   resumeData?: ResumeData
@@ -53,7 +54,10 @@ export interface MCPToolExecutionContext {
   /** The SDK's request handler `extra` (session, auth info, request id, …). */
   extra: unknown
   /** Asks the connected client for structured input. */
-  elicitation: { sendRequest(request: ElicitationRequest): Promise<ElicitationResult> }
+  elicitation: {
+    /** Sends an elicitation request to the client and waits for its answer. */
+    sendRequest(request: ElicitationRequest): Promise<ElicitationResult>
+  }
 }
 
 /** The second parameter of a tool's `execute`. */

@@ -20,7 +20,9 @@ export interface ToolObserve {
  * `execute` threw (`error`, as `data.error`).
  */
 export interface ToolObserver {
+  /** Runs `fn` inside a span named `name` with the given attributes, and returns its result. */
   span?<T>(name: string, fn: () => Promise<T>, attributes?: Record<string, unknown>): Promise<T>
+  /** Receives one structured log line. */
   log?(level: LogLevel, message: string, data?: Record<string, unknown>): void
   /**
    * Opens the span of one tool call; the pipeline calls it once per call, and only when it

@@ -19,6 +19,7 @@ export interface BackgroundTask {
  * with a concurrency limit, or kept alive by a platform's `waitUntil`.
  */
 export interface BackgroundExecutor {
+  /** Takes one background call to run; the task itself reports its outcome. */
   submit(task: BackgroundTask): void
 }
 

@@ -26,6 +26,7 @@ export class ChunkStream implements AsyncIterable<ToolChunk> {
     this.#wake?.()
   }
 
+  /** Reads the chunks in order until the stream closes; only one reader at a time. */
   async *[Symbol.asyncIterator](): AsyncIterator<ToolChunk> {
     if (this.#reading)
       throw new TypeError('A chunk stream has one reader; it is already being read')

@@ -1,0 +1,58 @@
+import { execFileSync } from 'node:child_process'
+import { existsSync, readdirSync } from 'node:fs'
+import { basename, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import ts from 'typescript'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+const DOCS = fileURLToPath(new URL('..', import.meta.url))
+const API = join(DOCS, 'api/@polytool')
+const config = ts.readConfigFile(join(DOCS, 'tsconfig.api.json'), ts.sys.readFile).config
+const parsed = ts.parseJsonConfigFileContent(config, ts.sys, DOCS)
+
+const pagesOf = new Map<string, Set<string>>()
+
+/** Every page name of a package in the generated reference; a namespace's page is its folder. */
+function pages(name: string): Set<string> {
+  const known = pagesOf.get(name)
+  if (known !== undefined) return known
+  const names = new Set<string>()
+  pagesOf.set(name, names)
+  for (const entry of readdirSync(join(API, name), { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.md')) continue
+    names.add(entry.name === 'index.md' ? basename(entry.parentPath) : basename(entry.name, '.md'))
+  }
+  return names
+}
+
+/** The package whose sources declare a symbol: a re-export's page is in that package's reference. */
+function declaringPackage(checker: ts.TypeChecker, symbol: ts.Symbol, exporter: string): string {
+  const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol
+  const file = target.declarations?.[0]?.getSourceFile().fileName ?? ''
+  return /packages\/([\w-]+)\/src\//.exec(file)?.[1] ?? exporter
+}
+
+describe('the API reference', () => {
+  beforeAll(() => {
+    if (!existsSync(API))
+      execFileSync('node', ['scripts/prepare.mjs'], { cwd: DOCS, stdio: 'inherit' })
+  })
+
+  it('has a page for every public export of every library package', () => {
+    const program = ts.createProgram(parsed.fileNames, parsed.options)
+    const checker = program.getTypeChecker()
+    const missing: string[] = []
+    let exports = 0
+    for (const entry of parsed.fileNames) {
+      const name = /packages\/([\w-]+)\/src\/index\.ts$/.exec(entry)?.[1] as string
+      const module = checker.getSymbolAtLocation(program.getSourceFile(entry) as ts.SourceFile)
+      for (const symbol of checker.getExportsOfModule(module as ts.Symbol)) {
+        exports++
+        const owner = declaringPackage(checker, symbol, name)
+        if (!pages(owner).has(symbol.name)) missing.push(`@polytool/${name}: ${symbol.name}`)
+      }
+    }
+    expect(missing).toEqual([])
+    expect(exports).toBeGreaterThan(250)
+  })
+})

@@ -1,0 +1,174 @@
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdirSync } from 'node:fs'
+import type { Server } from 'node:http'
+import { fileURLToPath } from 'node:url'
+import type { BrowserContext, Page, Response } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BUDGET_BYTES, playgroundScripts } from '../scripts/size.mjs'
+import { chromiumAvailable, launch } from './browser'
+import { serve } from './static-server'
+
+const DOCS = fileURLToPath(new URL('..', import.meta.url))
+const DIST = `${DOCS}.vitepress/dist`
+const SCREENSHOTS = `${DOCS}.screenshots`
+
+describe.runIf(chromiumAvailable())('the built docs site in chromium', () => {
+  let server: Server
+  let base: string
+  let context: BrowserContext
+
+  beforeAll(async () => {
+    if (!existsSync(`${DIST}/playground.html`))
+      execFileSync('node', ['scripts/build.mjs'], { cwd: DOCS, stdio: 'inherit' })
+    ;({ server, url: base } = await serve(DIST))
+    context = await launch()
+    mkdirSync(SCREENSHOTS, { recursive: true })
+  })
+
+  afterAll(async () => {
+    await context?.close()
+    server?.close()
+  })
+
+  /** Opens a page and records every console error and uncaught exception on it. */
+  async function open(path: string): Promise<{ page: Page; errors: string[] }> {
+    const page = await context.newPage()
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    page.on('pageerror', (error) => errors.push(error.message))
+    page.on('response', (response) => {
+      if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`)
+    })
+    await page.goto(`${base}${path}`, { waitUntil: 'networkidle' })
+    return { page, errors }
+  }
+
+  it('loads the home page, a package page and the playground with no console errors', async () => {
+    for (const path of ['/', '/packages/core', '/playground', '/api/']) {
+      const { page, errors } = await open(path)
+      await expect(page.locator('.VPContent').first().isVisible()).resolves.toBe(true)
+      expect(errors, path).toEqual([])
+      await page.close()
+    }
+  })
+
+  it('finds createTool with the local search', async () => {
+    const { page } = await open('/')
+    await page.locator('.VPNavBarSearch button').click()
+    await page.locator('#localsearch-input').fill('createTool')
+    const results = page.locator('#localsearch-list .result')
+    await results.first().waitFor()
+    expect(await results.count()).toBeGreaterThan(0)
+    expect(await page.locator('#localsearch-list').textContent()).toContain('createTool')
+    await page.close()
+  })
+
+  it('resolves every internal link of every page', async () => {
+    const seen = new Set<string>()
+    const broken: string[] = []
+    const queue = ['/']
+    while (queue.length > 0) {
+      const path = queue.shift() as string
+      if (seen.has(path)) continue
+      seen.add(path)
+      const response = await fetch(`${base}${path}`)
+      if (response.status !== 200) {
+        broken.push(`${path} (${response.status})`)
+        continue
+      }
+      if (!response.headers.get('content-type')?.startsWith('text/html')) continue
+      const html = await response.text()
+      for (const [, href] of html.matchAll(/<a [^>]*href="([^"]+)"/g)) {
+        const url = new URL(href as string, `${base}${path}`)
+        if (url.origin === base) queue.push(decodeURIComponent(url.pathname))
+      }
+    }
+    expect(broken).toEqual([])
+    expect(seen.size).toBeGreaterThan(100) // the guides, the packages and the API reference
+  })
+
+  it('makes an optional field nullable for OpenAI strict and decodes the null back to absent', async () => {
+    const { page, errors } = await open('/playground')
+    await page.locator('[data-test=example]').selectOption('weather')
+    await page.locator('[data-test=target]').selectOption('openai')
+    await page.locator('[data-test=strict]').check()
+    const emitted = page.locator('[data-test=emitted]')
+    await expect.poll(() => emitted.textContent().catch(() => '')).toContain('"units"')
+    const schema = JSON.parse((await emitted.textContent()) ?? '')
+    expect(schema.required).toContain('units')
+    expect(JSON.stringify(schema.properties.units)).toContain('null')
+    await page.locator('[data-test=args]').fill('{ "location": "Paris", "units": null }')
+    const decoded = page.locator('[data-test=decoded]')
+    await expect.poll(() => decoded.textContent().catch(() => '')).toContain('Paris')
+    expect(JSON.parse((await decoded.textContent()) ?? '')).toEqual({ location: 'Paris' })
+    expect(await page.locator('[data-test=verdict]').textContent()).toContain('accepts')
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  it('shows the limit error for a pathological schema and keeps the page responsive', async () => {
+    const { page } = await open('/playground')
+    await page.locator('[data-test=example]').selectOption('pathological')
+    const error = page.locator('[data-test=error]')
+    await error.waitFor({ timeout: 20_000 })
+    expect(await error.textContent()).toMatch(/SchemaLimitError|TimeoutError/)
+    // The page still answers: the next schema converts as usual.
+    await page.locator('[data-test=example]').selectOption('weather')
+    await page.locator('[data-test=emitted]').waitFor({ timeout: 10_000 })
+    await page.close()
+  })
+
+  it('loads no more JavaScript on the playground than the build measured, within the budget', async () => {
+    const loaded = new Set<string>()
+    const record = (response: Response) => {
+      const url = new URL(response.url())
+      if (url.origin === base && url.pathname.endsWith('.js'))
+        loaded.add(`${url.pathname.slice(1)} ${response.request().resourceType()}`)
+    }
+    context.on('response', record)
+    const { page } = await open('/playground')
+    await page.locator('[data-test=emitted]').waitFor()
+    context.off('response', record)
+    // Every script the page runs is measured; the rest are idle prefetches (type `other`) of
+    // the chunks of the other pages it links to, which serve those pages.
+    const scripts = playgroundScripts()
+    const measured = scripts.map((script) => script.file)
+    const unmeasured = [...loaded].filter((entry) => {
+      const [file, type] = entry.split(' ') as [string, string]
+      return type === 'script'
+        ? !measured.includes(file)
+        : !/^assets\/[\w@.-]+\.md\.[\w-]+\.js$/.test(file)
+    })
+    expect(unmeasured).toEqual([])
+    expect([...loaded].filter((entry) => entry.endsWith(' script')).length).toBeGreaterThan(3)
+    expect(scripts.reduce((sum, script) => sum + script.gzip, 0)).toBeLessThanOrEqual(BUDGET_BYTES)
+    await page.close()
+  })
+
+  it('writes screenshots of the home page and the playground in light and dark mode', async () => {
+    for (const scheme of ['light', 'dark'] as const) {
+      for (const [name, path] of [
+        ['home', '/'],
+        ['playground', '/playground'],
+      ]) {
+        const { page } = await open(path as string)
+        await page.emulateMedia({ colorScheme: scheme })
+        await page.reload({ waitUntil: 'networkidle' })
+        if (name === 'playground') {
+          await page.locator('[data-test=args]').fill('{ "location": "Paris", "units": null }')
+          await page.locator('[data-test=verdict]').waitFor()
+          await page.locator('[data-test=args]').scrollIntoViewIfNeeded()
+        }
+        const file = `${SCREENSHOTS}/${name}-${scheme}.png`
+        await page.screenshot({ path: file, fullPage: false })
+        expect(existsSync(file)).toBe(true)
+        expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+          scheme === 'dark',
+        )
+        await page.close()
+      }
+    }
+  })
+})
