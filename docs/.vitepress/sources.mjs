@@ -3,22 +3,13 @@
 // relative links from where they really live.
 import { existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
+import { publishedPackages } from '../scripts/packages.mjs'
 
 export const REPO_ROOT = join(dirname(new URL(import.meta.url).pathname), '..', '..')
 export const REPO_URL = 'https://github.com/polytool-dev/polytool'
 
 /** Every published package, in the order of the sidebar. */
-export const PACKAGES = [
-  'core',
-  'zod',
-  'valibot',
-  'arktype',
-  'json-schema',
-  'mcp',
-  'ai-sdk',
-  'cli',
-  'conformance',
-]
+export const PACKAGES = publishedPackages()
 
 /** Site page (relative to `docs/`) to the repository file it includes. */
 export const INCLUDED = {
