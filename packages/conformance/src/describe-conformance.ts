@@ -19,6 +19,7 @@ import { copyOf, show } from './checks/same-value'
 import { issuePathProblems, verdictProblems } from './checks/verdicts'
 import { type FixtureSet, isSupported } from './fixture-set'
 import type { ConformanceMeta } from './meta'
+import { isNotImplemented } from './not-implemented'
 
 /** How to run the kit against one library. */
 export interface ConformanceOptions {
@@ -112,6 +113,15 @@ function registerCase(
     it('unsupported', ({ task }: { task: { meta: TaskMeta } }) => {
       task.meta.conformance = { ...meta('unsupported'), unsupported: fixture.unsupported }
       expect(fixture.unsupported.trim()).not.toBe('')
+    })
+    return
+  }
+
+  if (isNotImplemented(fixture)) {
+    test('not implemented', () => {
+      throw new Error(
+        `not implemented: export \`${caseName}\` from your fixtures module, built as ${kase.title}`,
+      )
     })
     return
   }
