@@ -4,7 +4,7 @@ import {
   type StandardSchemaV1,
   withAdapter,
 } from '@polytool/core'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { type ConformanceCase, ok } from '../case'
 import { conformanceCases } from '../cases'
 import { caseContext, caseGapVerdict } from './case-context'
@@ -109,6 +109,31 @@ describe('the kit fails an adapter that', () => {
     expect(verdict.problems[0]).toMatch(
       /^declared looser \(on purpose\), but the validator is stricter than its schema on \d+ value\(s\)/,
     )
+  })
+})
+
+describe("the kit on a library's native conversion (no adapter)", () => {
+  it('runs, and fails a declared loss as silent: a native converter cannot report it', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const date: StandardSchemaV1 = {
+      '~standard': {
+        version: 1,
+        vendor: 'native-date',
+        validate: (value) =>
+          value instanceof Date ? { value } : { issues: [{ message: 'expected a Date' }] },
+        jsonSchema: { input: () => ({ type: 'string' }), output: () => ({ type: 'string' }) },
+      } as StandardSchemaV1['~standard'],
+    }
+    const verdict = await caseGapVerdict(
+      date,
+      conformanceCases.date,
+      caseContext(date),
+      { kind: 'lossy', reason: 'JSON Schema has no Date type' },
+      { runs: 50, seed: 7 },
+    )
+    expect(verdict.problems[0]).toMatch(/^silent loss: declared lossy/)
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/losses .* cannot be reported/))
+    warn.mockRestore()
   })
 })
 
