@@ -162,6 +162,7 @@ function registerCase(
         ...meta(check),
         ...(verdict.directions.length > 0 ? { directions: verdict.directions } : {}),
         ...(verdict.utf16Directions.length > 0 ? { utf16: verdict.utf16Directions } : {}),
+        ...lossSides(context()),
       }
       expect(verdict.problems.join('\n')).toBe('')
       if (declared.kind === 'none') {
@@ -214,4 +215,10 @@ function metaProblems(emitted: Emitted, io: string): string[] {
 
 function driftRun(options: ConformanceOptions): DriftRun {
   return { runs: options.runs ?? DEFAULT_RUNS, seed: options.seed ?? DEFAULT_SEED }
+}
+
+// Which sides the adapter reported losses on: an output-only loss shows no input drift.
+function lossSides(context: CaseContext): { lossSides?: ('input' | 'output')[] } {
+  const sides = (['input', 'output'] as const).filter((io) => warningsOf(context[io]).length > 0)
+  return sides.length === 0 ? {} : { lossSides: sides }
 }

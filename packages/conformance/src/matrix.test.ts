@@ -36,6 +36,11 @@ const report: VitestJsonReport = {
         }),
         typeTest('alpha', 'record', 'passed'),
         test('alpha', 'stringLength', 'no drift (input)', 'passed', { utf16: ['stricter'] }),
+        test('alpha', 'transform', 'declared gap is reported and has a direction', 'passed', {
+          lossy: 'a function',
+          lossSides: ['output'],
+        }),
+        typeTest('alpha', 'transform', 'passed'),
         typeTest('alpha', 'stringLength', 'passed'),
         typeTest('alpha', 'date', 'passed'),
         test('alpha', 'tuple', 'no drift (input)', 'failed'),
@@ -80,7 +85,7 @@ describe('the conformance matrix', () => {
     expect(markdown).toMatch(/\| `boolean` \| a boolean \| unsupported \[\d+\]\[\d+\] \| pass \|/)
     expect(markdown).toContain('| `uuid` | a UUID | not run | not run |')
     expect(markdown).toContain('alpha / date: lossy — no Date \\| time type')
-    expect(markdown).toContain('- **alpha**: 2 pass, 1 lossy, 1 looser, 0 unsupported, 1 failing')
+    expect(markdown).toContain('- **alpha**: 2 pass, 2 lossy, 1 looser, 0 unsupported, 1 failing')
   })
 
   it('shows the direction of each gap', () => {
@@ -88,6 +93,7 @@ describe('the conformance matrix', () => {
     expect(markdown).toMatch(
       /\| `date` \| a Date \| lossy \(validator looser, validator stricter\) \[\d+\] \|/,
     )
+    expect(markdown).toMatch(/\| `transform` \| .* \| lossy \(output only\) \[\d+\] \|/)
     expect(markdown).toMatch(/\| `record` \| .* \| looser \(validator looser\) \[\d+\] \|/)
     expect(markdown).toContain(
       'alpha / stringLength: on non-BMP strings, validator stricter (the library counts UTF-16 units, JSON Schema code points)',

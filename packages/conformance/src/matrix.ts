@@ -23,6 +23,8 @@ export interface MatrixCell {
    * told: harmless) or `stricter` (it rejects what the model is told is fine: a retry loop).
    */
   readonly directions?: readonly GapDirection[]
+  /** The sides on which the adapter reported the loss. */
+  readonly lossSides?: readonly ('input' | 'output')[]
   /** Directions of the gap that only non-BMP string lengths show (UTF-16 units vs code points). */
   readonly utf16?: readonly GapDirection[]
   /** Why: the declared reason, or the checks that failed. */
@@ -43,6 +45,7 @@ interface Tally {
   looser?: string
   directions: Set<GapDirection>
   utf16: Set<GapDirection>
+  lossSides: Set<'input' | 'output'>
   unsupported?: string
   note?: string
   typesChecked: boolean
@@ -74,6 +77,7 @@ export function collectMatrix(report: VitestJsonReport): Matrix {
         typesChecked: false,
         directions: new Set(),
         utf16: new Set(),
+        lossSides: new Set(),
       }
       cases.set(name as CaseName, tally)
     }
@@ -97,6 +101,7 @@ export function collectMatrix(report: VitestJsonReport): Matrix {
       if (meta?.looser !== undefined) tally.looser = meta.looser
       for (const direction of meta?.directions ?? []) tally.directions.add(direction)
       for (const direction of meta?.utf16 ?? []) tally.utf16.add(direction)
+      for (const side of meta?.lossSides ?? []) tally.lossSides.add(side)
       if (meta?.unsupported !== undefined) tally.unsupported = meta.unsupported
       if (meta?.issuePaths !== undefined) tally.note = `issue paths: ${meta.issuePaths}`
     }
@@ -115,6 +120,9 @@ function toCell(tally: Tally): MatrixCell {
     ...(tally.note ? { note: tally.note } : {}),
     ...(tally.directions.size > 0 ? { directions: ordered(tally.directions) } : {}),
     ...(tally.utf16.size > 0 ? { utf16: ordered(tally.utf16) } : {}),
+    ...(tally.lossSides.size > 0
+      ? { lossSides: (['input', 'output'] as const).filter((side) => tally.lossSides.has(side)) }
+      : {}),
   }
   if (tally.failed.length > 0) return { ...base, status: 'fail', reason: tally.failed.join(', ') }
   if (tally.unsupported !== undefined)
@@ -136,9 +144,14 @@ const DIRECTION_TEXT: Record<GapDirection, string> = {
 
 function statusText(cell: MatrixCell): string {
   const symbol = SYMBOLS[cell.status]
-  if ((cell.status !== 'lossy' && cell.status !== 'looser') || cell.directions === undefined)
-    return symbol
-  return `${symbol} (${cell.directions.map((direction) => DIRECTION_TEXT[direction]).join(', ')})`
+  if (cell.status !== 'lossy' && cell.status !== 'looser') return symbol
+  if (cell.directions !== undefined) {
+    return `${symbol} (${cell.directions.map((direction) => DIRECTION_TEXT[direction]).join(', ')})`
+  }
+  // A loss only on the output side: what the validator produces, not what the model sends.
+  if (cell.lossSides?.length === 1 && cell.lossSides[0] === 'output')
+    return `${symbol} (output only)`
+  return symbol
 }
 
 const SYMBOLS: Record<MatrixCell['status'], string> = {

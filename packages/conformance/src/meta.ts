@@ -9,6 +9,8 @@ export interface ConformanceMeta {
   readonly looser?: string
   /** Directions of the observed disagreements (set by the gap check). */
   readonly directions?: readonly ('looser' | 'stricter')[]
+  /** The sides of the schema on which the adapter reported a loss. */
+  readonly lossSides?: readonly ('input' | 'output')[]
   /** Directions of disagreements explained only by code-point versus UTF-16 string lengths. */
   readonly utf16?: readonly ('looser' | 'stricter')[]
   /** Set on every test of a case whose issue paths differ by declaration: the declared reason. */
