@@ -1,5 +1,5 @@
 import { toJsonSchema as coreToJsonSchema, UnrepresentableSchemaError } from '@polytool/core'
-import { Schema } from 'effect'
+import { Schema, SchemaGetter } from 'effect'
 import { describe, expect, it } from 'vitest'
 import { toJsonSchema } from './index'
 
@@ -80,5 +80,20 @@ describe('the Effect adapter', () => {
     }
     expect(() => coreToJsonSchema(foreign as never)).toThrow()
     expect(() => toJsonSchema(foreign)).toThrow(UnrepresentableSchemaError)
+  })
+})
+
+describe('a decoding chain', () => {
+  it("describes the input by the encoded schema's checks", () => {
+    const length = std(
+      Schema.String.check(Schema.isMinLength(2)).pipe(
+        Schema.decodeTo(Schema.Number, {
+          decode: SchemaGetter.transform((text: string) => text.length),
+          encode: SchemaGetter.transform((n: number) => 'x'.repeat(n)),
+        }),
+      ),
+    )
+    expect(toJsonSchema(length)).toEqual({ type: 'string', minLength: 2 })
+    expect(toJsonSchema(length, { io: 'output' })).toEqual({ type: 'number' })
   })
 })

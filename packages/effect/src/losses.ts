@@ -27,15 +27,16 @@ const DATE_ID = 'effect/schema/Date'
 
 function visit(ast: SchemaAST.AST, json: Json, walk: Walk, depth = 0): void {
   if (depth > 1_000) return
-  const node = follow(json, walk)
-  if (node === undefined || walk.visited.has(node)) return
-  walk.visited.add(node)
   // The input side is the encoded form, what the first link of a decoding chain decodes from.
   // The output side is the type side, which Effect checks after decoding: exact as it is.
   const encoding = (ast as { encoding?: readonly { to: SchemaAST.AST }[] }).encoding
   if (walk.io === 'input' && encoding !== undefined && encoding.length > 0) {
-    return visit(encoding[encoding.length - 1]!.to, json, walk, depth + 1)
+    visit(encoding[encoding.length - 1]!.to, json, walk, depth + 1)
+    return
   }
+  const node = follow(json, walk)
+  if (node === undefined || walk.visited.has(node)) return
+  walk.visited.add(node)
   switch (ast._tag) {
     case 'Number':
       exactNumber(node)
