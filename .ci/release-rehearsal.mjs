@@ -35,6 +35,8 @@ const CONSUMER_DEPENDENCIES = [
   'valibot@1.5.0',
   '@valibot/to-json-schema@1.8.0',
   'arktype@2.2.10',
+  'typebox@1.4.3',
+  'effect@4.1.0',
   '@modelcontextprotocol/sdk@1.32.2',
   'ai@7.0.173',
   'vitest@3.2.7',

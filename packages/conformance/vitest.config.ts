@@ -1,3 +1,8 @@
+import { defineProject, mergeConfig } from 'vitest/config'
 import { sourceProject } from '../../vitest.shared.ts'
 
-export default sourceProject('conformance')
+// The generator's test lives beside the generator, in scripts/.
+export default mergeConfig(
+  sourceProject('conformance'),
+  defineProject({ test: { include: ['scripts/**/*.test.ts'] } }),
+)

@@ -10,7 +10,15 @@ describeConformance('arktype', fixtures satisfies FixtureSet, {
     transform: 'the output is what the morph function returns',
     refinement: 'a narrow() predicate cannot be expressed in JSON Schema',
     url: 'string.url is a predicate (the URL parser); only `format: uri` is emitted',
-    record: 'ArkType accepts arrays where an object is expected; `type: object` rejects them',
-    emptyObject: 'ArkType accepts arrays where an object is expected; `type: object` rejects them',
+  },
+  looser: {
+    record:
+      'ArkType accepts an array for an object whose keys are all optional; `type: object` rejects it',
+    emptyObject:
+      'ArkType accepts an array for an object whose keys are all optional; `type: object` rejects it',
+    nullish:
+      'ArkType accepts an array for an object whose keys are all optional; `type: object` rejects it',
+    withDefault:
+      'ArkType accepts an array for an object whose keys are all optional; `type: object` rejects it',
   },
 })

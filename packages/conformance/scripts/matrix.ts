@@ -4,17 +4,20 @@ import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { collectMatrix, renderMatrix, type VitestJsonReport } from '../src/matrix'
+import { discoverConformanceProjects } from './discover-suites'
 
 // Runs the adapters' conformance suites and type tests, and writes docs/conformance.md from
-// the results. Usage: matrix [project ...] (default: zod valibot arktype).
+// the results. Usage: matrix [project ...] (default: every workspace package whose tests call
+// `describeConformance`).
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
+const discovered = discoverConformanceProjects(root)
 const projects =
-  process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['zod', 'valibot', 'arktype']
+  process.argv.slice(2).length > 0
+    ? process.argv.slice(2)
+    : discovered.map((found) => found.project)
 // A project can hold several suites, which get adjacent columns: the zod project runs classic
-// Zod and Zod mini. Suites not listed here come last, in report order.
-const suitesOfProject: ReadonlyMap<string, readonly string[]> = new Map([
-  ['zod', ['zod', 'zod-mini']],
-])
+// Zod and Zod mini.
+const suitesOfProject = new Map(discovered.map((found) => [found.project, found.suites]))
 const columns = projects.flatMap((project) => suitesOfProject.get(project) ?? [project])
 const reportFile = join(mkdtempSync(join(tmpdir(), 'conformance-')), 'report.json')
 

@@ -1,14 +1,50 @@
-import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020'
+import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020'
 import addFormats from 'ajv-formats'
 
 /** A draft 2020-12 JSON Schema validator with the standard formats checked. */
 export type JsonSchemaValidator = Ajv2020
 
-/** A fresh Ajv for draft 2020-12, formats validated. */
+/** A fresh Ajv for draft 2020-12, formats validated, `multipleOf` exact. */
 export function createValidator(): JsonSchemaValidator {
   // `strict: false`: library extensions and annotations are legal JSON Schema, not mistakes.
   const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true })
   addFormats(ajv)
+  return exactMultipleOf(ajv)
+}
+
+// Ajv divides and checks for an integer: `5e-324 / 5` underflows to 0 and passes, `1e308 / 5`
+// prints as `2e+307` and fails `parseInt`. JSON Schema means the exact quotient; for an integer
+// divisor the kit computes it exactly, so such values judge the library and not Ajv.
+function exactMultipleOf(ajv: JsonSchemaValidator): JsonSchemaValidator {
+  ajv.removeKeyword('multipleOf')
+  const check = (divisor: number, data: number): boolean => {
+    if (Number.isInteger(divisor) && divisor > 0) {
+      return Number.isInteger(data) && BigInt(data) % BigInt(divisor) === 0n
+    }
+    const quotient = data / divisor
+    return Number.isFinite(quotient) && Number.isInteger(quotient)
+  }
+  const validate = (divisor: number, data: number): boolean => {
+    const ok = check(divisor, data)
+    if (!ok) {
+      validate.errors = [
+        {
+          keyword: 'multipleOf',
+          message: `must be multiple of ${divisor}`,
+          params: { multipleOf: divisor },
+        },
+      ]
+    }
+    return ok
+  }
+  validate.errors = [] as Partial<ErrorObject>[]
+  ajv.addKeyword({
+    keyword: 'multipleOf',
+    type: 'number',
+    schemaType: 'number',
+    errors: true,
+    validate,
+  })
   return ajv
 }
 
@@ -25,4 +61,52 @@ export function compileSchema(
 ): (value: unknown) => boolean {
   const validate: ValidateFunction = ajv.compile(schema)
   return (value) => validate(value) === true
+}
+
+/** One reason Ajv rejected a value: the JSON pointer of the schema node, and Ajv's message. */
+export interface AjvError {
+  /** JSON pointer of the schema node whose keyword failed, e.g. `/properties/a`. */
+  readonly schemaPointer: string
+  /** Where in the value, as a JSON pointer (`''` is the root). */
+  readonly instancePath: string
+  readonly keyword: string
+  readonly message: string
+}
+
+/** Ajv's verdict on a value, with its errors when it rejects it. */
+export type AjvJudge = (value: unknown) => { ok: boolean; errors: readonly AjvError[] }
+
+/** Compiles a schema into a judge that keeps Ajv's errors, for failure messages. */
+export function compileJudge(ajv: JsonSchemaValidator, schema: object): AjvJudge {
+  const validate: ValidateFunction = ajv.compile(schema)
+  return (value) => {
+    if (validate(value) === true) return { ok: true, errors: [] }
+    return { ok: false, errors: (validate.errors ?? []).map(toAjvError) }
+  }
+}
+
+function toAjvError(error: ErrorObject): AjvError {
+  // `#/properties/a/type` names the keyword; the node is everything before it.
+  const segments = error.schemaPath.replace(/^#/, '').split('/')
+  return {
+    schemaPointer: segments.slice(0, -1).join('/'),
+    instancePath: error.instancePath,
+    keyword: error.keyword,
+    message: error.message ?? error.keyword,
+  }
+}
+
+/**
+ * An Ajv that counts string lengths in UTF-16 units, as JavaScript does: a disagreement that it
+ * does not share is the code-point/UTF-16 gap that every JavaScript library has.
+ */
+export function createUtf16Validator(): JsonSchemaValidator {
+  const ajv = new Ajv2020({
+    strict: false,
+    allErrors: true,
+    validateFormats: true,
+    unicode: false,
+  })
+  addFormats(ajv)
+  return exactMultipleOf(ajv)
 }

@@ -30,3 +30,4 @@ export {
   type VitestJsonReport,
 } from './matrix'
 export type { ConformanceMeta } from './meta'
+export { isNotImplemented, type NotImplemented, notImplemented } from './not-implemented'

@@ -26,6 +26,22 @@ const report: VitestJsonReport = {
         test('alpha', 'boolean', 'verdicts', 'passed'),
         typeTest('alpha', 'boolean', 'passed'),
         test('alpha', 'date', 'verdicts', 'passed', { lossy: 'no Date | time type' }),
+        test('alpha', 'date', 'declared gap is reported and has a direction', 'passed', {
+          lossy: 'no Date | time type',
+          directions: ['looser', 'stricter'],
+        }),
+        test('alpha', 'record', 'no drift (input)', 'passed', {
+          looser: 'arrays pass',
+          directions: ['looser'],
+        }),
+        typeTest('alpha', 'record', 'passed'),
+        test('alpha', 'stringLength', 'no drift (input)', 'passed', { utf16: ['stricter'] }),
+        test('alpha', 'transform', 'declared gap is reported and has a direction', 'passed', {
+          lossy: 'a function',
+          lossSides: ['output'],
+        }),
+        typeTest('alpha', 'transform', 'passed'),
+        typeTest('alpha', 'stringLength', 'passed'),
         typeTest('alpha', 'date', 'passed'),
         test('alpha', 'tuple', 'no drift (input)', 'failed'),
         typeTest('alpha', 'tuple', 'passed'),
@@ -66,9 +82,21 @@ describe('the conformance matrix', () => {
   it('renders a Markdown table in the given library order, with the reasons as notes', () => {
     const markdown = renderMatrix(matrix, ['beta', 'alpha'])
     expect(markdown).toContain('| case | schema | beta | alpha |')
-    expect(markdown).toContain('| `boolean` | a boolean | unsupported [1][2] | pass |')
+    expect(markdown).toMatch(/\| `boolean` \| a boolean \| unsupported \[\d+\]\[\d+\] \| pass \|/)
     expect(markdown).toContain('| `uuid` | a UUID | not run | not run |')
     expect(markdown).toContain('alpha / date: lossy — no Date \\| time type')
-    expect(markdown).toContain('- **alpha**: 1 pass, 1 lossy, 0 unsupported, 1 failing')
+    expect(markdown).toContain('- **alpha**: 2 pass, 2 lossy, 1 looser, 0 unsupported, 1 failing')
+  })
+
+  it('shows the direction of each gap', () => {
+    const markdown = renderMatrix(matrix, ['alpha'])
+    expect(markdown).toMatch(
+      /\| `date` \| a Date \| lossy \(validator looser, validator stricter\) \[\d+\] \|/,
+    )
+    expect(markdown).toMatch(/\| `transform` \| .* \| lossy \(output only\) \[\d+\] \|/)
+    expect(markdown).toMatch(/\| `record` \| .* \| looser \(validator looser\) \[\d+\] \|/)
+    expect(markdown).toContain(
+      'alpha / stringLength: on non-BMP strings, validator stricter (the library counts UTF-16 units, JSON Schema code points)',
+    )
   })
 })

@@ -1,4 +1,5 @@
 import { type CaseName, conformanceCases } from './cases'
+import type { GapDirection } from './checks/drift'
 import type { ConformanceMeta } from './meta'
 
 /** The part of vitest's JSON reporter output the matrix reads. */
@@ -15,7 +16,17 @@ export interface VitestJsonReport {
 
 /** One library's result for one case. */
 export interface MatrixCell {
-  readonly status: 'pass' | 'lossy' | 'unsupported' | 'fail'
+  /** `looser`: declared, the validator accepts more than its JSON Schema says (harmless). */
+  readonly status: 'pass' | 'lossy' | 'looser' | 'unsupported' | 'fail'
+  /**
+   * Directions of the observed gap: `looser` (the validator accepts more than the model is
+   * told: harmless) or `stricter` (it rejects what the model is told is fine: a retry loop).
+   */
+  readonly directions?: readonly GapDirection[]
+  /** The sides on which the adapter reported the loss. */
+  readonly lossSides?: readonly ('input' | 'output')[]
+  /** Directions of the gap that only non-BMP string lengths show (UTF-16 units vs code points). */
+  readonly utf16?: readonly GapDirection[]
   /** Why: the declared reason, or the checks that failed. */
   readonly reason?: string
   /** A declared difference in issue paths, with its reason. */
@@ -31,6 +42,10 @@ interface Tally {
   failed: string[]
   passed: number
   lossy?: string
+  looser?: string
+  directions: Set<GapDirection>
+  utf16: Set<GapDirection>
+  lossSides: Set<'input' | 'output'>
   unsupported?: string
   note?: string
   typesChecked: boolean
@@ -56,7 +71,14 @@ export function collectMatrix(report: VitestJsonReport): Matrix {
     }
     let tally = cases.get(name as CaseName)
     if (tally === undefined) {
-      tally = { failed: [], passed: 0, typesChecked: false }
+      tally = {
+        failed: [],
+        passed: 0,
+        typesChecked: false,
+        directions: new Set(),
+        utf16: new Set(),
+        lossSides: new Set(),
+      }
       cases.set(name as CaseName, tally)
     }
     return tally
@@ -76,6 +98,10 @@ export function collectMatrix(report: VitestJsonReport): Matrix {
       if (test.status === 'passed') tally.passed++
       else tally.failed.push(`${check} (${test.status})`)
       if (meta?.lossy !== undefined) tally.lossy = meta.lossy
+      if (meta?.looser !== undefined) tally.looser = meta.looser
+      for (const direction of meta?.directions ?? []) tally.directions.add(direction)
+      for (const direction of meta?.utf16 ?? []) tally.utf16.add(direction)
+      for (const side of meta?.lossSides ?? []) tally.lossSides.add(side)
       if (meta?.unsupported !== undefined) tally.unsupported = meta.unsupported
       if (meta?.issuePaths !== undefined) tally.note = `issue paths: ${meta.issuePaths}`
     }
@@ -89,17 +115,49 @@ export function collectMatrix(report: VitestJsonReport): Matrix {
 }
 
 function toCell(tally: Tally): MatrixCell {
-  const base = { typesChecked: tally.typesChecked, ...(tally.note ? { note: tally.note } : {}) }
+  const base = {
+    typesChecked: tally.typesChecked,
+    ...(tally.note ? { note: tally.note } : {}),
+    ...(tally.directions.size > 0 ? { directions: ordered(tally.directions) } : {}),
+    ...(tally.utf16.size > 0 ? { utf16: ordered(tally.utf16) } : {}),
+    ...(tally.lossSides.size > 0
+      ? { lossSides: (['input', 'output'] as const).filter((side) => tally.lossSides.has(side)) }
+      : {}),
+  }
   if (tally.failed.length > 0) return { ...base, status: 'fail', reason: tally.failed.join(', ') }
   if (tally.unsupported !== undefined)
     return { ...base, status: 'unsupported', reason: tally.unsupported }
   if (tally.lossy !== undefined) return { ...base, status: 'lossy', reason: tally.lossy }
+  if (tally.looser !== undefined) return { ...base, status: 'looser', reason: tally.looser }
   return { ...base, status: 'pass' }
+}
+
+function ordered(directions: ReadonlySet<GapDirection>): GapDirection[] {
+  return (['looser', 'stricter'] as const).filter((direction) => directions.has(direction))
+}
+
+// What a direction means for a model, in a cell.
+const DIRECTION_TEXT: Record<GapDirection, string> = {
+  looser: 'validator looser',
+  stricter: 'validator stricter',
+}
+
+function statusText(cell: MatrixCell): string {
+  const symbol = SYMBOLS[cell.status]
+  if (cell.status !== 'lossy' && cell.status !== 'looser') return symbol
+  if (cell.directions !== undefined) {
+    return `${symbol} (${cell.directions.map((direction) => DIRECTION_TEXT[direction]).join(', ')})`
+  }
+  // A loss only on the output side: what the validator produces, not what the model sends.
+  if (cell.lossSides?.length === 1 && cell.lossSides[0] === 'output')
+    return `${symbol} (output only)`
+  return symbol
 }
 
 const SYMBOLS: Record<MatrixCell['status'], string> = {
   pass: 'pass',
   lossy: 'lossy',
+  looser: 'looser',
   unsupported: 'unsupported',
   fail: '**FAIL**',
 }
@@ -126,9 +184,14 @@ export function renderMatrix(matrix: Matrix, order: readonly string[] = []): str
       const refs = [
         cell.reason ? noteRef(`${library} / ${name}: ${cell.status} — ${cell.reason}`) : '',
         cell.note ? noteRef(`${library} / ${name}: ${cell.note}`) : '',
+        cell.utf16
+          ? noteRef(
+              `${library} / ${name}: on non-BMP strings, ${cell.utf16.map((direction) => DIRECTION_TEXT[direction]).join(' and ')} (the library counts UTF-16 units, JSON Schema code points)`,
+            )
+          : '',
         cell.typesChecked ? '' : noteRef(`${library} / ${name}: inferred types not checked`),
       ].join('')
-      return `${SYMBOLS[cell.status]}${refs ? ` ${refs}` : ''}`
+      return `${statusText(cell)}${refs ? ` ${refs}` : ''}`
     })
     return `| \`${name}\` | ${cellText(conformanceCases[name].title)} | ${cells.join(' | ')} |`
   })
@@ -136,7 +199,7 @@ export function renderMatrix(matrix: Matrix, order: readonly string[] = []): str
     const cells = [...(matrix.get(library)?.values() ?? [])]
     const count = (status: MatrixCell['status']) =>
       cells.filter((cell) => cell.status === status).length
-    return `- **${library}**: ${count('pass')} pass, ${count('lossy')} lossy, ${count('unsupported')} unsupported, ${count('fail')} failing`
+    return `- **${library}**: ${count('pass')} pass, ${count('lossy')} lossy, ${count('looser')} looser, ${count('unsupported')} unsupported, ${count('fail')} failing`
   })
   return [
     '# Conformance matrix',
@@ -146,10 +209,17 @@ export function renderMatrix(matrix: Matrix, order: readonly string[] = []): str
     '',
     "Each case is checked per library for: the validator's verdicts on the samples, normalised",
     'issue paths, draft 2020-12 validity of the emitted input and output JSON Schemas (Ajv),',
-    'no drift between the validator and Ajv on the samples and 1,000 generated values, a',
-    'snapshot of the emitted schemas, and the inferred input and output types.',
-    '**lossy** means the library declared that its JSON Schema cannot say exactly what its',
-    'validator checks; the suite then checks that the gap is real and never silent.',
+    'no drift between the validator and Ajv on the samples, adversarial values (every JSON type,',
+    'extreme numbers, long and non-BMP strings, missing and extra keys), values built from the',
+    'emitted JSON Schema and 1,000 generated values, a snapshot of the emitted schemas, and the',
+    'inferred input and output types.',
+    '',
+    '**lossy**: the library declared that its JSON Schema cannot say exactly what its validator',
+    'checks, and its adapter reports the loss (a warning with a path and code; `toJsonSchema`',
+    'refuses it by default). **looser**: declared, the validator accepts more than its JSON',
+    'Schema says and nothing less. Each gap shows its observed direction: *validator looser*',
+    '(harmless: the model is told less than the tool accepts) or *validator stricter* (the model',
+    'is told a value is fine and then gets an error: a retry loop).',
     '',
     ...totals,
     '',

@@ -5,7 +5,12 @@ import { copyOf, sameValue, show } from './same-value'
 /** What a library answered for one value. */
 export type LibraryVerdict =
   | { readonly ok: true; readonly value: unknown }
-  | { readonly ok: false; readonly paths: readonly IssuePath[] }
+  | {
+      readonly ok: false
+      readonly paths: readonly IssuePath[]
+      /** The library's own issues, for failure messages. */
+      readonly issues: readonly { readonly path: IssuePath; readonly message: string }[]
+    }
 
 /** Validates a copy of the value and keeps the distinct normalised issue paths, sorted. */
 export async function libraryVerdict(
@@ -14,7 +19,11 @@ export async function libraryVerdict(
 ): Promise<LibraryVerdict> {
   const result = await validateWith(schema, copyOf(value))
   if (result.ok) return { ok: true, value: result.value }
-  return { ok: false, paths: distinctPaths(result.issues.map((issue) => issue.path)) }
+  return {
+    ok: false,
+    paths: distinctPaths(result.issues.map((issue) => issue.path)),
+    issues: result.issues.map(({ path, message }) => ({ path, message })),
+  }
 }
 
 /** Check 1: every valid sample passes (with the expected output), every invalid one fails. */
@@ -73,6 +82,7 @@ function distinctPaths(paths: readonly IssuePath[]): IssuePath[] {
   return [...byText.keys()].sort().map((key) => byText.get(key)!)
 }
 
-function showPath(path: IssuePath): string {
+/** A path as people read it: `user.address.city`, or `(root)`. */
+export function showPath(path: IssuePath): string {
   return path.length === 0 ? '(root)' : path.join('.')
 }

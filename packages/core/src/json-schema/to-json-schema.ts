@@ -10,6 +10,7 @@ import {
 } from './errors'
 import { type FinalSchema, finalizeJsonSchema } from './finalize'
 import { nativeAdapter, speaksJsonSchema } from './native-adapter'
+import { warnNoAdapterOnce } from './native-warning'
 import { cachedConversion, schemaEntry } from './schema-state'
 import {
   JSON_SCHEMA_TARGETS,
@@ -105,6 +106,7 @@ export function extractJsonSchema(
   const entry = schemaEntry(schema)
   const adapter = entry.adapter ?? (speaksJsonSchema(props) ? nativeAdapter : undefined)
   if (adapter === undefined) throw new MissingJsonSchemaError(subject)
+  if (adapter === nativeAdapter) warnNoAdapterOnce(vendor)
 
   const final =
     typeof policy === 'function'

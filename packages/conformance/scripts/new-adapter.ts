@@ -1,0 +1,184 @@
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { conformanceCases } from '../src/cases'
+
+// `pnpm new-adapter <name>`: writes packages/<name>, an adapter skeleton that builds and runs
+// the conformance kit at once, every case failing as "not implemented" until it is written.
+
+const NAME = /^[a-z][a-z0-9-]{0,40}$/
+
+/** Writes the skeleton of `@polytool/<name>` into `dir`; refuses a bad name or an existing dir. */
+export function writeAdapterSkeleton(dir: string, name: string): string[] {
+  if (!NAME.test(name)) {
+    throw new Error(
+      `expected a package name like "mylib" (${NAME}), received ${JSON.stringify(name)}`,
+    )
+  }
+  if (existsSync(dir)) throw new Error(`${dir} already exists`)
+  const files = skeleton(name)
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true })
+    writeFileSync(join(dir, path), text)
+  }
+  return Object.keys(files)
+}
+
+function skeleton(name: string): Record<string, string> {
+  const pascal = name.replace(/(^|-)([a-z0-9])/g, (_, _dash, letter: string) =>
+    letter.toUpperCase(),
+  )
+  const camel = pascal[0]!.toLowerCase() + pascal.slice(1)
+  const adapter = `${camel}Adapter`
+  const cases = Object.keys(conformanceCases)
+  const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`
+  return {
+    'package.json': json({
+      name: `@polytool/${name}`,
+      version: '0.0.0',
+      description: `${pascal} adapter for polytool.`,
+      license: 'MIT',
+      repository: {
+        type: 'git',
+        url: 'git+https://github.com/polytool-dev/polytool.git',
+        directory: `packages/${name}`,
+      },
+      type: 'module',
+      sideEffects: false,
+      engines: { node: '^20.19.0 || >=22.12.0' },
+      exports: {
+        '.': {
+          '@polytool/source': './src/index.ts',
+          types: './dist/index.d.ts',
+          default: './dist/index.js',
+        },
+        './package.json': './package.json',
+      },
+      main: './dist/index.js',
+      types: './dist/index.d.ts',
+      files: ['dist'],
+      publishConfig: {
+        exports: {
+          '.': { types: './dist/index.d.ts', default: './dist/index.js' },
+          './package.json': './package.json',
+        },
+      },
+      scripts: {
+        build:
+          'tsdown src/index.ts --format esm --platform neutral --dts --sourcemap --tsconfig tsconfig.build.json --log-level warn',
+        typecheck: 'tsc --noEmit -p tsconfig.json',
+      },
+      dependencies: { '@polytool/core': 'workspace:*' },
+      devDependencies: {
+        '@polytool/conformance': 'workspace:*',
+        'fast-check': '4.11.0',
+        vitest: '4.1.12',
+      },
+    }),
+    'tsconfig.json': json({
+      extends: '../../tsconfig.base.json',
+      compilerOptions: { lib: ['ES2022', 'DOM'], types: [] },
+      include: ['src'],
+    }),
+    'tsconfig.build.json': json({
+      extends: './tsconfig.json',
+      compilerOptions: { customConditions: [], declarationMap: false },
+      exclude: ['src/**/*.test.ts', 'src/**/*.test-d.ts', 'src/**/test-fixtures/**'],
+    }),
+    'vitest.config.ts': `import { sourceProject } from '../../vitest.shared.ts'\n\nexport default sourceProject('${name}')\n`,
+    'README.md': `# @polytool/${name}\n\nThe ${pascal} adapter for polytool. See docs/adapters.md for how to finish it.\n\n## Security\n\n- Trusted: the schemas you write. Untrusted: every value validated.\n`,
+    'src/adapter.ts': `import type { JsonSchemaAdapter, JsonSchemaRequest, StandardSchemaV1 } from '@polytool/core'
+
+/**
+ * The ${pascal} adapter: turns one ${pascal} schema into JSON Schema, and tags with
+ * \`markUnrepresentable\` every part that does not say exactly what the validator checks.
+ */
+export const ${adapter}: JsonSchemaAdapter = {
+  vendor: '${name}',
+  targets: ['draft-2020-12'],
+  toJsonSchema(_schema: StandardSchemaV1, request: JsonSchemaRequest): object {
+    throw new Error(\`not implemented: the ${name} adapter cannot convert the \${request.io} side yet\`)
+  },
+}
+`,
+    'src/index.ts': `import { createToolWith } from '@polytool/core'
+import { ${adapter} } from './adapter'
+
+export { ${adapter} }
+
+/**
+ * \`createTool\` for ${pascal} schemas, bound to the ${pascal} adapter.
+ *
+ * @example
+ * import { createTool } from '@polytool/${name}'
+ */
+export const createTool = createToolWith(${adapter})
+`,
+    'src/test-fixtures/conformance.ts': `import { notImplemented } from '@polytool/conformance'
+
+// One export per logical case of @polytool/conformance, under the case's name. Replace each
+// placeholder with the ${pascal} schema the case describes, or \`unsupported('reason')\`.
+
+${cases.map((kase) => `export const ${kase} = notImplemented('${kase}', '${name}')`).join('\n')}
+`,
+    'src/test-fixtures/attacks.ts': `import { type AttackFixtures, notImplemented } from '@polytool/conformance'
+
+// The schemas of @polytool/conformance's adversarial suite, under its names.
+export const attackFixtures: AttackFixtures = {
+  tree: notImplemented('tree', '${name}'),
+  credentials: notImplemented('credentials', '${name}'),
+  numbers: notImplemented('numbers', '${name}'),
+  nested: () => notImplemented('nested', '${name}'),
+  choice: () => notImplemented('choice', '${name}'),
+}
+`,
+    'src/conformance.test.ts': `import { describeConformance, type FixtureSet } from '@polytool/conformance'
+import { ${adapter} } from './adapter'
+import * as fixtures from './test-fixtures/conformance'
+
+describeConformance('${name}', fixtures satisfies FixtureSet, {
+  adapter: ${adapter},
+  // lossy: { date: 'JSON Schema has no Date type' },
+  // looser: { url: 'the validator accepts more URLs than format: uri' },
+})
+`,
+    'src/attacks.attack.test.ts': `import { describeAttacks } from '@polytool/conformance'
+import { ${adapter} } from './adapter'
+import { attackFixtures } from './test-fixtures/attacks'
+
+describeAttacks('${name}', attackFixtures, { adapter: ${adapter} })
+`,
+    'src/conformance.test-d.ts': `import type { InfersCaseTypes } from '@polytool/conformance'
+import { describe, expectTypeOf, test } from 'vitest'
+import type * as fixtures from './test-fixtures/conformance'
+
+type Fixtures = typeof fixtures
+
+// Check 6 of the conformance kit: each fixture infers the case's input and output types. One
+// test per case, so a failure names its case.
+describe('conformance types: ${name}', () => {
+${cases.map((kase) => `  test('${kase}', () => expectTypeOf<InfersCaseTypes<Fixtures, '${kase}'>>().toEqualTypeOf<true>())`).join('\n')}
+})
+`,
+  }
+}
+
+const invokedDirectly =
+  process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)
+if (invokedDirectly) {
+  const name = process.argv[2] ?? ''
+  const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
+  try {
+    const dir = join(root, 'packages', name)
+    const written = writeAdapterSkeleton(dir, name)
+    console.log(`Wrote packages/${name}: ${written.join(', ')}.`)
+    console.log(
+      'Next: pnpm install, then `npx vitest run --project ' +
+        name +
+        '` (every case fails as "not implemented"), then follow docs/adapters.md.',
+    )
+  } catch (error) {
+    console.error(String(error instanceof Error ? error.message : error))
+    process.exitCode = 1
+  }
+}

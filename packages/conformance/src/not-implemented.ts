@@ -1,0 +1,34 @@
+import type { StandardSchemaV1 } from '@polytool/core'
+
+/** A fixture or adapter part that a new adapter has not written yet. */
+export interface NotImplemented extends StandardSchemaV1<unknown, unknown> {
+  readonly notImplemented: string
+}
+
+/**
+ * A placeholder fixture, written by `pnpm new-adapter`: the kit fails its case with "not
+ * implemented" and names what to write, instead of running checks on it.
+ *
+ * @example
+ * export const stringLength = notImplemented('stringLength', 'mylib')
+ */
+export function notImplemented(what: string, vendor: string): NotImplemented {
+  const message = `not implemented: ${what}`
+  return {
+    notImplemented: what,
+    '~standard': {
+      version: 1,
+      vendor,
+      validate: () => ({ issues: [{ message }] }),
+    },
+  }
+}
+
+/** Whether a fixture is a `notImplemented(...)` placeholder. */
+export function isNotImplemented(value: unknown): value is NotImplemented {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { notImplemented?: unknown }).notImplemented === 'string'
+  )
+}

@@ -1,0 +1,14 @@
+// Vendors already warned about, so each library is named once per process, not per schema.
+const warned = new Set<string>()
+
+/**
+ * Warns once per vendor that a schema is converted by its library's own `~standard.jsonSchema`:
+ * without an adapter nothing can tag what the conversion loses, so losses go unreported.
+ */
+export function warnNoAdapterOnce(vendor: string): void {
+  if (warned.has(vendor)) return
+  warned.add(vendor)
+  console.warn(
+    `polytool: ${JSON.stringify(vendor)} schemas are converted to JSON Schema by the library's own ~standard.jsonSchema, without an adapter: losses (dates, transforms, refinements, approximations) cannot be reported. Bind them to an adapter (withAdapter, or createTool from @polytool/<library>) to have them reported.`,
+  )
+}

@@ -1,0 +1,29 @@
+import type { JsonSchemaAdapter, JsonSchemaRequest, StandardSchemaV1 } from '@polytool/core'
+import { Schema } from 'effect'
+import { tagLosses } from './losses'
+
+/** The `~standard.vendor` of Effect's Standard Schemas. */
+export const EFFECT_VENDOR = 'effect'
+
+/**
+ * The Effect Schema adapter: JSON Schema from `Schema.toStandardJSONSchemaV1`, with each of
+ * Effect's approximations reported (dates and bigints emitted as their string encodings,
+ * filters without a JSON Schema, decoding transformations), and `Schema.Number` made exact.
+ */
+export const effectAdapter: JsonSchemaAdapter = {
+  vendor: EFFECT_VENDOR,
+  targets: ['draft-2020-12'],
+  freshOutput: true,
+  toJsonSchema(schema: StandardSchemaV1, request: JsonSchemaRequest): object {
+    if (!Schema.isSchema(schema)) {
+      throw new TypeError(
+        'The effect adapter expected an Effect schema (made a Standard Schema with Schema.toStandardSchemaV1)',
+      )
+    }
+    const converter = Schema.toStandardJSONSchemaV1(schema)['~standard'].jsonSchema
+    const emitted = converter[request.io]({ target: request.target }) as Record<string, unknown>
+    const copy = structuredClone(emitted)
+    delete copy.$schema
+    return tagLosses((schema as unknown as Schema.Top).ast, copy, request.io)
+  },
+}

@@ -1,0 +1,234 @@
+import { markUnrepresentable, type UnrepresentableCode } from '@polytool/core'
+import type { SchemaAST } from 'effect'
+
+// Reads Effect's schema AST (public: `schema.ast`, the `SchemaAST` module) beside the JSON
+// Schema Effect emitted, and tags each node whose JSON Schema is an approximation. Two facts it
+// relies on are annotations, not typed API: a check with no `toJsonSchema` annotation has no JSON
+// Schema, and `Schema.Date` is the declaration whose `representation.id` is
+// `effect/schema/Date`. Both are tested in `losses.test.ts` against Effect itself, so an upgrade
+// that changes them fails there.
+
+type Json = Record<string, unknown>
+type Io = 'input' | 'output'
+
+interface Walk {
+  readonly io: Io
+  readonly root: Json
+  readonly visited: Set<object>
+}
+
+/** Tags the approximations of one side of an Effect schema in its emitted JSON Schema. */
+export function tagLosses(ast: SchemaAST.AST, json: Json, io: Io): Json {
+  visit(ast, json, { io, root: json, visited: new Set() })
+  return json
+}
+
+const DATE_ID = 'effect/schema/Date'
+
+function visit(ast: SchemaAST.AST, json: Json, walk: Walk, depth = 0): void {
+  if (depth > 1_000) return
+  // The input side is the encoded form, what the first link of a decoding chain decodes from.
+  // The output side is the type side, which Effect checks after decoding: exact as it is.
+  const encoding = (ast as { encoding?: readonly { to: SchemaAST.AST }[] }).encoding
+  if (walk.io === 'input' && encoding !== undefined && encoding.length > 0) {
+    visit(encoding[encoding.length - 1]!.to, json, walk, depth + 1)
+    return
+  }
+  const node = follow(json, walk)
+  if (node === undefined || walk.visited.has(node)) return
+  walk.visited.add(node)
+  switch (ast._tag) {
+    case 'Number':
+      exactNumber(node)
+      break
+    case 'Union':
+      withoutNumberSpellings(node, ast)
+      break
+  }
+  for (const check of (ast as { checks?: readonly unknown[] }).checks ?? []) {
+    if (!exactCheck(node, check)) {
+      tag(node, 'refinement', 'a filter without a JSON Schema representation')
+    }
+  }
+  switch (ast._tag) {
+    case 'Number':
+      return
+    case 'BigInt':
+      tag(node, 'bigint', 'JSON Schema has no bigint type: Effect emits its string encoding')
+      return
+    case 'Declaration': {
+      const id = (ast.annotations as { representation?: { id?: unknown } } | undefined)
+        ?.representation?.id
+      if (id === DATE_ID)
+        tag(node, 'date', 'JSON Schema has no Date type: Effect emits its string encoding')
+      else tag(node, 'type', 'a declared type: Effect emits its JSON encoding')
+      return
+    }
+    case 'Objects':
+      for (const property of ast.propertySignatures) {
+        const sub = (node.properties as Json | undefined)?.[property.name as string]
+        if (isJson(sub)) visit(property.type, sub, walk, depth + 1)
+      }
+      for (const signature of ast.indexSignatures) {
+        if (isJson(node.additionalProperties))
+          visit(signature.type, node.additionalProperties, walk, depth + 1)
+      }
+      return
+    case 'Arrays': {
+      const prefix = node.prefixItems as unknown[] | undefined
+      ast.elements.forEach((element, index) => {
+        const sub = prefix?.[index]
+        if (isJson(sub)) visit(element, sub, walk, depth + 1)
+      })
+      const rest = ast.rest[0]
+      if (rest !== undefined && isJson(node.items)) visit(rest, node.items, walk, depth + 1)
+      return
+    }
+    case 'Union': {
+      const branches = (node.anyOf ?? node.oneOf) as unknown[] | undefined
+      if (branches === undefined || branches.length !== ast.types.length) return
+      ast.types.forEach((type, index) => {
+        const sub = branches[index]
+        if (isJson(sub)) visit(type, sub, walk, depth + 1)
+      })
+      return
+    }
+    case 'Suspend':
+      visit(
+        ast.thunk(),
+        node,
+        { ...walk, visited: new Set([...walk.visited].filter((seen) => seen !== node)) },
+        depth + 1,
+      )
+      return
+    default:
+      return
+  }
+}
+
+// `Schema.Number` is emitted as `number or "NaN" / "Infinity" / "-Infinity"`, the strings of its
+// JSON codec; its validator takes numbers only, and JSON numbers are finite: `type: number` is exact.
+function exactNumber(node: Json): void {
+  const branches = node.anyOf as Json[] | undefined
+  if (branches === undefined) return
+  const number = branches.find((branch) => branch.type === 'number')
+  const spelled = branches.find((branch) => branch.type === 'string' && Array.isArray(branch.enum))
+  if (number === undefined || spelled === undefined || branches.length !== 2) return
+  delete node.anyOf
+  Object.assign(node, number)
+}
+
+type Representation = {
+  readonly id?: unknown
+  readonly payload?: Record<string, unknown> | null
+}
+
+// Effect describes each built-in check by a `representation` (an id and its parameters). Effect's
+// own JSON Schema for some is inexact (4.1.0 emits `minLength: 1` for `isMinLength(2)`, and
+// drops `multipleOf` and `pattern` beside a number's or string's other keywords), so the adapter
+// writes the keyword from the representation. A check it does not know is a loss.
+function exactCheck(node: Json, check: unknown): boolean {
+  const representation = (check as { annotations?: { representation?: Representation } })
+    .annotations?.representation
+  const payload = representation?.payload ?? {}
+  const onArray = node.type === 'array'
+  switch (representation?.id) {
+    case 'effect/schema/isMinLength':
+      replace(
+        node,
+        onArray ? 'minItems' : 'minLength',
+        payload.minLength,
+        onArray ? 'minLength' : 'minItems',
+      )
+      return true
+    case 'effect/schema/isMaxLength':
+      replace(
+        node,
+        onArray ? 'maxItems' : 'maxLength',
+        payload.maxLength,
+        onArray ? 'maxLength' : 'maxItems',
+      )
+      return true
+    case 'effect/schema/isPattern':
+      if (payload.flags !== '' || typeof payload.source !== 'string') return false
+      node.pattern = payload.source
+      return true
+    case 'effect/schema/isUUID':
+      if (payload.version !== null) return false
+      node.format = 'uuid'
+      return true
+    case 'effect/schema/isBetween':
+      if (Object.keys(payload).some((key) => key !== 'minimum' && key !== 'maximum')) return false
+      node.minimum = payload.minimum
+      node.maximum = payload.maximum
+      return true
+    case 'effect/schema/isGreaterThan':
+      node.exclusiveMinimum = payload.exclusiveMinimum
+      return true
+    case 'effect/schema/isLessThan':
+      node.exclusiveMaximum = payload.exclusiveMaximum
+      return true
+    case 'effect/schema/isGreaterThanOrEqualTo':
+      node.minimum = payload.minimum
+      return true
+    case 'effect/schema/isLessThanOrEqualTo':
+      node.maximum = payload.maximum
+      return true
+    case 'effect/schema/isMultipleOf':
+      node.multipleOf = payload.divisor
+      return true
+    case 'effect/schema/isInt':
+      node.type = 'integer'
+      return true
+    case 'effect/schema/isFinite':
+      return true // JSON numbers are finite
+    default:
+      return false
+  }
+}
+
+function replace(node: Json, keyword: string, value: unknown, wrong: string): void {
+  node[keyword] = value
+  delete node[wrong]
+}
+
+// An optional key or `UndefinedOr` is emitted with a `null` branch, and a number inside a union
+// with its spelled-out strings; the validator takes neither.
+function withoutNumberSpellings(node: Json, ast: SchemaAST.Union): void {
+  const branches = node.anyOf as Json[] | undefined
+  if (branches === undefined) return
+  const members = flatMembers(ast)
+  const hasNull = members.some((type) => type._tag === 'Null')
+  const hasNumber = members.some((type) => type._tag === 'Number')
+  const spelled = (branch: Json) =>
+    branch.type === 'string' && Array.isArray(branch.enum) && branch.enum.includes('NaN')
+  const kept = branches.filter(
+    (branch) => !(branch.type === 'null' && !hasNull) && !(hasNumber && spelled(branch)),
+  )
+  if (kept.length === branches.length) return
+  if (kept.length === 1) {
+    delete node.anyOf
+    Object.assign(node, kept[0])
+  } else node.anyOf = kept
+}
+
+// A `$ref` into `$defs` stands for its target.
+function follow(json: Json, walk: Walk): Json | undefined {
+  const ref = json.$ref
+  if (typeof ref !== 'string' || !ref.startsWith('#/$defs/')) return json
+  const target = (walk.root.$defs as Json | undefined)?.[decodeURIComponent(ref.slice(8))]
+  return isJson(target) ? target : undefined
+}
+
+function tag(node: Json, code: UnrepresentableCode, message: string): void {
+  markUnrepresentable(node, code, message)
+}
+
+function isJson(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+// Effect flattens nested unions into one `anyOf`; so does this list of their members.
+function flatMembers(ast: SchemaAST.AST): SchemaAST.AST[] {
+  return ast._tag === 'Union' ? ast.types.flatMap(flatMembers) : [ast]
+}

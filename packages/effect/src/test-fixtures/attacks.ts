@@ -1,0 +1,28 @@
+import type { AttackFixtures } from '@polytool/conformance'
+import { Schema } from 'effect'
+
+// The schemas of @polytool/conformance's adversarial suite, under its names.
+
+interface Tree {
+  readonly children?: readonly Tree[]
+}
+const Tree: Schema.Codec<Tree> = Schema.Struct({
+  children: Schema.optionalKey(Schema.Array(Schema.suspend((): Schema.Codec<Tree> => Tree))),
+})
+
+export const attackFixtures: AttackFixtures = {
+  tree: Schema.toStandardSchemaV1(Tree),
+  credentials: Schema.toStandardSchemaV1(
+    Schema.Struct({
+      password: Schema.String.check(Schema.isMinLength(40)),
+      note: Schema.String.check(Schema.isMaxLength(5)),
+    }),
+  ),
+  numbers: Schema.toStandardSchemaV1(Schema.Struct({ xs: Schema.Array(Schema.Number) })),
+  nested(depth) {
+    let schema: Schema.Codec<unknown> = Schema.String
+    for (let level = 0; level < depth; level++) schema = Schema.Struct({ a: schema })
+    return Schema.toStandardSchemaV1(schema)
+  },
+  choice: (values) => Schema.toStandardSchemaV1(Schema.Literals(values)),
+}

@@ -1,0 +1,106 @@
+import {
+  type JsonSchemaAdapter,
+  type JsonSchemaRequest,
+  markUnrepresentable,
+  type StandardSchemaV1,
+  type UnrepresentableCode,
+} from '@polytool/core'
+import { isTypeBoxStandard, TYPEBOX_VENDOR } from './standard'
+import { MAX_SCHEMA_DEPTH } from './walk'
+
+/** TypeBox adapter options (`libraryOptions.typebox`). */
+export interface TypeBoxJsonSchemaOptions {
+  /** Deepest schema node converted (default 1,000); deeper schemas fail with a typed error. */
+  readonly maxDepth?: number
+}
+
+/** A TypeBox schema deeper than `maxDepth`: converted no further, never a stack overflow. */
+export class TypeBoxSchemaTooDeepError extends Error {
+  override readonly name = 'TypeBoxSchemaTooDeepError'
+  readonly code = 'TYPEBOX_SCHEMA_TOO_DEEP'
+  constructor(readonly maxDepth: number) {
+    super(
+      `The TypeBox schema is nested deeper than ${maxDepth} levels; raise libraryOptions.typebox.maxDepth to convert it`,
+    )
+  }
+}
+
+// Kinds whose values JSON cannot carry: TypeBox emits a schema for them that is not JSON Schema.
+const NON_JSON_KINDS: Readonly<Record<string, UnrepresentableCode>> = {
+  BigInt: 'bigint',
+  Symbol: 'type',
+  Undefined: 'type',
+  Void: 'type',
+  Function: 'type',
+  Constructor: 'type',
+}
+
+/**
+ * The TypeBox adapter: a TypeBox schema already is JSON Schema, so the adapter copies its JSON
+ * keywords, points cyclic `$ref`s at their `$defs`, and tags what the JSON cannot say: `Refine`
+ * checks, codecs' decoded output, and non-JSON kinds (bigint, symbol, undefined, functions).
+ */
+export const typeboxAdapter: JsonSchemaAdapter = {
+  vendor: TYPEBOX_VENDOR,
+  targets: ['draft-2020-12'],
+  freshOutput: true,
+  toJsonSchema(schema: StandardSchemaV1, request: JsonSchemaRequest): object {
+    if (!isTypeBoxStandard(schema)) {
+      throw new TypeError('The typebox adapter expected a schema wrapped with standard(type)')
+    }
+    const options = request.libraryOptions as TypeBoxJsonSchemaOptions | undefined
+    const type = schema.type as unknown as Record<string, unknown>
+    const defs = type.$defs as Record<string, unknown> | undefined
+    return convert(type, {
+      io: request.io,
+      maxDepth: options?.maxDepth ?? MAX_SCHEMA_DEPTH,
+      defNames: new Set(Object.keys(defs ?? {})),
+    }) as object
+  },
+}
+
+interface Conversion {
+  readonly io: JsonSchemaRequest['io']
+  readonly maxDepth: number
+  readonly defNames: ReadonlySet<string>
+}
+
+// TypeBox writes tuples as draft-07 does (`items: [...]`, `additionalItems`); draft 2020-12
+// spells them `prefixItems` and `items`.
+function draft2020Tuple(out: Record<string, unknown>): void {
+  if (!Array.isArray(out.items)) return
+  out.prefixItems = out.items
+  if (out.additionalItems === undefined) delete out.items
+  else out.items = out.additionalItems
+  delete out.additionalItems
+}
+
+function convert(node: unknown, conversion: Conversion, depth = 0): unknown {
+  if (depth > conversion.maxDepth) throw new TypeBoxSchemaTooDeepError(conversion.maxDepth)
+  if (Array.isArray(node)) return node.map((item) => convert(item, conversion, depth + 1))
+  if (typeof node !== 'object' || node === null) return node
+  const source = node as Record<string, unknown>
+  const kind = source['~kind']
+  const lossCode = typeof kind === 'string' ? NON_JSON_KINDS[kind] : undefined
+  if (lossCode !== undefined) {
+    return markUnrepresentable({}, lossCode, `TypeBox ${kind} has no JSON Schema`)
+  }
+  // `Object.keys` skips TypeBox's own non-enumerable `~kind`, `~optional`, `~refine`, `~codec`.
+  const out: Record<string, unknown> = {}
+  for (const key of Object.keys(source)) {
+    if (key === '$id' && conversion.defNames.has(source[key] as string)) continue
+    const value = source[key]
+    out[key] =
+      key === '$ref' && typeof value === 'string' && conversion.defNames.has(value)
+        ? `#/$defs/${value}`
+        : convert(value, conversion, depth + 1)
+  }
+  draft2020Tuple(out)
+  if (Object.hasOwn(source, '~refine')) {
+    markUnrepresentable(out, 'refinement', 'a Refine() check cannot be expressed in JSON Schema')
+  }
+  if (Object.hasOwn(source, '~codec') && conversion.io === 'output') {
+    markUnrepresentable(out, 'transform', 'the output is what the codec decodes to')
+  }
+  return out
+}

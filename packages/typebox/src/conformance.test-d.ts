@@ -1,0 +1,76 @@
+import type { InfersCaseTypes } from '@polytool/conformance'
+import type { SchemaInput, SchemaOutput } from '@polytool/core'
+import { describe, expectTypeOf, test } from 'vitest'
+import type * as fixtures from './test-fixtures/conformance'
+
+type Fixtures = typeof fixtures
+
+// Check 6 of the conformance kit: each fixture infers the case's input and output types.
+describe('conformance types: typebox', () => {
+  test('stringLength', () =>
+    expectTypeOf<InfersCaseTypes<Fixtures, 'stringLength'>>().toEqualTypeOf<true>())
+  test('stringPattern', () =>
+    expectTypeOf<InfersCaseTypes<Fixtures, 'stringPattern'>>().toEqualTypeOf<true>())
+  test('email', () => expectTypeOf<InfersCaseTypes<Fixtures, 'email'>>().toEqualTypeOf<true>())
+  test('uuid', () => expectTypeOf<InfersCaseTypes<Fixtures, 'uuid'>>().toEqualTypeOf<true>())
+  test('url', () => expectTypeOf<InfersCaseTypes<Fixtures, 'url'>>().toEqualTypeOf<true>())
+  test('integerRange', () =>
+    expectTypeOf<InfersCaseTypes<Fixtures, 'integerRange'>>().toEqualTypeOf<true>())
+  test('numberExclusive', () =>
+    expectTypeOf<InfersCaseTypes<Fixtures, 'numberExclusive'>>().toEqualTypeOf<true>())
+  test('multipleOf', () =>
+    expectTypeOf<InfersCaseTypes<Fixtures, 'multipleOf'>>().toEqualTypeOf<true>())
+  test('boolean', () => expectTypeOf<InfersCaseTypes<Fixtures, 'boolean'>>().toEqualTypeOf<true>())
+  test('literalString', () =>
+    expectTypeOf<InfersCaseTypes<Fixtures, 'literalString'>>().toEqualTypeOf<true>())
+  test('literalNumber', () =>
+    expectTypeOf<InfersCaseTypes<Fixtures, 'literalNumber'>>().toEqualTypeOf<true>())
+  test('enumString', () =>
+    expectTypeOf<InfersCaseTypes<Fixtures, 'enumString'>>().toEqualTypeOf<true>())
+  test('enumNumber', () =>
+    expectTypeOf<InfersCaseTypes<Fixtures, 'enumNumber'>>().toEqualTypeOf<true>())
+  // TypeBox's optional keys are exact: `b?: number`, not `b?: number | undefined`, and its
+  // validator agrees (it rejects `{ b: undefined }`). The kit's types allow undefined.
+  test('optional', () => {
+    expectTypeOf<InfersCaseTypes<Fixtures, 'optional'>>().toEqualTypeOf<false>()
+    expectTypeOf<SchemaInput<Fixtures['optional']>>().toEqualTypeOf<{ a: string; b?: number }>()
+  })
+  test('nullable', () =>
+    expectTypeOf<InfersCaseTypes<Fixtures, 'nullable'>>().toEqualTypeOf<true>())
+  test('nullish', () => {
+    expectTypeOf<InfersCaseTypes<Fixtures, 'nullish'>>().toEqualTypeOf<false>()
+    expectTypeOf<SchemaInput<Fixtures['nullish']>>().toEqualTypeOf<{ a?: string | null }>()
+  })
+  // TypeBox's static types do not know that a default fills the key in: the output keeps `units?`.
+  test('withDefault', () => {
+    expectTypeOf<InfersCaseTypes<Fixtures, 'withDefault'>>().toEqualTypeOf<false>()
+    expectTypeOf<SchemaOutput<Fixtures['withDefault']>>().toEqualTypeOf<{ units?: string }>()
+  })
+  test('nestedObject', () =>
+    expectTypeOf<InfersCaseTypes<Fixtures, 'nestedObject'>>().toEqualTypeOf<true>())
+  test('arrayLength', () =>
+    expectTypeOf<InfersCaseTypes<Fixtures, 'arrayLength'>>().toEqualTypeOf<true>())
+  test('tuple', () => expectTypeOf<InfersCaseTypes<Fixtures, 'tuple'>>().toEqualTypeOf<true>())
+  test('record', () => expectTypeOf<InfersCaseTypes<Fixtures, 'record'>>().toEqualTypeOf<true>())
+  test('union', () => expectTypeOf<InfersCaseTypes<Fixtures, 'union'>>().toEqualTypeOf<true>())
+  test('discriminatedUnion', () =>
+    expectTypeOf<InfersCaseTypes<Fixtures, 'discriminatedUnion'>>().toEqualTypeOf<true>())
+  test('intersection', () =>
+    expectTypeOf<InfersCaseTypes<Fixtures, 'intersection'>>().toEqualTypeOf<true>())
+  test('recursive', () =>
+    expectTypeOf<InfersCaseTypes<Fixtures, 'recursive'>>().toEqualTypeOf<true>())
+  test('date', () => expectTypeOf<InfersCaseTypes<Fixtures, 'date'>>().toEqualTypeOf<true>())
+  test('bigint', () => expectTypeOf<InfersCaseTypes<Fixtures, 'bigint'>>().toEqualTypeOf<true>())
+  test('transform', () =>
+    expectTypeOf<InfersCaseTypes<Fixtures, 'transform'>>().toEqualTypeOf<true>())
+  test('refinement', () =>
+    expectTypeOf<InfersCaseTypes<Fixtures, 'refinement'>>().toEqualTypeOf<true>())
+  test('described', () =>
+    expectTypeOf<InfersCaseTypes<Fixtures, 'described'>>().toEqualTypeOf<true>())
+  test('strictObject', () =>
+    expectTypeOf<InfersCaseTypes<Fixtures, 'strictObject'>>().toEqualTypeOf<true>())
+  test('stripObject', () =>
+    expectTypeOf<InfersCaseTypes<Fixtures, 'stripObject'>>().toEqualTypeOf<true>())
+  test('emptyObject', () =>
+    expectTypeOf<InfersCaseTypes<Fixtures, 'emptyObject'>>().toEqualTypeOf<true>())
+})

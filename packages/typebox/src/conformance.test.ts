@@ -1,0 +1,31 @@
+import { describeConformance, type FixtureSet } from '@polytool/conformance'
+import { typeboxAdapter } from './adapter'
+import * as fixtures from './test-fixtures/conformance'
+
+describeConformance('typebox', fixtures satisfies FixtureSet, {
+  adapter: typeboxAdapter,
+  lossy: {
+    bigint: 'JSON Schema has no bigint type',
+    transform: 'the output is what the codec decodes to',
+    refinement: 'a Refine() check cannot be expressed in JSON Schema',
+  },
+  looser: {
+    email: 'TypeBox\'s email format accepts more than Ajv\'s (e.g. "/No@z")',
+    url: 'TypeBox\'s uri format accepts a scheme alone (e.g. "b:"), which RFC 3986 `format: uri` rejects',
+    multipleOf:
+      'multipleOf tolerates float error: it accepts 5e-324 and 4.999999999999999 for multipleOf 5',
+  },
+  issuePaths: {
+    discriminatedUnion: {
+      reason: 'a union reports the issues of every member, and one at the union itself',
+      paths: [
+        [[], ['kind'], ['radius'], ['side']],
+        [[], ['kind'], ['radius'], ['side']],
+      ],
+    },
+    refinement: {
+      reason: 'a Refine() check reports at the refined value, here the object',
+      paths: [[[]]],
+    },
+  },
+})

@@ -1,0 +1,94 @@
+import type { StandardSchemaV1 } from '@polytool/core'
+import type { StaticDecode, StaticEncode, TSchema } from 'typebox'
+import { Compile } from 'typebox/compile'
+import type { TLocalizedValidationError } from 'typebox/error'
+import Value from 'typebox/value'
+import { hasKeyword } from './walk'
+
+/** The `~standard.vendor` of the schemas `standard()` wraps. */
+export const TYPEBOX_VENDOR = 'typebox'
+
+/** A TypeBox schema wrapped as a Standard Schema: its compiler validates, `type` is the schema. */
+export interface TypeBoxStandardSchema<T extends TSchema = TSchema>
+  extends StandardSchemaV1<StaticEncode<T>, StaticDecode<T>> {
+  /** The TypeBox schema, which is also its JSON Schema. */
+  readonly type: T
+}
+
+type Issue = StandardSchemaV1.Issue
+
+// The part of TypeBox's compiled `Validator` that validation uses.
+interface CompiledValidator {
+  Check(value: unknown): boolean
+  Errors(value: unknown): TLocalizedValidationError[]
+  Decode(value: unknown): unknown
+}
+
+/**
+ * Wraps a TypeBox schema as a Standard Schema, which TypeBox 1.x does not provide: the compiled
+ * validator checks the value, then defaults are filled in and codecs decode it.
+ *
+ * @example
+ * import { Type } from 'typebox'
+ * const input = standard(Type.Object({ city: Type.String() }))
+ * input['~standard'].validate({ city: 'Paris' }) // { value: { city: 'Paris' } }
+ */
+export function standard<T extends TSchema>(type: T): TypeBoxStandardSchema<T> {
+  let compiled: CompiledValidator | undefined
+  const needsDefaults = hasKeyword(type, 'default')
+  const needsDecode = hasKeyword(type, '~codec')
+  const validate = (value: unknown): StandardSchemaV1.Result<StaticDecode<T>> => {
+    compiled ??= Compile(type) as CompiledValidator
+    if (!compiled.Check(value)) return { issues: compiled.Errors(value).map(toIssue(value)) }
+    let output: unknown = value
+    if (needsDefaults) output = Value.Default(type, Value.Clone(output))
+    if (needsDecode) output = compiled.Decode(output)
+    return { value: output as StaticDecode<T> }
+  }
+  return {
+    type,
+    '~standard': { version: 1, vendor: TYPEBOX_VENDOR, validate },
+  } as TypeBoxStandardSchema<T>
+}
+
+/** Whether a value is a schema wrapped by `standard()`. */
+export function isTypeBoxStandard(value: unknown): value is TypeBoxStandardSchema {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { '~standard'?: { vendor?: unknown } })['~standard']?.vendor === TYPEBOX_VENDOR &&
+    typeof (value as { type?: unknown }).type === 'object'
+  )
+}
+
+// TypeBox reports a missing or unknown key on the object; the issue belongs at the key.
+function toIssue(root: unknown): (error: TLocalizedValidationError) => Issue {
+  return (error) => {
+    const path = pathOf(root, error.instancePath)
+    const params = error.params as {
+      requiredProperties?: string[]
+      additionalProperties?: string[]
+    }
+    const keys = params.requiredProperties ?? params.additionalProperties
+    if (keys !== undefined && keys.length === 1)
+      return { message: error.message, path: [...path, keys[0]!] }
+    return { message: error.message, path }
+  }
+}
+
+// A JSON pointer into the value, as path segments: array indexes become numbers.
+function pathOf(root: unknown, pointer: string): PropertyKey[] {
+  if (pointer === '') return []
+  const path: PropertyKey[] = []
+  let node = root
+  for (const raw of pointer.slice(1).split('/')) {
+    const key = raw.replaceAll('~1', '/').replaceAll('~0', '~')
+    const segment = Array.isArray(node) && /^\d+$/.test(key) ? Number(key) : key
+    path.push(segment)
+    node =
+      typeof node === 'object' && node !== null
+        ? (node as Record<PropertyKey, unknown>)[segment]
+        : undefined
+  }
+  return path
+}

@@ -1,0 +1,24 @@
+import type { AttackFixtures } from '@polytool/conformance'
+import { type TSchema, Type } from 'typebox'
+import { standard } from '../standard'
+
+// The schemas of @polytool/conformance's adversarial suite, under its names.
+
+export const attackFixtures: AttackFixtures = {
+  tree: standard(
+    Type.Cyclic(
+      { Tree: Type.Object({ children: Type.Optional(Type.Array(Type.Ref('Tree'))) }) },
+      'Tree',
+    ),
+  ),
+  credentials: standard(
+    Type.Object({ password: Type.String({ minLength: 40 }), note: Type.String({ maxLength: 5 }) }),
+  ),
+  numbers: standard(Type.Object({ xs: Type.Array(Type.Number()) })),
+  nested(depth) {
+    let schema: TSchema = Type.String()
+    for (let level = 0; level < depth; level++) schema = Type.Object({ a: schema })
+    return standard(schema)
+  },
+  choice: (values) => standard(Type.Enum([...values])),
+}
