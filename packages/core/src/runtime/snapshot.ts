@@ -20,6 +20,13 @@ export type WaitingToolCall =
       /** The payload the tool passed to `suspend()`. A suspended call already passed approval. */
       readonly suspendPayload: unknown
     }
+  | {
+      /** Runs as a background job: a runtime restored from the snapshot receives its result. */
+      readonly status: 'background'
+      readonly toolCallId: string
+      readonly toolName: string
+      readonly input: unknown
+    }
 
 /** The waiting calls of a runtime, as plain JSON. */
 export interface ToolCallRuntimeSnapshot {
@@ -126,9 +133,11 @@ function readWaitingCall(
   if (typeof toolName !== 'string' || !Object.hasOwn(call, 'toolName') || !hasTool(toolName)) {
     throw invalid(`${path}.toolName`, 'the name of a tool of this runtime', toolName)
   }
-  if (status === 'awaiting-approval') return { status, toolCallId, toolName, input: call.input }
+  if (status === 'awaiting-approval' || status === 'background') {
+    return { status, toolCallId, toolName, input: call.input }
+  }
   if (status !== 'suspended') {
-    throw invalid(`${path}.status`, '"awaiting-approval" or "suspended"', status)
+    throw invalid(`${path}.status`, '"awaiting-approval", "suspended" or "background"', status)
   }
   return { status, toolCallId, toolName, input: call.input, suspendPayload: call.suspendPayload }
 }
