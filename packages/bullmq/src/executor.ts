@@ -35,6 +35,9 @@ export interface BullMQExecutor extends BackgroundExecutor {
   close(): Promise<void>
 }
 
+// Results looked up per poll tick at most.
+const POLL_BATCH = 100
+
 interface Waiter {
   readonly toolName: string
   readonly resolve: (result: BackgroundResult) => void
@@ -98,16 +101,29 @@ export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExec
     if (polling) return
     polling = true
     try {
-      for (const toolCallId of [...waiters.keys()]) await lookUp(toolCallId)
+      // A bounded batch per tick, oldest first: thousands of waiting calls cost no burst.
+      const batch = [...waiters.keys()].slice(0, POLL_BATCH)
+      for (const toolCallId of batch) {
+        await lookUp(toolCallId)
+        // Looked up, still running: to the back of the line.
+        const waiting = waiters.get(toolCallId)
+        if (waiting !== undefined) {
+          waiters.delete(toolCallId)
+          waiters.set(toolCallId, waiting)
+        }
+      }
     } catch (error) {
       report('Looking up tool call results failed')(error)
     } finally {
       polling = false
     }
   }
+  // The state first: a job read before it completes would carry no return value yet.
   const lookUp = async (toolCallId: string) => {
-    const job = await queue.getJob(toolCallId)
-    deliverJob(toolCallId, job, job === undefined ? 'missing' : await job.getState())
+    const state = await queue.getJobState(toolCallId)
+    if (state === 'completed' || state === 'failed' || state === 'unknown') {
+      deliverJob(toolCallId, await queue.getJob(toolCallId), state)
+    }
   }
   const startPolling = () => {
     poller ??= setInterval(poll, pollIntervalMs)
