@@ -1,5 +1,6 @@
 import { createToolCallRuntime, RequestContext } from '@polytool/core'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { bindConnection } from './connection'
 import { createBullMQExecutor } from './executor'
 import { backends, call, freshQueue, until, useLedger } from './test-fixtures/harness'
 import { allTools } from './test-fixtures/tools'
@@ -75,6 +76,23 @@ describe.each(backends())('createBullMQExecutor and createToolWorker on %s', (_n
     expect(a).toMatchObject({ status: 'completed', output: { sent: 'once' } })
     expect(b).toMatchObject({ status: 'completed', output: { sent: 'once' } })
     expect(ledger.runs()).toEqual(['dup_1'])
+  })
+
+  it('accepts a BullMQ queue of the caller, on the same backend', async () => {
+    await start()
+    const { Queue } = bindConnection(url)
+    const queue = new Queue(queueName, { connection: bindConnection(url).connection as never })
+    const executor = createBullMQExecutor({ queue })
+    closing.push(async () => {
+      await executor.close()
+      await queue.close()
+    })
+    const runtime = createToolCallRuntime({ tools: allTools, executor })
+    call(runtime, 'own_q', 'send_invoice', { label: 'mine' })
+    expect((await runtime.idle())[0]).toMatchObject({
+      status: 'completed',
+      output: { sent: 'mine' },
+    })
   })
 
   it('aborts execute on the worker after background.timeoutMs', async () => {

@@ -4,17 +4,28 @@ import {
   interruptedFailure,
   type ToolObserver,
 } from '@polytool/core'
-import type { Job, Queue, QueueEvents, QueueEventsProducer } from 'bullmq'
+import { type BackendFactory, type Job, type Queue, QueueEvents, QueueEventsProducer } from 'bullmq'
 import { bindConnection, type QueueConnection } from './connection'
 import { CANCEL_EVENT, DEFAULT_QUEUE_NAME } from './policy'
 import { readResult } from './result'
 
-/** How the agent side reaches the queue. */
-export interface BullMQExecutorOptions {
-  /** The queue's server: a `redis://` or `postgres://` URL, `{ redis }` or `{ postgres }`. */
-  readonly connection: QueueConnection
-  /** The queue name; workers must use the same. Default `polytool-tool-calls`. */
-  readonly queueName?: string
+/** How the agent side reaches the queue: a BullMQ `Queue` of yours, or a connection. */
+export type BullMQExecutorOptions = ExecutorSettings &
+  (
+    | {
+        /** A BullMQ queue on either backend; you close it. Workers use its name. */
+        readonly queue: Queue
+      }
+    | {
+        /** The queue's server: a `redis://` or `postgres://` URL, `{ redis }` or `{ postgres }`. */
+        readonly connection: QueueConnection
+        /** The queue name; workers must use the same. Default `polytool-tool-calls`. */
+        readonly queueName?: string
+      }
+  )
+
+/** What every executor may tune. */
+export interface ExecutorSettings {
   /**
    * How often results that no event announced are looked up, in milliseconds: events missed
    * while the connection was down are found this way. Default 1000.
@@ -54,13 +65,9 @@ interface Waiter {
  * const runtime = createToolCallRuntime({ tools, executor })
  */
 export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExecutor {
-  const bound = bindConnection(options.connection)
-  const queueName = options.queueName ?? DEFAULT_QUEUE_NAME
-  const connection = bound.connection as never
+  const { queue, ownsQueue, events, producer: makeProducer } = open(options)
   const keep = { age: options.keepResultsSeconds ?? 86_400 }
   const pollIntervalMs = options.pollIntervalMs ?? 1000
-  const queue: Queue = new bound.Queue(queueName, { connection })
-  const events: QueueEvents = new bound.QueueEvents(queueName, { connection })
   let producer: QueueEventsProducer | undefined
   const waiters = new Map<string, Waiter[]>()
   const report = (message: string) => (error: unknown) => {
@@ -156,7 +163,7 @@ export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExec
       return result
     },
     async cancel(toolCallId, reason) {
-      producer ??= new bound.QueueEventsProducer(queueName, { connection })
+      producer ??= makeProducer()
       await producer.publishEvent({
         eventName: CANCEL_EVENT,
         toolCallId,
@@ -168,7 +175,7 @@ export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExec
     },
     async close() {
       stopPolling()
-      await Promise.all([queue.close(), events.close(), producer?.close()])
+      await Promise.all([ownsQueue && queue.close(), events.close(), producer?.close()])
     },
   }
 }
@@ -176,4 +183,36 @@ export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExec
 // A job that failed in BullMQ itself (stalled past every recovery) or that is gone.
 function lost(toolCallId: string, toolName: string): BackgroundResult {
   return { status: 'failed', toolCallId, error: interruptedFailure(toolName) }
+}
+
+interface Opened {
+  readonly queue: Queue
+  readonly ownsQueue: boolean
+  readonly events: QueueEvents
+  readonly producer: () => QueueEventsProducer
+}
+
+// The queue's events (and the cancel channel) go through the same backend as the queue.
+function open(options: BullMQExecutorOptions): Opened {
+  if ('queue' in options) {
+    const { queue } = options
+    // BullMQ keeps the factory protected; it is the only way to reach the same backend.
+    const factory = (queue as unknown as { backendFactory: BackendFactory }).backendFactory
+    const settings = { connection: queue.opts.connection }
+    return {
+      queue,
+      ownsQueue: false,
+      events: new QueueEvents(queue.name, settings, factory) as QueueEvents,
+      producer: () => new QueueEventsProducer(queue.name, settings, factory) as QueueEventsProducer,
+    }
+  }
+  const bound = bindConnection(options.connection)
+  const queueName = options.queueName ?? DEFAULT_QUEUE_NAME
+  const connection = bound.connection as never
+  return {
+    queue: new bound.Queue(queueName, { connection }),
+    ownsQueue: true,
+    events: new bound.QueueEvents(queueName, { connection }),
+    producer: () => new bound.QueueEventsProducer(queueName, { connection }),
+  }
 }
