@@ -70,6 +70,7 @@ export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExec
   const pollIntervalMs = options.pollIntervalMs ?? 1000
   let producer: QueueEventsProducer | undefined
   const waiters = new Map<string, Waiter[]>()
+  const submittedHere = new Set<string>()
   const report = (message: string) => (error: unknown) => {
     try {
       options.observer?.log?.('error', message, { error })
@@ -150,6 +151,7 @@ export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExec
         removeOnComplete: keep,
         removeOnFail: keep,
       })
+      submittedHere.add(job.toolCallId)
     },
     result(toolCallId, toolName) {
       const result = new Promise<BackgroundResult>((resolve) => {
@@ -158,8 +160,11 @@ export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExec
         waiters.set(toolCallId, waiting)
       })
       startPolling()
-      // The call may be over already (a runtime restored after its end): look it up once now.
-      lookUp(toolCallId).catch(report('Looking up a tool call result failed'))
+      // A call submitted elsewhere may be over already (a runtime restored after its end):
+      // look it up once now. One submitted here is not: its event, or the poll, tells.
+      if (!submittedHere.delete(toolCallId)) {
+        lookUp(toolCallId).catch(report('Looking up a tool call result failed'))
+      }
       return result
     },
     async cancel(toolCallId, reason) {
