@@ -6,6 +6,7 @@ const benches: Array<() => Promise<{ run: () => Promise<BenchReport> }>> = [
   () => import('./streaming'),
   () => import('./json-schema'),
   () => import('./provider-tools'),
+  () => import('./distributed'),
 ]
 
 let failed = 0
