@@ -159,10 +159,13 @@ async function bullmqRound(backend: string, url: string): Promise<Round> {
   events.on('completed', ({ jobId }) => complete(jobId))
   // Events can be missed (PostgreSQL's QueueEvents dropped some here): the same slow poll as
   // the executor's finds them, so both sides wait for every result the same way.
-  const poller = setInterval(async () => {
-    for (const jobId of [...submitted.keys()].slice(0, 100)) {
-      if ((await queue.getJobState(jobId)) === 'completed') complete(jobId)
-    }
+  let polling: Promise<void> = Promise.resolve()
+  const poller = setInterval(() => {
+    polling = (async () => {
+      for (const jobId of [...submitted.keys()].slice(0, 100)) {
+        if ((await queue.getJobState(jobId)) === 'completed') complete(jobId)
+      }
+    })().catch(() => {})
   }, POLL_MS)
   const start = performance.now()
   // Submitted all at once, as a runtime does with the calls of one model turn.
@@ -176,6 +179,7 @@ async function bullmqRound(backend: string, url: string): Promise<Round> {
   await done
   const totalMs = performance.now() - start
   clearInterval(poller)
+  await polling
   await Promise.all([worker.close(), events.close(), queue.close()])
   return { totalMs, latencies }
 }
