@@ -77,6 +77,40 @@ describe.each(backends())('createCallStore on %s', (_name, url) => {
     expect((await a.store.load('conv_1')).calls).toEqual([])
   })
 
+  it('lets instance B resume a call suspended on instance A, once', async () => {
+    const a = await instance()
+    const runtimeA = createToolCallRuntime({ tools: allTools, executor: a.executor })
+    call(runtimeA, 'book_1', 'book_table', { restaurant: 'Chez Lu' })
+    expect((await runtimeA.settle())[0]).toMatchObject({
+      status: 'suspended',
+      suspendPayload: { question: 'What time at Chez Lu?' },
+    })
+    await a.store.save('conv_3', runtimeA.snapshot())
+
+    const b = await instance()
+    const claimed = await b.store.claim('book_1')
+    expect(claimed?.calls).toEqual([
+      {
+        status: 'suspended',
+        toolCallId: 'book_1',
+        toolName: 'book_table',
+        input: { restaurant: 'Chez Lu' },
+        suspendPayload: { question: 'What time at Chez Lu?' },
+      },
+    ])
+    expect(await a.store.claim('book_1')).toBeUndefined()
+    const runtimeB = createToolCallRuntime({
+      tools: allTools,
+      executor: b.executor,
+      restore: claimed,
+    })
+    expect(await runtimeB.resume('book_1', { time: '20:00' })).toMatchObject({
+      status: 'completed',
+      output: 'booked Chez Lu at 20:00',
+    })
+    expect(ledger.runs()).toEqual(['book_1'])
+  })
+
   it('gives the result of a background call to a new instance restored from the store', async () => {
     const a = await instance()
     const runtimeA = createToolCallRuntime({ tools: allTools, executor: a.executor })

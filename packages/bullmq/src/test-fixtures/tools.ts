@@ -100,4 +100,19 @@ export const whoAmI = createTool({
   execute: async (_input, context) => `tenant ${context.requestContext?.get('tenant')}`,
 })
 
-export const allTools = [sendInvoice, fetchReport, badOutput, slow, deleteFile, whoAmI]
+/** Suspends to ask for a time, then books (in the process that resumes it). */
+export const bookTable = createTool({
+  id: 'book_table',
+  description: 'Books a table, asking for the time',
+  inputSchema: z.object({ restaurant: z.string() }),
+  suspendSchema: z.object({ question: z.string() }),
+  resumeSchema: z.object({ time: z.string() }),
+  execute: async ({ restaurant }, context) => {
+    const resumed = context.agent?.resumeData as { time: string } | undefined
+    if (!resumed) return await context.agent?.suspend({ question: `What time at ${restaurant}?` })
+    record(context.agent?.toolCallId)
+    return `booked ${restaurant} at ${resumed.time}`
+  },
+})
+
+export const allTools = [sendInvoice, fetchReport, badOutput, slow, deleteFile, whoAmI, bookTable]
