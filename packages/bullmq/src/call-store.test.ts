@@ -62,7 +62,7 @@ describe.each(backends())('createCallStore on %s', (_name, url) => {
       const runtime = createToolCallRuntime({
         tools: allTools,
         executor: side.executor,
-        restore: claimed,
+        restore: claimed!,
       })
       await runtime.approve('del_1')
       return (await runtime.idle())[0]
@@ -102,7 +102,7 @@ describe.each(backends())('createCallStore on %s', (_name, url) => {
     const runtimeB = createToolCallRuntime({
       tools: allTools,
       executor: b.executor,
-      restore: claimed,
+      restore: claimed!,
     })
     expect(await runtimeB.resume('book_1', { time: '20:00' })).toMatchObject({
       status: 'completed',
