@@ -218,6 +218,26 @@ describe('createToolCallRuntime: background calls', () => {
     expect(second.snapshot().calls).toEqual([])
   })
 
+  it('fails the call, instead of leaving it running, when the executor refuses the job', async () => {
+    const problems: unknown[] = []
+    const executor: BackgroundExecutor = {
+      submit: async () => {
+        throw new Error('queue unreachable')
+      },
+      result: () => new Promise(() => {}),
+      cancel: () => {},
+    }
+    const runtime = createToolCallRuntime({
+      tools: [reportTool({ work: async () => 'never' })],
+      executor,
+      observer: { log: (_level, _message, data) => problems.push(data?.error) },
+    })
+    streamCall(runtime, 'call_1', 'report', '{"topic":"sales"}')
+    const [outcome] = await runtime.idle()
+    expect(outcome).toMatchObject({ status: 'failed', error: { code: 'TOOL_EXECUTION_FAILED' } })
+    expect(problems).toEqual([new Error('queue unreachable')])
+  })
+
   it('ends a restored background call as TOOL_INTERRUPTED when its in-process job died with its process', async () => {
     const tools = [reportTool({ work: async () => 'never' })]
     const runtime = createToolCallRuntime({

@@ -329,10 +329,16 @@ export class ToolCall {
       return this.#fail({ error: true, code: error.code, message: error.message })
     }
     const { observer } = this.#scope
-    await this.#scope.executor.submit(job, {
-      tool,
-      ...(observer === undefined ? {} : { observer }),
-    })
+    try {
+      await this.#scope.executor.submit(job, {
+        tool,
+        ...(observer === undefined ? {} : { observer }),
+      })
+    } catch (error) {
+      // The queue is down or refused the job: the call ends now rather than wait forever.
+      this.#reportFailure(error)
+      return this.#fail(failureFromError(this.toolName, error))
+    }
     this.#emitter.plain({ type: 'tool-background-started', ...this.#ids(), taskId: this.#taskId() })
     this.#settle(this.#backgroundOutcome())
     this.#awaitResult()
