@@ -6,7 +6,7 @@ import {
 } from '@polytool/core'
 import { type BackendFactory, type Job, type Queue, QueueEvents, QueueEventsProducer } from 'bullmq'
 import { bindConnection, type QueueConnection } from './connection'
-import { CANCEL_EVENT, DEFAULT_QUEUE_NAME } from './policy'
+import { CANCEL_EVENT, cancelChannel, DEFAULT_QUEUE_NAME } from './policy'
 import { readResult } from './result'
 
 /** How the agent side reaches the queue: a BullMQ `Queue` of yours, or a connection. */
@@ -208,7 +208,12 @@ function open(options: BullMQExecutorOptions): Opened {
       queue,
       ownsQueue: false,
       events: new QueueEvents(queue.name, settings, factory) as QueueEvents,
-      producer: () => new QueueEventsProducer(queue.name, settings, factory) as QueueEventsProducer,
+      producer: () =>
+        new QueueEventsProducer(
+          cancelChannel(queue.name),
+          settings,
+          factory,
+        ) as QueueEventsProducer,
     }
   }
   const bound = bindConnection(options.connection)
@@ -218,6 +223,6 @@ function open(options: BullMQExecutorOptions): Opened {
     queue: new bound.Queue(queueName, { connection }),
     ownsQueue: true,
     events: new bound.QueueEvents(queueName, { connection }),
-    producer: () => new bound.QueueEventsProducer(queueName, { connection }),
+    producer: () => new bound.QueueEventsProducer(cancelChannel(queueName), { connection }),
   }
 }

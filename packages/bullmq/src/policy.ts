@@ -10,6 +10,14 @@ export const DEFAULT_QUEUE_NAME = 'polytool-tool-calls'
 export const CANCEL_EVENT = 'polytool:cancel'
 
 /**
+ * The event stream cancels travel on: a queue name of their own that holds no jobs, so that
+ * workers listen to cancels only, not to every event of every call.
+ */
+export function cancelChannel(queueName: string): string {
+  return `${queueName}-cancels`
+}
+
+/**
  * How many times a call of `tool` may start again after its worker died: `background.retries`
  * when set, else {@link DEFAULT_IDEMPOTENT_RETRIES} for a tool whose MCP annotations say it is
  * idempotent, else 0 (at most once).

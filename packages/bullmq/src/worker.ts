@@ -9,7 +9,7 @@ import {
 } from '@polytool/core'
 import type { Job, QueueEvents, Worker } from 'bullmq'
 import { bindConnection, type QueueConnection } from './connection'
-import { CANCEL_EVENT, DEFAULT_QUEUE_NAME, retriesFor } from './policy'
+import { CANCEL_EVENT, cancelChannel, DEFAULT_QUEUE_NAME, retriesFor } from './policy'
 
 /** How a tool worker is set up. */
 export interface ToolWorkerOptions {
@@ -73,7 +73,7 @@ export function createToolWorker(options: ToolWorkerOptions): ToolWorker {
       : { stalledInterval: options.stalledIntervalMs }),
   })
   worker.on('error', (error) => report(observer, 'Tool worker error', error))
-  const events: QueueEvents = new bound.QueueEvents(queueName, {
+  const events: QueueEvents = new bound.QueueEvents(cancelChannel(queueName), {
     connection: bound.connection as never,
   })
   events.on('error', (error) => report(observer, 'Tool worker event stream error', error))
