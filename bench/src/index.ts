@@ -8,6 +8,7 @@ const benches: Array<() => Promise<{ run: () => Promise<BenchReport> }>> = [
   () => import('./json-schema'),
   () => import('./provider-tools'),
   () => import('./schema-limits'),
+  () => import('./distributed'),
 ]
 
 let failed = 0

@@ -62,13 +62,21 @@ export {
   type ToolObserve,
   type ToolObserver,
 } from './observe'
-export { type PipelineLifecycle, runToolPipeline } from './pipeline'
+export { type PipelineLifecycle, runToolPipeline, runValidatedToolPipeline } from './pipeline'
 export { RequestContext } from './request-context'
 export {
   type BackgroundExecutor,
-  type BackgroundTask,
+  type BackgroundJob,
+  type BackgroundResult,
   createInProcessExecutor,
+  interruptedFailure,
+  type LocalSubmit,
 } from './runtime/background'
+export {
+  type RunBackgroundJobOptions,
+  requestContextJson,
+  runBackgroundJob,
+} from './runtime/background-job'
 export { CALL_EVENTS as TOOL_CALL_EVENTS } from './runtime/call-trace'
 export { ChunkStream } from './runtime/chunk-stream'
 export type { PayloadChunkType, ToolChunk } from './runtime/chunks'

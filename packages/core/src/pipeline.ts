@@ -111,6 +111,35 @@ function runPipeline(
   }
 }
 
+/**
+ * Runs a call whose input already passed `inputSchema` (and approval) elsewhere, such as a
+ * background job on a worker: request context validation, `execute`, output validation.
+ */
+export function runValidatedToolPipeline(
+  tool: AnyTool,
+  validInput: unknown,
+  call: ToolCallContext,
+  lifecycle: PipelineLifecycle = NO_LIFECYCLE,
+): Promise<unknown> {
+  try {
+    if (call.abortSignal?.aborted) throw new ToolAbortedError(tool.id, call.abortSignal.reason)
+    const state: CallState = {
+      tool,
+      call,
+      lifecycle,
+      requestContext: call.requestContext ?? new RequestContext(),
+      suspension: { suspended: false },
+      trace: lifecycle.trace,
+      input: validInput,
+      resumeData: undefined,
+      output: undefined,
+    }
+    return Promise.resolve(runSteps(state, STEPS.indexOf(validateRequestContext)))
+  } catch (error) {
+    return Promise.reject(error)
+  }
+}
+
 // Steps that answer synchronously are chained without an await, so a call costs little
 // more than its validators and `execute`. A step that answers later (an async validator, the
 // approval gate, a runtime's hook) is raced against the abort signal: an abort ends the call

@@ -37,6 +37,11 @@ export interface ToolBackgroundConfig {
   enabled?: boolean
   /** Longest time the background task may run, in milliseconds. */
   timeoutMs?: number
+  /**
+   * How many times a distributed executor may start the call again after its worker died.
+   * Set it only when a second run is safe; without it, only `idempotentHint` tools are retried.
+   */
+  retries?: number
   [key: string]: unknown
 }
 

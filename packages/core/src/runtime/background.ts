@@ -1,49 +1,109 @@
+import type { ToolObserver } from '../observe'
+import type { AnyTool } from '../tool'
+import { runBackgroundJob } from './background-job'
 import { ToolTimeoutError } from './errors'
+import type { ToolCallFailure } from './outcome'
 
-/** One background call, handed to an executor. */
-export interface BackgroundTask {
-  readonly taskId: string
-  readonly toolCallId: string
+/**
+ * One background call as plain JSON: what a worker in another process needs to run it. The
+ * runtime builds it once the input is valid and approval (if any) was given.
+ */
+export interface BackgroundJob {
   readonly toolName: string
-  /** The tool's `background.timeoutMs`: the executor aborts the task once it is over. */
-  readonly timeoutMs: number | undefined
-  /**
-   * Runs the call's `execute` and delivers its result through the runtime's chunk streams.
-   * Resolves once the call is over; never rejects. Aborting `signal` cancels the call.
-   */
-  run(signal: AbortSignal): Promise<void>
+  /** The job's id too: submitting the same `toolCallId` twice runs the call once. */
+  readonly toolCallId: string
+  /** The input after `inputSchema` validation. */
+  readonly input: unknown
+  /** The request context values, each plain JSON. */
+  readonly requestContext: Readonly<Record<string, unknown>>
+  /** The tool's `background.timeoutMs`: the executor aborts `execute` once it is over. */
+  readonly timeoutMs?: number
+  /** 1 for the first run; an executor that retries the call counts up. */
+  readonly attempt: number
+  /** W3C trace context of the submitting span, so that a trace spans agent and worker. */
+  readonly traceparent?: string
+}
+
+/** How a background call ended, as plain JSON: the output (already validated) or a failure. */
+export type BackgroundResult =
+  | { readonly status: 'completed'; readonly toolCallId: string; readonly output: unknown }
+  | { readonly status: 'failed'; readonly toolCallId: string; readonly error: ToolCallFailure }
+
+/** What the submitting runtime has at hand: used by executors that run in its process. */
+export interface LocalSubmit {
+  readonly tool: AnyTool
+  readonly observer?: ToolObserver
 }
 
 /**
- * Decides where and when background calls run: in this process (the default), in a queue
- * with a concurrency limit, or kept alive by a platform's `waitUntil`.
+ * Decides where and when background calls run: in this process (the default), or on workers
+ * in other processes. Results travel back through `result`, so the runtime that waits for
+ * them may be another one than the runtime that submitted the job.
  */
 export interface BackgroundExecutor {
-  /** Takes one background call to run; the task itself reports its outcome. */
-  submit(task: BackgroundTask): void
+  /** Queues the job; resolves once accepted. A second submit of the same `toolCallId` is a no-op. */
+  submit(job: BackgroundJob, local: LocalSubmit): Promise<void> | void
+  /** Resolves, once, with the result of the job of `toolCallId`, whoever submitted it. */
+  result(toolCallId: string, toolName: string): Promise<BackgroundResult>
+  /** Asks the job to stop, wherever it runs. */
+  cancel(toolCallId: string, reason?: unknown): Promise<void> | void
+}
+
+/** The failure of a call whose run was lost (its process died) and that is not safe to retry. */
+export function interruptedFailure(toolName: string): ToolCallFailure {
+  return {
+    error: true,
+    code: 'TOOL_INTERRUPTED',
+    message: `Tool ${toolName} was interrupted before it finished; it may or may not have taken effect, and it was not retried because it is not marked safe to retry.`,
+  }
+}
+
+interface InProcessJob {
+  readonly controller: AbortController
+  readonly result: Promise<BackgroundResult>
 }
 
 /**
- * Runs background tasks at once in this process, each aborted with a `ToolTimeoutError`
- * after its `timeoutMs`.
+ * Runs background jobs at once in this process, each aborted with a `ToolTimeoutError` after
+ * its `timeoutMs`. A result asked for a job this process never ran (restored from another
+ * process's snapshot) is a `TOOL_INTERRUPTED` failure: in-process jobs die with their process.
  *
  * @example
  * const runtime = createToolCallRuntime({ tools, executor: createInProcessExecutor() })
  */
 export function createInProcessExecutor(): BackgroundExecutor {
+  const jobs = new Map<string, InProcessJob>()
   return {
-    submit(task) {
+    submit(job, local) {
+      if (jobs.has(job.toolCallId)) return
       const controller = new AbortController()
-      const timeoutMs = task.timeoutMs
+      const { timeoutMs } = job
       const timer =
         timeoutMs === undefined
           ? undefined
           : setTimeout(
-              () => controller.abort(new ToolTimeoutError(task.toolName, timeoutMs)),
+              () => controller.abort(new ToolTimeoutError(job.toolName, timeoutMs)),
               timeoutMs,
             )
-      const done = () => clearTimeout(timer)
-      task.run(controller.signal).then(done, done)
+      const result = runBackgroundJob(local.tool, job, {
+        signal: controller.signal,
+        observer: local.observer,
+      }).finally(() => clearTimeout(timer))
+      jobs.set(job.toolCallId, { controller, result })
+    },
+    async result(toolCallId, toolName) {
+      const job = jobs.get(toolCallId)
+      if (job === undefined) {
+        return { status: 'failed', toolCallId, error: interruptedFailure(toolName) }
+      }
+      try {
+        return await job.result
+      } finally {
+        jobs.delete(toolCallId)
+      }
+    },
+    cancel(toolCallId, reason) {
+      jobs.get(toolCallId)?.controller.abort(reason)
     },
   }
 }

@@ -20,6 +20,7 @@ export type ToolCallRuntimeErrorCode =
   | 'NOT_AWAITING_APPROVAL'
   | 'NOT_SUSPENDED'
   | 'RUNTIME_CLOSED'
+  | 'BACKGROUND_CONTEXT_NOT_JSON'
 
 /** A call ran past its time limit; it is the abort reason of the call's signal. */
 export class ToolTimeoutError extends Error {

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { createTool } from '../create-tool'
-import type { BackgroundExecutor, BackgroundTask } from './background'
+import { RequestContext } from '../request-context'
+import type { AnyTool } from '../tool'
+import {
+  type BackgroundExecutor,
+  type BackgroundJob,
+  type BackgroundResult,
+  createInProcessExecutor,
+} from './background'
+import { runBackgroundJob } from './background-job'
 import { createToolCallRuntime } from './runtime'
 import { deferred, readAll, streamCall } from './test-fixtures/streaming'
 
@@ -79,9 +87,19 @@ describe('createToolCallRuntime: background calls', () => {
     expect(seenAbort).toMatchObject({ name: 'ToolTimeoutError' })
   })
 
-  it('lets an executor decide when tasks run, and cancels one that has not started', async () => {
-    const queued: BackgroundTask[] = []
-    const executor: BackgroundExecutor = { submit: (task) => queued.push(task) }
+  it('lets an executor decide when jobs run, and cancels one that has not started', async () => {
+    const queued: Array<{ job: BackgroundJob; tool: AnyTool }> = []
+    const results = new Map<string, (result: BackgroundResult) => void>()
+    const cancelled: unknown[] = []
+    const executor: BackgroundExecutor = {
+      submit: (job, local) => {
+        queued.push({ job, tool: local.tool })
+      },
+      result: (toolCallId) => new Promise((resolve) => results.set(toolCallId, resolve)),
+      cancel: (toolCallId, reason) => {
+        cancelled.push([toolCallId, reason])
+      },
+    }
     const runtime = createToolCallRuntime({
       tools: [reportTool({ work: async () => 'done' })],
       executor,
@@ -89,12 +107,28 @@ describe('createToolCallRuntime: background calls', () => {
     streamCall(runtime, 'first', 'report', '{"topic":"a"}')
     streamCall(runtime, 'second', 'report', '{"topic":"b"}')
     await runtime.settle()
-    expect(queued.map((task) => [task.taskId, task.toolName, task.timeoutMs])).toEqual([
-      ['task_first', 'report', undefined],
-      ['task_second', 'report', undefined],
+    expect(queued.map(({ job }) => job)).toEqual([
+      {
+        toolName: 'report',
+        toolCallId: 'first',
+        input: { topic: 'a' },
+        requestContext: {},
+        attempt: 1,
+      },
+      {
+        toolName: 'report',
+        toolCallId: 'second',
+        input: { topic: 'b' },
+        requestContext: {},
+        attempt: 1,
+      },
     ])
     runtime.cancel('second', 'no longer needed')
-    await queued[0]!.run(new AbortController().signal)
+    expect(cancelled).toEqual([['second', 'no longer needed']])
+    const { job, tool } = queued[0]!
+    results.get('first')!(
+      await runBackgroundJob(tool, job, { signal: new AbortController().signal }),
+    )
     const outcomes = await runtime.idle()
     expect(outcomes.map((o) => [o.toolCallId, o.status])).toEqual([
       ['first', 'completed'],
@@ -103,5 +137,119 @@ describe('createToolCallRuntime: background calls', () => {
     expect(outcomes[1]).toMatchObject({
       error: { code: 'TOOL_ABORTED', message: 'Tool report was aborted: no longer needed' },
     })
+  })
+
+  it('submits the job as plain JSON with the request context values and the timeout', async () => {
+    const jobs: BackgroundJob[] = []
+    const inProcess = createInProcessExecutor()
+    const executor: BackgroundExecutor = {
+      submit: (job, local) => {
+        jobs.push(job)
+        return inProcess.submit(job, local)
+      },
+      result: inProcess.result,
+      cancel: inProcess.cancel,
+    }
+    const requestContext = new RequestContext({ userTier: 'pro', limits: { daily: 3 } })
+    const runtime = createToolCallRuntime({
+      tools: [reportTool({ timeoutMs: 5000, work: async () => 'ok' })],
+      executor,
+      requestContext,
+    })
+    streamCall(runtime, 'call_1', 'report', '{"topic":"sales"}')
+    await runtime.idle()
+    expect(jobs).toEqual([
+      {
+        toolName: 'report',
+        toolCallId: 'call_1',
+        input: { topic: 'sales' },
+        requestContext: { userTier: 'pro', limits: { daily: 3 } },
+        timeoutMs: 5000,
+        attempt: 1,
+      },
+    ])
+    expect(JSON.parse(JSON.stringify(jobs[0]))).toEqual(jobs[0])
+  })
+
+  it('refuses a request context value that is not JSON, naming its key, before anything runs', async () => {
+    let runs = 0
+    const requestContext = new RequestContext({ db: new Map([['a', 1]]), locale: 'fr' })
+    const runtime = createToolCallRuntime({
+      tools: [reportTool({ work: async () => String(++runs) })],
+      requestContext,
+      observer: { log: () => {} },
+    })
+    streamCall(runtime, 'call_1', 'report', '{"topic":"sales"}')
+    const [outcome] = await runtime.idle()
+    expect(outcome).toMatchObject({
+      status: 'failed',
+      error: { code: 'BACKGROUND_CONTEXT_NOT_JSON' },
+    })
+    expect(outcome?.status === 'failed' && outcome.error.message).toContain(
+      'request context key db holds an instance of Map',
+    )
+    expect(runs).toBe(0)
+  })
+
+  it('puts background calls in the snapshot; a runtime restored from it receives their result', async () => {
+    const finish = deferred<string>()
+    const executor = createInProcessExecutor()
+    const tools = [reportTool({ work: () => finish.promise })]
+    const first = createToolCallRuntime({ tools, executor })
+    streamCall(first, 'call_1', 'report', '{"topic":"sales"}')
+    await first.settle()
+    const snapshot = JSON.parse(JSON.stringify(first.snapshot()))
+    expect(snapshot).toEqual({
+      version: 1,
+      calls: [
+        {
+          status: 'background',
+          toolCallId: 'call_1',
+          toolName: 'report',
+          input: { topic: 'sales' },
+        },
+      ],
+    })
+    const second = createToolCallRuntime({ tools, executor, restore: snapshot })
+    expect(second.snapshot().calls).toHaveLength(1)
+    finish.resolve('report ready')
+    const [done] = await second.idle()
+    expect(done).toMatchObject({ status: 'completed', output: 'report ready' })
+    expect(second.snapshot().calls).toEqual([])
+  })
+
+  it('fails the call, instead of leaving it running, when the executor refuses the job', async () => {
+    const problems: unknown[] = []
+    const executor: BackgroundExecutor = {
+      submit: async () => {
+        throw new Error('queue unreachable')
+      },
+      result: () => new Promise(() => {}),
+      cancel: () => {},
+    }
+    const runtime = createToolCallRuntime({
+      tools: [reportTool({ work: async () => 'never' })],
+      executor,
+      observer: { log: (_level, _message, data) => problems.push(data?.error) },
+    })
+    streamCall(runtime, 'call_1', 'report', '{"topic":"sales"}')
+    const [outcome] = await runtime.idle()
+    expect(outcome).toMatchObject({ status: 'failed', error: { code: 'TOOL_EXECUTION_FAILED' } })
+    expect(problems).toEqual([new Error('queue unreachable')])
+  })
+
+  it('ends a restored background call as TOOL_INTERRUPTED when its in-process job died with its process', async () => {
+    const tools = [reportTool({ work: async () => 'never' })]
+    const runtime = createToolCallRuntime({
+      tools,
+      restore: {
+        version: 1,
+        calls: [
+          { status: 'background', toolCallId: 'gone', toolName: 'report', input: { topic: 'x' } },
+        ],
+      },
+    })
+    const [outcome] = await runtime.idle()
+    expect(outcome).toMatchObject({ status: 'failed', error: { code: 'TOOL_INTERRUPTED' } })
   })
 })

@@ -75,7 +75,7 @@ export interface ToolCallRuntime {
   settle(): Promise<ToolCallOutcome[]>
   /** Resolves when background work is over too. */
   idle(): Promise<ToolCallOutcome[]>
-  /** The calls that wait for people, as plain JSON, unsigned. */
+  /** The calls that wait for people or for a background job, as plain JSON, unsigned. */
   snapshot(): ToolCallRuntimeSnapshot
   /** The calls that wait for people, as plain JSON signed with the runtime's `snapshotKey`. */
   signedSnapshot(): Promise<ToolCallRuntimeSnapshot>

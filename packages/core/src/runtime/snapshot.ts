@@ -24,6 +24,14 @@ export type WaitingToolCall =
       readonly suspendPayload: unknown
       readonly traceparent?: string
     }
+  | {
+      /** Runs as a background job: a runtime restored from the snapshot receives its result. */
+      readonly status: 'background'
+      readonly toolCallId: string
+      readonly toolName: string
+      readonly input: unknown
+      readonly traceparent?: string
+    }
 
 /** The waiting calls of a runtime, as plain JSON. */
 export interface ToolCallRuntimeSnapshot {
@@ -134,8 +142,9 @@ function readWaitingCall(
   if (status === 'awaiting-approval') {
     return { status, toolCallId, toolName, input: call.input, ...traced }
   }
+  if (status === 'background') return { status, toolCallId, toolName, input: call.input, ...traced }
   if (status !== 'suspended') {
-    throw invalid(`${path}.status`, '"awaiting-approval" or "suspended"', status)
+    throw invalid(`${path}.status`, '"awaiting-approval", "suspended" or "background"', status)
   }
   return {
     status,

@@ -9,7 +9,8 @@ import { excerpt } from '../secrets'
 import type { AnyTool } from '../tool'
 import { type ToolCallTraceEnd, traceEndOfError, traceEndOfResult } from '../trace'
 import { isValidationError, type ValidationError } from '../validation-error'
-import type { BackgroundTask } from './background'
+import type { BackgroundJob, BackgroundResult } from './background'
+import { requestContextJson } from './background-job'
 import { CallLimit } from './call-limit'
 import { CALL_EVENTS, CallTrace } from './call-trace'
 import type { PayloadChunkType } from './chunks'
@@ -51,6 +52,9 @@ class ApprovalPending {
     this.input = input
   }
 }
+
+/** Stops the pipeline before `execute` of a background tool: a job runs it instead. */
+class BackgroundHandOff {}
 
 /**
  * One tool call, from its first input delta to its result: input streaming with hooks and
@@ -95,7 +99,11 @@ export class ToolCall {
     if (waiting === undefined) return
     this.#inputEnded = true
     this.input = waiting.input
-    if (waiting.status === 'suspended') {
+    if (waiting.status === 'background') {
+      this.#approved = true
+      this.outcome = this.#backgroundOutcome()
+      this.#awaitResult()
+    } else if (waiting.status === 'suspended') {
       this.#approved = true
       this.#suspendPayload = waiting.suspendPayload
       this.outcome = { ...this.#ids(), status: 'suspended', suspendPayload: waiting.suspendPayload }
@@ -231,9 +239,10 @@ export class ToolCall {
     return this.#until(() => IDLE.has(this.status)).then(() => this.outcome!)
   }
 
-  /** The call as plain JSON when it waits for people. */
+  /** The call as plain JSON when it waits for people or for its background job. */
   toWaiting(): WaitingToolCall | undefined {
     const ids = this.#ids()
+    if (this.status === 'background') return { status: 'background', ...ids, input: this.input }
     if (this.status === 'awaiting-approval') {
       return { status: 'awaiting-approval', ...ids, input: this.input, ...this.#traceparent() }
     }
@@ -261,7 +270,10 @@ export class ToolCall {
         await this.#hook('onInputAvailable', { input, ...this.#options() })
         await this.#emit('tool-input-available', { input, ...this.#ids() })
       },
-      executing: () => (tool.background?.enabled === true ? this.#handOff() : Promise.resolve()),
+      executing: () =>
+        tool.background?.enabled === true
+          ? Promise.reject(new BackgroundHandOff())
+          : Promise.resolve(),
       suspended: async (payload) => {
         suspended = { payload }
       },
@@ -283,6 +295,7 @@ export class ToolCall {
       await this.#complete(result, validInput)
     } catch (error) {
       if (error instanceof ApprovalPending) return await this.#awaitApproval(error.input)
+      if (error instanceof BackgroundHandOff) return await this.#handOff(validInput)
       this.#reportFailure(error)
       await this.#fail(failureFromError(this.toolName, error), traceEndOfError(error))
     }
@@ -306,36 +319,95 @@ export class ToolCall {
     }
   }
 
-  // A background call returns its task handle now; `execute` runs once the executor starts it.
-  #handOff(): Promise<void> {
+  // A background call returns its task handle now; a job runs `execute`, wherever the
+  // executor runs it, and its result comes back through `executor.result`.
+  async #handOff(validInput: unknown): Promise<void> {
     const tool = this.tool!
-    const taskId = `task_${this.toolCallId}`
     const timeoutMs = tool.background?.timeoutMs
-    return new Promise<void>((release) => {
-      const task: BackgroundTask = {
-        taskId,
-        toolCallId: this.toolCallId,
+    let job: BackgroundJob
+    try {
+      job = {
         toolName: this.toolName,
-        timeoutMs: typeof timeoutMs === 'number' && timeoutMs > 0 ? timeoutMs : undefined,
-        run: (signal) => {
-          if (signal.aborted) this.#limit.abort(signal.reason)
-          else
-            signal.addEventListener('abort', () => this.#limit.abort(signal.reason), { once: true })
-          release()
-          return this.idle().then(() => undefined)
-        },
+        toolCallId: this.toolCallId,
+        input: validInput,
+        requestContext: requestContextJson(this.toolName, this.#scope.requestContext),
+        ...(typeof timeoutMs === 'number' && timeoutMs > 0 ? { timeoutMs } : {}),
+        attempt: 1,
       }
-      this.#limit.pause()
-      this.#emitter.plain({ type: 'tool-background-started', ...this.#ids(), taskId })
-      const handle = { status: 'running', taskId, note: 'The result will be delivered later.' }
-      this.#settle({
-        ...this.#ids(),
-        status: 'background',
-        taskId,
-        modelOutput: { type: 'json', value: handle },
+    } catch (error) {
+      if (!(error instanceof ToolCallRuntimeError)) throw error
+      this.#reportFailure(error)
+      return this.#fail({ error: true, code: error.code, message: error.message })
+    }
+    const { observer } = this.#scope
+    try {
+      await this.#scope.executor.submit(job, {
+        tool,
+        ...(observer === undefined ? {} : { observer }),
       })
-      this.#scope.executor.submit(task)
-    })
+    } catch (error) {
+      // The queue is down or refused the job: the call ends now rather than wait forever.
+      this.#reportFailure(error)
+      return this.#fail(failureFromError(this.toolName, error))
+    }
+    this.#emitter.plain({ type: 'tool-background-started', ...this.#ids(), taskId: this.#taskId() })
+    this.#settle(this.#backgroundOutcome())
+    this.#awaitResult()
+  }
+
+  #taskId(): string {
+    return `task_${this.toolCallId}`
+  }
+
+  #backgroundOutcome(): ToolCallOutcome {
+    const taskId = this.#taskId()
+    const handle = { status: 'running', taskId, note: 'The result will be delivered later.' }
+    return {
+      ...this.#ids(),
+      status: 'background',
+      taskId,
+      modelOutput: { type: 'json', value: handle },
+    }
+  }
+
+  // Cancelling (or the runtime's signal) ends the call here at once and asks the job to stop.
+  #awaitResult(): void {
+    this.#limit.pause()
+    const { executor } = this.#scope
+    const signal = this.#limit.signal
+    const onAbort = () => {
+      void Promise.resolve(executor.cancel(this.toolCallId, signal.reason)).catch((error) =>
+        this.#reportFailure(error),
+      )
+      void this.#fail(failureFromError(this.toolName, this.#limit.abortError()))
+    }
+    if (signal.aborted) {
+      onAbort()
+      return
+    }
+    signal.addEventListener('abort', onAbort, { once: true })
+    executor.result(this.toolCallId, this.toolName).then(
+      (result) => {
+        signal.removeEventListener('abort', onAbort)
+        return this.#deliver(result)
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort)
+        this.#reportFailure(error)
+        return this.#fail(failureFromError(this.toolName, error))
+      },
+    )
+  }
+
+  async #deliver(result: BackgroundResult): Promise<void> {
+    if (this.#done) return
+    try {
+      if (result.status === 'completed') await this.#complete(result.output, this.input)
+      else await this.#fail(result.error)
+    } catch (error) {
+      this.#reportFailure(error)
+      await this.#fail(failureFromError(this.toolName, error))
+    }
   }
 
   async #complete(output: unknown, input: unknown): Promise<void> {

@@ -1,0 +1,190 @@
+// Background calls through polytool on BullMQ, against BullMQ alone: the same server, the same
+// jobs, a no-op handler, side by side in one run, on PostgreSQL (embedded) and Redis (if installed).
+import { randomUUID } from 'node:crypto'
+import { createBullMQExecutor, createToolWorker } from '@polytool/bullmq'
+import { type BackgroundExecutor, createTool, createToolCallRuntime } from '@polytool/core'
+import { createPostgresBackend, Queue, QueueEvents, Worker, withBackend } from 'bullmq'
+import { z } from 'zod'
+import {
+  hasRedisServer,
+  startPostgres,
+  startRedis,
+  type TestServer,
+} from '../../packages/bullmq/src/test-fixtures/servers'
+import { type BenchReport, median } from './measure'
+
+const CALLS = Number(process.env.BENCH_CALLS ?? 400)
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4)
+const CONCURRENCY = 16
+const LIMIT = 1.25
+const POLL_MS = 200
+
+const noop = createTool({
+  id: 'noop',
+  description: 'Does nothing',
+  inputSchema: z.object({ n: z.number() }),
+  background: { enabled: true },
+  execute: async ({ n }) => ({ n }),
+})
+
+interface Round {
+  readonly totalMs: number
+  readonly latencies: number[]
+}
+
+export async function run(): Promise<BenchReport> {
+  const lines: string[] = []
+  const targets: BenchReport['targets'] = []
+  const servers: Array<[string, () => Promise<TestServer>]> = [['postgres', startPostgres]]
+  if (hasRedisServer()) servers.push(['redis', startRedis])
+  else lines.push('SKIPPED Redis: redis-server is not on the PATH')
+  for (const [name, start] of servers) {
+    if (process.env.BENCH_BACKEND && process.env.BENCH_BACKEND !== name) continue
+    const server = await start()
+    try {
+      const polytool: Round[] = []
+      const bullmq: Round[] = []
+      // One warm-up round each, then alternate so machine noise hits both alike.
+      await polytoolRound(server.url)
+      await bullmqRound(name, server.url)
+      for (let round = 0; round < ROUNDS; round++) {
+        if (round % 2 === 0) {
+          polytool.push(await polytoolRound(server.url))
+          bullmq.push(await bullmqRound(name, server.url))
+        } else {
+          bullmq.push(await bullmqRound(name, server.url))
+          polytool.push(await polytoolRound(server.url))
+        }
+      }
+      const perCall = (rounds: Round[]) => median(rounds.map((r) => r.totalMs)) / CALLS
+      const ratio = perCall(polytool) / perCall(bullmq)
+      const p = (rounds: Round[], q: number) =>
+        percentile(
+          rounds.flatMap((r) => r.latencies),
+          q,
+        )
+      lines.push(
+        `${name}: ${CALLS} calls x ${ROUNDS} rounds, worker concurrency ${CONCURRENCY}`,
+        `  polytool: ${perCall(polytool).toFixed(3)} ms per call, submit-to-result p50 ${p(polytool, 50).toFixed(1)} ms, p99 ${p(polytool, 99).toFixed(1)} ms`,
+        `  BullMQ alone: ${perCall(bullmq).toFixed(3)} ms per call, submit-to-result p50 ${p(bullmq, 50).toFixed(1)} ms, p99 ${p(bullmq, 99).toFixed(1)} ms`,
+        `  ratio: ${ratio.toFixed(2)}x`,
+      )
+      targets.push({
+        label: `${name}: time per background call, polytool / BullMQ alone`,
+        measured: ratio,
+        limit: LIMIT,
+        met: ratio <= LIMIT,
+      })
+    } finally {
+      await server.stop()
+    }
+  }
+  return { name: 'Distributed background calls (@polytool/bullmq vs BullMQ alone)', lines, targets }
+}
+
+async function polytoolRound(url: string): Promise<Round> {
+  const queueName = `bench${randomUUID().slice(0, 8)}`
+  const worker = createToolWorker({
+    tools: [noop],
+    connection: url,
+    queueName,
+    concurrency: CONCURRENCY,
+  })
+  const inner = createBullMQExecutor({ connection: url, queueName, pollIntervalMs: POLL_MS })
+  await Promise.all([worker.ready(), inner.ready()])
+  const submitted = new Map<string, number>()
+  const latencies: number[] = []
+  const executor: BackgroundExecutor = {
+    submit: (job, local) => {
+      submitted.set(job.toolCallId, performance.now())
+      return inner.submit(job, local)
+    },
+    result: async (toolCallId, toolName) => {
+      const result = await inner.result(toolCallId, toolName)
+      latencies.push(performance.now() - submitted.get(toolCallId)!)
+      return result
+    },
+    cancel: inner.cancel,
+  }
+  const runtime = createToolCallRuntime({ tools: [noop], executor })
+  const start = performance.now()
+  for (let n = 0; n < CALLS; n++) {
+    const toolCallId = `c${n}`
+    runtime.push({ type: 'tool-input-start', toolCallId, toolName: 'noop' })
+    runtime.push({ type: 'tool-input-delta', toolCallId, inputTextDelta: `{"n":${n}}` })
+    runtime.push({ type: 'tool-input-end', toolCallId })
+  }
+  const outcomes = await runtime.idle()
+  const totalMs = performance.now() - start
+  if (outcomes.some((outcome) => outcome.status !== 'completed')) throw new Error('a call failed')
+  await Promise.all([worker.close(), inner.close()])
+  return { totalMs, latencies }
+}
+
+async function bullmqRound(backend: string, url: string): Promise<Round> {
+  const queueName = `bench${randomUUID().slice(0, 8)}`
+  // BullMQ's classes bound to the backend, typed as the Redis ones (the options are cast too).
+  const classes = (backend === 'postgres'
+    ? withBackend(createPostgresBackend)
+    : { Queue, QueueEvents, Worker }) as unknown as {
+    Queue: typeof Queue
+    QueueEvents: typeof QueueEvents
+    Worker: typeof Worker
+  }
+  const connection = (
+    backend === 'postgres'
+      ? { connectionString: url, migrate: true }
+      : { host: new URL(url).hostname, port: Number(new URL(url).port), maxRetriesPerRequest: null }
+  ) as never
+  const queue = new classes.Queue(queueName, { connection })
+  const events = new classes.QueueEvents(queueName, { connection })
+  const worker = new classes.Worker(queueName, async (job) => ({ n: job.data.n }), {
+    connection,
+    concurrency: CONCURRENCY,
+  })
+  await Promise.all([queue.waitUntilReady(), events.waitUntilReady(), worker.waitUntilReady()])
+  const submitted = new Map<string, number>()
+  const latencies: number[] = []
+  let finish: () => void
+  const done = new Promise<void>((resolve) => {
+    finish = resolve
+  })
+  const complete = (jobId: string) => {
+    const since = submitted.get(jobId)
+    if (since === undefined) return
+    submitted.delete(jobId)
+    latencies.push(performance.now() - since)
+    if (latencies.length === CALLS) finish()
+  }
+  events.on('completed', ({ jobId }) => complete(jobId))
+  // Events can be missed (PostgreSQL's QueueEvents dropped some here): the same slow poll as
+  // the executor's finds them, so both sides wait for every result the same way.
+  let polling: Promise<void> = Promise.resolve()
+  const poller = setInterval(() => {
+    polling = (async () => {
+      for (const jobId of [...submitted.keys()].slice(0, 100)) {
+        if ((await queue.getJobState(jobId)) === 'completed') complete(jobId)
+      }
+    })().catch(() => {})
+  }, POLL_MS)
+  const start = performance.now()
+  // Submitted all at once, as a runtime does with the calls of one model turn.
+  const adding: Array<Promise<unknown>> = []
+  for (let n = 0; n < CALLS; n++) {
+    const jobId = `c${n}`
+    submitted.set(jobId, performance.now())
+    adding.push(queue.add('noop', { n }, { jobId, attempts: 1 }))
+  }
+  await Promise.all(adding)
+  await done
+  const totalMs = performance.now() - start
+  clearInterval(poller)
+  await polling
+  await Promise.all([worker.close(), events.close(), queue.close()])
+  return { totalMs, latencies }
+}
+
+function percentile(values: number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor((q / 100) * sorted.length))]!
+}

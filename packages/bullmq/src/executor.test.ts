@@ -1,0 +1,127 @@
+import { createToolCallRuntime, RequestContext } from '@polytool/core'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { bindConnection } from './connection'
+import { createBullMQExecutor } from './executor'
+import { backends, call, freshQueue, until, useLedger } from './test-fixtures/harness'
+import { allTools } from './test-fixtures/tools'
+import { createToolWorker } from './worker'
+
+describe.each(backends())('createBullMQExecutor and createToolWorker on %s', (_name, url) => {
+  let ledger: ReturnType<typeof useLedger>
+  let queueName: string
+  const closing: Array<() => Promise<void>> = []
+  const start = async (options: { concurrency?: number } = {}) => {
+    const executor = createBullMQExecutor({ connection: url, queueName, pollIntervalMs: 200 })
+    const worker = createToolWorker({
+      tools: allTools,
+      connection: url,
+      queueName,
+      concurrency: options.concurrency ?? 2,
+      observer: { log: () => {} },
+    })
+    closing.push(
+      () => executor.close(),
+      () => worker.close(),
+    )
+    await Promise.all([executor.ready(), worker.ready()])
+    return { executor, worker }
+  }
+  beforeEach(() => {
+    ledger = useLedger()
+    queueName = freshQueue()
+  })
+  afterEach(async () => {
+    for (const close of closing.splice(0).reverse()) await close()
+    ledger.dispose()
+  })
+
+  it('runs a background call on the worker and delivers its validated output', async () => {
+    const { executor } = await start()
+    const runtime = createToolCallRuntime({ tools: allTools, executor })
+    call(runtime, 'inv_1', 'send_invoice', { label: 'A-1' })
+    const [started] = await runtime.settle()
+    expect(started?.status).toBe('background')
+    const [done] = await runtime.idle()
+    expect(done).toMatchObject({ status: 'completed', output: { sent: 'A-1' } })
+    expect(ledger.runs()).toEqual(['inv_1'])
+  })
+
+  it('validates output on the worker: a wrong shape is a failure value, not data', async () => {
+    const { executor } = await start()
+    const runtime = createToolCallRuntime({ tools: allTools, executor })
+    call(runtime, 'bad_1', 'bad_output', {})
+    const [done] = await runtime.idle()
+    expect(done).toMatchObject({ status: 'failed', error: { code: 'TOOL_OUTPUT_INVALID' } })
+  })
+
+  it('carries the request context values to the worker', async () => {
+    const { executor } = await start()
+    const runtime = createToolCallRuntime({
+      tools: allTools,
+      executor,
+      requestContext: new RequestContext({ tenant: 'acme' }),
+    })
+    call(runtime, 'who_1', 'who_am_i', {})
+    expect((await runtime.idle())[0]).toMatchObject({ status: 'completed', output: 'tenant acme' })
+  })
+
+  it('runs a call submitted twice once: the job id is the toolCallId', async () => {
+    const { executor } = await start()
+    const first = createToolCallRuntime({ tools: allTools, executor })
+    const second = createToolCallRuntime({ tools: allTools, executor })
+    call(first, 'dup_1', 'send_invoice', { ms: 200, label: 'once' })
+    call(second, 'dup_1', 'send_invoice', { ms: 200, label: 'once' })
+    const [a] = await first.idle()
+    const [b] = await second.idle()
+    expect(a).toMatchObject({ status: 'completed', output: { sent: 'once' } })
+    expect(b).toMatchObject({ status: 'completed', output: { sent: 'once' } })
+    expect(ledger.runs()).toEqual(['dup_1'])
+  })
+
+  it('accepts a BullMQ queue of the caller, on the same backend', async () => {
+    await start()
+    const { Queue } = bindConnection(url)
+    const queue = new Queue(queueName, { connection: bindConnection(url).connection as never })
+    const executor = createBullMQExecutor({ queue })
+    closing.push(async () => {
+      await executor.close()
+      await queue.close()
+    })
+    const runtime = createToolCallRuntime({ tools: allTools, executor })
+    call(runtime, 'own_q', 'send_invoice', { label: 'mine' })
+    expect((await runtime.idle())[0]).toMatchObject({
+      status: 'completed',
+      output: { sent: 'mine' },
+    })
+  })
+
+  it('aborts execute on the worker after background.timeoutMs', async () => {
+    const { executor } = await start()
+    const runtime = createToolCallRuntime({ tools: allTools, executor })
+    call(runtime, 'slow_1', 'slow', {})
+    const [done] = await runtime.idle()
+    expect(done).toMatchObject({
+      status: 'failed',
+      error: { code: 'TOOL_TIMEOUT', message: 'Tool slow did not finish within 300 ms' },
+    })
+  })
+
+  it('reaches the worker with cancel(): execute sees its signal abort', async () => {
+    const { executor, worker } = await start()
+    const runtime = createToolCallRuntime({ tools: allTools, executor })
+    call(runtime, 'inv_cancel', 'send_invoice', { ms: 30_000, label: 'x' })
+    await runtime.settle()
+    await until(() => ledger.runs().length === 1)
+    let workerResult: unknown
+    worker.worker.on('completed', (_job, result) => {
+      workerResult = result
+    })
+    runtime.cancel('inv_cancel', 'user left')
+    expect((await runtime.idle())[0]).toMatchObject({
+      status: 'failed',
+      error: { code: 'TOOL_ABORTED' },
+    })
+    await until(() => workerResult !== undefined, 10_000)
+    expect(workerResult).toMatchObject({ status: 'failed', error: { code: 'TOOL_ABORTED' } })
+  })
+})

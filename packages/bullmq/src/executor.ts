@@ -1,0 +1,228 @@
+import {
+  type BackgroundExecutor,
+  type BackgroundResult,
+  interruptedFailure,
+  type ToolObserver,
+} from '@polytool/core'
+import { type BackendFactory, type Job, type Queue, QueueEvents, QueueEventsProducer } from 'bullmq'
+import { bindConnection, type QueueConnection } from './connection'
+import { CANCEL_EVENT, cancelChannel, DEFAULT_QUEUE_NAME } from './policy'
+import { readResult } from './result'
+
+/** How the agent side reaches the queue: a BullMQ `Queue` of yours, or a connection. */
+export type BullMQExecutorOptions = ExecutorSettings &
+  (
+    | {
+        /** A BullMQ queue on either backend; you close it. Workers use its name. */
+        readonly queue: Queue
+      }
+    | {
+        /** The queue's server: a `redis://` or `postgres://` URL, `{ redis }` or `{ postgres }`. */
+        readonly connection: QueueConnection
+        /** The queue name; workers must use the same. Default `polytool-tool-calls`. */
+        readonly queueName?: string
+      }
+  )
+
+/** What every executor may tune. */
+export interface ExecutorSettings {
+  /**
+   * How often results that no event announced are looked up, in milliseconds: events missed
+   * while the connection was down are found this way. Default 1000.
+   */
+  readonly pollIntervalMs?: number
+  /** How long finished calls (and their results) stay on the server, in seconds. Default 86400. */
+  readonly keepResultsSeconds?: number
+  /** Receives connection errors. */
+  readonly observer?: ToolObserver
+}
+
+/** A background executor on a BullMQ queue, with the queue itself and a way to close it. */
+export interface BullMQExecutor extends BackgroundExecutor {
+  readonly queue: Queue
+  /** Waits until connected to the server. */
+  ready(): Promise<void>
+  /** Closes the connections; calls already submitted keep running on the workers. */
+  close(): Promise<void>
+}
+
+// Results looked up per poll tick at most.
+const POLL_BATCH = 100
+
+interface Waiter {
+  readonly toolName: string
+  readonly resolve: (result: BackgroundResult) => void
+}
+
+/**
+ * Submits background calls to a BullMQ queue (Redis or PostgreSQL) that `createToolWorker`
+ * processes run, and receives their results: whichever runtime asks for a call's result gets
+ * it, so a runtime restored from a snapshot on another instance does too. The job id is the
+ * `toolCallId`: submitting a call twice runs it once.
+ *
+ * @example
+ * const executor = createBullMQExecutor({ connection: process.env.QUEUE_URL! })
+ * const runtime = createToolCallRuntime({ tools, executor })
+ */
+export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExecutor {
+  const { queue, ownsQueue, events, producer: makeProducer } = open(options)
+  const keep = { age: options.keepResultsSeconds ?? 86_400 }
+  const pollIntervalMs = options.pollIntervalMs ?? 1000
+  let producer: QueueEventsProducer | undefined
+  const waiters = new Map<string, Waiter[]>()
+  const submittedHere = new Set<string>()
+  const report = (message: string) => (error: unknown) => {
+    try {
+      options.observer?.log?.('error', message, { error })
+    } catch {
+      // A broken logger must not break delivery.
+    }
+  }
+  queue.on('error', report('Tool queue error'))
+  events.on('error', report('Tool queue event stream error'))
+
+  const deliver = (toolCallId: string, result: (toolName: string) => BackgroundResult) => {
+    const waiting = waiters.get(toolCallId)
+    if (waiting === undefined) return
+    waiters.delete(toolCallId)
+    if (waiters.size === 0) stopPolling()
+    for (const waiter of waiting) waiter.resolve(result(waiter.toolName))
+  }
+  const deliverJob = (toolCallId: string, job: Job | undefined, state: string) => {
+    if (job === undefined) {
+      deliver(toolCallId, (toolName) => lost(toolCallId, toolName))
+    } else if (state === 'completed') {
+      deliver(toolCallId, () => readResult(toolCallId, job.returnvalue))
+    } else if (state === 'failed') {
+      deliver(toolCallId, (toolName) => lost(toolCallId, toolName))
+    }
+  }
+  events.on('completed', ({ jobId, returnvalue }) =>
+    deliver(jobId, () => readResult(jobId, returnvalue)),
+  )
+  events.on('failed', ({ jobId }) => deliver(jobId, (toolName) => lost(jobId, toolName)))
+
+  // Events are fast but not kept while disconnected: a slow poll finds what they missed.
+  let poller: ReturnType<typeof setInterval> | undefined
+  let polling = false
+  const poll = async () => {
+    if (polling) return
+    polling = true
+    try {
+      // A bounded batch per tick, oldest first: thousands of waiting calls cost no burst.
+      const batch = [...waiters.keys()].slice(0, POLL_BATCH)
+      for (const toolCallId of batch) {
+        await lookUp(toolCallId)
+        // Looked up, still running: to the back of the line.
+        const waiting = waiters.get(toolCallId)
+        if (waiting !== undefined) {
+          waiters.delete(toolCallId)
+          waiters.set(toolCallId, waiting)
+        }
+      }
+    } catch (error) {
+      report('Looking up tool call results failed')(error)
+    } finally {
+      polling = false
+    }
+  }
+  // The state first: a job read before it completes would carry no return value yet.
+  const lookUp = async (toolCallId: string) => {
+    const state = await queue.getJobState(toolCallId)
+    if (state === 'completed' || state === 'failed' || state === 'unknown') {
+      deliverJob(toolCallId, await queue.getJob(toolCallId), state)
+    }
+  }
+  const startPolling = () => {
+    poller ??= setInterval(poll, pollIntervalMs)
+    poller.unref?.()
+  }
+  const stopPolling = () => {
+    clearInterval(poller)
+    poller = undefined
+  }
+
+  return {
+    queue,
+    async submit(job) {
+      await queue.add(job.toolName, job, {
+        jobId: job.toolCallId,
+        attempts: 1,
+        removeOnComplete: keep,
+        removeOnFail: keep,
+      })
+      submittedHere.add(job.toolCallId)
+    },
+    result(toolCallId, toolName) {
+      const result = new Promise<BackgroundResult>((resolve) => {
+        const waiting = waiters.get(toolCallId) ?? []
+        waiting.push({ toolName, resolve })
+        waiters.set(toolCallId, waiting)
+      })
+      startPolling()
+      // A call submitted elsewhere may be over already (a runtime restored after its end):
+      // look it up once now. One submitted here is not: its event, or the poll, tells.
+      if (!submittedHere.delete(toolCallId)) {
+        lookUp(toolCallId).catch(report('Looking up a tool call result failed'))
+      }
+      return result
+    },
+    async cancel(toolCallId, reason) {
+      producer ??= makeProducer()
+      await producer.publishEvent({
+        eventName: CANCEL_EVENT,
+        toolCallId,
+        reason: typeof reason === 'string' ? reason : 'cancelled',
+      })
+    },
+    async ready() {
+      await Promise.all([queue.waitUntilReady(), events.waitUntilReady()])
+    },
+    async close() {
+      stopPolling()
+      await Promise.all([ownsQueue && queue.close(), events.close(), producer?.close()])
+    },
+  }
+}
+
+// A job that failed in BullMQ itself (stalled past every recovery) or that is gone.
+function lost(toolCallId: string, toolName: string): BackgroundResult {
+  return { status: 'failed', toolCallId, error: interruptedFailure(toolName) }
+}
+
+interface Opened {
+  readonly queue: Queue
+  readonly ownsQueue: boolean
+  readonly events: QueueEvents
+  readonly producer: () => QueueEventsProducer
+}
+
+// The queue's events (and the cancel channel) go through the same backend as the queue.
+function open(options: BullMQExecutorOptions): Opened {
+  if ('queue' in options) {
+    const { queue } = options
+    // BullMQ keeps the factory protected; it is the only way to reach the same backend.
+    const factory = (queue as unknown as { backendFactory: BackendFactory }).backendFactory
+    const settings = { connection: queue.opts.connection }
+    return {
+      queue,
+      ownsQueue: false,
+      events: new QueueEvents(queue.name, settings, factory) as QueueEvents,
+      producer: () =>
+        new QueueEventsProducer(
+          cancelChannel(queue.name),
+          settings,
+          factory,
+        ) as QueueEventsProducer,
+    }
+  }
+  const bound = bindConnection(options.connection)
+  const queueName = options.queueName ?? DEFAULT_QUEUE_NAME
+  const connection = bound.connection as never
+  return {
+    queue: new bound.Queue(queueName, { connection }),
+    ownsQueue: true,
+    events: new bound.QueueEvents(queueName, { connection }),
+    producer: () => new bound.QueueEventsProducer(cancelChannel(queueName), { connection }),
+  }
+}

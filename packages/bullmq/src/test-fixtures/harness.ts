@@ -1,0 +1,102 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { ToolCallRuntime } from '@polytool/core'
+import { inject } from 'vitest'
+
+const here = dirname(fileURLToPath(import.meta.url))
+
+/** The backends to test: PostgreSQL always, Redis when its server runs (see global-setup.ts). */
+export function backends(): Array<[name: string, url: string]> {
+  const list: Array<[string, string]> = [['postgres', inject('postgresUrl')]]
+  const redis = inject('redisUrl')
+  if (redis) list.push(['redis', redis])
+  return list
+}
+
+/** A queue name of its own for each test, so tests never see each other's calls. */
+export function freshQueue(): string {
+  return `q${randomUUID().replaceAll('-', '').slice(0, 16)}`
+}
+
+/** A file the tools append one line to per execution. */
+export function useLedger(): { file: string; runs: () => string[]; dispose: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), 'polytool-ledger-'))
+  const file = join(dir, 'runs.log')
+  process.env.POLYTOOL_TEST_LEDGER = file
+  return {
+    file,
+    runs: () => {
+      try {
+        return readFileSync(file, 'utf8').split('\n').filter(Boolean)
+      } catch {
+        return []
+      }
+    },
+    dispose: () => rmSync(dir, { recursive: true, force: true }),
+  }
+}
+
+/** Spawns a worker process; resolves once it is connected. */
+export async function spawnWorker(
+  url: string,
+  queueName: string,
+  ledger: string,
+  concurrency = 1,
+): Promise<ChildProcess> {
+  const child = spawn(
+    process.execPath,
+    [
+      '--conditions=@polytool/source',
+      '--import',
+      'tsx',
+      join(here, 'worker-process.ts'),
+      url,
+      queueName,
+      String(concurrency),
+    ],
+    { env: { ...process.env, POLYTOOL_TEST_LEDGER: ledger }, stdio: ['ignore', 'pipe', 'inherit'] },
+  )
+  await new Promise<void>((resolve, reject) => {
+    child.once('exit', (code) =>
+      reject(new Error(`worker exited with ${code} before it was ready`)),
+    )
+    child.stdout!.on('data', (data: Buffer) => {
+      if (data.toString().includes('ready')) resolve()
+    })
+  })
+  return child
+}
+
+/** Kills a process and waits for its exit. */
+export function kill(child: ChildProcess, signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve()
+    child.once('exit', () => resolve())
+    child.kill(signal)
+  })
+}
+
+/** Streams one complete call into a runtime. */
+export function call(
+  runtime: ToolCallRuntime,
+  toolCallId: string,
+  toolName: string,
+  input: object,
+) {
+  runtime.push({ type: 'tool-input-start', toolCallId, toolName })
+  runtime.push({ type: 'tool-input-delta', toolCallId, inputTextDelta: JSON.stringify(input) })
+  runtime.push({ type: 'tool-input-end', toolCallId })
+}
+
+/** Resolves once `ready()` answers true, polling; rejects after `timeoutMs`. */
+export async function until(ready: () => boolean, timeoutMs = 20_000): Promise<void> {
+  const end = Date.now() + timeoutMs
+  while (!ready()) {
+    if (Date.now() > end) throw new Error('condition not met in time')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}

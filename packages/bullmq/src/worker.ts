@@ -1,0 +1,158 @@
+import {
+  type AnyTool,
+  type BackgroundJob,
+  type BackgroundResult,
+  interruptedFailure,
+  runBackgroundJob,
+  type ToolObserver,
+  ToolTimeoutError,
+} from '@polytool/core'
+import type { Job, QueueEvents, Worker } from 'bullmq'
+import { bindConnection, type QueueConnection } from './connection'
+import { CANCEL_EVENT, cancelChannel, DEFAULT_QUEUE_NAME, retriesFor } from './policy'
+
+/** How a tool worker is set up. */
+export interface ToolWorkerOptions {
+  /** The tools this worker runs: a list (named by `id`) or a record keyed by the offered name. */
+  readonly tools: readonly AnyTool[] | Readonly<Record<string, AnyTool>>
+  /** The queue's server: a `redis://` or `postgres://` URL, `{ redis }` or `{ postgres }`. */
+  readonly connection: QueueConnection
+  /** Calls this process runs at once. Default 1. */
+  readonly concurrency?: number
+  /** Receives the exceptions of failed `execute` calls, and worker errors. */
+  readonly observer?: ToolObserver
+  /** The queue name; the executor must use the same. Default `polytool-tool-calls`. */
+  readonly queueName?: string
+  /**
+   * How long a worker holds a call without renewing its lock before others think it died,
+   * in milliseconds. Default 30000 (BullMQ's). Lower it to retry faster after a crash.
+   */
+  readonly lockDurationMs?: number
+  /** How often this worker looks for calls whose worker died, in milliseconds. Default 30000. */
+  readonly stalledIntervalMs?: number
+}
+
+/** A running tool worker. */
+export interface ToolWorker {
+  /** The BullMQ worker, for its events and metrics. */
+  readonly worker: Worker
+  /** Waits until connected to the server. */
+  ready(): Promise<void>
+  /** Stops taking calls, waits for the running ones, and closes the connections. */
+  close(): Promise<void>
+}
+
+// A call found stalled more often than this fails in BullMQ itself; below it, the processor
+// decides per tool (see `retriesFor`), so the worker lets BullMQ bring every stalled call back.
+const STALLED_RECOVERIES = 1000
+
+/**
+ * Runs background tool calls from the queue: the whole pipeline (request context and output
+ * validation included) with `timeoutMs` and `cancel()` reaching `execute` through its signal.
+ * A call whose worker died starts again only when its tool says a retry is safe; otherwise it
+ * ends with a `TOOL_INTERRUPTED` failure, and `execute` never runs twice.
+ *
+ * @example
+ * const worker = createToolWorker({ tools: [sendInvoice, fetchReport], connection: process.env.QUEUE_URL!, concurrency: 8 })
+ * process.on('SIGTERM', () => worker.close())
+ */
+export function createToolWorker(options: ToolWorkerOptions): ToolWorker {
+  const tools = toolsByName(options.tools)
+  const bound = bindConnection(options.connection)
+  const queueName = options.queueName ?? DEFAULT_QUEUE_NAME
+  const { observer } = options
+  const processor = (job: Job, _token?: string, signal?: AbortSignal) =>
+    runJob(tools, job, signal, observer)
+  const worker = new bound.Worker(queueName, processor, {
+    connection: bound.connection as never,
+    concurrency: options.concurrency ?? 1,
+    maxStalledCount: STALLED_RECOVERIES,
+    ...(options.lockDurationMs === undefined ? {} : { lockDuration: options.lockDurationMs }),
+    ...(options.stalledIntervalMs === undefined
+      ? {}
+      : { stalledInterval: options.stalledIntervalMs }),
+  })
+  worker.on('error', (error) => report(observer, 'Tool worker error', error))
+  const events: QueueEvents = new bound.QueueEvents(cancelChannel(queueName), {
+    connection: bound.connection as never,
+  })
+  events.on('error', (error) => report(observer, 'Tool worker event stream error', error))
+  events.on(CANCEL_EVENT as 'error', (args: unknown) => {
+    const { toolCallId, reason } = (args ?? {}) as { toolCallId?: unknown; reason?: unknown }
+    if (typeof toolCallId === 'string') {
+      worker.cancelJob(toolCallId, typeof reason === 'string' ? reason : 'cancelled')
+    }
+  })
+  return {
+    worker,
+    ready: async () => {
+      await Promise.all([worker.waitUntilReady(), events.waitUntilReady()])
+    },
+    close: async () => {
+      await worker.close()
+      await events.close()
+    },
+  }
+}
+
+async function runJob(
+  tools: ReadonlyMap<string, AnyTool>,
+  job: Job,
+  cancelSignal: AbortSignal | undefined,
+  observer: ToolObserver | undefined,
+): Promise<BackgroundResult> {
+  const data = job.data as BackgroundJob
+  const toolCallId = String(job.id)
+  const tool = tools.get(data?.toolName)
+  if (tool === undefined) {
+    return {
+      status: 'failed',
+      toolCallId,
+      error: {
+        error: true,
+        code: 'TOOL_NOT_FOUND',
+        message: `This worker has no tool named ${String(data?.toolName).slice(0, 100)}`,
+      },
+    }
+  }
+  // `attemptsStarted` counts every start, including those of workers that died mid-call.
+  const attempt = Math.max(1, job.attemptsStarted)
+  if (attempt > 1 + retriesFor(tool)) {
+    return { status: 'failed', toolCallId, error: interruptedFailure(tool.id) }
+  }
+  const controller = new AbortController()
+  const abort = () => controller.abort(cancelSignal?.reason)
+  if (cancelSignal?.aborted) abort()
+  else cancelSignal?.addEventListener('abort', abort, { once: true })
+  const { timeoutMs } = data
+  const timer =
+    typeof timeoutMs === 'number' && timeoutMs > 0
+      ? setTimeout(() => controller.abort(new ToolTimeoutError(tool.id, timeoutMs)), timeoutMs)
+      : undefined
+  try {
+    return await runBackgroundJob(
+      tool,
+      { ...data, toolCallId, attempt },
+      { signal: controller.signal, observer },
+    )
+  } finally {
+    clearTimeout(timer)
+    cancelSignal?.removeEventListener('abort', abort)
+  }
+}
+
+function toolsByName(tools: ToolWorkerOptions['tools']): Map<string, AnyTool> {
+  const entries = Array.isArray(tools)
+    ? tools.map((tool): [string, AnyTool] => [tool.id, tool])
+    : Object.entries(tools)
+  return new Map(entries)
+}
+
+function report(observer: ToolObserver | undefined, message: string, error: unknown): void {
+  try {
+    if (observer?.log) observer.log('error', message, { error })
+    else console.error(message, error)
+  } catch {
+    // A broken logger must not stop the worker.
+  }
+}

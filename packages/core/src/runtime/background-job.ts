@@ -1,0 +1,120 @@
+import { isInstance, ToolAbortedError, ToolExecutionError } from '../errors'
+import { reportProblem, type ToolObserver } from '../observe'
+import { runValidatedToolPipeline } from '../pipeline'
+import { RequestContext } from '../request-context'
+import { excerpt } from '../secrets'
+import type { AnyTool } from '../tool'
+import { isValidationError } from '../validation-error'
+import type { BackgroundJob, BackgroundResult } from './background'
+import { ToolCallRuntimeError, ToolTimeoutError } from './errors'
+import { failureFromError } from './outcome'
+
+/** Where and how a background job runs. */
+export interface RunBackgroundJobOptions {
+  /** Aborts `execute` (timeout, cancel, shutdown). */
+  readonly signal: AbortSignal
+  /** Receives the exception of a failed `execute`. */
+  readonly observer?: ToolObserver | undefined
+}
+
+/**
+ * Runs one background job: checks the request context, calls `execute` with the job's
+ * signal, validates the output. Never rejects: every ending is a `BackgroundResult`.
+ *
+ * @example
+ * const result = await runBackgroundJob(tools.get(job.toolName), job, { signal })
+ */
+export async function runBackgroundJob(
+  tool: AnyTool,
+  job: BackgroundJob,
+  options: RunBackgroundJobOptions,
+): Promise<BackgroundResult> {
+  const { toolCallId } = job
+  let suspended = false
+  try {
+    const output = await runValidatedToolPipeline(
+      tool,
+      job.input,
+      {
+        requestContext: new RequestContext(Object.entries(job.requestContext)),
+        abortSignal: options.signal,
+        ...(options.observer === undefined ? {} : { observer: options.observer }),
+        agent: { toolCallId, messages: [] },
+      },
+      {
+        suspended: async () => {
+          suspended = true
+        },
+      },
+    )
+    if (suspended) {
+      return {
+        status: 'failed',
+        toolCallId,
+        error: {
+          error: true,
+          code: 'TOOL_SUSPEND_UNSUPPORTED',
+          message: `Tool ${tool.id} cannot suspend while it runs in the background`,
+        },
+      }
+    }
+    if (isValidationError(output)) return { status: 'failed', toolCallId, error: output }
+    return { status: 'completed', toolCallId, output }
+  } catch (error) {
+    if (!isInstance(error, ToolAbortedError) && !isInstance(error, ToolTimeoutError)) {
+      reportProblem(
+        options.observer,
+        'error',
+        `Tool call ${excerpt(toolCallId)} to ${tool.id} failed`,
+        {
+          toolId: tool.id,
+          toolCallId,
+          error: isInstance(error, ToolExecutionError) ? error.cause : error,
+        },
+      )
+    }
+    return { status: 'failed', toolCallId, error: failureFromError(tool.id, error) }
+  }
+}
+
+/**
+ * The request context values as plain JSON for a job. A value JSON cannot carry (a client, a
+ * function, a `Date`, a cycle) is refused with `BACKGROUND_CONTEXT_NOT_JSON`, naming its key.
+ */
+export function requestContextJson(
+  toolName: string,
+  requestContext: RequestContext<any>,
+): Record<string, unknown> {
+  const values: Record<string, unknown> = {}
+  for (const [key, value] of requestContext.entries()) {
+    const problem = notJson(value, new Set())
+    if (problem !== undefined) {
+      throw new ToolCallRuntimeError(
+        'BACKGROUND_CONTEXT_NOT_JSON',
+        `Cannot run ${toolName} in the background: request context key ${excerpt(key)} holds ${problem}, which a background job cannot carry; store plain JSON there, or rebuild the value on the worker`,
+      )
+    }
+    values[key] = value
+  }
+  return values
+}
+
+// What about `value` is not plain JSON, or undefined when it all is.
+function notJson(value: unknown, seen: Set<object>): string | undefined {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return undefined
+  if (typeof value === 'number') return Number.isFinite(value) ? undefined : String(value)
+  if (typeof value !== 'object') return `a ${typeof value}`
+  if (seen.has(value)) return 'a cycle'
+  const prototype = Object.getPrototypeOf(value)
+  const isArray = Array.isArray(value)
+  if (!isArray && prototype !== Object.prototype && prototype !== null) {
+    return `an instance of ${prototype?.constructor?.name ?? 'a class'}`
+  }
+  seen.add(value)
+  for (const item of isArray ? value : Object.values(value)) {
+    const problem = notJson(item, seen)
+    if (problem !== undefined) return problem
+  }
+  seen.delete(value)
+  return undefined
+}
