@@ -51,7 +51,7 @@ export async function run(): Promise<BenchReport> {
         inputSchema: library.schema(index, -1),
       }),
     )
-    const warm = await compare(
+    const { times: warm } = await compare(
       {
         warm: () => {
           for (const tool of tools) toolJsonSchema(tool, 'inputSchema')

@@ -7,14 +7,26 @@ export interface BenchReport {
   targets: Array<{ label: string; measured: number; limit: number; met: boolean }>
 }
 
+/** What `compare` measured: the median ns per call of each case, and paired ratios. */
+export interface Comparison {
+  /** Median of the per-round times, in ns per call. */
+  times: Record<string, number>
+  /**
+   * Median over rounds of each case's time divided by the first case's time in the same round:
+   * both sides of a ratio ran back to back, under the same load.
+   */
+  ratios: Record<string, number>
+}
+
 /**
  * Times several async functions side by side: rounds alternate between them so machine
- * noise hits all alike; the median of the per-round times is reported in ns per call.
+ * noise hits all alike; the median of the per-round times is reported in ns per call, and the
+ * median of the per-round ratios to the first case.
  */
 export async function compare(
   cases: Record<string, () => unknown>,
   options: { rounds?: number; callsPerRound?: number; warmupRounds?: number } = {},
-): Promise<Record<string, number>> {
+): Promise<Comparison> {
   const rounds = options.rounds ?? 30
   const calls = options.callsPerRound ?? 2_000
   const warmup = options.warmupRounds ?? 5
@@ -31,9 +43,14 @@ export async function compare(
       if (round >= warmup) samples[name]!.push((elapsed * 1e6) / calls)
     }
   }
-  const medians: Record<string, number> = {}
-  for (const name of names) medians[name] = median(samples[name]!)
-  return medians
+  const times: Record<string, number> = {}
+  const ratios: Record<string, number> = {}
+  const baseline = samples[names[0]!]!
+  for (const name of names) {
+    times[name] = median(samples[name]!)
+    ratios[name] = median(samples[name]!.map((time, round) => time / baseline[round]!))
+  }
+  return { times, ratios }
 }
 
 /** The middle value of a list of numbers. */

@@ -33,7 +33,7 @@ export async function run(): Promise<BenchReport> {
   for (const target of TARGETS) {
     const tools = toolList(-1)
     toProviderTools(tools, target)
-    const warm = await compare(
+    const { times: warm } = await compare(
       { warm: () => toProviderTools([...tools], target) },
       { rounds: 30, callsPerRound: 200 },
     )
