@@ -66,3 +66,41 @@ export function formatNs(ns: number): string {
   if (ns >= 1e3) return `${(ns / 1e3).toFixed(2)} µs`
   return `${ns.toFixed(0)} ns`
 }
+
+/**
+ * Times first conversions side by side: every batch gets its own fresh inputs (built before
+ * timing, `build(fresh)` with a new number each time) and sides alternate their order. Times
+ * are the median ns per input; ratios the median of the per-round ratios to the first side.
+ */
+export function compareCold<Input>(
+  build: (fresh: number) => Input[],
+  sides: Record<string, (input: Input) => unknown>,
+  options: { rounds?: number; warmupRounds?: number } = {},
+): Comparison {
+  const rounds = options.rounds ?? 60
+  const warmup = options.warmupRounds ?? 8
+  const names = Object.keys(sides)
+  const samples: Record<string, number[]> = {}
+  for (const name of names) samples[name] = []
+  let fresh = 0
+  for (let round = 0; round < warmup + rounds; round++) {
+    for (const name of round % 2 === 0 ? names : [...names].reverse()) {
+      const inputs = build(fresh++)
+      const convert = sides[name]!
+      const start = performance.now()
+      // The results are kept until the batch ends, as a caller building a tool list keeps them.
+      const results = inputs.map((input) => convert(input))
+      const elapsed = (performance.now() - start) * 1e6
+      if (results.length !== inputs.length) throw new Error('a conversion went missing')
+      if (round >= warmup) samples[name]!.push(elapsed / inputs.length)
+    }
+  }
+  const times: Record<string, number> = {}
+  const ratios: Record<string, number> = {}
+  const baseline = samples[names[0]!]!
+  for (const name of names) {
+    times[name] = median(samples[name]!)
+    ratios[name] = median(samples[name]!.map((time, round) => time / baseline[round]!))
+  }
+  return { times, ratios }
+}
