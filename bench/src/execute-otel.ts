@@ -4,8 +4,9 @@ import { type BenchReport, compare, formatNs } from './measure'
 import { weatherSchemas } from './weather-schemas'
 
 // The OTel observer on a no-op tracer (no provider registered): what tracing costs a host that
-// installed it but records nothing. Reported, with a loose bound against gross regressions.
-const LIMIT = 3
+// installed it but records nothing. Reported, with a loose bound against gross regressions: on
+// the time it adds per call (about 1 µs), not on a ratio, which grows as the plain path gets faster.
+const LIMIT_ADDED_NS = 2_000
 const input = { location: 'Paris', days: 3 }
 const weather = async ({ location }: { location: string }) => ({
   location,
@@ -32,19 +33,20 @@ export async function run(): Promise<BenchReport> {
     >,
     execute: weather,
   })
-  const times = await compare({
+  const { times, ratios } = await compare({
     plain: () => tool.execute!(input),
     otel: () => tool.execute!(input, { observer }),
   })
-  const ratio = times.otel! / times.plain!
+  const ratio = ratios.otel!
+  const added = (ratio - 1) * times.plain!
   report.lines.push(
-    `zod      no observer ${formatNs(times.plain!).padStart(10)}  otel (no-op) ${formatNs(times.otel!).padStart(10)}  ratio ${ratio.toFixed(3)}x  (+${formatNs(times.otel! - times.plain!)} per call)`,
+    `zod      no observer ${formatNs(times.plain!).padStart(10)}  otel (no-op) ${formatNs(times.otel!).padStart(10)}  ratio ${ratio.toFixed(3)}x  (+${formatNs(added)} per call)`,
   )
   report.targets.push({
-    label: 'zod: tool.execute with OTel observer (no-op tracer) / without',
-    measured: ratio,
-    limit: LIMIT,
-    met: ratio <= LIMIT,
+    label: 'zod: ns added per tool.execute by the OTel observer (no-op tracer)',
+    measured: added,
+    limit: LIMIT_ADDED_NS,
+    met: added <= LIMIT_ADDED_NS,
   })
   return report
 }

@@ -1,18 +1,24 @@
 import type { BenchReport } from './measure'
 
 // Each bench module exports `run(): Promise<BenchReport>`; add new ones to this list.
-const benches: Array<() => Promise<{ run: () => Promise<BenchReport> }>> = [
-  () => import('./execute'),
-  () => import('./execute-otel'),
-  () => import('./streaming'),
-  () => import('./json-schema'),
-  () => import('./provider-tools'),
-  () => import('./schema-limits'),
-  () => import('./distributed'),
-]
+const benches: Record<string, () => Promise<{ run: () => Promise<BenchReport> }>> = {
+  execute: () => import('./execute'),
+  'execute-otel': () => import('./execute-otel'),
+  streaming: () => import('./streaming'),
+  'json-schema': () => import('./json-schema'),
+  'provider-tools': () => import('./provider-tools'),
+  'schema-limits': () => import('./schema-limits'),
+  distributed: () => import('./distributed'),
+}
+
+// `pnpm bench execute json-schema` runs only those; no names runs them all.
+const chosen = process.argv.slice(2)
+const unknown = chosen.filter((name) => !(name in benches))
+if (unknown.length > 0) throw new Error(`Unknown bench: ${unknown.join(', ')}`)
 
 let failed = 0
-for (const load of benches) {
+for (const [name, load] of Object.entries(benches)) {
+  if (chosen.length > 0 && !chosen.includes(name)) continue
   const report = await (await load()).run()
   console.log(`\n## ${report.name}`)
   for (const line of report.lines) console.log(`  ${line}`)

@@ -7,14 +7,26 @@ export interface BenchReport {
   targets: Array<{ label: string; measured: number; limit: number; met: boolean }>
 }
 
+/** What `compare` measured: the median ns per call of each case, and paired ratios. */
+export interface Comparison {
+  /** Median of the per-round times, in ns per call. */
+  times: Record<string, number>
+  /**
+   * Median over rounds of each case's time divided by the first case's time in the same round:
+   * both sides of a ratio ran back to back, under the same load.
+   */
+  ratios: Record<string, number>
+}
+
 /**
  * Times several async functions side by side: rounds alternate between them so machine
- * noise hits all alike; the median of the per-round times is reported in ns per call.
+ * noise hits all alike; the median of the per-round times is reported in ns per call, and the
+ * median of the per-round ratios to the first case.
  */
 export async function compare(
   cases: Record<string, () => unknown>,
   options: { rounds?: number; callsPerRound?: number; warmupRounds?: number } = {},
-): Promise<Record<string, number>> {
+): Promise<Comparison> {
   const rounds = options.rounds ?? 30
   const calls = options.callsPerRound ?? 2_000
   const warmup = options.warmupRounds ?? 5
@@ -31,9 +43,14 @@ export async function compare(
       if (round >= warmup) samples[name]!.push((elapsed * 1e6) / calls)
     }
   }
-  const medians: Record<string, number> = {}
-  for (const name of names) medians[name] = median(samples[name]!)
-  return medians
+  const times: Record<string, number> = {}
+  const ratios: Record<string, number> = {}
+  const baseline = samples[names[0]!]!
+  for (const name of names) {
+    times[name] = median(samples[name]!)
+    ratios[name] = median(samples[name]!.map((time, round) => time / baseline[round]!))
+  }
+  return { times, ratios }
 }
 
 /** The middle value of a list of numbers. */
@@ -48,4 +65,42 @@ export function formatNs(ns: number): string {
   if (ns >= 1e6) return `${(ns / 1e6).toFixed(2)} ms`
   if (ns >= 1e3) return `${(ns / 1e3).toFixed(2)} µs`
   return `${ns.toFixed(0)} ns`
+}
+
+/**
+ * Times first conversions side by side: every batch gets its own fresh inputs (built before
+ * timing, `build(fresh)` with a new number each time) and sides alternate their order. Times
+ * are the median ns per input; ratios the median of the per-round ratios to the first side.
+ */
+export function compareCold<Input>(
+  build: (fresh: number) => Input[],
+  sides: Record<string, (input: Input) => unknown>,
+  options: { rounds?: number; warmupRounds?: number } = {},
+): Comparison {
+  const rounds = options.rounds ?? 60
+  const warmup = options.warmupRounds ?? 8
+  const names = Object.keys(sides)
+  const samples: Record<string, number[]> = {}
+  for (const name of names) samples[name] = []
+  let fresh = 0
+  for (let round = 0; round < warmup + rounds; round++) {
+    for (const name of round % 2 === 0 ? names : [...names].reverse()) {
+      const inputs = build(fresh++)
+      const convert = sides[name]!
+      const start = performance.now()
+      // The results are kept until the batch ends, as a caller building a tool list keeps them.
+      const results = inputs.map((input) => convert(input))
+      const elapsed = (performance.now() - start) * 1e6
+      if (results.length !== inputs.length) throw new Error('a conversion went missing')
+      if (round >= warmup) samples[name]!.push(elapsed / inputs.length)
+    }
+  }
+  const times: Record<string, number> = {}
+  const ratios: Record<string, number> = {}
+  const baseline = samples[names[0]!]!
+  for (const name of names) {
+    times[name] = median(samples[name]!)
+    ratios[name] = median(samples[name]!.map((time, round) => time / baseline[round]!))
+  }
+  return { times, ratios }
 }

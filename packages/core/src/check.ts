@@ -1,9 +1,9 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec'
 import type { ToolIssue } from './issues'
-import { type MaybePromise, whenReady } from './maybe-promise'
+import { isPromiseLike, type MaybePromise } from './maybe-promise'
 import { privateTexts, scrubTexts } from './private-values'
 import { excerpt, looksSecret, REDACTED, redactSecrets } from './secrets'
-import { validateWith } from './validate'
+import { type ValidationResult, validateWith } from './validate'
 import {
   createValidationError,
   type ValidationError,
@@ -32,18 +32,29 @@ export function checkValue<T>(
   limits?: ValidationLimits,
 ): MaybePromise<Checked<T>> {
   if (schema === undefined) return { ok: true, value }
-  return whenReady(validateWith(schema, value, limits), (result): Checked<T> => {
-    if (result.ok) return { ok: true, value: result.value as T }
-    const { maxIssueMessageLength } = resolveValidationLimits(limits)
-    const redacted = result.issues.map((issue) => redactIssue(issue, value, maxIssueMessageLength))
-    const options = { issueCount: result.issueCount, limits }
-    if (kind !== 'requestContext') {
-      return { ok: false, error: createValidationError(kind, toolId, redacted, value, options) }
-    }
-    const shown = hideValues(redacted, value)
-    const error = createValidationError(kind, toolId, shown, value, options)
-    return { ok: false, error, detail: redacted }
-  })
+  const validated = validateWith(schema, value, limits)
+  // The success path answers the validator's own result: no closure, no second object.
+  if (!isPromiseLike(validated)) return toChecked(validated, kind, toolId, value, limits)
+  return validated.then((result) => toChecked(result, kind, toolId, value, limits))
+}
+
+function toChecked<T>(
+  result: ValidationResult<unknown>,
+  kind: ValidationKind,
+  toolId: string,
+  value: T,
+  limits: ValidationLimits | undefined,
+): Checked<T> {
+  if (result.ok) return result as Checked<T>
+  const { maxIssueMessageLength } = resolveValidationLimits(limits)
+  const redacted = result.issues.map((issue) => redactIssue(issue, value, maxIssueMessageLength))
+  const options = { issueCount: result.issueCount, limits }
+  if (kind !== 'requestContext') {
+    return { ok: false, error: createValidationError(kind, toolId, redacted, value, options) }
+  }
+  const shown = hideValues(redacted, value)
+  const error = createValidationError(kind, toolId, shown, value, options)
+  return { ok: false, error, detail: redacted }
 }
 
 // Some libraries quote the received value in their message (ArkType quotes the parent object):

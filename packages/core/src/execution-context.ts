@@ -1,13 +1,13 @@
 import { checkValue } from './check'
 import type { SuspendFunction, ToolExecutionContext } from './context'
 import { createObserve, reportProblem, type ToolObserve } from './observe'
-import type { CallState } from './pipeline'
+import { type CallState, requestContextOf } from './pipeline'
 import type { ValidationError } from './validation-error'
 
 /** Whether the tool suspended during `execute`, and the error if its payload was invalid. */
 export interface Suspension {
   suspended: boolean
-  error?: ValidationError
+  suspendError: ValidationError | undefined
 }
 
 const SILENT_OBSERVE: ToolObserve = createObserve(undefined)
@@ -16,7 +16,7 @@ const SILENT_OBSERVE: ToolObserve = createObserve(undefined)
 export function buildExecutionContext(state: CallState): ToolExecutionContext {
   const { call, resumeData } = state
   const context: ToolExecutionContext = {
-    requestContext: state.requestContext,
+    requestContext: requestContextOf(state),
     observe:
       call.observer || state.trace ? createObserve(call.observer, state.trace) : SILENT_OBSERVE,
   }
@@ -50,9 +50,9 @@ function trackSuspend(
   state: CallState,
   hostSuspend: SuspendFunction<unknown> | undefined,
 ): SuspendFunction<unknown> {
-  const { tool, call, suspension, lifecycle } = state
+  const { tool, call, lifecycle } = state
   return async (payload, options) => {
-    suspension.suspended = true
+    state.suspended = true
     const checked = await checkValue(
       'suspendPayload',
       tool.id,
@@ -61,7 +61,7 @@ function trackSuspend(
       tool.validationLimits,
     )
     if (!checked.ok) {
-      suspension.error = checked.error
+      state.suspendError = checked.error
       reportProblem(call.observer, 'warn', checked.error.message, { toolId: tool.id })
     }
     await lifecycle.suspended?.(payload)

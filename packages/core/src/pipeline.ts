@@ -5,7 +5,7 @@ import type { ToolCallContext, ToolExecutionContext } from './context'
 import { ToolAbortedError } from './errors'
 import { buildExecutionContext, type Suspension } from './execution-context'
 import { invokeExecute } from './invoke-execute'
-import { isPromiseLike, type MaybePromise, whenReady } from './maybe-promise'
+import { isPromiseLike, type MaybePromise } from './maybe-promise'
 import { RequestContext } from './request-context'
 import { safeStringify } from './safe-stringify'
 import type { AnyTool } from './tool'
@@ -26,12 +26,12 @@ export interface PipelineLifecycle {
 }
 
 /** The state of one call as it moves through the steps. */
-export interface CallState {
+export interface CallState extends Suspension {
   readonly tool: AnyTool
   readonly call: ToolCallContext
   readonly lifecycle: PipelineLifecycle
-  readonly requestContext: RequestContext<any>
-  readonly suspension: Suspension
+  /** The caller's request context; made on first use when none was given (see `requestContextOf`). */
+  requestContext: RequestContext<any> | undefined
   /** The call's span, when the observer traces calls. */
   readonly trace: ToolCallTrace | undefined
   input: unknown
@@ -41,24 +41,13 @@ export interface CallState {
 
 /** What a step answers: go on to the next step, or stop with the call's result. */
 type StepOutcome = typeof NEXT | { readonly result: unknown }
-type Step = (state: CallState) => MaybePromise<StepOutcome>
 const NEXT = Symbol('next')
 const NO_CALL_CONTEXT: ToolCallContext = Object.freeze({})
 const NO_LIFECYCLE: PipelineLifecycle = Object.freeze({})
-
-/** The execute pipeline, in order. Each value is validated once. */
-const STEPS: readonly Step[] = [
-  validateInput,
-  validateRequestContext,
-  announceInput,
-  askApproval,
-  validateResumeData,
-  announceExecute,
-  execute,
-  returnIfSuspended,
-  validateOutput,
-]
-const AFTER_EXECUTE = STEPS.indexOf(execute) + 1
+/** Where `settle` goes on once the output is checked: nothing is left but to answer it. */
+const OUTPUT_CHECKED = 7
+/** The first step after input validation: request context validation. */
+const AFTER_INPUT = 1
 
 /**
  * Runs one tool call through the pipeline. Validation failures resolve to values; an
@@ -78,33 +67,33 @@ export function runToolPipeline(
     lifecycle.trace === undefined && call.observer?.startToolCall !== undefined
       ? startTrace(call, callInfo(tool, inputData, call))
       : undefined
-  const suspension: Suspension = { suspended: false }
-  const running = runPipeline(tool, inputData, call, lifecycle, suspension, opened)
-  return opened === undefined ? running : endWhenSettled(opened, running, suspension)
+  const state: CallState = {
+    tool,
+    call,
+    lifecycle,
+    requestContext: call.requestContext,
+    trace: opened ?? lifecycle.trace,
+    suspended: false,
+    suspendError: undefined,
+    input: inputData,
+    resumeData: undefined,
+    output: undefined,
+  }
+  const running = runPipeline(state)
+  return opened === undefined ? running : endWhenSettled(opened, running, state)
 }
 
-function runPipeline(
-  tool: AnyTool,
-  inputData: unknown,
-  call: ToolCallContext,
-  lifecycle: PipelineLifecycle,
-  suspension: Suspension,
-  opened: ToolCallTrace | undefined,
-): Promise<unknown> {
+/** The call's request context, made empty on first use when the caller gave none. */
+export function requestContextOf(state: CallState): RequestContext<any> {
+  state.requestContext ??= new RequestContext()
+  return state.requestContext
+}
+
+function runPipeline(state: CallState, from = 0): Promise<unknown> {
   try {
-    if (call.abortSignal?.aborted) throw new ToolAbortedError(tool.id, call.abortSignal.reason)
-    const state: CallState = {
-      tool,
-      call,
-      lifecycle,
-      requestContext: call.requestContext ?? new RequestContext(),
-      suspension,
-      trace: opened ?? lifecycle.trace,
-      input: inputData,
-      resumeData: call.agent?.resumeData ?? call.workflow?.resumeData,
-      output: undefined,
-    }
-    const result = runSteps(state, 0)
+    const signal = state.call.abortSignal
+    if (signal?.aborted) throw new ToolAbortedError(state.tool.id, signal.reason)
+    const result = runSteps(state, from)
     return isPromiseLike(result) ? (result as Promise<unknown>) : Promise.resolve(result)
   } catch (error) {
     return Promise.reject(error)
@@ -121,49 +110,75 @@ export function runValidatedToolPipeline(
   call: ToolCallContext,
   lifecycle: PipelineLifecycle = NO_LIFECYCLE,
 ): Promise<unknown> {
-  try {
-    if (call.abortSignal?.aborted) throw new ToolAbortedError(tool.id, call.abortSignal.reason)
-    const state: CallState = {
-      tool,
-      call,
-      lifecycle,
-      requestContext: call.requestContext ?? new RequestContext(),
-      suspension: { suspended: false },
-      trace: lifecycle.trace,
-      input: validInput,
-      resumeData: undefined,
-      output: undefined,
-    }
-    return Promise.resolve(runSteps(state, STEPS.indexOf(validateRequestContext)))
-  } catch (error) {
-    return Promise.reject(error)
+  const state: CallState = {
+    tool,
+    call,
+    lifecycle,
+    requestContext: call.requestContext,
+    trace: lifecycle.trace,
+    suspended: false,
+    suspendError: undefined,
+    input: validInput,
+    resumeData: undefined,
+    output: undefined,
   }
+  return runPipeline(state, AFTER_INPUT)
 }
 
-// Steps that answer synchronously are chained without an await, so a call costs little
-// more than its validators and `execute`. A step that answers later (an async validator, the
-// approval gate, a runtime's hook) is raced against the abort signal: an abort ends the call
-// at once even when the step never settles.
+/**
+ * The steps up to `execute`, in order, from step `from` on; `execute` chains the others. Direct
+ * calls rather than a loop over a list: on the success path every call site stays monomorphic
+ * and nothing is allocated, so a call costs little more than its validators and `execute`
+ * (see `bench/src/execute.ts`).
+ */
 function runSteps(state: CallState, from: number): MaybePromise<unknown> {
-  for (let index = from; index < STEPS.length; index++) {
-    const outcome = STEPS[index]!(state)
-    if (isPromiseLike(outcome)) {
-      const signal = state.call.abortSignal
-      const settling = signal ? raceAbort(state.tool.id, outcome, signal) : outcome
-      return settling.then((settled) =>
-        settled === NEXT ? runSteps(state, index + 1) : settled.result,
-      )
-    }
-    if (outcome !== NEXT) return outcome.result
+  if (from <= 0) {
+    const outcome = validateInput(state)
+    if (outcome !== NEXT) return settle(state, outcome, 1)
   }
-  return state.output
+  if (from <= 1) {
+    const outcome = validateRequestContext(state)
+    if (outcome !== NEXT) return settle(state, outcome, 2)
+  }
+  if (from <= 2) {
+    const outcome = announceInput(state)
+    if (outcome !== NEXT) return settle(state, outcome, 3)
+  }
+  if (from <= 3) {
+    const outcome = askApproval(state)
+    if (outcome !== NEXT) return settle(state, outcome, 4)
+  }
+  if (from <= 4) {
+    const outcome = validateResumeData(state)
+    if (outcome !== NEXT) return settle(state, outcome, 5)
+  }
+  if (from <= 5) {
+    const outcome = announceExecute(state)
+    if (outcome !== NEXT) return settle(state, outcome, 6)
+  }
+  return execute(state)
+}
+
+// A step that stopped the call, now or later. One that answers later (an async validator, the
+// approval gate, a runtime's hook) is raced against the abort signal: an abort ends the call at
+// once even when the step never settles. If it answers NEXT, the call goes on at step `next`.
+function settle(
+  state: CallState,
+  outcome: MaybePromise<StepOutcome>,
+  next: number,
+): MaybePromise<unknown> {
+  if (!isPromiseLike(outcome)) return (outcome as Exclude<StepOutcome, typeof NEXT>).result
+  const signal = state.call.abortSignal
+  const settling = signal ? raceAbort(state.tool.id, outcome, signal) : outcome
+  return settling.then((settled) => {
+    if (settled !== NEXT) return settled.result
+    return next === OUTPUT_CHECKED ? state.output : runSteps(state, next)
+  })
 }
 
 /** 1. The input must match `inputSchema`; the validated value replaces it. */
 function validateInput(state: CallState): MaybePromise<StepOutcome> {
-  return check(state, 'input', state.tool.inputSchema, state.input, (value) => {
-    state.input = value
-  })
+  return check(state, 'input', state.tool.inputSchema, state.input)
 }
 
 /**
@@ -173,7 +188,7 @@ function validateInput(state: CallState): MaybePromise<StepOutcome> {
 function validateRequestContext(state: CallState): MaybePromise<StepOutcome> {
   const schema = state.tool.requestContextSchema
   if (schema === undefined) return NEXT
-  return check(state, 'requestContext', schema, state.requestContext.toObject(), () => {})
+  return check(state, 'requestContext', schema, requestContextOf(state).toObject())
 }
 
 /** 3. A runtime learns that the input is complete and valid (`onInputAvailable`). */
@@ -185,17 +200,18 @@ function announceInput(state: CallState): MaybePromise<StepOutcome> {
 /** 4. A tool that requires approval asks the caller's gate, when there is one. */
 function askApproval(state: CallState): MaybePromise<StepOutcome> {
   if (state.call.approve === undefined) return NEXT
-  return gateApproval(state.tool, state.input, state.requestContext, state.call).then((declined) =>
-    declined ? { result: declined } : NEXT,
+  return gateApproval(state.tool, state.input, requestContextOf(state), state.call).then(
+    (declined) => (declined ? { result: declined } : NEXT),
   )
 }
 
 /** 5. Resume data must match `resumeSchema`; invalid data does not resume the tool. */
 function validateResumeData(state: CallState): MaybePromise<StepOutcome> {
-  if (state.resumeData === undefined) return NEXT
-  return check(state, 'resumeData', state.tool.resumeSchema, state.resumeData, (value) => {
-    state.resumeData = value
-  })
+  const { agent, workflow } = state.call
+  const resumeData = agent?.resumeData ?? workflow?.resumeData
+  if (resumeData === undefined) return NEXT
+  state.resumeData = resumeData
+  return check(state, 'resumeData', state.tool.resumeSchema, resumeData)
 }
 
 /** 6. A runtime learns that `execute` is next (and may move it, e.g. to the background). */
@@ -208,52 +224,58 @@ function announceExecute(state: CallState): MaybePromise<StepOutcome> {
  * 7. `execute(inputData, context)`, with the namespaced context. The steps after it run as
  * soon as it answers, without one more promise hop through the driver.
  */
-function execute(state: CallState): MaybePromise<StepOutcome> {
+function execute(state: CallState): MaybePromise<unknown> {
   const context: ToolExecutionContext = buildExecutionContext(state)
   // Under a trace, `execute` runs with the call's span active (for the host's own instrumentation).
-  if (state.trace !== undefined) {
-    return { result: state.trace.within(() => runExecute(state, context)) }
-  }
-  return { result: runExecute(state, context) }
+  if (state.trace !== undefined) return state.trace.within(() => runExecute(state, context))
+  return runExecute(state, context)
 }
 
 function runExecute(state: CallState, context: ToolExecutionContext): MaybePromise<unknown> {
-  return invokeExecute(state.tool, state.input, context, state.call.abortSignal, (output) => {
-    state.output = output
-    return runSteps(state, AFTER_EXECUTE)
-  })
+  return invokeExecute(state.tool, state.input, context, state.call.abortSignal, (output) =>
+    afterExecute(state, output),
+  )
 }
 
-/** 8. A suspended call ends here; an invalid suspend payload is its output. */
-function returnIfSuspended(state: CallState): StepOutcome {
-  const { suspension } = state
-  if (!suspension.suspended) return NEXT
-  return { result: suspension.error ?? state.output }
+/**
+ * 8. A suspended call ends here; an invalid suspend payload is its output.
+ * 9. The output must match `outputSchema`; invalid output never reaches the caller.
+ */
+function afterExecute(state: CallState, output: unknown): MaybePromise<unknown> {
+  state.output = output
+  if (state.suspended) return state.suspendError ?? output
+  const outcome = check(state, 'output', state.tool.outputSchema, output)
+  return outcome === NEXT ? state.output : settle(state, outcome, OUTPUT_CHECKED)
 }
 
-/** 9. The output must match `outputSchema`; invalid output never reaches the caller. */
-function validateOutput(state: CallState): MaybePromise<StepOutcome> {
-  return check(state, 'output', state.tool.outputSchema, state.output, (value) => {
-    state.output = value
-  })
-}
-
+// Validates one value of the call; a valid one replaces what the state holds for its kind.
 function check(
   state: CallState,
   kind: ValidationKind,
   schema: AnyTool['inputSchema'],
   value: unknown,
-  accept: (value: unknown) => void,
 ): MaybePromise<StepOutcome> {
-  const checking = checkValue(kind, state.tool.id, schema, value, state.tool.validationLimits)
-  return whenReady(checking, (checked) => {
-    if (!checked.ok) {
-      if (checked.detail) reportPrivateFailure(state, checked, value)
-      return { result: checked.error }
-    }
-    accept(checked.value)
-    return NEXT
-  })
+  if (schema === undefined) return NEXT
+  const { tool } = state
+  const checking = checkValue(kind, tool.id, schema, value, tool.validationLimits)
+  if (!isPromiseLike(checking)) return accept(state, kind, value, checking)
+  return checking.then((checked) => accept(state, kind, value, checked))
+}
+
+function accept(
+  state: CallState,
+  kind: ValidationKind,
+  value: unknown,
+  checked: Checked<unknown>,
+): StepOutcome {
+  if (!checked.ok) {
+    if (checked.detail) reportPrivateFailure(state, checked, value)
+    return { result: checked.error }
+  }
+  if (kind === 'input') state.input = checked.value
+  else if (kind === 'output') state.output = checked.value
+  else if (kind === 'resumeData') state.resumeData = checked.value
+  return NEXT
 }
 
 // What the model does not see of a failed request context goes to the host's observer, redacted

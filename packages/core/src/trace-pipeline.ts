@@ -16,7 +16,7 @@ import {
 export function endWhenSettled(
   trace: ToolCallTrace,
   running: Promise<unknown>,
-  suspension: Suspension,
+  suspension: Readonly<Suspension>,
 ): Promise<unknown> {
   return running.then(
     (result) => {

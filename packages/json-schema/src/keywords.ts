@@ -1,5 +1,5 @@
 import { isObject, type SchemaNode } from './json-schema'
-import { child } from './pointer'
+import { subschemaPointer } from './pointer'
 
 /** Keywords whose value is one subschema. */
 export const SINGLE_SCHEMA_KEYWORDS = [
@@ -125,13 +125,13 @@ function visitKeyword(
       const item = value[name]
       // `dependencies` also maps names to lists of property names, which are not schemas.
       if (kind === 'map' || !Array.isArray(item))
-        visit(item, child(pointer, keyword, name), keyword)
+        visit(item, subschemaPointer(pointer, keyword, name), keyword)
     }
   } else if (Array.isArray(value) && (kind === 'list' || keyword === 'items')) {
     for (let index = 0; index < value.length; index++) {
-      visit(value[index], child(pointer, keyword, index), keyword)
+      visit(value[index], subschemaPointer(pointer, keyword, index), keyword)
     }
   } else if (kind === 'single' && value !== undefined) {
-    visit(value, child(pointer, keyword), keyword)
+    visit(value, subschemaPointer(pointer, keyword), keyword)
   }
 }

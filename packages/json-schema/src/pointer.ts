@@ -12,6 +12,19 @@ export function child(pointer: string, ...tokens: (string | number)[]): string {
   return result
 }
 
+/**
+ * `child` for the one or two tokens of a subschema (`/items`, `/properties/a`), without the
+ * array of a rest parameter: every walk calls it at every node.
+ */
+export function subschemaPointer(
+  pointer: string,
+  keyword: string,
+  token?: string | number,
+): string {
+  const parent = `${pointer}/${escapeToken(keyword)}`
+  return token === undefined ? parent : `${parent}/${escapeToken(token)}`
+}
+
 /** Splits a JSON pointer (`/a/b`, with or without a leading `#`) into unescaped tokens. */
 export function parsePointer(pointer: string): string[] | undefined {
   let path = pointer.startsWith('#') ? pointer.slice(1) : pointer

@@ -39,7 +39,12 @@ export function prepareDocument(input: unknown, target: string): PreparedDocumen
   }
   const source = upgradeDraft(copyJson(input, '', fail, new Set()), '', fail)
   const names = nameReferences(source, fail)
-  const rewrite = (node: unknown): unknown => rewriteReferences(node, names)
+  // `source` is a private copy already: when it has no `$ref` and no `$defs` anywhere, the
+  // rewritten copy would be the same tree, so the second copy is skipped.
+  const rewrite =
+    names.size === 0 && !holdsDefinitions(source)
+      ? (node: unknown): unknown => node
+      : (node: unknown): unknown => rewriteReferences(node, names)
   const defs: Record<string, SchemaNode | boolean> = {}
   const defPointers: Record<string, string> = {}
   for (const [pointer, name] of names) {
@@ -81,4 +86,18 @@ function toNode(schema: unknown): SchemaNode {
   if (schema === true || schema === undefined) return {}
   if (schema === false) return { not: {} }
   return schema as SchemaNode
+}
+
+// Whether any object of the tree has a `$defs` or `definitions` key (data included: a false
+// positive only costs the rewrite).
+function holdsDefinitions(node: unknown): boolean {
+  if (typeof node !== 'object' || node === null) return false
+  if (Array.isArray(node)) return node.some(holdsDefinitions)
+  if (Object.hasOwn(node, '$defs') || Object.hasOwn(node, 'definitions')) return true
+  for (const key in node) {
+    if (Object.hasOwn(node, key) && holdsDefinitions((node as Record<string, unknown>)[key])) {
+      return true
+    }
+  }
+  return false
 }
