@@ -1,4 +1,4 @@
-import { jsonKey } from './json-key'
+import { uniqueValues } from './json-key'
 import { isObject, jsonTypeOf, type SchemaNode, typeList } from './json-schema'
 
 const LITERAL_KEYS = new Set(['const', 'enum', 'type', 'title'])
@@ -50,7 +50,6 @@ function literalUnionValues(node: SchemaNode): unknown[] | undefined {
   if (!Array.isArray(branches) || branches.length === 0) return undefined
   if (Array.isArray(node.anyOf) && Array.isArray(node.oneOf)) return undefined
   const values: unknown[] = []
-  const seen = new Set<string>()
   for (const branch of branches) {
     if (!isObject(branch) || !Object.keys(branch).every((key) => LITERAL_KEYS.has(key)))
       return undefined
@@ -59,14 +58,9 @@ function literalUnionValues(node: SchemaNode): unknown[] | undefined {
     const types = typeList(branch)
     if (types !== undefined && !branchValues.every((value) => typeMatches(types, value)))
       return undefined
-    for (const value of branchValues) {
-      const key = jsonKey(value)
-      if (seen.has(key)) continue
-      seen.add(key)
-      values.push(value)
-    }
+    for (const value of branchValues) values.push(value)
   }
-  return values
+  return uniqueValues(values)
 }
 
 function typeMatches(types: readonly string[], value: unknown): boolean {
