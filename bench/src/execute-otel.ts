@@ -1,18 +1,11 @@
-import { createTool, type StandardSchemaV1 } from '@polytool/core'
 import { createOtelObserver } from '@polytool/otel'
 import { type BenchReport, compare, formatNs } from './measure'
-import { weatherSchemas } from './weather-schemas'
+import { weatherInput as input, weatherSchemas, weatherTool } from './weather-schemas'
 
 // The OTel observer on a no-op tracer (no provider registered): what tracing costs a host that
 // installed it but records nothing. Reported, with a loose bound against gross regressions: on
 // the time it adds per call (about 1 µs), not on a ratio, which grows as the plain path gets faster.
 const LIMIT_ADDED_NS = 2_000
-const input = { location: 'Paris', days: 3 }
-const weather = async ({ location }: { location: string }) => ({
-  location,
-  temperatureCelsius: 21,
-  conditions: 'sunny',
-})
 
 /** `tool.execute` with no observer against `tool.execute` with the OTel observer on a no-op tracer. */
 export async function run(): Promise<BenchReport> {
@@ -22,20 +15,10 @@ export async function run(): Promise<BenchReport> {
     targets: [],
   }
   const observer = createOtelObserver()
-  const schemas = weatherSchemas.zod
-  const tool = createTool({
-    id: 'weather-tool',
-    description: 'Get the current weather for a location',
-    inputSchema: schemas.input as StandardSchemaV1<typeof input, typeof input>,
-    outputSchema: schemas.output as StandardSchemaV1<
-      Awaited<ReturnType<typeof weather>>,
-      Awaited<ReturnType<typeof weather>>
-    >,
-    execute: weather,
-  })
+  const tool = weatherTool(weatherSchemas.zod)
   const { times, ratios } = await compare({
-    plain: () => tool.execute!(input),
-    otel: () => tool.execute!(input, { observer }),
+    plain: () => tool.execute(input),
+    otel: () => tool.execute(input, { observer }),
   })
   const ratio = ratios.otel!
   const added = (ratio - 1) * times.plain!

@@ -1,14 +1,8 @@
-import { createTool, type StandardSchemaV1 } from '@polytool/core'
+import type { StandardSchemaV1 } from '@polytool/core'
 import { type BenchReport, compare, formatNs } from './measure'
-import { weatherSchemas } from './weather-schemas'
+import { weatherInput as input, weather, weatherSchemas, weatherTool } from './weather-schemas'
 
 const LIMIT = 1.15
-const input = { location: 'Paris', days: 3 }
-const weather = async ({ location }: { location: string }) => ({
-  location,
-  temperatureCelsius: 21,
-  conditions: 'sunny',
-})
 
 /**
  * `tool.execute` against the floor: the shortest code a user could write by hand with the same
@@ -21,16 +15,7 @@ export async function run(): Promise<BenchReport> {
     targets: [],
   }
   for (const [library, schemas] of Object.entries(weatherSchemas)) {
-    const tool = createTool({
-      id: 'weather-tool',
-      description: 'Get the current weather for a location',
-      inputSchema: schemas.input as StandardSchemaV1<typeof input, typeof input>,
-      outputSchema: schemas.output as StandardSchemaV1<
-        Awaited<ReturnType<typeof weather>>,
-        Awaited<ReturnType<typeof weather>>
-      >,
-      execute: weather,
-    })
+    const tool = weatherTool(schemas)
     const inputSchema = schemas.input as StandardSchemaV1<typeof input, typeof input>
     const outputSchema = schemas.output as StandardSchemaV1
     const floor = async () => {
@@ -40,7 +25,7 @@ export async function run(): Promise<BenchReport> {
       return outputSchema['~standard'].validate(output)
     }
     const { times, ratios } = await compare(
-      { floor, tool: () => tool.execute!(input) },
+      { floor, tool: () => tool.execute(input) },
       { rounds: 101, callsPerRound: 1_000, warmupRounds: 10 },
     )
     const ratio = ratios.tool!

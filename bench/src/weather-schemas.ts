@@ -1,3 +1,4 @@
+import { createTool, type StandardSchemaV1 } from '@polytool/core'
 import { toStandardJsonSchema } from '@valibot/to-json-schema'
 import { type } from 'arktype'
 import * as v from 'valibot'
@@ -28,4 +29,28 @@ export const weatherSchemas = {
     input: type({ location: 'string', 'days?': '1 <= number.integer <= 7' }),
     output: type({ location: 'string', temperatureCelsius: 'number', conditions: 'string' }),
   },
+}
+
+/** The arguments every execute bench sends. */
+export const weatherInput = { location: 'Paris', days: 3 }
+
+/** The tool's own logic, as cheap as it gets, so a bench measures what wraps it. */
+export const weather = async ({ location }: { location: string }) => ({
+  location,
+  temperatureCelsius: 21,
+  conditions: 'sunny',
+})
+
+type WeatherInput = typeof weatherInput
+type WeatherOutput = Awaited<ReturnType<typeof weather>>
+
+/** The weather tool built with one library's schemas. */
+export function weatherTool(schemas: (typeof weatherSchemas)[keyof typeof weatherSchemas]) {
+  return createTool({
+    id: 'weather-tool',
+    description: 'Get the current weather for a location',
+    inputSchema: schemas.input as StandardSchemaV1<WeatherInput, WeatherInput>,
+    outputSchema: schemas.output as StandardSchemaV1<WeatherOutput, WeatherOutput>,
+    execute: weather,
+  })
 }
