@@ -43,6 +43,11 @@ export async function compare(
       if (round >= warmup) samples[name]!.push((elapsed * 1e6) / calls)
     }
   }
+  return summarize(names, samples)
+}
+
+/** Median times per side, and the median of each round's ratio to the first side. */
+function summarize(names: string[], samples: Record<string, number[]>): Comparison {
   const times: Record<string, number> = {}
   const ratios: Record<string, number> = {}
   const baseline = samples[names[0]!]!
@@ -95,12 +100,5 @@ export function compareCold<Input>(
       if (round >= warmup) samples[name]!.push(elapsed / inputs.length)
     }
   }
-  const times: Record<string, number> = {}
-  const ratios: Record<string, number> = {}
-  const baseline = samples[names[0]!]!
-  for (const name of names) {
-    times[name] = median(samples[name]!)
-    ratios[name] = median(samples[name]!.map((time, round) => time / baseline[round]!))
-  }
-  return { times, ratios }
+  return summarize(names, samples)
 }
