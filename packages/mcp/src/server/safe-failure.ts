@@ -1,11 +1,11 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
-import { isValidationError, ToolAbortedError } from '@polytool/core'
+import { internalErrorMessage, isValidationError, ToolAbortedError } from '@polytool/core'
 import type { McpServeOptions } from './options'
 
 /**
  * The result a client gets when a call raised an exception, or failed on its request context.
- * Both may carry a stack, file paths or secrets (core's request-context failure quotes every
- * value), so the client gets a fixed message unless the host's `onError` returns one;
+ * An exception may carry a stack, file paths or secrets, and a request-context failure is about
+ * the host's own values, so the client gets a fixed message unless the host's `onError` returns one;
  * `onError` hears about the exception or failure itself.
  */
 export function safeFailure(
@@ -18,7 +18,7 @@ export function safeFailure(
       ? `Tool ${toolId} was cancelled.`
       : isRequestContextFailure(error)
         ? `Tool ${toolId} cannot run with this request's context; the details stay on the server.`
-        : `Tool ${toolId} failed with an internal error; the details stay on the server.`
+        : internalErrorMessage(toolId)
   return {
     content: [{ type: 'text', text: hostMessage(toolId, error, onError) ?? fallback }],
     isError: true,
