@@ -123,9 +123,11 @@ function examplesOf(node, file) {
 function tagText(tag, file) {
   const start = tag.getStart(file)
   const raw = file.text.slice(start, tag.end).replace(/\*\/\s*$/, '')
-  const lines = raw.split(/\r?\n/).map((text, index) =>
-    index === 0 ? text.replace(/^@\w+\s?/, '') : text.replace(/^\s*\*(?: |$)/, ''),
-  )
+  const lines = raw
+    .split(/\r?\n/)
+    .map((text, index) =>
+      index === 0 ? text.replace(/^@\w+\s?/, '') : text.replace(/^\s*\*(?: |$)/, ''),
+    )
   while (lines.length > 1 && lines.at(-1).trim() === '') lines.pop()
   return { lines, line: file.getLineAndCharacterOfPosition(start).line + 1 }
 }
@@ -145,7 +147,8 @@ function exampleBlocks({ lines, line }) {
     const open = FENCE.exec(lines[index].trim())
     if (!open) continue
     const end = lines.findIndex((text, at) => at > index && text.trim() === '```')
-    if (end === -1) throw new Error(`line ${line + index}: a code block of an @example is not closed`)
+    if (end === -1)
+      throw new Error(`line ${line + index}: a code block of an @example is not closed`)
     if (TS_FENCES.has(open[1]))
       blocks.push({ line: line + index + 1, code: lines.slice(index + 1, end).join('\n') })
     index = end
@@ -161,12 +164,14 @@ export function exampleModule(block) {
   const setup = block.setup === '' ? [] : block.setup.split('\n')
   const code = [...setup, block.code].join('\n')
   const imports = packageImports(code, block)
-  const header = imports.length === 0 ? [] : [`import { ${imports.join(', ')} } from '${block.packageName}'`]
+  const header =
+    imports.length === 0 ? [] : [`import { ${imports.join(', ')} } from '${block.packageName}'`]
   const name = `${block.file.replace(/[^\w]+/g, '_')}.L${block.line}.ts`
   const locate = (line, character) => {
     const at = line - header.length
     if (at < 0) return `${block.file}:${block.line}:1 (the import of ${imports.join(', ')})`
-    if (at < setup.length) return `${block.file}:${block.setupLine + at}:${character + 1} (@${SETUP_TAG})`
+    if (at < setup.length)
+      return `${block.file}:${block.setupLine + at}:${character + 1} (@${SETUP_TAG})`
     return `${block.file}:${block.line + at - setup.length}:${character + 1}`
   }
   return { name, text: [...header, code].join('\n'), locate }
@@ -181,7 +186,8 @@ function packageImports(code, block) {
   const named = new Set([block.exportName])
   const bound = new Set()
   const visit = (node) => {
-    if (ts.isIdentifier(node)) (isBinding(node) ? bound : named).add(node.text)
+    if (ts.isIdentifier(node) && !isMemberName(node))
+      (isBinding(node) ? bound : named).add(node.text)
     ts.forEachChild(node, visit)
   }
   visit(source)
@@ -203,6 +209,23 @@ const BINDINGS = [
   ts.isEnumDeclaration,
   ts.isTypeParameterDeclaration,
 ]
+
+/** Whether an identifier names a member (`a.name`, `A.Name`, `{ name: … }`), not a variable. */
+function isMemberName(node) {
+  const parent = node.parent
+  if (ts.isPropertyAccessExpression(parent) || ts.isPropertyAssignment(parent))
+    return parent.name === node
+  if (ts.isQualifiedName(parent)) return parent.right === node
+  if (ts.isImportSpecifier(parent) || ts.isExportSpecifier(parent))
+    return parent.propertyName === node
+  return (
+    (ts.isPropertySignature(parent) ||
+      ts.isPropertyDeclaration(parent) ||
+      ts.isMethodDeclaration(parent) ||
+      ts.isMethodSignature(parent)) &&
+    parent.name === node
+  )
+}
 
 /** Whether an identifier is the name a declaration or an import binds. */
 function isBinding(node) {

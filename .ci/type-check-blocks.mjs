@@ -20,7 +20,8 @@ import ts from 'typescript'
 const WORKSPACE_DIRS = ['packages', 'examples', 'bench']
 
 // Strict mode as a user would compile, without the `@polytool/source` condition: packages
-// resolve to their built declarations.
+// resolve to their built declarations. The libraries are those TypeScript includes by default
+// for the target (`fetch` bodies are async iterable), with Node's types.
 const TSCONFIG = {
   compilerOptions: {
     strict: true,
@@ -29,7 +30,7 @@ const TSCONFIG = {
     module: 'ESNext',
     moduleResolution: 'Bundler',
     moduleDetection: 'force',
-    lib: ['ES2022', 'DOM'],
+    lib: ['ES2022', 'DOM', 'DOM.Iterable', 'DOM.AsyncIterable'],
     types: ['node'],
     typeRoots: [],
     skipLibCheck: true,
@@ -71,9 +72,8 @@ export function typeCheckBlocks(modules, { root, out, packages = new Map() }) {
   for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
     const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n  ')
     const module = diagnostic.file && byPath.get(resolve(diagnostic.file.fileName))
-    const position =
-      module && diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start ?? 0)
-    const where = module && module.locate(position.line, position.character)
+    const position = module && diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start ?? 0)
+    const where = module?.locate(position.line, position.character)
     failures.push({ module, where, code: diagnostic.code, message })
   }
   return failures

@@ -12,7 +12,10 @@ type AISDKContentPart = Extract<AISDKToolResultOutput, { type: 'content' }>['val
  * stays a `file-id` part, for the AI SDK to key by the provider it calls. A URL that does not
  * parse turns the whole output into `error-text`, never a half-sent result.
  *
+ * @docCheckSetup
+ * declare const data: string
  * @example
+ * // data: the image, base64-encoded
  * toAISDKModelOutput({ type: 'content', value: [{ type: 'image-data', data, mediaType: 'image/png' }] })
  * // { type: 'content', value: [{ type: 'file', mediaType: 'image/png', data: { type: 'data', data } }] }
  */

@@ -16,9 +16,13 @@ import type { AISDKToolFor } from './types'
  * `execute`, hooks, approval and model output. `name` is the name the model calls (the `id`
  * by default); it is what `onOutput` receives as `toolName`.
  *
+ * @docCheckSetup
+ * declare const weatherTool: import('@polytool/core').AnyTool
  * @example
+ * import { generateText } from 'ai'
+ *
  * const result = await generateText({
- *   model,
+ *   model: 'openai/gpt-5',
  *   tools: { weather: toAISDKTool(weatherTool, { provider: 'openai', strict: true }) },
  *   prompt: 'Weather in Paris?',
  * })

@@ -8,9 +8,13 @@ import type { AISDKToolsFor, PolytoolTools } from './types'
  * Turns polytool tools into an AI SDK tool set for one provider: a list is keyed by each
  * tool's `id`, a record keeps its keys as the names the model calls.
  *
+ * @docCheckSetup
+ * declare const weatherTool: import('@polytool/core').AnyTool
  * @example
+ * import { generateText, stepCountIs } from 'ai'
+ *
  * const result = await generateText({
- *   model: openai('gpt-5'),
+ *   model: 'openai/gpt-5',
  *   tools: toAISDKTools([weatherTool], { provider: 'openai', strict: true }),
  *   stopWhen: stepCountIs(5),
  *   prompt: 'What is the weather in Paris?',

@@ -36,6 +36,8 @@ export interface ArkTypeToJsonSchemaOptions extends Omit<ToJsonSchemaOptions, 'l
  * The JSON Schema of an ArkType type, through the adapter (cached, frozen, losses reported).
  *
  * @example
+ * import { type } from 'arktype'
+ *
  * toJsonSchema(type({ when: 'Date' }), { onUnrepresentable: 'any' })
  */
 export function toJsonSchema(

@@ -43,8 +43,17 @@ export interface CallStore {
 /**
  * Opens a store for waiting calls on Redis or PostgreSQL.
  *
+ * @docCheckSetup
+ * import type { AnyTool, ToolCallRuntime } from '@polytool/core'
+ * declare const runtime: ToolCallRuntime
+ * declare const tools: AnyTool[]
+ * declare const conversationId: string
+ * declare const toolCallId: string
  * @example
+ * import { createToolCallRuntime } from '@polytool/core'
+ *
  * const store = createCallStore({ connection: process.env.QUEUE_URL! })
+ * const executor = createBullMQExecutor({ connection: process.env.QUEUE_URL! })
  * await store.save(conversationId, runtime.snapshot())
  * // later, on any instance:
  * const claimed = await store.claim(toolCallId)

@@ -60,7 +60,12 @@ interface Waiter {
  * it, so a runtime restored from a snapshot on another instance does too. The job id is the
  * `toolCallId`: submitting a call twice runs it once.
  *
+ * @docCheckSetup
+ * import type { AnyTool } from '@polytool/core'
+ * declare const tools: AnyTool[]
  * @example
+ * import { createToolCallRuntime } from '@polytool/core'
+ *
  * const executor = createBullMQExecutor({ connection: process.env.QUEUE_URL! })
  * const runtime = createToolCallRuntime({ tools, executor })
  */

@@ -52,6 +52,10 @@ const STALLED_RECOVERIES = 1000
  * A call whose worker died starts again only when its tool says a retry is safe; otherwise it
  * ends with a `TOOL_INTERRUPTED` failure, and `execute` never runs twice.
  *
+ * @docCheckSetup
+ * import type { AnyTool } from '@polytool/core'
+ * declare const sendInvoice: AnyTool
+ * declare const fetchReport: AnyTool
  * @example
  * const worker = createToolWorker({ tools: [sendInvoice, fetchReport], connection: process.env.QUEUE_URL!, concurrency: 8 })
  * process.on('SIGTERM', () => worker.close())

@@ -63,10 +63,14 @@ const DEFAULT_SEED = 20_250_101
  * validator's verdicts, normalised issue paths, draft 2020-12 validity of the emitted input and
  * output schemas, no drift against Ajv on samples and generated values, and snapshots.
  *
+ * @docCheckSetup
+ * declare const fixtures: import('@polytool/conformance').FixtureSet
  * @example
  * import { describeConformance, type FixtureSet } from '@polytool/conformance'
- * import * as fixtures from './test-fixtures/conformance'
+ * import { zodAdapter } from '@polytool/zod'
  *
+ * // fixtures: `import * as fixtures from './test-fixtures/conformance'`, the module
+ * // src/test-fixtures/conformance.ts that `pnpm new-adapter` writes
  * describeConformance('zod', fixtures satisfies FixtureSet, {
  *   adapter: zodAdapter,
  *   lossy: { date: 'JSON Schema has no Date type' },

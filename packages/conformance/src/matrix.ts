@@ -57,6 +57,8 @@ const TYPES_SUITE = /^conformance types: (.+)$/
  * Reads the conformance results out of a vitest JSON report.
  *
  * @example
+ * import { readFileSync } from 'node:fs'
+ *
  * const matrix = collectMatrix(JSON.parse(readFileSync('report.json', 'utf8')))
  * matrix.get('zod')?.get('date') // { status: 'lossy', reason: 'JSON Schema has no Date type', ... }
  */
@@ -168,6 +170,9 @@ const SYMBOLS: Record<MatrixCell['status'], string> = {
  * Libraries come in `order`, then the others in report order.
  *
  * @example
+ * import { readFileSync, writeFileSync } from 'node:fs'
+ *
+ * const report = JSON.parse(readFileSync('report.json', 'utf8'))
  * writeFileSync('docs/conformance.md', renderMatrix(collectMatrix(report), ['zod', 'valibot']))
  */
 export function renderMatrix(matrix: Matrix, order: readonly string[] = []): string {

@@ -18,12 +18,22 @@ export class ToolDefinitionError extends TypeError {
  * shown to the model and to MCP clients, where any other exception is hidden behind a generic
  * message. Its `code` (default `TOOL_ERROR`) becomes the code of the failure the model reads.
  *
+ * @docCheckSetup
+ * declare function lookUp(city: string): Promise<{ temperatureCelsius: number } | undefined>
  * @example
- * execute: async ({ city }) => {
- *   const forecast = await lookUp(city)
- *   if (forecast === undefined) throw new ToolError('City not found', { code: 'CITY_NOT_FOUND' })
- *   return forecast
- * }
+ * import { createTool } from '@polytool/zod'
+ * import { z } from 'zod'
+ *
+ * export const forecastTool = createTool({
+ *   id: 'forecast',
+ *   description: 'Get the forecast of a city',
+ *   inputSchema: z.object({ city: z.string() }),
+ *   execute: async ({ city }) => {
+ *     const forecast = await lookUp(city)
+ *     if (forecast === undefined) throw new ToolError('City not found', { code: 'CITY_NOT_FOUND' })
+ *     return forecast
+ *   },
+ * })
  */
 export class ToolError extends Error {
   override readonly name = 'ToolError'

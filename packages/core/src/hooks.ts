@@ -37,6 +37,8 @@ export type ToolHookName = keyof ToolHooks<unknown, unknown>
  * Calls one hook in isolation: a hook that throws or rejects is reported (observer or
  * console) and never changes the call's result. Answers whether the hook succeeded.
  *
+ * @docCheckSetup
+ * declare const tool: AnyTool
  * @example
  * await runHook(tool, 'onInputStart', { toolCallId: 'call_1', messages: [] })
  */

@@ -4,8 +4,11 @@ import type { AnyTool } from './tool'
  * Whether a value is a tool made by `createTool` (of any schema library's adapter). Checked by
  * shape, not by class, so tools built against another copy of `@polytool/core` are found too.
  *
+ * @docCheckSetup
+ * declare const toolsModule: Record<string, unknown>
  * @example
- * const tools = Object.values(await import('./tools')).filter(isTool)
+ * // toolsModule: a module's exports, such as `await import('./tools')`
+ * const tools = Object.values(toolsModule).filter(isTool)
  */
 export function isTool(value: unknown): value is AnyTool {
   if (typeof value !== 'object' || value === null) return false

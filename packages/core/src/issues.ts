@@ -14,8 +14,12 @@ export interface ToolIssue {
  * the first `maxIssues` (default 100) are read, so a million issues cost no more than a hundred;
  * each message is kept to twice `maxIssueMessageLength`, room to redact before it is cut.
  *
+ * @docCheckSetup
+ * declare const schema: StandardSchemaV1
+ * declare const value: unknown
  * @example
- * normalizeIssues(result.issues, { maxIssues: 20 })
+ * const result = await schema['~standard'].validate(value)
+ * if (result.issues) normalizeIssues(result.issues, { maxIssues: 20 })
  */
 export function normalizeIssues(
   issues: ReadonlyArray<StandardSchemaV1.Issue>,

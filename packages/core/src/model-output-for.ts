@@ -10,6 +10,9 @@ import { isToolFailure } from './validation-error'
  * a declined call) as `error-text`, the
  * output through the tool's `toModelOutput` when it has one, else text or JSON.
  *
+ * @docCheckSetup
+ * declare const tool: AnyTool & Required<Pick<AnyTool, 'execute'>>
+ * declare const input: unknown
  * @example
  * const result = await tool.execute(input)
  * const forModel = await modelOutputFor(tool, result)

@@ -53,7 +53,10 @@ const AFTER_INPUT = 1
  * Runs one tool call through the pipeline. Validation failures resolve to values; an
  * exception from `execute` rejects with `ToolExecutionError`, an abort with `ToolAbortedError`.
  *
+ * @docCheckSetup
+ * declare const tool: AnyTool
  * @example
+ * const abortSignal = AbortSignal.timeout(30_000)
  * const result = await runToolPipeline(tool, { location: 'Paris' }, { abortSignal })
  */
 export function runToolPipeline(

@@ -5,6 +5,8 @@ const MAX_KEYS_SHOWN = 20
 /**
  * Request-scoped values shared with a tool's `execute` (user tier, locale, clients, …).
  *
+ * @docCheckSetup
+ * declare const tool: AnyTool & Required<Pick<AnyTool, 'execute'>>
  * @example
  * const requestContext = new RequestContext<{ userTier: 'free' | 'pro' }>()
  * requestContext.set('userTier', 'pro')

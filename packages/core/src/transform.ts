@@ -59,6 +59,9 @@ export interface RedactedPayload {
  * configured, a phase without a function or a throwing function yields a `RedactedPayload`,
  * never the raw payload. A tool with no transform for the target passes payloads through.
  *
+ * @docCheckSetup
+ * declare const tool: AnyTool
+ * declare const output: unknown
  * @example
  * const shown = await transformPayload(tool, 'display', 'output', { output, toolName: tool.id })
  */

@@ -25,6 +25,8 @@ const MAX_CRASH_MESSAGE = 200
  * becomes an issue, never an exception; the exception's message is redacted and cut short.
  *
  * @example
+ * import { z } from 'zod'
+ *
  * const result = await validateWith(z.string(), 42) // { ok: false, issues: [...], issueCount: 1 }
  */
 export function validateWith<S extends StandardSchemaV1>(

@@ -149,9 +149,12 @@ function cut(text: string, maxLength: number): string {
  * Whether a tool result is a failure value the model can read (a `ValidationError`, a declined
  * call) rather than the tool's output.
  *
+ * @docCheckSetup
+ * declare const tool: AnyTool & Required<Pick<AnyTool, 'execute'>>
+ * declare const input: unknown
  * @example
  * const result = await tool.execute(input)
- * if (isToolFailure(result)) return { isError: true, text: result.message }
+ * if (isToolFailure(result)) console.error(result.message)
  */
 export function isToolFailure(value: unknown): value is { error: true; message: string } {
   return (
@@ -165,6 +168,9 @@ export function isToolFailure(value: unknown): value is { error: true; message: 
 /**
  * Whether a tool result is a `ValidationError` rather than the tool's output.
  *
+ * @docCheckSetup
+ * declare const tool: AnyTool & Required<Pick<AnyTool, 'execute'>>
+ * declare const input: unknown
  * @example
  * const result = await tool.execute(input)
  * if (isValidationError(result)) console.error(result.message, result.validationErrors)

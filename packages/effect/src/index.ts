@@ -32,6 +32,8 @@ export const createTool = createToolWith(effectAdapter)
  * The JSON Schema of an Effect Standard Schema, through the adapter (cached, frozen, losses reported).
  *
  * @example
+ * import { Schema } from 'effect'
+ *
  * toJsonSchema(Schema.toStandardSchemaV1(Schema.Struct({ city: Schema.String })))
  */
 export function toJsonSchema(

@@ -52,6 +52,8 @@ const DRAFT_2020_12 = 'https://json-schema.org/draft/2020-12/schema'
  * when it is deeper or larger than `options.limits` allow.
  *
  * @example
+ * import { createTool } from '@polytool/core'
+ *
  * const inputSchema = fromJsonSchema<{ city: string }>({
  *   type: 'object',
  *   properties: { city: { type: 'string' } },

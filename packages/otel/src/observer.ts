@@ -34,9 +34,15 @@ export interface OtelObserverOptions {
  * `observe.log` as span events, and the `gen_ai.execute_tool.duration` and
  * `polytool.tool.validation_failures` metrics. Pass it wherever polytool takes an `observer`.
  *
+ * @docCheckSetup
+ * import type { AnyTool } from '@polytool/core'
+ * declare const weatherTool: AnyTool & Required<Pick<AnyTool, 'execute'>>
  * @example
- * const observer = createOtelObserver({ tracer: provider.getTracer('agent') })
- * const runtime = createToolCallRuntime({ tools, observer })
+ * import { createToolCallRuntime } from '@polytool/core'
+ * import { trace } from '@opentelemetry/api'
+ *
+ * const observer = createOtelObserver({ tracer: trace.getTracer('agent') })
+ * const runtime = createToolCallRuntime({ tools: [weatherTool], observer })
  * await weatherTool.execute({ city: 'Paris' }, { observer })
  */
 export function createOtelObserver(options: OtelObserverOptions = {}): ToolObserver {

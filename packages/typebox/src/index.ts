@@ -44,6 +44,8 @@ export interface TypeBoxToJsonSchemaOptions extends Omit<ToJsonSchemaOptions, 'l
  * The JSON Schema of a wrapped TypeBox schema, through the adapter (cached, frozen, losses reported).
  *
  * @example
+ * import { Type } from 'typebox'
+ *
  * toJsonSchema(standard(Type.Object({ city: Type.String() }))) // { type: 'object', ... }
  */
 export function toJsonSchema(

@@ -36,6 +36,8 @@ export interface ValibotToJsonSchemaOptions extends Omit<ToJsonSchemaOptions, 'l
  * The JSON Schema of a Valibot schema, through the adapter (cached, frozen, losses reported).
  *
  * @example
+ * import * as v from 'valibot'
+ *
  * toJsonSchema(v.object({ city: v.string() })) // { type: 'object', ... }
  */
 export function toJsonSchema(

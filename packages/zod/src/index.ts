@@ -36,6 +36,8 @@ export interface ZodToJsonSchemaOptions extends Omit<ToJsonSchemaOptions, 'libra
  * The JSON Schema of a Zod schema, through the adapter (cached, frozen, losses reported).
  *
  * @example
+ * import { z } from 'zod'
+ *
  * toJsonSchema(z.object({ when: z.date() }), { onUnrepresentable: 'any' })
  */
 export function toJsonSchema(

@@ -36,8 +36,13 @@ const HANG_GUARD_MS = 20_000
  * with it (very deep values, a million wrong items, secrets a library message may quote, a
  * failing request context) and hostile schemas through its JSON Schema conversion.
  *
+ * @docCheckSetup
+ * declare const attackFixtures: import('@polytool/conformance').AttackFixtures
  * @example
  * import { describeAttacks } from '@polytool/conformance'
+ * import { zodAdapter } from '@polytool/zod'
+ *
+ * // attackFixtures: the module src/test-fixtures/attacks.ts, which `pnpm new-adapter` writes
  * describeAttacks('zod', attackFixtures, { adapter: zodAdapter })
  */
 export function describeAttacks(

@@ -4,11 +4,20 @@ import type { StandardSchemaV1 } from '@polytool/core'
  * The schemas the adversarial suite needs from a library, same-named in every library.
  *
  * @example
+ * import { z } from 'zod'
+ *
+ * type Tree = { children?: Tree[] | undefined }
+ * const tree: z.ZodType<Tree> = z.object({ children: z.array(z.lazy(() => tree)).optional() })
+ *
  * export const attackFixtures: AttackFixtures = {
- *   tree: treeSchema,
+ *   tree,
  *   credentials: z.object({ password: z.string().min(40), note: z.string().max(5) }),
  *   numbers: z.object({ xs: z.array(z.number()) }),
- *   nested: (depth) => nestObjects(depth),
+ *   nested(depth) {
+ *     let schema: z.ZodType = z.string()
+ *     for (let level = 0; level < depth; level++) schema = z.object({ a: schema })
+ *     return schema
+ *   },
  *   choice: (values) => z.enum(values),
  * }
  */

@@ -37,6 +37,9 @@ export interface JsonSchemaAdapter {
  * schema object: identity and type are kept.
  *
  * @example
+ * import { valibotAdapter } from '@polytool/valibot'
+ * import * as v from 'valibot'
+ *
  * const input = withAdapter(v.object({ city: v.string() }), valibotAdapter)
  * toJsonSchema(input) // { type: 'object', properties: { city: { type: 'string' } }, ... }
  */

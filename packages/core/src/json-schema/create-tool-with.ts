@@ -8,6 +8,8 @@ import { type JsonSchemaAdapter, withAdapter } from './adapter'
  * their JSON Schema goes through it. Adapter packages export it as their own `createTool`.
  *
  * @example
+ * import { valibotAdapter } from '@polytool/valibot'
+ *
  * export const createTool = createToolWith(valibotAdapter)
  */
 export function createToolWith(adapter: JsonSchemaAdapter): typeof createTool {

@@ -73,6 +73,8 @@ export function toJsonSchema(
  * Like `toJsonSchema`, and also returns the lossy parts that `onUnrepresentable: 'any'` or a
  * handler let through, as warnings with their JSON pointers.
  *
+ * @docCheckSetup
+ * declare const tool: AnyTool
  * @example
  * const { schema, warnings } = extractJsonSchema(tool.inputSchema, { onUnrepresentable: 'any' })
  * for (const warning of warnings) console.warn(warning.path, warning.message)

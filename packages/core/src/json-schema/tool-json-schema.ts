@@ -11,6 +11,8 @@ export type ToolSchemaOption = (typeof SCHEMA_OPTIONS)[number]
  * `io` follows the option: `output` for `outputSchema`, `input` for the others. Errors name
  * the tool and the option.
  *
+ * @docCheckSetup
+ * declare const weatherTool: AnyTool
  * @example
  * const parameters = toolJsonSchema(weatherTool, 'inputSchema')
  */

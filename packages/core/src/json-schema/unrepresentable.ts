@@ -57,7 +57,10 @@ type Marked = { [UNREPRESENTABLE_KEYWORD]?: Mark[] }
  * schema is built, removes it, and reports the part with its JSON pointer.
  *
  * @example
- * fallback: { date: (ctx) => markUnrepresentable({ ...ctx.base }, 'date', 'Date has no JSON type') }
+ * // An adapter's fallback for the part its library's converter cannot express (ArkType's `fallback`):
+ * const fallback = {
+ *   date: (ctx: { base: object }) => markUnrepresentable({ ...ctx.base }, 'date', 'Date has no JSON type'),
+ * }
  */
 export function markUnrepresentable<T extends object>(
   subSchema: T,

@@ -14,6 +14,8 @@ export type JsonSchemaCarrier<Input, Output> = StandardSchemaV1<Input, Output> &
  * (converted for `draft-07` and `openapi-3.0`); its types and vendor are the original's.
  * Pass a second JSON Schema when the output differs from the input.
  *
+ * @docCheckSetup
+ * declare const validateOnlySchema: StandardSchemaV1<{ city: string }>
  * @example
  * const input = withJsonSchema(validateOnlySchema, {
  *   type: 'object',

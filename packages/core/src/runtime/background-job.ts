@@ -21,8 +21,14 @@ export interface RunBackgroundJobOptions {
  * Runs one background job: checks the request context, calls `execute` with the job's
  * signal, validates the output. Never rejects: every ending is a `BackgroundResult`.
  *
+ * @docCheckSetup
+ * declare const tools: Map<string, AnyTool>
+ * declare const job: BackgroundJob
  * @example
- * const result = await runBackgroundJob(tools.get(job.toolName), job, { signal })
+ * const tool = tools.get(job.toolName)
+ * if (tool) {
+ *   const result = await runBackgroundJob(tool, job, { signal: AbortSignal.timeout(60_000) })
+ * }
  */
 export async function runBackgroundJob(
   tool: AnyTool,

@@ -68,6 +68,8 @@ interface InProcessJob {
  * its `timeoutMs`. A result asked for a job this process never ran (restored from another
  * process's snapshot) is a `TOOL_INTERRUPTED` failure: in-process jobs die with their process.
  *
+ * @docCheckSetup
+ * declare const tools: AnyTool[]
  * @example
  * const runtime = createToolCallRuntime({ tools, executor: createInProcessExecutor() })
  */

@@ -4,6 +4,9 @@ import type { ToolChunk } from './chunks'
  * A stream of chunks for one reader: chunks are kept until read, and iteration ends once
  * the runtime is closed and every chunk was read.
  *
+ * @docCheckSetup
+ * declare const runtime: ToolCallRuntime
+ * declare function render(chunk: ToolChunk): void
  * @example
  * for await (const chunk of runtime.display) render(chunk)
  */

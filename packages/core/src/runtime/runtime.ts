@@ -93,6 +93,9 @@ export interface ToolCallRuntime {
  * Creates a runtime that a model's stream (through a provider adapter) feeds with tool-call
  * events, and that calls the tools' hooks, gates, `execute` and transforms in order.
  *
+ * @docCheckSetup
+ * declare const weatherTool: AnyTool
+ * declare const stream: AsyncIterable<unknown>
  * @example
  * const runtime = createToolCallRuntime({ tools: [weatherTool], timeoutMs: 30_000 })
  * for await (const event of anthropicToolEvents(stream)) runtime.push(event)

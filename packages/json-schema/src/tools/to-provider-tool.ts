@@ -31,9 +31,16 @@ export function cachedToolEntries(tool: object): number {
  * schema. Entries are cached per tool, target and options (the last 32 option sets per tool),
  * and frozen. A schema past `options.limits` throws a `SchemaLimitError`.
  *
+ * @docCheckSetup
+ * declare const weatherTool: import('@polytool/core').AnyTool
+ * declare const input: OpenAI.Responses.ResponseInput
+ * declare const call: OpenAI.Responses.ResponseFunctionToolCall
  * @example
+ * import OpenAI from 'openai'
+ *
+ * const openai = new OpenAI()
  * const weather = toProviderTool(weatherTool, 'openai', { api: 'responses' })
- * await openai.responses.create({ model, input, tools: [weather.payload], ...weather.requestOptions })
+ * await openai.responses.create({ model: 'gpt-5', input, tools: [weather.payload], ...weather.requestOptions })
  * const args = weather.decode(JSON.parse(call.arguments))
  */
 export function toProviderTool<

@@ -37,9 +37,17 @@ const NO_PARALLEL_CALLS: ProviderRequestOptions = Object.freeze({ parallel_tool_
  * `STRICT_BUDGET_EXCEEDED` error with `keepStrict`. Tool names must be unique. The same tools
  * with the same target and options resolve from a cache; `tools` is a fresh array every call.
  *
+ * @docCheckSetup
+ * declare const weatherTool: import('@polytool/core').AnyTool
+ * declare const searchTool: import('@polytool/core').AnyTool
+ * declare const messages: Anthropic.MessageParam[]
+ * declare function run(toolName: string, input: unknown): void
  * @example
+ * import Anthropic from '@anthropic-ai/sdk'
+ *
+ * const anthropic = new Anthropic()
  * const list = toProviderTools([weatherTool, searchTool], 'anthropic')
- * const message = await anthropic.messages.create({ model, max_tokens, messages, tools: list.tools })
+ * const message = await anthropic.messages.create({ model: 'claude-sonnet-4-5', max_tokens: 4096, messages, tools: list.tools })
  * for (const block of message.content)
  *   if (block.type === 'tool_use') run(block.name, list.decode(block.name, block.input))
  */

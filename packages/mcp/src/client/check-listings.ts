@@ -17,7 +17,11 @@ export interface McpSchemaCheck {
  * Checks MCP tool listings' input schemas, as the server sent them, against a provider's
  * rules, and returns the tools it would reject with every violation.
  *
+ * @docCheckSetup
+ * declare const client: Client
  * @example
+ * import type { Client } from '@modelcontextprotocol/sdk/client/index.js'
+ *
  * const { tools } = await client.listTools()
  * for (const { toolId, violations } of checkMcpListings(tools, 'gemini')) console.log(toolId, violations)
  */

@@ -51,6 +51,9 @@ export interface McpToolSet {
  * `timeoutMs`, or repeat a cursor.
  *
  * @example
+ * import { Client } from '@modelcontextprotocol/sdk/client/index.js'
+ * import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
+ *
  * const client = new Client({ name: 'host', version: '1.0.0' })
  * await client.connect(new StdioClientTransport({ command: 'github-mcp-server', args: ['stdio'] }))
  * const github = await loadMcpTools(client, { idPrefix: 'github_' })

@@ -13,7 +13,11 @@ export interface CreateMcpServerOptions extends McpServeOptions {
 /**
  * A ready SDK server that serves the tools; connect it to any SDK transport.
  *
+ * @docCheckSetup
+ * declare const weatherTool: import('@polytool/core').AnyTool
  * @example
+ * import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
+ *
  * const server = createMcpServer({ name: 'weather', version: '1.0.0' }, [weatherTool])
  * await server.connect(new StdioServerTransport())
  */

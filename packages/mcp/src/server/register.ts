@@ -15,7 +15,12 @@ import { type ServedTool, serveTool } from './served-tool'
  * `McpToolsAlreadyServedError` when the server already serves tools, and the schema errors
  * of core and `@polytool/json-schema`.
  *
+ * @docCheckSetup
+ * declare const weatherTool: import('@polytool/core').AnyTool
  * @example
+ * import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
+ * import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
+ *
  * const server = new McpServer({ name: 'weather', version: '1.0.0' })
  * registerMcpTools(server, [weatherTool])
  * await server.connect(new StdioServerTransport())

@@ -15,6 +15,8 @@ export interface ServedTool {
 /**
  * The MCP listing of a tool, as `tools/list` returns it.
  *
+ * @docCheckSetup
+ * declare const weatherTool: import('@polytool/core').AnyTool
  * @example
  * toMcpToolListing(weatherTool)
  * // { name: 'weather-tool', description: '…', inputSchema: { type: 'object', … } }

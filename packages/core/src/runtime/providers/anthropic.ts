@@ -9,8 +9,15 @@ const PROVIDER = 'anthropic'
  * starts a call, `input_json_delta` deltas stream its input by block `index`, and
  * `content_block_stop` ends it.
  *
+ * @docCheckSetup
+ * declare const runtime: ToolCallRuntime
+ * declare const messages: Anthropic.MessageParam[]
+ * declare const tools: Anthropic.Tool[]
  * @example
- * const stream = anthropic.messages.stream({ model, max_tokens, messages, tools })
+ * import Anthropic from '@anthropic-ai/sdk'
+ *
+ * const anthropic = new Anthropic()
+ * const stream = anthropic.messages.stream({ model: 'claude-sonnet-4-5', max_tokens: 4096, messages, tools })
  * for await (const event of anthropicToolEvents(stream)) runtime.push(event)
  */
 export async function* anthropicToolEvents(

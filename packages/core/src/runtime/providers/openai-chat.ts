@@ -9,8 +9,15 @@ const PROVIDER = 'openai-chat'
  * as `choices[].delta.tool_calls[]` keyed by `index`: the first delta has `id` and
  * `function.name`, the next ones `function.arguments` text; `finish_reason` ends them.
  *
+ * @docCheckSetup
+ * declare const runtime: ToolCallRuntime
+ * declare const messages: OpenAI.ChatCompletionMessageParam[]
+ * declare const tools: OpenAI.ChatCompletionTool[]
  * @example
- * const stream = await openai.chat.completions.create({ model, messages, tools, stream: true })
+ * import OpenAI from 'openai'
+ *
+ * const openai = new OpenAI()
+ * const stream = await openai.chat.completions.create({ model: 'gpt-5', messages, tools, stream: true })
  * for await (const event of openAIChatToolEvents(stream)) runtime.push(event)
  */
 export async function* openAIChatToolEvents(

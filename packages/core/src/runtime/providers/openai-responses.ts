@@ -17,8 +17,15 @@ interface OpenCall {
  * `done` are not what the deltas streamed, `done` wins: its `tool-input-end` carries them as
  * `inputText`, and the runtime reports a warning.
  *
+ * @docCheckSetup
+ * declare const runtime: ToolCallRuntime
+ * declare const input: OpenAI.Responses.ResponseInput
+ * declare const tools: OpenAI.Responses.Tool[]
  * @example
- * const stream = await openai.responses.create({ model, input, tools, stream: true })
+ * import OpenAI from 'openai'
+ *
+ * const openai = new OpenAI()
+ * const stream = await openai.responses.create({ model: 'gpt-5', input, tools, stream: true })
  * for await (const event of openAIResponsesToolEvents(stream)) runtime.push(event)
  */
 export async function* openAIResponsesToolEvents(

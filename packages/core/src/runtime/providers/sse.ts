@@ -14,7 +14,10 @@ export interface ServerSentEvent {
  * An event is complete at its blank line; one the stream cut before it is dropped. A byte
  * order mark at the start of the stream is skipped, as the SSE standard says.
  *
+ * @docCheckSetup
+ * declare const request: RequestInit
  * @example
+ * const response = await fetch('https://api.openai.com/v1/chat/completions', request)
  * const text = response.body!.pipeThrough(new TextDecoderStream())
  * for await (const event of decodeServerSentEvents(text)) console.log(event.data)
  */
@@ -62,8 +65,12 @@ export async function* decodeServerSentEvents(
  * Parses each event's data as JSON, skipping OpenAI's `[DONE]` marker: what the providers'
  * official SDKs yield when they stream.
  *
+ * @docCheckSetup
+ * declare const text: AsyncIterable<string>
+ * declare const runtime: ToolCallRuntime
  * @example
- * for await (const chunk of decodeJsonEvents(decodeServerSentEvents(text), 'openai-chat')) …
+ * const chunks = decodeJsonEvents(decodeServerSentEvents(text), 'openai-chat')
+ * for await (const event of openAIChatToolEvents(chunks)) runtime.push(event)
  */
 export async function* decodeJsonEvents(
   events: AsyncIterable<ServerSentEvent>,
