@@ -88,7 +88,7 @@ function documentedNodes(declaration) {
   for (const member of members) {
     const hidden =
       (member.name && ts.isPrivateIdentifier(member.name)) ||
-      ts.getCombinedModifierFlags(member) & (ts.ModifierFlags.Private | ts.ModifierFlags.Protected)
+      ts.getCombinedModifierFlags(member) & ts.ModifierFlags.Private
     if (!hidden && !isInternal(member)) nodes.push(member)
   }
   return nodes
