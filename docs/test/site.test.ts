@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync } from 'node:fs'
 import type { Server } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import type { BrowserContext, Page, Response } from 'playwright-core'
@@ -11,6 +11,14 @@ import { serve } from './static-server'
 const DOCS = fileURLToPath(new URL('..', import.meta.url))
 const DIST = `${DOCS}.vitepress/dist`
 const SCREENSHOTS = `${DOCS}.screenshots`
+
+/** The routes of the guides written in `docs/` itself (`workers.md` → `/workers`). */
+function guides(): string[] {
+  return readdirSync(DOCS)
+    .filter((name) => name.endsWith('.md') && !['README.md', 'index.md'].includes(name))
+    .map((name) => `/${name.slice(0, -3)}`)
+    .sort()
+}
 
 describe.runIf(chromiumAvailable())('the built docs site in chromium', () => {
   let server: Server
@@ -45,8 +53,8 @@ describe.runIf(chromiumAvailable())('the built docs site in chromium', () => {
     return { page, errors }
   }
 
-  it('loads the home page, a package page and the playground with no console errors', async () => {
-    for (const path of ['/', '/packages/core', '/playground', '/api/']) {
+  it('loads the home page, the guides, a package page and the playground with no console errors', async () => {
+    for (const path of ['/', ...guides(), '/packages/core', '/playground', '/api/']) {
       const { page, errors } = await open(path)
       await expect(page.locator('.VPContent').first().isVisible()).resolves.toBe(true)
       expect(errors, path).toEqual([])
@@ -65,10 +73,12 @@ describe.runIf(chromiumAvailable())('the built docs site in chromium', () => {
     await page.close()
   })
 
-  it('resolves every internal link of every page', async () => {
+  it('resolves every internal link of every page, and its anchor', async () => {
     const seen = new Set<string>()
     const broken: string[] = []
     const queue = ['/']
+    const anchors: { from: string; path: string; id: string }[] = []
+    const ids = new Map<string, Set<string>>()
     while (queue.length > 0) {
       const path = queue.shift() as string
       if (seen.has(path)) continue
@@ -80,12 +90,23 @@ describe.runIf(chromiumAvailable())('the built docs site in chromium', () => {
       }
       if (!response.headers.get('content-type')?.startsWith('text/html')) continue
       const html = await response.text()
+      ids.set(path, new Set([...html.matchAll(/ id="([^"]+)"/g)].map(([, id]) => id as string)))
       for (const [, href] of html.matchAll(/<a [^>]*href="([^"]+)"/g)) {
         const url = new URL(href as string, `${base}${path}`)
-        if (url.origin === base) queue.push(decodeURIComponent(url.pathname))
+        if (url.origin !== base) continue
+        queue.push(decodeURIComponent(url.pathname))
+        if (url.hash.length > 1)
+          anchors.push({
+            from: path,
+            path: decodeURIComponent(url.pathname),
+            id: url.hash.slice(1),
+          })
       }
     }
     expect(broken).toEqual([])
+    const missing = anchors.filter(({ path, id }) => !ids.get(path)?.has(decodeURIComponent(id)))
+    expect(missing.map(({ from, path, id }) => `${from} → ${path}#${id}`)).toEqual([])
+    for (const guide of guides()) expect(seen, 'a guide the sidebar does not link').toContain(guide)
     expect(seen.size).toBeGreaterThan(100) // the guides, the packages and the API reference
   })
 
