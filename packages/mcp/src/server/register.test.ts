@@ -6,7 +6,13 @@ import {
   ErrorCode,
   McpError,
 } from '@modelcontextprotocol/sdk/types.js'
-import { createTool, RequestContext, ToolAbortedError, ToolExecutionError } from '@polytool/core'
+import {
+  createTool,
+  RequestContext,
+  ToolAbortedError,
+  ToolError,
+  ToolExecutionError,
+} from '@polytool/core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { McpToolError, McpToolsAlreadyServedError } from '../errors'
@@ -238,6 +244,28 @@ describe('tools/call through the SDK client', () => {
       arguments: { orderId: 'A-1' },
     })) as CallToolResult
     expect(textOf(result)).toContain('failed with an internal error')
+  })
+
+  it('shows the message of a ToolError, redacted, as the runtime does', async () => {
+    const lookUp = createTool({
+      id: 'look-up',
+      description: 'Looks up a city',
+      inputSchema: z.object({ city: z.string() }),
+      execute: async ({ city }): Promise<string> => {
+        throw new ToolError(`City ${city} not found (token=sk-live-abcdef0123456789abcdef)`, {
+          code: 'CITY_NOT_FOUND',
+        })
+      },
+    })
+    const connection = await connectInMemory(createMcpServer(info, [lookUp]))
+    open.push(connection)
+    const result = (await connection.client.callTool({
+      name: 'look-up',
+      arguments: { city: 'Atlantis' },
+    })) as CallToolResult
+    expect(result.isError).toBe(true)
+    expect(textOf(result)).toContain('Tool look-up failed: City Atlantis not found')
+    expect(textOf(result)).not.toContain('sk-live-abcdef0123456789abcdef')
   })
 
   it('answers an unknown tool with the JSON-RPC error -32602', async () => {

@@ -1,12 +1,18 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
-import { internalErrorMessage, isValidationError, ToolAbortedError } from '@polytool/core'
+import {
+  internalErrorMessage,
+  isValidationError,
+  ToolAbortedError,
+  ToolExecutionError,
+} from '@polytool/core'
 import type { McpServeOptions } from './options'
 
 /**
  * The result a client gets when a call raised an exception, or failed on its request context.
  * An exception may carry a stack, file paths or secrets, and a request-context failure is about
- * the host's own values, so the client gets a fixed message unless the host's `onError` returns one;
- * `onError` hears about the exception or failure itself.
+ * the host's own values, so the client gets a fixed message unless the host's `onError` returns one
+ * or the tool chose to show its message (a `ToolError`, or `exposeErrors`: then the message is
+ * core's redacted, shortened one). `onError` hears about the exception or failure itself.
  */
 export function safeFailure(
   toolId: string,
@@ -18,7 +24,9 @@ export function safeFailure(
       ? `Tool ${toolId} was cancelled.`
       : isRequestContextFailure(error)
         ? `Tool ${toolId} cannot run with this request's context; the details stay on the server.`
-        : internalErrorMessage(toolId)
+        : error instanceof ToolExecutionError && error.exposed
+          ? error.message
+          : internalErrorMessage(toolId)
   return {
     content: [{ type: 'text', text: hostMessage(toolId, error, onError) ?? fallback }],
     isError: true,
