@@ -242,7 +242,9 @@ export class ToolCall {
   /** The call as plain JSON when it waits for people or for its background job. */
   toWaiting(): WaitingToolCall | undefined {
     const ids = this.#ids()
-    if (this.status === 'background') return { status: 'background', ...ids, input: this.input }
+    if (this.status === 'background') {
+      return { status: 'background', ...ids, input: this.input, ...this.#runningTraceparent() }
+    }
     if (this.status === 'awaiting-approval') {
       return { status: 'awaiting-approval', ...ids, input: this.input, ...this.#traceparent() }
     }
@@ -333,6 +335,7 @@ export class ToolCall {
         requestContext: requestContextJson(this.toolName, this.#scope.requestContext),
         ...(typeof timeoutMs === 'number' && timeoutMs > 0 ? { timeoutMs } : {}),
         attempt: 1,
+        ...this.#runningTraceparent(),
       }
     } catch (error) {
       if (!(error instanceof ToolCallRuntimeError)) throw error
@@ -518,6 +521,13 @@ export class ToolCall {
   #traceparent(): { traceparent?: string } {
     const { waitedIn } = this.#trace
     return waitedIn === undefined ? {} : { traceparent: waitedIn }
+  }
+
+  // The span still open while the job runs: the worker's span is its child, and a runtime
+  // restored from a snapshot links the span that receives the result to it.
+  #runningTraceparent(): { traceparent?: string } {
+    const traceparent = this.#trace.running ?? this.#trace.waitedIn
+    return traceparent === undefined ? {} : { traceparent }
   }
 
   readonly #failIfStreaming = (): void => {
