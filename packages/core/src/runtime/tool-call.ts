@@ -1,3 +1,4 @@
+import { whenAborted } from '../abort'
 import { createDeclined } from '../approval'
 import type { ToolCallContext } from '../context'
 import { isInstance, ToolAbortedError, ToolExecutionError } from '../errors'
@@ -44,6 +45,8 @@ const IDLE: ReadonlySet<ToolCallStatus> = new Set([
   'failed',
   'declined',
 ])
+
+const NO_HOOK: Promise<boolean> = Promise.resolve(true)
 
 /** Stops the pipeline at the approval gate until a person decides; carries the valid input. */
 class ApprovalPending {
@@ -388,14 +391,14 @@ export class ToolCall {
       onAbort()
       return
     }
-    signal.addEventListener('abort', onAbort, { once: true })
+    const stop = whenAborted(signal, onAbort)
     executor.result(this.toolCallId, this.toolName).then(
       (result) => {
-        signal.removeEventListener('abort', onAbort)
+        stop()
         return this.#deliver(result)
       },
       (error: unknown) => {
-        signal.removeEventListener('abort', onAbort)
+        stop()
         this.#reportFailure(error)
         return this.#fail(failureFromError(this.toolName, error))
       },
@@ -543,6 +546,8 @@ export class ToolCall {
     name: Name,
     options: Parameters<NonNullable<ToolHooks<any, any>[Name]>>[0],
   ): Promise<boolean> {
+    // A tool without this hook has nothing to wait for (most tools have no hooks at all).
+    if (this.tool![name] === undefined && !this.#limit.signal.aborted) return NO_HOOK
     return this.#limit.within(runHook(this.tool!, name, options, this.#scope.observer))
   }
 
