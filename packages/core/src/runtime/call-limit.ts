@@ -7,6 +7,8 @@ import { ToolTimeoutError } from './errors'
  */
 export class CallLimit {
   readonly #controller = new AbortController()
+  // Read once: `AbortController.signal` checks its receiver on every read, and calls read it often.
+  readonly #signal = this.#controller.signal
   // What `within` and `bounded` do on abort: a plain set rather than listeners on the signal,
   // since each call waits on several of them and `EventTarget` listeners cost far more.
   readonly #onAbort = new Set<() => void>()
@@ -24,7 +26,7 @@ export class CallLimit {
   }
 
   get signal(): AbortSignal {
-    return this.#controller.signal
+    return this.#signal
   }
 
   /** Starts a fresh time budget (at input start, and again on approval or resume). */
