@@ -1,6 +1,13 @@
 // Background calls through polytool on BullMQ, against BullMQ alone: the same server, the same
 // jobs, a no-op handler, side by side in one run, on PostgreSQL (embedded) and Redis (if installed).
+// Both sides run built JavaScript, as users run them: BullMQ from its package, polytool from
+// `dist` (`pnpm build` first), in a child process without the source condition. Run from the
+// TypeScript source, polytool would pay for the loader's per-function wrappers that BullMQ
+// does not.
+import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { createBullMQExecutor, createToolWorker } from '@polytool/bullmq'
 import { type BackgroundExecutor, createTool, createToolCallRuntime } from '@polytool/core'
 import { createPostgresBackend, Queue, QueueEvents, Worker, withBackend } from 'bullmq'
@@ -32,7 +39,40 @@ interface Round {
   readonly latencies: number[]
 }
 
+const REPORT_MARK = 'polytool-bench-report:'
+const BUILT = ['core', 'bullmq'].map((name) =>
+  fileURLToPath(new URL(`../../packages/${name}/dist/index.js`, import.meta.url)),
+)
+
 export async function run(): Promise<BenchReport> {
+  const missing = BUILT.filter((file) => !existsSync(file))
+  if (missing.length > 0) {
+    throw new Error(
+      `The distributed bench runs the built packages: run \`pnpm build\` first (missing ${missing.join(', ')})`,
+    )
+  }
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
+    env: { ...process.env, POLYTOOL_BENCH_DISTRIBUTED: '1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  let output = ''
+  child.stdout.on('data', (data: Buffer) => {
+    output += data.toString()
+  })
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
+  const line = output.split('\n').find((each) => each.startsWith(REPORT_MARK))
+  if (code !== 0 || line === undefined) throw new Error(`the distributed bench exited with ${code}`)
+  return JSON.parse(line.slice(REPORT_MARK.length)) as BenchReport
+}
+
+// In the child: measure, and hand the report to the parent on one line.
+if (process.env.POLYTOOL_BENCH_DISTRIBUTED === '1') {
+  process.stdout.write(`${REPORT_MARK}${JSON.stringify(await measure())}\n`)
+  process.exit(0)
+}
+
+async function measure(): Promise<BenchReport> {
   const lines: string[] = []
   const targets: BenchReport['targets'] = []
   const servers: Array<[string, () => Promise<TestServer>]> = [['postgres', startPostgres]]
@@ -64,7 +104,7 @@ export async function run(): Promise<BenchReport> {
           q,
         )
       lines.push(
-        `${name}: ${CALLS} calls x ${ROUNDS} rounds, worker concurrency ${CONCURRENCY}`,
+        `${name}: ${CALLS} calls x ${ROUNDS} rounds, worker concurrency ${CONCURRENCY}, built packages`,
         `  polytool: ${perCall(polytool).toFixed(3)} ms per call, submit-to-result p50 ${p(polytool, 50).toFixed(1)} ms, p99 ${p(polytool, 99).toFixed(1)} ms`,
         `  BullMQ alone: ${perCall(bullmq).toFixed(3)} ms per call, submit-to-result p50 ${p(bullmq, 50).toFixed(1)} ms, p99 ${p(bullmq, 99).toFixed(1)} ms`,
         `  ratio: ${ratio.toFixed(2)}x`,

@@ -95,6 +95,33 @@ describe.each(backends())('createBullMQExecutor and createToolWorker on %s', (_n
     })
   })
 
+  it('delivers a result whose event came before the submit answered, without waiting for a poll', async () => {
+    await start()
+    const { Queue } = bindConnection(url)
+    const queue = new Queue(queueName, { connection: bindConnection(url).connection as never })
+    // The submit answers only once the worker is done: its completed event is already in.
+    const add = queue.add.bind(queue)
+    queue.add = (async (...args: Parameters<typeof add>) => {
+      const job = await add(...args)
+      await until(() => ledger.runs().includes(String(job.id)))
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      return job
+    }) as typeof queue.add
+    // A poll this slow would find the result only after the test's timeout.
+    const executor = createBullMQExecutor({ queue, pollIntervalMs: 600_000 })
+    closing.push(async () => {
+      await executor.close()
+      await queue.close()
+    })
+    await executor.ready()
+    const runtime = createToolCallRuntime({ tools: allTools, executor })
+    call(runtime, 'inv_early', 'send_invoice', { label: 'early' })
+    expect((await runtime.idle())[0]).toMatchObject({
+      status: 'completed',
+      output: { sent: 'early' },
+    })
+  }, 10_000)
+
   it('aborts execute on the worker after background.timeoutMs', async () => {
     const { executor } = await start()
     const runtime = createToolCallRuntime({ tools: allTools, executor })

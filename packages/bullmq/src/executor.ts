@@ -49,6 +49,9 @@ export interface BullMQExecutor extends BackgroundExecutor {
 // Results looked up per poll tick at most.
 const POLL_BATCH = 100
 
+/** A result as it reaches the executor: made for the tool name the waiting runtime gives. */
+type Delivery = (toolName: string) => BackgroundResult
+
 interface Waiter {
   readonly toolName: string
   readonly resolve: (result: BackgroundResult) => void
@@ -75,7 +78,10 @@ export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExec
   const pollIntervalMs = options.pollIntervalMs ?? 1000
   let producer: QueueEventsProducer | undefined
   const waiters = new Map<string, Waiter[]>()
-  const submittedHere = new Set<string>()
+  // Calls submitted here whose result nobody asked for yet, with the result if its event
+  // already came: a fast worker's event can arrive before `queue.add` answers, and would
+  // otherwise be dropped and found only by the next poll.
+  const submittedHere = new Map<string, Delivery | undefined>()
   const report = (message: string) => (error: unknown) => {
     try {
       options.observer?.log?.('error', message, { error })
@@ -86,9 +92,12 @@ export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExec
   queue.on('error', report('Tool queue error'))
   events.on('error', report('Tool queue event stream error'))
 
-  const deliver = (toolCallId: string, result: (toolName: string) => BackgroundResult) => {
+  const deliver = (toolCallId: string, result: Delivery) => {
     const waiting = waiters.get(toolCallId)
-    if (waiting === undefined) return
+    if (waiting === undefined) {
+      if (submittedHere.has(toolCallId)) submittedHere.set(toolCallId, result)
+      return
+    }
     waiters.delete(toolCallId)
     if (waiters.size === 0) stopPolling()
     for (const waiter of waiting) waiter.resolve(result(waiter.toolName))
@@ -150,15 +159,26 @@ export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExec
   return {
     queue,
     async submit(job) {
-      await queue.add(job.toolName, job, {
-        jobId: job.toolCallId,
-        attempts: 1,
-        removeOnComplete: keep,
-        removeOnFail: keep,
-      })
-      submittedHere.add(job.toolCallId)
+      const { toolCallId } = job
+      if (!submittedHere.has(toolCallId)) submittedHere.set(toolCallId, undefined)
+      try {
+        await queue.add(job.toolName, job, {
+          jobId: toolCallId,
+          attempts: 1,
+          removeOnComplete: keep,
+          removeOnFail: keep,
+        })
+      } catch (error) {
+        submittedHere.delete(toolCallId)
+        throw error
+      }
     },
     result(toolCallId, toolName) {
+      const early = submittedHere.get(toolCallId)
+      if (early !== undefined) {
+        submittedHere.delete(toolCallId)
+        return Promise.resolve(early(toolName))
+      }
       const result = new Promise<BackgroundResult>((resolve) => {
         const waiting = waiters.get(toolCallId) ?? []
         waiting.push({ toolName, resolve })
@@ -173,6 +193,8 @@ export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExec
       return result
     },
     async cancel(toolCallId, reason) {
+      // A runtime that cancels before it asks for the result never will.
+      submittedHere.delete(toolCallId)
       producer ??= makeProducer()
       await producer.publishEvent({
         eventName: CANCEL_EVENT,

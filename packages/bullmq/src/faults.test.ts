@@ -1,12 +1,14 @@
 import type { ChildProcess } from 'node:child_process'
-import { createToolCallRuntime } from '@polytool/core'
+import { createToolCallRuntime, type ToolChunk } from '@polytool/core'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { createCallStore } from './call-store'
 import { createBullMQExecutor } from './executor'
 import {
   backends,
   call,
   freshQueue,
   kill,
+  spawnAgent,
   spawnWorker,
   until,
   useLedger,
@@ -72,6 +74,56 @@ describe.each(backends())('worker processes killed mid-call on %s', (_name, url)
     // Long enough for a wrong second run (1.5 s lock, 0.5 s stalled checks) to show.
     await new Promise((resolve) => setTimeout(resolve, 2500))
     expect(ledger.runs()).toEqual(['inv_kill'])
+  })
+})
+
+describe.each(backends())('the submitting agent process killed on %s', (_name, url) => {
+  it('gives the result, once, to a new runtime restored from the call store', async () => {
+    const ledger = useLedger()
+    const queueName = freshQueue()
+    const ids = { conversationId: 'conv_killed', toolCallId: 'inv_orphan' }
+    const worker = await spawnWorker(url, queueName, ledger.file)
+    const agent = await spawnAgent(url, queueName, ledger.file, ids)
+    const executor = createBullMQExecutor({ connection: url, queueName, pollIntervalMs: 200 })
+    const store = createCallStore({ connection: url, name: queueName })
+    try {
+      // The worker runs the call (1.5 s) while the agent that submitted it dies.
+      await until(() => ledger.runs().length === 1)
+      await kill(agent.child)
+      expect(agent.child.signalCode).toBe('SIGKILL')
+      expect(agent.said()).not.toContain('delivered')
+
+      await executor.ready()
+      const runtime = createToolCallRuntime({
+        tools: allTools,
+        executor,
+        restore: await store.load(ids.conversationId),
+      })
+      const chunks: ToolChunk[] = []
+      const reading = (async () => {
+        for await (const chunk of runtime.transcript) chunks.push(chunk)
+      })()
+      const outcomes = await runtime.idle()
+      expect(outcomes).toEqual([
+        expect.objectContaining({
+          toolCallId: 'inv_orphan',
+          status: 'completed',
+          output: { sent: 'conv_killed' },
+        }),
+      ])
+      // Long enough for a second delivery (200 ms polls) or a second run to show.
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+      await runtime.close()
+      await reading
+      expect(chunks.filter((chunk) => chunk.type === 'tool-output-available')).toHaveLength(1)
+      expect(ledger.runs()).toEqual(['inv_orphan'])
+    } finally {
+      await kill(agent.child)
+      await kill(worker)
+      await executor.close()
+      await store.close()
+      ledger.dispose()
+    }
   })
 })
 

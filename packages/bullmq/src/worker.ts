@@ -124,21 +124,22 @@ async function runJob(
   if (attempt > 1 + retriesFor(tool)) {
     return { status: 'failed', toolCallId, error: interruptedFailure(tool.id) }
   }
+  const { timeoutMs } = data
+  const limited = typeof timeoutMs === 'number' && timeoutMs > 0
+  const backgroundJob = { ...data, toolCallId, attempt }
+  // Without a time limit, BullMQ's cancel signal is the call's signal as it is.
+  if (!limited && cancelSignal !== undefined) {
+    return runBackgroundJob(tool, backgroundJob, { signal: cancelSignal, observer })
+  }
   const controller = new AbortController()
   const abort = () => controller.abort(cancelSignal?.reason)
   if (cancelSignal?.aborted) abort()
   else cancelSignal?.addEventListener('abort', abort, { once: true })
-  const { timeoutMs } = data
-  const timer =
-    typeof timeoutMs === 'number' && timeoutMs > 0
-      ? setTimeout(() => controller.abort(new ToolTimeoutError(tool.id, timeoutMs)), timeoutMs)
-      : undefined
+  const timer = limited
+    ? setTimeout(() => controller.abort(new ToolTimeoutError(tool.id, timeoutMs)), timeoutMs)
+    : undefined
   try {
-    return await runBackgroundJob(
-      tool,
-      { ...data, toolCallId, attempt },
-      { signal: controller.signal, observer },
-    )
+    return await runBackgroundJob(tool, backgroundJob, { signal: controller.signal, observer })
   } finally {
     clearTimeout(timer)
     cancelSignal?.removeEventListener('abort', abort)

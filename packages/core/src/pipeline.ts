@@ -105,7 +105,8 @@ function runPipeline(state: CallState, from = 0): Promise<unknown> {
 
 /**
  * Runs a call whose input already passed `inputSchema` (and approval) elsewhere, such as a
- * background job on a worker: request context validation, `execute`, output validation.
+ * background job on a worker: request context validation, `execute`, output validation. Opens
+ * the call's span like `runToolPipeline`, under `call.traceContext` when the job carried one.
  */
 export function runValidatedToolPipeline(
   tool: AnyTool,
@@ -113,19 +114,24 @@ export function runValidatedToolPipeline(
   call: ToolCallContext,
   lifecycle: PipelineLifecycle = NO_LIFECYCLE,
 ): Promise<unknown> {
+  const opened =
+    lifecycle.trace === undefined && call.observer?.startToolCall !== undefined
+      ? startTrace(call, callInfo(tool, validInput, call))
+      : undefined
   const state: CallState = {
     tool,
     call,
     lifecycle,
     requestContext: call.requestContext,
-    trace: lifecycle.trace,
+    trace: opened ?? lifecycle.trace,
     suspended: false,
     suspendError: undefined,
     input: validInput,
     resumeData: undefined,
     output: undefined,
   }
-  return runPipeline(state, AFTER_INPUT)
+  const running = runPipeline(state, AFTER_INPUT)
+  return opened === undefined ? running : endWhenSettled(opened, running, state)
 }
 
 /**

@@ -2,7 +2,7 @@ import { createToolCallRuntime, TOOL_CALL_EVENTS, type ToolCallRuntime } from '@
 import { createTool } from '@polytool/zod'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { createTelemetry } from './test-fixtures/telemetry'
+import { createTelemetry, parentOf } from './test-fixtures/telemetry'
 
 const KEY = 'a-snapshot-signing-key-of-at-least-32-bytes!'
 
@@ -25,6 +25,14 @@ const booking = createTool({
     if (time === undefined) return await context.agent?.suspend({ question: `When at ${place}?` })
     return { place, time }
   },
+})
+
+const report = createTool({
+  id: 'report',
+  description: 'Builds a report in the background',
+  inputSchema: z.object({ name: z.string() }),
+  background: { enabled: true },
+  execute: ({ name }) => `report ${name}`,
 })
 
 function call(runtime: ToolCallRuntime, toolCallId: string, toolName: string, args: unknown) {
@@ -170,6 +178,37 @@ describe('createToolCallRuntime with the OTel observer', () => {
     })
     const [duration] = await telemetry.points('gen_ai.execute_tool.duration')
     expect(duration?.attributes['polytool.tool.outcome']).toBe('timed-out')
+  })
+
+  it("runs a background job in a child span of the call's span, in one trace", async () => {
+    const telemetry = createTelemetry()
+    const runtime = createToolCallRuntime({ tools: [report], observer: telemetry.observer })
+    call(runtime, 'call_1', 'report', { name: 'q3' })
+    expect((await runtime.idle())[0]?.status).toBe('completed')
+    const [job, submitted] = telemetry.spans()
+    expect(job?.name).toBe('execute_tool report')
+    expect(submitted?.name).toBe('execute_tool report')
+    expect(job?.spanContext().traceId).toBe(submitted?.spanContext().traceId)
+    expect(parentOf(job!)).toBe(submitted?.spanContext().spanId)
+  })
+
+  it('links the span that receives a background result after a restore to the submitting one', async () => {
+    const first = createTelemetry()
+    const submitting = createToolCallRuntime({ tools: [report], observer: first.observer })
+    call(submitting, 'call_1', 'report', { name: 'q3' })
+    await submitting.settle()
+    const stored = submitting.snapshot()
+    expect(stored.calls[0]).toMatchObject({ status: 'background', traceparent: expect.any(String) })
+    const [, traceId, spanId] = stored.calls[0]!.traceparent!.split('-')
+
+    const second = createTelemetry()
+    const receiving = createToolCallRuntime({ tools: [report], observer: second.observer })
+    await receiving.restore(stored)
+    await receiving.idle()
+    const received = second.span('execute_tool report')
+    expect(received.links.map((link) => link.context)).toEqual([
+      expect.objectContaining({ traceId, spanId, isRemote: true }),
+    ])
   })
 
   it('runs without spans when the observer does not trace calls', async () => {

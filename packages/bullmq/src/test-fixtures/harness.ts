@@ -41,31 +41,55 @@ export function useLedger(): { file: string; runs: () => string[]; dispose: () =
 }
 
 /** Spawns a worker process; resolves once it is connected. */
-export async function spawnWorker(
+export function spawnWorker(
   url: string,
   queueName: string,
   ledger: string,
   concurrency = 1,
 ): Promise<ChildProcess> {
+  return spawnFixture('worker-process.ts', [url, queueName, String(concurrency)], ledger, 'ready')
+}
+
+/** Spawns an agent process that submits one call and stores its snapshot; resolves once saved. */
+export function spawnAgent(
+  url: string,
+  queueName: string,
+  ledger: string,
+  ids: { conversationId: string; toolCallId: string },
+): Promise<{ child: ChildProcess; said: () => string }> {
+  let said = ''
+  return spawnFixture(
+    'agent-process.ts',
+    [url, queueName, ids.conversationId, ids.toolCallId],
+    ledger,
+    'saved',
+    (text) => {
+      said += text
+    },
+  ).then((child) => ({ child, said: () => said }))
+}
+
+// Runs one of the fixture scripts with tsx on the source; resolves once it writes `marker`.
+async function spawnFixture(
+  script: string,
+  args: string[],
+  ledger: string,
+  marker: string,
+  onOutput?: (text: string) => void,
+): Promise<ChildProcess> {
   const child = spawn(
     process.execPath,
-    [
-      '--conditions=@polytool/source',
-      '--import',
-      'tsx',
-      join(here, 'worker-process.ts'),
-      url,
-      queueName,
-      String(concurrency),
-    ],
+    ['--conditions=@polytool/source', '--import', 'tsx', join(here, script), ...args],
     { env: { ...process.env, POLYTOOL_TEST_LEDGER: ledger }, stdio: ['ignore', 'pipe', 'inherit'] },
   )
   await new Promise<void>((resolve, reject) => {
     child.once('exit', (code) =>
-      reject(new Error(`worker exited with ${code} before it was ready`)),
+      reject(new Error(`${script} exited with ${code} before it said ${marker}`)),
     )
     child.stdout!.on('data', (data: Buffer) => {
-      if (data.toString().includes('ready')) resolve()
+      const text = data.toString()
+      onOutput?.(text)
+      if (text.includes(marker)) resolve()
     })
   })
   return child

@@ -4,6 +4,7 @@ import { runValidatedToolPipeline } from '../pipeline'
 import { RequestContext } from '../request-context'
 import { excerpt } from '../secrets'
 import type { AnyTool } from '../tool'
+import { isTraceparent } from '../trace'
 import { isValidationError } from '../validation-error'
 import type { BackgroundJob, BackgroundResult } from './background'
 import { ToolCallRuntimeError, ToolTimeoutError } from './errors'
@@ -45,6 +46,7 @@ export async function runBackgroundJob(
         requestContext: new RequestContext(Object.entries(job.requestContext)),
         abortSignal: options.signal,
         ...(options.observer === undefined ? {} : { observer: options.observer }),
+        ...traceContextOf(job),
         agent: { toolCallId, messages: [] },
       },
       {
@@ -81,6 +83,13 @@ export async function runBackgroundJob(
     }
     return { status: 'failed', toolCallId, error: failureFromError(tool.id, error) }
   }
+}
+
+// The job comes from a queue anyone with access can write to: only a well-formed W3C
+// traceparent becomes the parent of the worker's span; anything else starts a new trace.
+function traceContextOf(job: BackgroundJob): { traceContext?: { traceparent: string } } {
+  const { traceparent } = job
+  return isTraceparent(traceparent) ? { traceContext: { traceparent } } : {}
 }
 
 /**

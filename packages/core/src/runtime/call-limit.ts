@@ -7,6 +7,11 @@ import { ToolTimeoutError } from './errors'
  */
 export class CallLimit {
   readonly #controller = new AbortController()
+  // Read once: `AbortController.signal` checks its receiver on every read, and calls read it often.
+  readonly #signal = this.#controller.signal
+  // What `within` and `bounded` do on abort: a plain set rather than listeners on the signal,
+  // since each call waits on several of them and `EventTarget` listeners cost far more.
+  readonly #onAbort = new Set<() => void>()
   readonly #toolName: string
   readonly #timeoutMs: number | undefined
   readonly #parent: AbortSignal | undefined
@@ -21,7 +26,7 @@ export class CallLimit {
   }
 
   get signal(): AbortSignal {
-    return this.#controller.signal
+    return this.#signal
   }
 
   /** Starts a fresh time budget (at input start, and again on approval or resume). */
@@ -43,7 +48,10 @@ export class CallLimit {
 
   abort(reason: unknown): void {
     this.pause()
+    if (this.signal.aborted) return
     this.#controller.abort(reason)
+    for (const onAbort of this.#onAbort) onAbort()
+    this.#onAbort.clear()
   }
 
   /** Stops listening to the runtime's signal once the call is over. */
@@ -64,14 +72,14 @@ export class CallLimit {
     return new Promise<T>((resolve, reject) => {
       const onAbort = () => reject(this.abortError())
       if (this.signal.aborted) return onAbort()
-      this.signal.addEventListener('abort', onAbort, { once: true })
+      this.#onAbort.add(onAbort)
       work.then(
         (value) => {
-          this.signal.removeEventListener('abort', onAbort)
+          this.#onAbort.delete(onAbort)
           resolve(value)
         },
         (error: unknown) => {
-          this.signal.removeEventListener('abort', onAbort)
+          this.#onAbort.delete(onAbort)
           reject(error)
         },
       )
@@ -90,14 +98,14 @@ export class CallLimit {
         if (settled) return
         settled = true
         if (timer !== undefined) clearTimeout(timer)
-        this.signal.removeEventListener('abort', onAbort)
+        this.#onAbort.delete(onAbort)
         resolve(value())
       }
       const onAbort = () => {
         timer = setTimeout(() => settle(fallback), 0)
       }
       if (this.signal.aborted) onAbort()
-      else this.signal.addEventListener('abort', onAbort, { once: true })
+      else this.#onAbort.add(onAbort)
       work.then(
         (value) => settle(() => value),
         () => settle(fallback),

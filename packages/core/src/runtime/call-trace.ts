@@ -51,6 +51,11 @@ export class CallTrace {
     return this.#waitedIn
   }
 
+  /** The `traceparent` of the open span, for a background job to continue on its worker. */
+  get running(): string | undefined {
+    return this.#open === undefined ? undefined : traceparentOf(this.#open)
+  }
+
   /** Opens a span (linked to the one that waited, if any) and records `event` on it. */
   start(input: unknown, event?: string): void {
     if (this.#open !== undefined || this.#scope.observer?.startToolCall === undefined) return

@@ -43,6 +43,13 @@ export class ChunkEmitter {
     payload: object,
     stillOpen: () => boolean = () => true,
   ): Promise<void> {
+    // Most tools have no transform: their payloads pass through, with nothing to wait for.
+    if (this.#source.transform === undefined) {
+      if (!stillOpen()) return
+      this.#scope.display.push({ type, ...ids, payload })
+      this.#scope.transcript.push({ type, ...ids, payload })
+      return
+    }
     const [display, transcript] = await Promise.all([
       this.#transform('display', type, payload),
       this.#transform('transcript', type, payload),

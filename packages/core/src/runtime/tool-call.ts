@@ -1,3 +1,4 @@
+import { whenAborted } from '../abort'
 import { createDeclined } from '../approval'
 import type { ToolCallContext } from '../context'
 import { isInstance, ToolAbortedError, ToolExecutionError } from '../errors'
@@ -44,6 +45,8 @@ const IDLE: ReadonlySet<ToolCallStatus> = new Set([
   'failed',
   'declined',
 ])
+
+const NO_HOOK: Promise<boolean> = Promise.resolve(true)
 
 /** Stops the pipeline at the approval gate until a person decides; carries the valid input. */
 class ApprovalPending {
@@ -242,7 +245,9 @@ export class ToolCall {
   /** The call as plain JSON when it waits for people or for its background job. */
   toWaiting(): WaitingToolCall | undefined {
     const ids = this.#ids()
-    if (this.status === 'background') return { status: 'background', ...ids, input: this.input }
+    if (this.status === 'background') {
+      return { status: 'background', ...ids, input: this.input, ...this.#runningTraceparent() }
+    }
     if (this.status === 'awaiting-approval') {
       return { status: 'awaiting-approval', ...ids, input: this.input, ...this.#traceparent() }
     }
@@ -333,6 +338,7 @@ export class ToolCall {
         requestContext: requestContextJson(this.toolName, this.#scope.requestContext),
         ...(typeof timeoutMs === 'number' && timeoutMs > 0 ? { timeoutMs } : {}),
         attempt: 1,
+        ...this.#runningTraceparent(),
       }
     } catch (error) {
       if (!(error instanceof ToolCallRuntimeError)) throw error
@@ -385,14 +391,14 @@ export class ToolCall {
       onAbort()
       return
     }
-    signal.addEventListener('abort', onAbort, { once: true })
+    const stop = whenAborted(signal, onAbort)
     executor.result(this.toolCallId, this.toolName).then(
       (result) => {
-        signal.removeEventListener('abort', onAbort)
+        stop()
         return this.#deliver(result)
       },
       (error: unknown) => {
-        signal.removeEventListener('abort', onAbort)
+        stop()
         this.#reportFailure(error)
         return this.#fail(failureFromError(this.toolName, error))
       },
@@ -520,6 +526,13 @@ export class ToolCall {
     return waitedIn === undefined ? {} : { traceparent: waitedIn }
   }
 
+  // The span still open while the job runs: the worker's span is its child, and a runtime
+  // restored from a snapshot links the span that receives the result to it.
+  #runningTraceparent(): { traceparent?: string } {
+    const traceparent = this.#trace.running ?? this.#trace.waitedIn
+    return traceparent === undefined ? {} : { traceparent }
+  }
+
   readonly #failIfStreaming = (): void => {
     if (this.status === 'streaming')
       void this.#fail(failureFromError(this.toolName, this.#limit.abortError()))
@@ -533,6 +546,8 @@ export class ToolCall {
     name: Name,
     options: Parameters<NonNullable<ToolHooks<any, any>[Name]>>[0],
   ): Promise<boolean> {
+    // A tool without this hook has nothing to wait for (most tools have no hooks at all).
+    if (this.tool![name] === undefined && !this.#limit.signal.aborted) return NO_HOOK
     return this.#limit.within(runHook(this.tool!, name, options, this.#scope.observer))
   }
 
