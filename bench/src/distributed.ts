@@ -21,7 +21,7 @@ import {
 import { type BenchReport, median } from './measure'
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 400)
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4)
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 8)
 const CONCURRENCY = 16
 const LIMIT = 1.25
 const POLL_MS = 200
@@ -178,7 +178,7 @@ async function bullmqRound(backend: string, url: string): Promise<Round> {
   ) as never
   const queue = new classes.Queue(queueName, { connection })
   const events = new classes.QueueEvents(queueName, { connection })
-  const worker = new classes.Worker(queueName, async (job) => ({ n: job.data.n }), {
+  const worker = new classes.Worker(queueName, async (job) => ({ n: job.data.input.n }), {
     connection,
     concurrency: CONCURRENCY,
   })
@@ -213,7 +213,15 @@ async function bullmqRound(backend: string, url: string): Promise<Round> {
   for (let n = 0; n < CALLS; n++) {
     const jobId = `c${n}`
     submitted.set(jobId, performance.now())
-    adding.push(queue.add('noop', { n }, { jobId, attempts: 1 }))
+    // The job polytool's runtime submits for the same call: the same payload on the server.
+    const job = {
+      toolName: 'noop',
+      toolCallId: jobId,
+      input: { n },
+      requestContext: {},
+      attempt: 1,
+    }
+    adding.push(queue.add('noop', job, { jobId, attempts: 1 }))
   }
   await Promise.all(adding)
   await done
