@@ -120,9 +120,36 @@ export function measureSize(schema: unknown, largeEnumThreshold: number): Schema
   return { properties, nestingDepth, totalStringLength, enumValues, largeStringEnums }
 }
 
+// Emitted schemas are frozen: what they measure never changes, so each is measured once for
+// its own limits and again for the request it goes into.
+const emittedSizes = new WeakMap<object, { threshold: number; size: SchemaSize }>()
+const emittedUsages = new WeakMap<object, StrictBudgetUsage>()
+
+/** `measureSize` of a frozen emitted schema, remembered for as long as the schema lives. */
+export function emittedSize(schema: object, largeEnumThreshold: number): SchemaSize {
+  const known = emittedSizes.get(schema)
+  if (known !== undefined && known.threshold === largeEnumThreshold) return known.size
+  const size = measureSize(schema, largeEnumThreshold)
+  emittedSizes.set(schema, { threshold: largeEnumThreshold, size })
+  return size
+}
+
+/** `countUsage` of a frozen emitted schema, remembered for as long as the schema lives. */
+export function emittedUsage(schema: object): StrictBudgetUsage {
+  const known = emittedUsages.get(schema)
+  if (known !== undefined) return known
+  const usage = countUsage(schema)
+  emittedUsages.set(schema, usage)
+  return usage
+}
+
 /** Violations of OpenAI's size limits. */
 export function limitViolations(schema: unknown, limits: OpenAILimits): ProviderSchemaViolation[] {
-  const size = measureSize(schema, limits.largeStringEnumValues)
+  return sizeViolations(measureSize(schema, limits.largeStringEnumValues), limits)
+}
+
+/** Violations of OpenAI's size limits by a schema of this size. */
+export function sizeViolations(size: SchemaSize, limits: OpenAILimits): ProviderSchemaViolation[] {
   const found: ProviderSchemaViolation[] = []
   const over = (
     rule: ProviderSchemaViolation['rule'],
@@ -180,7 +207,14 @@ export function budgetViolations(
   schema: unknown,
   budgets: AnthropicBudgets,
 ): ProviderSchemaViolation[] {
-  const usage = countUsage(schema)
+  return usageViolations(countUsage(schema), budgets)
+}
+
+/** Violations of Anthropic's strict budgets by a schema with this usage on its own. */
+export function usageViolations(
+  usage: StrictBudgetUsage,
+  budgets: AnthropicBudgets,
+): ProviderSchemaViolation[] {
   const found: ProviderSchemaViolation[] = []
   if (usage.optionalParameters > budgets.optionalParameters) {
     found.push({

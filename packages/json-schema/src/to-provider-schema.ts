@@ -7,7 +7,7 @@ import { deepFreeze } from './freeze'
 import { guardStack } from './guard-stack'
 import type { JsonSchema, JsonSchemaInput, SchemaNode } from './json-schema'
 import { LruMap } from './lru'
-import { budgetViolations, limitViolations } from './measure'
+import { emittedSize, emittedUsage, sizeViolations, usageViolations } from './measure'
 import type { ProviderSchemaOptions, ProviderTarget } from './options'
 import { createOriginalMatcher } from './original-matcher'
 import { passThrough } from './pass-through'
@@ -80,11 +80,13 @@ function emit(jsonSchema: unknown, profile: Profile): ProviderSchema {
     const document = prepareDocument(jsonSchema, profile.rules.label)
     const state = new EmitState(profile, document, size.values)
     const { schema, plan } = profile.rules.restricted ? emitRoot(state) : passThrough(state)
-    if (schema !== undefined) enforceLimits(state, schema)
-    return finish(state, schema, plan)
+    const frozen = schema === undefined ? undefined : frozenCopy(schema)
+    if (frozen !== undefined) enforceLimits(state, frozen)
+    return finish(state, frozen, plan)
   })
 }
 
+/** The result around the emitted schema, already frozen. */
 function finish(
   state: EmitState,
   schema: SchemaNode | undefined,
@@ -92,7 +94,7 @@ function finish(
 ): ProviderSchema {
   const match = createOriginalMatcher(state.document)
   return deepFreeze({
-    schema: schema === undefined ? undefined : frozenCopy(schema),
+    schema,
     decode: createDecoder(plan, match),
     encode: createEncoder(plan, match),
     wrappedIn: plan?.kind === 'unwrap' ? plan.key : undefined,
@@ -130,11 +132,12 @@ function createDecoder(
   }
 }
 
+// Measured on the frozen schema: the request's budgets read the same measures again.
 function enforceLimits(state: EmitState, schema: SchemaNode): void {
   const { limits, budgets } = state.profile.rules
   const found = [
-    ...(limits ? limitViolations(schema, limits) : []),
-    ...(budgets ? budgetViolations(schema, budgets) : []),
+    ...(limits ? sizeViolations(emittedSize(schema, limits.largeStringEnumValues), limits) : []),
+    ...(budgets ? usageViolations(emittedUsage(schema), budgets) : []),
   ]
   const first = found[0]
   if (first !== undefined)
