@@ -1,5 +1,5 @@
 import type { Fail } from './errors'
-import { child } from './pointer'
+import { escapeToken } from './pointer'
 
 /** A deep copy of a JSON schema; throws `INVALID_SCHEMA` for cycles and values JSON cannot hold. */
 export function copyJson(
@@ -45,10 +45,10 @@ function copyItem(
   ancestors: Set<unknown>,
 ): unknown {
   if (item !== null && typeof item === 'object') {
-    return copyJson(item, child(pointer, token), fail, ancestors)
+    return copyJson(item, `${pointer}/${escapeToken(token)}`, fail, ancestors)
   }
   const problem = primitiveProblem(item)
-  if (problem !== undefined) fail('INVALID_SCHEMA', child(pointer, token), problem)
+  if (problem !== undefined) fail('INVALID_SCHEMA', `${pointer}/${escapeToken(token)}`, problem)
   return item
 }
 
