@@ -45,6 +45,8 @@ export function composeDescription(
   constraints: readonly string[],
   sentences: readonly string[] = [],
 ): string | undefined {
+  if (constraints.length === 0 && sentences.length === 0)
+    return typeof original === 'string' && original !== '' ? original : undefined
   const parts = typeof original === 'string' && original !== '' ? [original] : []
   if (constraints.length > 0) parts.push(`Constraints: ${constraints.join('; ')}.`)
   parts.push(...sentences)

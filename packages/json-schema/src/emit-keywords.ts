@@ -17,8 +17,9 @@ const NO_KEYWORDS: ReadonlySet<string> = new Set()
 const APPLICABLE_BY_TYPE: ReadonlyMap<string, ReadonlySet<string>> = new Map(
   Object.entries(KEYWORDS_BY_TYPE).map(([type, keywords]) => [type, new Set(keywords)]),
 )
-const DESCRIBABLE_ORDER = keywordOrder(DESCRIBABLE_KEYWORDS)
-const CONDITIONAL_ORDER = keywordOrder(CONDITIONAL_KEYWORDS)
+// Describable keywords first, then conditional ones: one look at a node's keys finds both.
+const CHECKED_ORDER = keywordOrder([...DESCRIBABLE_KEYWORDS, ...CONDITIONAL_KEYWORDS])
+const DESCRIBABLE: ReadonlySet<string> = new Set(DESCRIBABLE_KEYWORDS)
 
 /**
  * Copies the validation and annotation keywords of `node` that apply to `types` into `out`:
@@ -34,11 +35,22 @@ export function applyKeywords(
   sentences: readonly string[] = [],
 ): void {
   const notes: string[] = []
-  const extra = [...sentences]
-  const describable = keywordsIn(node, DESCRIBABLE_ORDER)
-  const applicable = describable.length === 0 ? NO_KEYWORDS : applicableTo(types)
-  for (const keyword of describable) {
+  let extra = sentences
+  const checked = keywordsIn(node, CHECKED_ORDER)
+  let applicable: ReadonlySet<string> | undefined
+  for (const keyword of checked) {
+    if (!DESCRIBABLE.has(keyword)) {
+      if (!state.supports(keyword)) {
+        state.warn(
+          at.pointer,
+          'KEYWORD_DROPPED',
+          `${state.profile.rules.label} does not support ${keyword}: it is dropped (the original validator still checks it)`,
+        )
+      }
+      continue
+    }
     const value = node[keyword]
+    applicable ??= applicableTo(types)
     if (!applicable.has(keyword)) continue
     if (keepsConstraint(state, keyword, value)) {
       if (!isTighter(out, keyword, value)) out[keyword] = value
@@ -58,19 +70,10 @@ export function applyKeywords(
       `${state.profile.rules.label} does not enforce ${keyword} ${JSON.stringify(value)}: it is stated in the description`,
     )
   }
-  for (const keyword of keywordsIn(node, CONDITIONAL_ORDER)) {
-    if (!state.supports(keyword)) {
-      state.warn(
-        at.pointer,
-        'KEYWORD_DROPPED',
-        `${state.profile.rules.label} does not support ${keyword}: it is dropped (the original validator still checks it)`,
-      )
-    }
-  }
   if (typeof node.title === 'string' && state.supports('title')) out.title = node.title
   if (node.default !== undefined) {
     if (state.supports('default')) out.default = node.default
-    else extra.push(`Default: ${JSON.stringify(node.default)}.`)
+    else extra = [...extra, `Default: ${JSON.stringify(node.default)}.`]
   }
   if (node.example !== undefined && state.supports('example')) out.example = node.example
   const description = composeDescription(node.description, notes, extra)

@@ -130,6 +130,10 @@ function emitCompound(
   type: 'object' | 'array',
   at: At,
 ): Emitted {
+  if (node.enum === undefined && node.const === undefined) {
+    // Nothing listed: the object or array as it is emitted.
+    return type === 'object' ? emitObject(state, node, at) : emitArray(state, node, at)
+  }
   const { enum: _enum, const: _const, ...shape } = node
   const listed: SchemaNode = {}
   const literals = applyLiterals(state, node, listed, at)
@@ -195,6 +199,13 @@ function inferTypes(state: EmitState, node: SchemaNode, at: At): string[] | unde
 }
 
 function withoutNull(node: SchemaNode, types: readonly string[]): SchemaNode {
+  // The common node, one non-null type and no null listed, is already its own core.
+  if (
+    types.length === 1 &&
+    node.type === types[0] &&
+    (!Array.isArray(node.enum) || !node.enum.includes(null))
+  )
+    return node
   const core: SchemaNode = { ...node, type: types.length === 1 ? types[0] : [...types] }
   if (Array.isArray(node.enum)) core.enum = node.enum.filter((value) => value !== null)
   return core

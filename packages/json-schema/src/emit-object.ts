@@ -6,7 +6,7 @@ import type { At, EmitState, Emitted } from './emit-state'
 import { isObject, type SchemaNode } from './json-schema'
 import { emitJsonText } from './json-text'
 import { acceptsNull, addNull } from './nullable'
-import { child } from './pointer'
+import { child, subschemaPointer } from './pointer'
 
 /**
  * Emits an object node: every property emitted in turn, optional ones made required and
@@ -17,14 +17,17 @@ export function emitObject(
   state: EmitState,
   node: SchemaNode,
   at: At,
-  propertyPointer: (key: string) => string = (key) => child(at.pointer, 'properties', key),
+  propertyPointer: (key: string) => string = (key) =>
+    subschemaPointer(at.pointer, 'properties', key),
 ): Emitted {
   const properties = isObject(node.properties) ? node.properties : {}
-  const required = new Set(
-    Array.isArray(node.required) ? node.required.filter((key) => typeof key === 'string') : [],
-  )
-  if (Object.keys(properties).length === 0 && isRecord(node)) return emitRecord(state, node, at)
-  const keys = [...new Set([...Object.keys(properties), ...required])]
+  const required = new Set<string>()
+  if (Array.isArray(node.required))
+    for (const key of node.required) if (typeof key === 'string') required.add(key)
+  const keys = Object.keys(properties)
+  if (keys.length === 0 && isRecord(node)) return emitRecord(state, node, at)
+  // Required names without a schema follow the listed properties, each once.
+  for (const key of required) if (!Object.hasOwn(properties, key)) keys.push(key)
   if (keys.length === 0) return emitEmptyObject(state, node, at)
   const { rules } = state.profile
   const outProperties: Record<string, unknown> = {}
