@@ -1,6 +1,7 @@
 import type { AnyTool } from '@polytool/core'
 import type { ProviderTarget } from '../options'
 import type { BuiltEntry } from './build-entry'
+import { convertAhead } from './convert-ahead'
 import { ProviderToolError } from './errors'
 import { cachedList, rememberList } from './list-cache'
 import { type ProviderToolOptions, toolCacheKey } from './options'
@@ -8,7 +9,7 @@ import type { ProviderRequestOptions, ProviderToolPayload } from './payloads'
 import type { ProviderTool } from './provider-tool'
 import { toolsToRelax } from './relax-strict'
 import { budgetOverruns, type RequestBudget, requestBudgetFor } from './request-budgets'
-import { cachedEntry } from './to-provider-tool'
+import { cachedEntry, hasCachedEntry } from './to-provider-tool'
 import type { ProviderToolWarning } from './warnings'
 
 /** The tool list of one request for one provider. */
@@ -57,6 +58,10 @@ export function toProviderTools<
   }
   const given: object = options ?? {}
   const key = toolCacheKey(target, given)
+  convertAhead(
+    tools.filter((tool) => !hasCachedEntry(tool, key)),
+    target,
+  )
   const built = tools.map((tool) => cachedEntry(tool, target, given, key, false))
   let resolved = cachedList<ResolvedToolList>(built)
   if (resolved === undefined) {
