@@ -4,6 +4,7 @@ import type { At, EmitState } from './emit-state'
 import { isPrimitive, type SchemaNode } from './json-schema'
 import { CONDITIONAL_KEYWORDS, DESCRIBABLE_KEYWORDS, keywordOrder, keywordsIn } from './keywords'
 import { isSimplePattern } from './patterns'
+import type { ProviderRules } from './rules'
 import { literalValues } from './simplify'
 
 const KEYWORDS_BY_TYPE: Readonly<Record<string, readonly string[]>> = {
@@ -99,12 +100,7 @@ export function applyLiterals(
   const values = literalValues(node)
   if (values === undefined) return { plan: undefined, sentences: [] }
   const accepted = state.profile.rules.enumValues
-  const allowed = (value: unknown) =>
-    accepted === 'any' ||
-    (accepted === 'primitive' && isPrimitive(value)) ||
-    (accepted === 'string' && typeof value === 'string') ||
-    (accepted === 'string-number' && (typeof value === 'string' || typeof value === 'number'))
-  if (values.every(allowed)) {
+  if (values.every((value) => listable(accepted, value))) {
     if (node.const !== undefined && state.supports('const')) out.const = node.const
     else out.enum = values
     return { plan: undefined, sentences: [] }
@@ -132,6 +128,16 @@ export function applyLiterals(
     typeof value === 'string' ? [] : [[JSON.stringify(value), value] as const],
   )
   return { plan: { kind: 'text', values: decoded }, sentences: [] }
+}
+
+/** Whether a target that lists `accepted` enum values can list this one. */
+function listable(accepted: ProviderRules['enumValues'], value: unknown): boolean {
+  return (
+    accepted === 'any' ||
+    (accepted === 'primitive' && isPrimitive(value)) ||
+    (accepted === 'string' && typeof value === 'string') ||
+    (accepted === 'string-number' && (typeof value === 'string' || typeof value === 'number'))
+  )
 }
 
 // A Set, not pairwise scans: enums from other servers may list 100,000 values.

@@ -1,4 +1,4 @@
-import type { PropertyPlan } from './decode-plan'
+import type { DecodePlan, PropertyPlan } from './decode-plan'
 import { applyKeywords } from './emit-keywords'
 import { emitNode } from './emit-node'
 import { emitRecord, isRecord, restrictsKeys } from './emit-record'
@@ -17,8 +17,7 @@ export function emitObject(
   state: EmitState,
   node: SchemaNode,
   at: At,
-  propertyPointer: (key: string) => string = (key) =>
-    subschemaPointer(at.pointer, 'properties', key),
+  propertyPointer?: (key: string) => string,
 ): Emitted {
   const properties = isObject(node.properties) ? node.properties : {}
   const required = new Set<string>()
@@ -35,7 +34,10 @@ export function emitObject(
   const plans: PropertyPlan[] = []
   for (const key of keys) {
     const schema = Object.hasOwn(properties, key) ? properties[key] : true
-    const pointer = propertyPointer(key)
+    const pointer =
+      propertyPointer === undefined
+        ? subschemaPointer(at.pointer, 'properties', key)
+        : propertyPointer(key)
     if (schema === false) {
       if (required.has(key))
         state.fail('UNSATISFIABLE', pointer, `"${key}" is required but its schema is false`)
@@ -73,14 +75,10 @@ export function emitObject(
   applyKeywords(state, node, ['object'], out, at)
   const closed = out.additionalProperties === false
   if (plans.length === 0 && !closed) return { schema: out, plan: undefined }
-  return {
-    schema: out,
-    plan: {
-      kind: 'object',
-      properties: plans,
-      ...(closed ? { allowedKeys: Object.keys(outProperties) } : {}),
-    },
-  }
+  const plan: DecodePlan = closed
+    ? { kind: 'object', properties: plans, allowedKeys: Object.keys(outProperties) }
+    : { kind: 'object', properties: plans }
+  return { schema: out, plan }
 }
 
 function closeObject(state: EmitState, node: SchemaNode, out: SchemaNode, at: At): void {
