@@ -14,6 +14,7 @@ import { passThrough } from './pass-through'
 import { prepareDocument } from './prepare-document'
 import { type Profile, resolveProfile } from './profile'
 import { scanInput } from './scan-input'
+import { preparedEarlier, rememberPrepared } from './shared-inputs'
 import type { ProviderSchemaWarning } from './warnings'
 
 /** A tool's input schema as one provider takes it, with the way back to the original shape. */
@@ -75,9 +76,14 @@ export function toProviderSchema<T extends ProviderTarget>(
 }
 
 function emit(jsonSchema: unknown, profile: Profile): ProviderSchema {
-  const size = scanInput(jsonSchema, profile.limits)
+  const earlier = preparedEarlier(jsonSchema, profile.limits)
+  const size = earlier?.size ?? scanInput(jsonSchema, profile.limits)
   return guardStack(profile.limits.maxDepth, () => {
-    const document = prepareDocument(jsonSchema, profile.rules.label)
+    let document = earlier?.document
+    if (document === undefined) {
+      document = prepareDocument(jsonSchema, profile.rules.label)
+      rememberPrepared(jsonSchema, { size, document })
+    }
     const state = new EmitState(profile, document, size.values)
     const { schema, plan } = profile.rules.restricted ? emitRoot(state) : passThrough(state)
     const frozen = schema === undefined ? undefined : frozenCopy(schema)

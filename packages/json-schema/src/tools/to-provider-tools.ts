@@ -1,5 +1,6 @@
 import type { AnyTool } from '@polytool/core'
 import type { ProviderTarget } from '../options'
+import { sharingPreparedInputs } from '../shared-inputs'
 import type { BuiltEntry } from './build-entry'
 import { convertAhead } from './convert-ahead'
 import { ProviderToolError } from './errors'
@@ -56,7 +57,14 @@ export function toProviderTools<
       `expected an array of tools, received ${tools === null ? 'null' : typeof tools}`,
     )
   }
-  const given: object = options ?? {}
+  return sharingPreparedInputs(() => buildList(tools, target, options ?? {}))
+}
+
+function buildList<T extends ProviderTarget, O>(
+  tools: readonly AnyTool[],
+  target: T,
+  given: object,
+): ProviderToolList<T, O> {
   const key = toolCacheKey(target, given)
   convertAhead(
     tools.filter((tool) => !hasCachedEntry(tool, key)),
