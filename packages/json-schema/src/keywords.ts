@@ -97,7 +97,14 @@ export function keywordsIn(
     found.push(key)
   }
   if (found === undefined) return NONE
-  if (found.length > 1) found.sort((a, b) => order.get(a)! - order.get(b)!)
+  // Insertion sort: a node sets a handful of these keywords, and `Array#sort` would allocate.
+  for (let index = 1; index < found.length; index++) {
+    const keyword = found[index]!
+    const rank = order.get(keyword)!
+    let at = index
+    for (; at > 0 && order.get(found[at - 1]!)! > rank; at--) found[at] = found[at - 1]!
+    found[at] = keyword
+  }
   return found
 }
 
@@ -109,6 +116,26 @@ export function forEachSubschema(
 ): void {
   for (const keyword of keywordsIn(schema, SUBSCHEMA_ORDER)) {
     visitKeyword(schema[keyword], keyword, pointer, visit)
+  }
+}
+
+/** `forEachSubschema` without pointers, for walks that only count. */
+export function forEachSubschemaValue(
+  schema: SchemaNode,
+  visit: (subschema: unknown, keyword: string) => void,
+): void {
+  for (const keyword of keywordsIn(schema, SUBSCHEMA_ORDER)) {
+    const value = schema[keyword]
+    const kind = SUBSCHEMA_KINDS.get(keyword)
+    if (kind === 'map' || kind === 'dependencies') {
+      if (!isObject(value)) continue
+      for (const name of Object.keys(value)) {
+        const item = value[name]
+        if (kind === 'map' || !Array.isArray(item)) visit(item, keyword)
+      }
+    } else if (Array.isArray(value) && (kind === 'list' || keyword === 'items')) {
+      for (const item of value) visit(item, keyword)
+    } else if (kind === 'single' && value !== undefined) visit(value, keyword)
   }
 }
 

@@ -1,6 +1,6 @@
 import { guardStack } from './guard-stack'
-import { isObject, type SchemaNode, typeList } from './json-schema'
-import { forEachSubschema } from './keywords'
+import { isObject, type SchemaNode } from './json-schema'
+import { forEachSubschema, forEachSubschemaValue } from './keywords'
 import { limitsOrThrow, type SchemaLimits } from './limits'
 import type { AnthropicBudgets, OpenAILimits } from './rules'
 import { scanInput } from './scan-input'
@@ -54,13 +54,21 @@ export function countUsage(schema: unknown): StrictBudgetUsage {
   let optionalParameters = 0
   let unionParameters = 0
   visitNodes(schema, (node) => {
-    if (isObject(node.properties)) {
-      const required = new Set(Array.isArray(node.required) ? node.required : [])
-      optionalParameters += Object.keys(node.properties).filter((key) => !required.has(key)).length
-    }
-    if (Array.isArray(node.anyOf) || (typeList(node)?.length ?? 0) > 1) unionParameters++
+    if (isObject(node.properties))
+      optionalParameters += optionalCount(node.properties, node.required)
+    if (Array.isArray(node.anyOf) || isTypeList(node.type)) unionParameters++
   })
   return { optionalParameters, unionParameters }
+}
+
+// A set only for long `required` lists: a short one is searched faster than a set is built.
+function optionalCount(properties: SchemaNode, required: unknown): number {
+  const names = Array.isArray(required) ? required : []
+  const listed = names.length > 8 ? new Set(names) : undefined
+  let optional = 0
+  for (const key of Object.keys(properties))
+    if (!(listed === undefined ? names.includes(key) : listed.has(key))) optional++
+  return optional
 }
 
 /**
@@ -94,8 +102,8 @@ export function measureSize(schema: unknown, largeEnumThreshold: number): Schema
   let nestingDepth = 0
   let totalStringLength = 0
   let enumValues = 0
-  const largeStringEnums: { pointer: string; values: number; length: number }[] = []
-  visitNodes(schema, (node, pointer, depth) => {
+  let largeEnums = 0
+  visitNodes(schema, (node, depth) => {
     nestingDepth = Math.max(nestingDepth, depth)
     if (isObject(node.properties)) {
       const names = Object.keys(node.properties)
@@ -109,15 +117,32 @@ export function measureSize(schema: unknown, largeEnumThreshold: number): Schema
       enumValues += node.enum.length
       const length = node.enum.reduce((sum: number, value) => sum + textLength(value), 0)
       totalStringLength += length
-      if (
-        node.enum.length > largeEnumThreshold &&
-        node.enum.every((value) => typeof value === 'string')
-      ) {
-        largeStringEnums.push({ pointer, values: node.enum.length, length })
-      }
+      if (isLargeStringEnum(node.enum, largeEnumThreshold)) largeEnums++
     }
   })
+  // Pointers are built in a second walk, only for a schema that has such an enum.
+  const largeStringEnums = largeEnums === 0 ? [] : largeStringEnumsOf(schema, largeEnumThreshold)
   return { properties, nestingDepth, totalStringLength, enumValues, largeStringEnums }
+}
+
+function isLargeStringEnum(values: readonly unknown[], threshold: number): boolean {
+  return values.length > threshold && values.every((value) => typeof value === 'string')
+}
+
+function largeStringEnumsOf(schema: unknown, threshold: number): SchemaSize['largeStringEnums'] {
+  const found: { pointer: string; values: number; length: number }[] = []
+  const seen = new Set<unknown>()
+  const walk = (node: unknown, pointer: string) => {
+    if (!isObject(node) || seen.has(node)) return
+    seen.add(node)
+    if (Array.isArray(node.enum) && isLargeStringEnum(node.enum, threshold)) {
+      const length = node.enum.reduce((sum: number, value) => sum + textLength(value), 0)
+      found.push({ pointer, values: node.enum.length, length })
+    }
+    forEachSubschema(node, pointer, walk)
+  }
+  walk(schema, '')
+  return found
 }
 
 // Emitted schemas are frozen: what they measure never changes, so each is measured once for
@@ -235,26 +260,36 @@ export function usageViolations(
   return found
 }
 
-/** Visits every schema object once, with its pointer and how many objects enclose it (itself included). */
-function visitNodes(
-  schema: unknown,
-  visit: (node: SchemaNode, pointer: string, depth: number) => void,
-): void {
+/** Visits every schema object once, with how many objects enclose it (itself included). */
+function visitNodes(schema: unknown, visit: (node: SchemaNode, depth: number) => void): void {
   const seen = new Set<unknown>()
-  const walk = (node: unknown, pointer: string, outerDepth: number) => {
+  const walk = (node: unknown, outerDepth: number) => {
     if (!isObject(node) || seen.has(node)) return
     seen.add(node)
     const depth = outerDepth + (isObjectNode(node) ? 1 : 0)
-    visit(node, pointer, depth)
-    forEachSubschema(node, pointer, (subschema, subPointer, keyword) => {
-      walk(subschema, subPointer, keyword === '$defs' || keyword === 'definitions' ? 0 : depth)
+    visit(node, depth)
+    forEachSubschemaValue(node, (subschema, keyword) => {
+      walk(subschema, keyword === '$defs' || keyword === 'definitions' ? 0 : depth)
     })
   }
-  walk(schema, '', 0)
+  walk(schema, 0)
 }
 
 function isObjectNode(node: SchemaNode): boolean {
-  return typeList(node)?.includes('object') === true || isObject(node.properties)
+  const { type } = node
+  return (
+    type === 'object' || (isNameList(type) && type.includes('object')) || isObject(node.properties)
+  )
+}
+
+// Several types at once: a list of more than one name.
+function isTypeList(type: unknown): boolean {
+  return isNameList(type) && type.length > 1
+}
+
+// A `type` list as `typeList` reads it: names only.
+function isNameList(type: unknown): type is string[] {
+  return Array.isArray(type) && type.every((name) => typeof name === 'string')
 }
 
 function textLength(value: unknown): number {
