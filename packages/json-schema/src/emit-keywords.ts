@@ -33,7 +33,7 @@ export function applyKeywords(
   types: readonly string[],
   out: SchemaNode,
   at: At,
-  sentences: readonly string[] = [],
+  sentences: readonly string[] = NO_SENTENCES,
 ): void {
   const notes: string[] = []
   let extra = sentences
@@ -81,6 +81,10 @@ export function applyKeywords(
   if (description !== undefined) out.description = description
 }
 
+const NO_SENTENCES: readonly string[] = Object.freeze([])
+// Most nodes list nothing, or only what the target lists as is: one shared, frozen result.
+const NOTHING_LISTED: LiteralsResult = Object.freeze({ plan: undefined, sentences: NO_SENTENCES })
+
 /** What writing a node's literals produced: a decoding step, and sentences for the description. */
 export interface LiteralsResult {
   readonly plan: DecodePlan | undefined
@@ -98,12 +102,12 @@ export function applyLiterals(
   at: At,
 ): LiteralsResult {
   const values = literalValues(node)
-  if (values === undefined) return { plan: undefined, sentences: [] }
+  if (values === undefined) return NOTHING_LISTED
   const accepted = state.profile.rules.enumValues
   if (values.every((value) => listable(accepted, value))) {
     if (node.const !== undefined && state.supports('const')) out.const = node.const
     else out.enum = values
-    return { plan: undefined, sentences: [] }
+    return NOTHING_LISTED
   }
   if (accepted === 'primitive') {
     state.warn(
@@ -127,7 +131,7 @@ export function applyLiterals(
   const decoded = values.flatMap((value) =>
     typeof value === 'string' ? [] : [[JSON.stringify(value), value] as const],
   )
-  return { plan: { kind: 'text', values: decoded }, sentences: [] }
+  return { plan: { kind: 'text', values: decoded }, sentences: NO_SENTENCES }
 }
 
 /** Whether a target that lists `accepted` enum values can list this one. */

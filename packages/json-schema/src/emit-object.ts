@@ -20,13 +20,10 @@ export function emitObject(
   propertyPointer?: (key: string) => string,
 ): Emitted {
   const properties = isObject(node.properties) ? node.properties : {}
-  const required = new Set<string>()
-  if (Array.isArray(node.required))
-    for (const key of node.required) if (typeof key === 'string') required.add(key)
+  const required = requiredNames(node)
   const keys = Object.keys(properties)
   if (keys.length === 0 && isRecord(node)) return emitRecord(state, node, at)
-  // Required names without a schema follow the listed properties, each once.
-  for (const key of required) if (!Object.hasOwn(properties, key)) keys.push(key)
+  addUnlisted(keys, properties, node.required)
   if (keys.length === 0) return emitEmptyObject(state, node, at)
   const { rules } = state.profile
   const outProperties: Record<string, unknown> = {}
@@ -79,6 +76,24 @@ export function emitObject(
     ? { kind: 'object', properties: plans, allowedKeys: Object.keys(outProperties) }
     : { kind: 'object', properties: plans }
   return { schema: out, plan }
+}
+
+/** The names an object node requires; a set only for a long list, a short one is searched. */
+function requiredNames(node: SchemaNode): { has(key: string): boolean } {
+  const listed: readonly unknown[] = Array.isArray(node.required) ? node.required : []
+  return listed.length > 16 ? new Set(listed) : { has: (key) => listed.includes(key) }
+}
+
+// Required names without a schema follow the listed properties, each once.
+function addUnlisted(keys: string[], properties: SchemaNode, required: unknown): void {
+  if (!Array.isArray(required)) return
+  let added: Set<string> | undefined
+  for (const key of required) {
+    if (typeof key !== 'string' || Object.hasOwn(properties, key) || added?.has(key)) continue
+    added ??= new Set()
+    added.add(key)
+    keys.push(key)
+  }
 }
 
 function closeObject(state: EmitState, node: SchemaNode, out: SchemaNode, at: At): void {

@@ -29,11 +29,12 @@ export class EmitState {
   readonly defPlans = new Map<string, { plan: DecodePlan | undefined }>()
   /** Definitions being emitted right now (a reference to one of them is recursion). */
   readonly emitting = new Set<string>()
-  private readonly seen = new Set<string>()
+  // Made at the first warning or definition: most emissions need neither.
+  private seen: Set<string> | undefined
   /** Nodes (and listed values) written so far, against `limits.maxOutputNodes`. */
   readonly output: OutputBudget
   private depth = 0
-  private readonly knownDefinitions = new Map<string, { text: string; size: number }>()
+  private knownDefinitions: Map<string, { text: string; size: number }> | undefined
 
   constructor(
     readonly profile: Profile,
@@ -81,6 +82,7 @@ export class EmitState {
   }
 
   private definitionFacts(name: string): { text: string; size: number } {
+    this.knownDefinitions ??= new Map()
     const known = this.knownDefinitions.get(name)
     if (known !== undefined) return known
     const definition = this.document.defs[name]
@@ -107,6 +109,7 @@ export class EmitState {
   /** Records a lossy step, once per place; throws when the caller asked for `lossy: 'error'`. */
   warn(pointer: string, code: ProviderSchemaWarningCode, message: string): void {
     const key = `${pointer}\u0000${code}\u0000${message}`
+    this.seen ??= new Set()
     if (this.seen.has(key)) return
     this.seen.add(key)
     if (this.profile.lossy === 'error') this.fail('LOSSY_CONVERSION', pointer, message)

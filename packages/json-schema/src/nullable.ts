@@ -52,6 +52,8 @@ export function addNull(schema: SchemaNode, style: 'json' | 'openapi'): SchemaNo
     const hasNull = schema.anyOf.some((branch) => isObject(branch) && branch.type === 'null')
     return hasNull ? schema : { ...schema, anyOf: [...schema.anyOf, { type: 'null' }] }
   }
+  if (typeof schema.type === 'string' && schema.const === undefined && !Array.isArray(schema.enum))
+    return { ...schema, type: schema.type === 'null' ? 'null' : [schema.type, 'null'] }
   const types = typeList(schema)
   if (types !== undefined && schema.const === undefined) {
     const withNull: SchemaNode = {

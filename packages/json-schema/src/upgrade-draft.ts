@@ -22,6 +22,27 @@ export function upgradeDraft(
   fail: Fail,
   facts: SchemaFacts,
 ): unknown {
+  // One visitor for the whole walk, not a new closure at every node.
+  const visit = (subschema: unknown, subPointer: string): void => {
+    if (typeof subschema !== 'boolean' && !isObject(subschema)) {
+      fail(
+        'INVALID_SCHEMA',
+        subPointer,
+        `expected a JSON Schema object or boolean, received ${describeValue(subschema)}`,
+      )
+    }
+    upgradeNode(subschema, subPointer, fail, facts, visit)
+  }
+  return upgradeNode(node, pointer, fail, facts, visit)
+}
+
+function upgradeNode(
+  node: unknown,
+  pointer: string,
+  fail: Fail,
+  facts: SchemaFacts,
+  visit: (subschema: unknown, pointer: string) => void,
+): unknown {
   if (!isObject(node)) return node
   if (Array.isArray(node.items)) {
     const tuple = node.items
@@ -52,16 +73,7 @@ export function upgradeDraft(
   }
   if (node.$ref !== undefined) facts.references.push({ node, pointer })
   if (node.$defs !== undefined || node.definitions !== undefined) facts.definitions = true
-  forEachSubschema(node, pointer, (subschema, subPointer) => {
-    if (typeof subschema !== 'boolean' && !isObject(subschema)) {
-      fail(
-        'INVALID_SCHEMA',
-        subPointer,
-        `expected a JSON Schema object or boolean, received ${describeValue(subschema)}`,
-      )
-    }
-    upgradeDraft(subschema, subPointer, fail, facts)
-  })
+  forEachSubschema(node, pointer, visit)
   return node
 }
 
