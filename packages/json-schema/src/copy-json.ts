@@ -25,7 +25,8 @@ export function copyJson(
     copy = items
   } else {
     const object: Record<string, unknown> = {}
-    for (const key of Object.keys(value)) {
+    for (const key in value) {
+      if (!Object.hasOwn(value, key)) continue
       const item = (value as Record<string, unknown>)[key]
       if (item === undefined) continue
       setKey(object, key, copyItem(item, pointer, key, fail, ancestors))
@@ -82,8 +83,9 @@ function copyTree<T>(value: T, freeze: boolean): T {
     }
   } else {
     copy = {}
-    for (const key of Object.keys(value)) {
-      setKey(copy, key, copyTree((value as Record<string, unknown>)[key], freeze))
+    for (const key in value) {
+      if (Object.hasOwn(value, key))
+        setKey(copy, key, copyTree((value as Record<string, unknown>)[key], freeze))
     }
   }
   return (freeze ? Object.freeze(copy) : copy) as T

@@ -35,7 +35,7 @@ export function applyKeywords(
   at: At,
   sentences: readonly string[] = NO_SENTENCES,
 ): void {
-  const notes: string[] = []
+  let notes: string[] | undefined
   let extra = sentences
   const checked = keywordsIn(node, CHECKED_ORDER)
   let applicable: ReadonlySet<string> | undefined
@@ -64,6 +64,7 @@ export function applyKeywords(
     }
     const words = describeConstraint(keyword, value)
     if (words === undefined) continue
+    notes ??= []
     notes.push(words)
     state.warn(
       at.pointer,
@@ -77,7 +78,7 @@ export function applyKeywords(
     else extra = [...extra, `Default: ${JSON.stringify(node.default)}.`]
   }
   if (node.example !== undefined && state.supports('example')) out.example = node.example
-  const description = composeDescription(node.description, notes, extra)
+  const description = composeDescription(node.description, notes ?? NO_SENTENCES, extra)
   if (description !== undefined) out.description = description
 }
 
