@@ -39,7 +39,8 @@ export function applyKeywords(
   let extra = sentences
   const checked = keywordsIn(node, CHECKED_ORDER)
   let applicable: ReadonlySet<string> | undefined
-  for (const keyword of checked) {
+  for (let index = 0; index < checked.length; index++) {
+    const keyword = checked[index]!
     if (!DESCRIBABLE.has(keyword)) {
       if (!state.supports(keyword)) {
         state.warn(

@@ -29,7 +29,8 @@ export function emitObject(
   const outProperties: Record<string, unknown> = {}
   const outRequired: string[] = []
   const plans: PropertyPlan[] = []
-  for (const key of keys) {
+  for (let index = 0; index < keys.length; index++) {
+    const key = keys[index]!
     const schema = Object.hasOwn(properties, key) ? properties[key] : true
     const pointer =
       propertyPointer === undefined

@@ -20,6 +20,9 @@ export interface At {
   readonly expansions: ReadonlyMap<string, number>
 }
 
+/** No recursive definition expanded yet: shared, since expanding one copies the map. */
+export const NO_EXPANSIONS: ReadonlyMap<string, number> = new Map()
+
 /** Everything one emission shares: profile, document, emitted definitions and warnings. */
 export class EmitState {
   readonly warnings: ProviderSchemaWarning[] = []
@@ -29,8 +32,8 @@ export class EmitState {
   readonly defPlans = new Map<string, { plan: DecodePlan | undefined }>()
   /** Definitions being emitted right now (a reference to one of them is recursion). */
   readonly emitting = new Set<string>()
-  // Made at the first warning or definition: most emissions need neither.
-  private seen: Set<string> | undefined
+  // Warnings by pointer, to record each once; made at the first warning.
+  private warned: Map<string, ProviderSchemaWarning[]> | undefined
   /** Nodes (and listed values) written so far, against `limits.maxOutputNodes`. */
   readonly output: OutputBudget
   private depth = 0
@@ -108,12 +111,15 @@ export class EmitState {
 
   /** Records a lossy step, once per place; throws when the caller asked for `lossy: 'error'`. */
   warn(pointer: string, code: ProviderSchemaWarningCode, message: string): void {
-    const key = `${pointer}\u0000${code}\u0000${message}`
-    this.seen ??= new Set()
-    if (this.seen.has(key)) return
-    this.seen.add(key)
+    // A node holds few keywords, so few warnings share a pointer: searched, not keyed by text.
+    this.warned ??= new Map()
+    const here = this.warned.get(pointer)
+    if (here?.some((known) => known.code === code && known.message === message)) return
+    const warning = { pointer, code, message }
+    if (here === undefined) this.warned.set(pointer, [warning])
+    else here.push(warning)
     if (this.profile.lossy === 'error') this.fail('LOSSY_CONVERSION', pointer, message)
-    this.warnings.push({ pointer, code, message })
+    this.warnings.push(warning)
   }
 
   /** Throws a `ProviderSchemaError` for this target. */

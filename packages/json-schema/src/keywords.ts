@@ -115,7 +115,9 @@ export function forEachSubschema(
   pointer: string,
   visit: (subschema: unknown, pointer: string, keyword: string) => void,
 ): void {
-  for (const keyword of keywordsIn(schema, SUBSCHEMA_ORDER)) {
+  const keywords = keywordsIn(schema, SUBSCHEMA_ORDER)
+  for (let index = 0; index < keywords.length; index++) {
+    const keyword = keywords[index]!
     visitKeyword(schema[keyword], keyword, pointer, visit)
   }
 }
@@ -125,17 +127,20 @@ export function forEachSubschemaValue(
   schema: SchemaNode,
   visit: (subschema: unknown, keyword: string) => void,
 ): void {
-  for (const keyword of keywordsIn(schema, SUBSCHEMA_ORDER)) {
+  const keywords = keywordsIn(schema, SUBSCHEMA_ORDER)
+  for (let index = 0; index < keywords.length; index++) {
+    const keyword = keywords[index]!
     const value = schema[keyword]
     const kind = SUBSCHEMA_KINDS.get(keyword)
     if (kind === 'map' || kind === 'dependencies') {
       if (!isObject(value)) continue
-      for (const name of Object.keys(value)) {
+      for (const name in value) {
+        if (!Object.hasOwn(value, name)) continue
         const item = value[name]
         if (kind === 'map' || !Array.isArray(item)) visit(item, keyword)
       }
     } else if (Array.isArray(value) && (kind === 'list' || keyword === 'items')) {
-      for (const item of value) visit(item, keyword)
+      for (let at = 0; at < value.length; at++) visit(value[at], keyword)
     } else if (kind === 'single' && value !== undefined) visit(value, keyword)
   }
 }
@@ -149,7 +154,8 @@ function visitKeyword(
   const kind = SUBSCHEMA_KINDS.get(keyword)
   if (kind === 'map' || kind === 'dependencies') {
     if (!isObject(value)) return
-    for (const name of Object.keys(value)) {
+    for (const name in value) {
+      if (!Object.hasOwn(value, name)) continue
       const item = value[name]
       // `dependencies` also maps names to lists of property names, which are not schemas.
       if (kind === 'map' || !Array.isArray(item))

@@ -49,15 +49,19 @@ export function countStrictBudgetUsage(
   return withinLimits(schema, options, () => countUsage(schema))
 }
 
-/** Counts budget usage of a schema already known to be within limits (an emitted one). */
-export function countUsage(schema: unknown): StrictBudgetUsage {
+/** Counts budget usage of a schema already known to be within limits; `tree`: it shares no object. */
+export function countUsage(schema: unknown, tree = false): StrictBudgetUsage {
   let optionalParameters = 0
   let unionParameters = 0
-  visitNodes(schema, (node) => {
-    if (isObject(node.properties))
-      optionalParameters += optionalCount(node.properties, node.required)
-    if (Array.isArray(node.anyOf) || isTypeList(node.type)) unionParameters++
-  })
+  visitNodes(
+    schema,
+    (node) => {
+      if (isObject(node.properties))
+        optionalParameters += optionalCount(node.properties, node.required)
+      if (Array.isArray(node.anyOf) || isTypeList(node.type)) unionParameters++
+    },
+    tree,
+  )
   return { optionalParameters, unionParameters }
 }
 
@@ -96,30 +100,34 @@ function withinLimits<T>(schema: unknown, options: MeasureOptions, measure: () =
   return guardStack(limits.maxDepth, measure)
 }
 
-/** Measures a schema already known to be within limits (an emitted one). */
-export function measureSize(schema: unknown, largeEnumThreshold: number): SchemaSize {
+/** Measures a schema already known to be within limits; `tree`: it shares no object. */
+export function measureSize(schema: unknown, largeEnumThreshold: number, tree = false): SchemaSize {
   let properties = 0
   let nestingDepth = 0
   let totalStringLength = 0
   let enumValues = 0
   let largeEnums = 0
-  visitNodes(schema, (node, depth) => {
-    nestingDepth = Math.max(nestingDepth, depth)
-    if (isObject(node.properties)) {
-      const names = Object.keys(node.properties)
-      properties += names.length
-      totalStringLength += names.reduce((sum, name) => sum + name.length, 0)
-    }
-    if (isObject(node.$defs))
-      totalStringLength += Object.keys(node.$defs).reduce((sum, name) => sum + name.length, 0)
-    if (node.const !== undefined) totalStringLength += textLength(node.const)
-    if (Array.isArray(node.enum)) {
-      enumValues += node.enum.length
-      const length = node.enum.reduce((sum: number, value) => sum + textLength(value), 0)
-      totalStringLength += length
-      if (isLargeStringEnum(node.enum, largeEnumThreshold)) largeEnums++
-    }
-  })
+  visitNodes(
+    schema,
+    (node, depth) => {
+      nestingDepth = Math.max(nestingDepth, depth)
+      if (isObject(node.properties)) {
+        const names = Object.keys(node.properties)
+        properties += names.length
+        totalStringLength += names.reduce((sum, name) => sum + name.length, 0)
+      }
+      if (isObject(node.$defs))
+        totalStringLength += Object.keys(node.$defs).reduce((sum, name) => sum + name.length, 0)
+      if (node.const !== undefined) totalStringLength += textLength(node.const)
+      if (Array.isArray(node.enum)) {
+        enumValues += node.enum.length
+        const length = node.enum.reduce((sum: number, value) => sum + textLength(value), 0)
+        totalStringLength += length
+        if (isLargeStringEnum(node.enum, largeEnumThreshold)) largeEnums++
+      }
+    },
+    tree,
+  )
   // Pointers are built in a second walk, only for a schema that has such an enum.
   const largeStringEnums = largeEnums === 0 ? [] : largeStringEnumsOf(schema, largeEnumThreshold)
   return { properties, nestingDepth, totalStringLength, enumValues, largeStringEnums }
@@ -154,7 +162,7 @@ const emittedUsages = new WeakMap<object, StrictBudgetUsage>()
 export function emittedSize(schema: object, largeEnumThreshold: number): SchemaSize {
   const known = emittedSizes.get(schema)
   if (known !== undefined && known.threshold === largeEnumThreshold) return known.size
-  const size = measureSize(schema, largeEnumThreshold)
+  const size = measureSize(schema, largeEnumThreshold, true)
   emittedSizes.set(schema, { threshold: largeEnumThreshold, size })
   return size
 }
@@ -163,7 +171,7 @@ export function emittedSize(schema: object, largeEnumThreshold: number): SchemaS
 export function emittedUsage(schema: object): StrictBudgetUsage {
   const known = emittedUsages.get(schema)
   if (known !== undefined) return known
-  const usage = countUsage(schema)
+  const usage = countUsage(schema, true)
   emittedUsages.set(schema, usage)
   return usage
 }
@@ -260,12 +268,19 @@ export function usageViolations(
   return found
 }
 
-/** Visits every schema object once, with how many objects enclose it (itself included). */
-function visitNodes(schema: unknown, visit: (node: SchemaNode, depth: number) => void): void {
-  const seen = new Set<unknown>()
+/**
+ * Visits every schema object once, with how many objects enclose it (itself included). A `tree`
+ * (an emitted schema, copied when frozen) shares no object, so nothing is remembered.
+ */
+function visitNodes(
+  schema: unknown,
+  visit: (node: SchemaNode, depth: number) => void,
+  tree: boolean,
+): void {
+  const seen = tree ? undefined : new Set<unknown>()
   const walk = (node: unknown, outerDepth: number) => {
-    if (!isObject(node) || seen.has(node)) return
-    seen.add(node)
+    if (!isObject(node) || seen?.has(node)) return
+    seen?.add(node)
     const depth = outerDepth + (isObjectNode(node) ? 1 : 0)
     visit(node, depth)
     forEachSubschemaValue(node, (subschema, keyword) => {
