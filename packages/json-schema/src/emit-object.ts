@@ -6,7 +6,7 @@ import type { At, EmitState, Emitted } from './emit-state'
 import { isObject, type SchemaNode } from './json-schema'
 import { emitJsonText } from './json-text'
 import { acceptsNull, addNull } from './nullable'
-import { child, subschemaPointer } from './pointer'
+import { child, escapeToken } from './pointer'
 
 /**
  * Emits an object node: every property emitted in turn, optional ones made required and
@@ -29,13 +29,13 @@ export function emitObject(
   const outProperties: Record<string, unknown> = {}
   const outRequired: string[] = []
   const plans: PropertyPlan[] = []
+  // The pointer of `properties` once, not again for every property.
+  const propertiesPointer = `${at.pointer}/properties/`
   for (let index = 0; index < keys.length; index++) {
     const key = keys[index]!
     const schema = Object.hasOwn(properties, key) ? properties[key] : true
     const pointer =
-      propertyPointer === undefined
-        ? subschemaPointer(at.pointer, 'properties', key)
-        : propertyPointer(key)
+      propertyPointer === undefined ? propertiesPointer + escapeToken(key) : propertyPointer(key)
     if (schema === false) {
       if (required.has(key))
         state.fail('UNSATISFIABLE', pointer, `"${key}" is required but its schema is false`)

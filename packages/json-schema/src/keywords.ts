@@ -1,5 +1,5 @@
 import { isObject, type SchemaNode } from './json-schema'
-import { subschemaPointer } from './pointer'
+import { escapeToken, subschemaPointer } from './pointer'
 
 /** Keywords whose value is one subschema. */
 export const SINGLE_SCHEMA_KEYWORDS = [
@@ -154,16 +154,19 @@ function visitKeyword(
   const kind = SUBSCHEMA_KINDS.get(keyword)
   if (kind === 'map' || kind === 'dependencies') {
     if (!isObject(value)) return
+    // The keyword's pointer once, not again for every member.
+    const parent = subschemaPointer(pointer, keyword)
     for (const name in value) {
       if (!Object.hasOwn(value, name)) continue
       const item = value[name]
       // `dependencies` also maps names to lists of property names, which are not schemas.
       if (kind === 'map' || !Array.isArray(item))
-        visit(item, subschemaPointer(pointer, keyword, name), keyword)
+        visit(item, `${parent}/${escapeToken(name)}`, keyword)
     }
   } else if (Array.isArray(value) && (kind === 'list' || keyword === 'items')) {
+    const parent = subschemaPointer(pointer, keyword)
     for (let index = 0; index < value.length; index++) {
-      visit(value[index], subschemaPointer(pointer, keyword, index), keyword)
+      visit(value[index], `${parent}/${index}`, keyword)
     }
   } else if (kind === 'single' && value !== undefined) {
     visit(value, subschemaPointer(pointer, keyword), keyword)
