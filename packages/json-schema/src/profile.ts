@@ -97,16 +97,7 @@ export function resolveProfile(target: unknown, options: unknown = {}): Profile 
     wrapKey,
     lossy,
     limits,
-    cacheKey: [
-      id,
-      recursionDepth,
-      records,
-      tuples,
-      wrapKey,
-      lossy,
-      stringLength,
-      limitsKey(limits),
-    ].join('|'),
+    cacheKey: `${id}|${recursionDepth}|${records}|${tuples}|${wrapKey}|${lossy}|${stringLength}|${limitsKey(limits)}`,
   }
 }
 
