@@ -11,6 +11,7 @@ import { emittedSize, emittedUsage, sizeViolations, usageViolations } from './me
 import type { ProviderSchemaOptions, ProviderTarget } from './options'
 import { createOriginalMatcher } from './original-matcher'
 import { passThrough } from './pass-through'
+import { hasUnion } from './plan-unions'
 import { prepareDocument } from './prepare-document'
 import { type Profile, resolveProfile } from './profile'
 import { scanInput } from './scan-input'
@@ -98,7 +99,8 @@ function finish(
   schema: SchemaNode | undefined,
   plan: DecodePlan | undefined,
 ): ProviderSchema {
-  const match = createOriginalMatcher(state.document)
+  // Without a union to tell apart, no value is ever matched: the document is not kept.
+  const match = hasUnion(plan) ? createOriginalMatcher(state.document) : matchesNothing
   return deepFreeze({
     schema,
     decode: createDecoder(plan, match),
@@ -106,6 +108,10 @@ function finish(
     wrappedIn: plan?.kind === 'unwrap' ? plan.key : undefined,
     warnings: state.warnings,
   }) as ProviderSchema
+}
+
+function matchesNothing(): number {
+  return Number.POSITIVE_INFINITY
 }
 
 function createEncoder(
