@@ -1,5 +1,5 @@
 import type { Fail } from './errors'
-import { child } from './pointer'
+import { escapeToken } from './pointer'
 
 /** A deep copy of a JSON schema; throws `INVALID_SCHEMA` for cycles and values JSON cannot hold. */
 export function copyJson(
@@ -25,7 +25,8 @@ export function copyJson(
     copy = items
   } else {
     const object: Record<string, unknown> = {}
-    for (const key of Object.keys(value)) {
+    for (const key in value) {
+      if (!Object.hasOwn(value, key)) continue
       const item = (value as Record<string, unknown>)[key]
       if (item === undefined) continue
       setKey(object, key, copyItem(item, pointer, key, fail, ancestors))
@@ -45,10 +46,10 @@ function copyItem(
   ancestors: Set<unknown>,
 ): unknown {
   if (item !== null && typeof item === 'object') {
-    return copyJson(item, child(pointer, token), fail, ancestors)
+    return copyJson(item, `${pointer}/${escapeToken(token)}`, fail, ancestors)
   }
   const problem = primitiveProblem(item)
-  if (problem !== undefined) fail('INVALID_SCHEMA', child(pointer, token), problem)
+  if (problem !== undefined) fail('INVALID_SCHEMA', `${pointer}/${escapeToken(token)}`, problem)
   return item
 }
 
@@ -82,8 +83,9 @@ function copyTree<T>(value: T, freeze: boolean): T {
     }
   } else {
     copy = {}
-    for (const key of Object.keys(value)) {
-      setKey(copy, key, copyTree((value as Record<string, unknown>)[key], freeze))
+    for (const key in value) {
+      if (Object.hasOwn(value, key))
+        setKey(copy, key, copyTree((value as Record<string, unknown>)[key], freeze))
     }
   }
   return (freeze ? Object.freeze(copy) : copy) as T

@@ -39,12 +39,16 @@ export function describeConstraint(keyword: string, value: unknown): string | un
   }
 }
 
+const NO_SENTENCES: readonly string[] = Object.freeze([])
+
 /** A description with the constraints and extra sentences the target needs spelled out. */
 export function composeDescription(
   original: unknown,
   constraints: readonly string[],
-  sentences: readonly string[] = [],
+  sentences: readonly string[] = NO_SENTENCES,
 ): string | undefined {
+  if (constraints.length === 0 && sentences.length === 0)
+    return typeof original === 'string' && original !== '' ? original : undefined
   const parts = typeof original === 'string' && original !== '' ? [original] : []
   if (constraints.length > 0) parts.push(`Constraints: ${constraints.join('; ')}.`)
   parts.push(...sentences)

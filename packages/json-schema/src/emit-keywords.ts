@@ -4,6 +4,7 @@ import type { At, EmitState } from './emit-state'
 import { isPrimitive, type SchemaNode } from './json-schema'
 import { CONDITIONAL_KEYWORDS, DESCRIBABLE_KEYWORDS, keywordOrder, keywordsIn } from './keywords'
 import { isSimplePattern } from './patterns'
+import type { ProviderRules } from './rules'
 import { literalValues } from './simplify'
 
 const KEYWORDS_BY_TYPE: Readonly<Record<string, readonly string[]>> = {
@@ -17,8 +18,9 @@ const NO_KEYWORDS: ReadonlySet<string> = new Set()
 const APPLICABLE_BY_TYPE: ReadonlyMap<string, ReadonlySet<string>> = new Map(
   Object.entries(KEYWORDS_BY_TYPE).map(([type, keywords]) => [type, new Set(keywords)]),
 )
-const DESCRIBABLE_ORDER = keywordOrder(DESCRIBABLE_KEYWORDS)
-const CONDITIONAL_ORDER = keywordOrder(CONDITIONAL_KEYWORDS)
+// Describable keywords first, then conditional ones: one look at a node's keys finds both.
+const CHECKED_ORDER = keywordOrder([...DESCRIBABLE_KEYWORDS, ...CONDITIONAL_KEYWORDS])
+const DESCRIBABLE: ReadonlySet<string> = new Set(DESCRIBABLE_KEYWORDS)
 
 /**
  * Copies the validation and annotation keywords of `node` that apply to `types` into `out`:
@@ -31,14 +33,26 @@ export function applyKeywords(
   types: readonly string[],
   out: SchemaNode,
   at: At,
-  sentences: readonly string[] = [],
+  sentences: readonly string[] = NO_SENTENCES,
 ): void {
-  const notes: string[] = []
-  const extra = [...sentences]
-  const describable = keywordsIn(node, DESCRIBABLE_ORDER)
-  const applicable = describable.length === 0 ? NO_KEYWORDS : applicableTo(types)
-  for (const keyword of describable) {
+  let notes: string[] | undefined
+  let extra = sentences
+  const checked = keywordsIn(node, CHECKED_ORDER)
+  let applicable: ReadonlySet<string> | undefined
+  for (let index = 0; index < checked.length; index++) {
+    const keyword = checked[index]!
+    if (!DESCRIBABLE.has(keyword)) {
+      if (!state.supports(keyword)) {
+        state.warn(
+          at.pointer,
+          'KEYWORD_DROPPED',
+          `${state.profile.rules.label} does not support ${keyword}: it is dropped (the original validator still checks it)`,
+        )
+      }
+      continue
+    }
     const value = node[keyword]
+    applicable ??= applicableTo(types)
     if (!applicable.has(keyword)) continue
     if (keepsConstraint(state, keyword, value)) {
       if (!isTighter(out, keyword, value)) out[keyword] = value
@@ -51,6 +65,7 @@ export function applyKeywords(
     }
     const words = describeConstraint(keyword, value)
     if (words === undefined) continue
+    notes ??= []
     notes.push(words)
     state.warn(
       at.pointer,
@@ -58,24 +73,19 @@ export function applyKeywords(
       `${state.profile.rules.label} does not enforce ${keyword} ${JSON.stringify(value)}: it is stated in the description`,
     )
   }
-  for (const keyword of keywordsIn(node, CONDITIONAL_ORDER)) {
-    if (!state.supports(keyword)) {
-      state.warn(
-        at.pointer,
-        'KEYWORD_DROPPED',
-        `${state.profile.rules.label} does not support ${keyword}: it is dropped (the original validator still checks it)`,
-      )
-    }
-  }
   if (typeof node.title === 'string' && state.supports('title')) out.title = node.title
   if (node.default !== undefined) {
     if (state.supports('default')) out.default = node.default
-    else extra.push(`Default: ${JSON.stringify(node.default)}.`)
+    else extra = [...extra, `Default: ${JSON.stringify(node.default)}.`]
   }
   if (node.example !== undefined && state.supports('example')) out.example = node.example
-  const description = composeDescription(node.description, notes, extra)
+  const description = composeDescription(node.description, notes ?? NO_SENTENCES, extra)
   if (description !== undefined) out.description = description
 }
+
+const NO_SENTENCES: readonly string[] = Object.freeze([])
+// Most nodes list nothing, or only what the target lists as is: one shared, frozen result.
+const NOTHING_LISTED: LiteralsResult = Object.freeze({ plan: undefined, sentences: NO_SENTENCES })
 
 /** What writing a node's literals produced: a decoding step, and sentences for the description. */
 export interface LiteralsResult {
@@ -94,17 +104,12 @@ export function applyLiterals(
   at: At,
 ): LiteralsResult {
   const values = literalValues(node)
-  if (values === undefined) return { plan: undefined, sentences: [] }
+  if (values === undefined) return NOTHING_LISTED
   const accepted = state.profile.rules.enumValues
-  const allowed = (value: unknown) =>
-    accepted === 'any' ||
-    (accepted === 'primitive' && isPrimitive(value)) ||
-    (accepted === 'string' && typeof value === 'string') ||
-    (accepted === 'string-number' && (typeof value === 'string' || typeof value === 'number'))
-  if (values.every(allowed)) {
+  if (values.every((value) => listable(accepted, value))) {
     if (node.const !== undefined && state.supports('const')) out.const = node.const
     else out.enum = values
-    return { plan: undefined, sentences: [] }
+    return NOTHING_LISTED
   }
   if (accepted === 'primitive') {
     state.warn(
@@ -128,7 +133,17 @@ export function applyLiterals(
   const decoded = values.flatMap((value) =>
     typeof value === 'string' ? [] : [[JSON.stringify(value), value] as const],
   )
-  return { plan: { kind: 'text', values: decoded }, sentences: [] }
+  return { plan: { kind: 'text', values: decoded }, sentences: NO_SENTENCES }
+}
+
+/** Whether a target that lists `accepted` enum values can list this one. */
+function listable(accepted: ProviderRules['enumValues'], value: unknown): boolean {
+  return (
+    accepted === 'any' ||
+    (accepted === 'primitive' && isPrimitive(value)) ||
+    (accepted === 'string' && typeof value === 'string') ||
+    (accepted === 'string-number' && (typeof value === 'string' || typeof value === 'number'))
+  )
 }
 
 // A Set, not pairwise scans: enums from other servers may list 100,000 values.

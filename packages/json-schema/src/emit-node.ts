@@ -78,7 +78,7 @@ function emitCounted(state: EmitState, input: unknown, at: At): Emitted {
   if (Array.isArray(node.anyOf) || Array.isArray(node.oneOf)) return emitUnion(state, node, at)
   const types = inferTypes(state, node, at)
   if (types === undefined) return emitUntyped(state, node, at)
-  const nonNull = types.filter((type) => type !== 'null')
+  const nonNull = types.includes('null') ? types.filter((type) => type !== 'null') : types
   if (nonNull.length === 0) return emitNullOnly(state, node, at)
   const core = withoutNull(node, nonNull)
   const splits =
@@ -130,6 +130,10 @@ function emitCompound(
   type: 'object' | 'array',
   at: At,
 ): Emitted {
+  if (node.enum === undefined && node.const === undefined) {
+    // Nothing listed: the object or array as it is emitted.
+    return type === 'object' ? emitObject(state, node, at) : emitArray(state, node, at)
+  }
   const { enum: _enum, const: _const, ...shape } = node
   const listed: SchemaNode = {}
   const literals = applyLiterals(state, node, listed, at)
@@ -172,7 +176,14 @@ function emitUntyped(state: EmitState, node: SchemaNode, at: At): Emitted {
   return { schema: out, plan: undefined }
 }
 
-function inferTypes(state: EmitState, node: SchemaNode, at: At): string[] | undefined {
+// The usual node declares one known type: its list is shared, read only, never written out.
+const SINGLE_TYPES: ReadonlyMap<string, readonly string[]> = new Map(
+  [...TYPE_NAMES].map((type) => [type, Object.freeze([type])]),
+)
+
+function inferTypes(state: EmitState, node: SchemaNode, at: At): readonly string[] | undefined {
+  const single = typeof node.type === 'string' ? SINGLE_TYPES.get(node.type) : undefined
+  if (single !== undefined) return single
   const declared = typeList(node)
   if (declared !== undefined) {
     const unknown = declared.find((type) => !TYPE_NAMES.has(type))
@@ -195,6 +206,13 @@ function inferTypes(state: EmitState, node: SchemaNode, at: At): string[] | unde
 }
 
 function withoutNull(node: SchemaNode, types: readonly string[]): SchemaNode {
+  // The common node, one non-null type and no null listed, is already its own core.
+  if (
+    types.length === 1 &&
+    node.type === types[0] &&
+    (!Array.isArray(node.enum) || !node.enum.includes(null))
+  )
+    return node
   const core: SchemaNode = { ...node, type: types.length === 1 ? types[0] : [...types] }
   if (Array.isArray(node.enum)) core.enum = node.enum.filter((value) => value !== null)
   return core

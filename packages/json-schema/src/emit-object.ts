@@ -1,4 +1,4 @@
-import type { PropertyPlan } from './decode-plan'
+import type { DecodePlan, PropertyPlan } from './decode-plan'
 import { applyKeywords } from './emit-keywords'
 import { emitNode } from './emit-node'
 import { emitRecord, isRecord, restrictsKeys } from './emit-record'
@@ -6,7 +6,7 @@ import type { At, EmitState, Emitted } from './emit-state'
 import { isObject, type SchemaNode } from './json-schema'
 import { emitJsonText } from './json-text'
 import { acceptsNull, addNull } from './nullable'
-import { child } from './pointer'
+import { child, escapeToken } from './pointer'
 
 /**
  * Emits an object node: every property emitted in turn, optional ones made required and
@@ -17,22 +17,25 @@ export function emitObject(
   state: EmitState,
   node: SchemaNode,
   at: At,
-  propertyPointer: (key: string) => string = (key) => child(at.pointer, 'properties', key),
+  propertyPointer?: (key: string) => string,
 ): Emitted {
   const properties = isObject(node.properties) ? node.properties : {}
-  const required = new Set(
-    Array.isArray(node.required) ? node.required.filter((key) => typeof key === 'string') : [],
-  )
-  if (Object.keys(properties).length === 0 && isRecord(node)) return emitRecord(state, node, at)
-  const keys = [...new Set([...Object.keys(properties), ...required])]
+  const required = requiredNames(node)
+  const keys = Object.keys(properties)
+  if (keys.length === 0 && isRecord(node)) return emitRecord(state, node, at)
+  addUnlisted(keys, properties, node.required)
   if (keys.length === 0) return emitEmptyObject(state, node, at)
   const { rules } = state.profile
   const outProperties: Record<string, unknown> = {}
   const outRequired: string[] = []
   const plans: PropertyPlan[] = []
-  for (const key of keys) {
+  // The pointer of `properties` once, not again for every property.
+  const propertiesPointer = `${at.pointer}/properties/`
+  for (let index = 0; index < keys.length; index++) {
+    const key = keys[index]!
     const schema = Object.hasOwn(properties, key) ? properties[key] : true
-    const pointer = propertyPointer(key)
+    const pointer =
+      propertyPointer === undefined ? propertiesPointer + escapeToken(key) : propertyPointer(key)
     if (schema === false) {
       if (required.has(key))
         state.fail('UNSATISFIABLE', pointer, `"${key}" is required but its schema is false`)
@@ -70,13 +73,27 @@ export function emitObject(
   applyKeywords(state, node, ['object'], out, at)
   const closed = out.additionalProperties === false
   if (plans.length === 0 && !closed) return { schema: out, plan: undefined }
-  return {
-    schema: out,
-    plan: {
-      kind: 'object',
-      properties: plans,
-      ...(closed ? { allowedKeys: Object.keys(outProperties) } : {}),
-    },
+  const plan: DecodePlan = closed
+    ? { kind: 'object', properties: plans, allowedKeys: Object.keys(outProperties) }
+    : { kind: 'object', properties: plans }
+  return { schema: out, plan }
+}
+
+/** The names an object node requires; a set only for a long list, a short one is searched. */
+function requiredNames(node: SchemaNode): { has(key: string): boolean } {
+  const listed: readonly unknown[] = Array.isArray(node.required) ? node.required : []
+  return listed.length > 16 ? new Set(listed) : { has: (key) => listed.includes(key) }
+}
+
+// Required names without a schema follow the listed properties, each once.
+function addUnlisted(keys: string[], properties: SchemaNode, required: unknown): void {
+  if (!Array.isArray(required)) return
+  let added: Set<string> | undefined
+  for (const key of required) {
+    if (typeof key !== 'string' || Object.hasOwn(properties, key) || added?.has(key)) continue
+    added ??= new Set()
+    added.add(key)
+    keys.push(key)
   }
 }
 

@@ -1,7 +1,7 @@
 import type { DecodePlan } from './decode-plan'
 import { applyKeywords } from './emit-keywords'
 import { emitNode } from './emit-node'
-import type { At, EmitState, Emitted } from './emit-state'
+import { type At, type EmitState, type Emitted, NO_EXPANSIONS } from './emit-state'
 import type { SchemaNode } from './json-schema'
 import { emitJsonText } from './json-text'
 import { escapeToken } from './pointer'
@@ -87,7 +87,7 @@ function emitDefinition(state: EmitState, name: string): void {
   state.defPlans.set(name, holder)
   state.emitting.add(name)
   const pointer = state.document.defPointers[name] ?? ''
-  const emitted = emitNode(state, state.document.defs[name], { pointer, expansions: new Map() })
+  const emitted = emitNode(state, state.document.defs[name], { pointer, expansions: NO_EXPANSIONS })
   state.defs.set(name, emitted.schema)
   holder.plan = emitted.plan
   state.emitting.delete(name)

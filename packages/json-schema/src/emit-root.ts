@@ -1,6 +1,6 @@
 import type { DecodePlan } from './decode-plan'
 import { emitNode } from './emit-node'
-import type { EmitState } from './emit-state'
+import { type EmitState, NO_EXPANSIONS } from './emit-state'
 import { isObject, type SchemaNode } from './json-schema'
 import { child } from './pointer'
 import { isAcceptedRoot, noParameters, takesNoParameters, wrapRoot } from './root'
@@ -13,7 +13,7 @@ export function emitRoot(state: EmitState): {
   const { rules, wrapKey } = state.profile
   const { root } = state.document
   if (takesNoParameters(root)) return noParameters(rules.id)
-  const emitted = emitNode(state, root, { pointer: '', expansions: new Map() })
+  const emitted = emitNode(state, root, { pointer: '', expansions: NO_EXPANSIONS })
   const accepted = isAcceptedRoot(emitted.schema, rules)
   let { schema, plan } = accepted ? emitted : wrapRoot(emitted.schema, emitted.plan, wrapKey, rules)
   if (state.defs.size > 0) schema = { ...schema, $defs: Object.fromEntries(state.defs) }

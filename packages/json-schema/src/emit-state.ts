@@ -20,6 +20,9 @@ export interface At {
   readonly expansions: ReadonlyMap<string, number>
 }
 
+/** No recursive definition expanded yet: shared, since expanding one copies the map. */
+export const NO_EXPANSIONS: ReadonlyMap<string, number> = new Map()
+
 /** Everything one emission shares: profile, document, emitted definitions and warnings. */
 export class EmitState {
   readonly warnings: ProviderSchemaWarning[] = []
@@ -29,11 +32,12 @@ export class EmitState {
   readonly defPlans = new Map<string, { plan: DecodePlan | undefined }>()
   /** Definitions being emitted right now (a reference to one of them is recursion). */
   readonly emitting = new Set<string>()
-  private readonly seen = new Set<string>()
+  // Warnings by pointer, to record each once; made at the first warning.
+  private warned: Map<string, ProviderSchemaWarning[]> | undefined
   /** Nodes (and listed values) written so far, against `limits.maxOutputNodes`. */
   readonly output: OutputBudget
   private depth = 0
-  private readonly knownDefinitions = new Map<string, { text: string; size: number }>()
+  private knownDefinitions: Map<string, { text: string; size: number }> | undefined
 
   constructor(
     readonly profile: Profile,
@@ -81,6 +85,7 @@ export class EmitState {
   }
 
   private definitionFacts(name: string): { text: string; size: number } {
+    this.knownDefinitions ??= new Map()
     const known = this.knownDefinitions.get(name)
     if (known !== undefined) return known
     const definition = this.document.defs[name]
@@ -106,11 +111,15 @@ export class EmitState {
 
   /** Records a lossy step, once per place; throws when the caller asked for `lossy: 'error'`. */
   warn(pointer: string, code: ProviderSchemaWarningCode, message: string): void {
-    const key = `${pointer}\u0000${code}\u0000${message}`
-    if (this.seen.has(key)) return
-    this.seen.add(key)
+    // A node holds few keywords, so few warnings share a pointer: searched, not keyed by text.
+    this.warned ??= new Map()
+    const here = this.warned.get(pointer)
+    if (here?.some((known) => known.code === code && known.message === message)) return
+    const warning = { pointer, code, message }
+    if (here === undefined) this.warned.set(pointer, [warning])
+    else here.push(warning)
     if (this.profile.lossy === 'error') this.fail('LOSSY_CONVERSION', pointer, message)
-    this.warnings.push({ pointer, code, message })
+    this.warnings.push(warning)
   }
 
   /** Throws a `ProviderSchemaError` for this target. */

@@ -2,6 +2,6 @@
 export function deepFreeze<T>(value: T): T {
   if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value
   Object.freeze(value)
-  for (const item of Object.values(value)) deepFreeze(item)
+  for (const key in value) if (Object.hasOwn(value, key)) deepFreeze(value[key])
   return value
 }

@@ -1,5 +1,5 @@
 import { isObject, type SchemaNode } from './json-schema'
-import { subschemaPointer } from './pointer'
+import { escapeToken, subschemaPointer } from './pointer'
 
 /** Keywords whose value is one subschema. */
 export const SINGLE_SCHEMA_KEYWORDS = [
@@ -91,13 +91,21 @@ export function keywordsIn(
   order: ReadonlyMap<string, number>,
 ): readonly string[] {
   let found: string[] | undefined
-  for (const key of Object.keys(node)) {
-    if (!order.has(key) || node[key] === undefined) continue
+  // `for…in` with `hasOwn` reads the same keys as `Object.keys`, without a new array per node.
+  for (const key in node) {
+    if (!order.has(key) || node[key] === undefined || !Object.hasOwn(node, key)) continue
     found ??= []
     found.push(key)
   }
   if (found === undefined) return NONE
-  if (found.length > 1) found.sort((a, b) => order.get(a)! - order.get(b)!)
+  // Insertion sort: a node sets a handful of these keywords, and `Array#sort` would allocate.
+  for (let index = 1; index < found.length; index++) {
+    const keyword = found[index]!
+    const rank = order.get(keyword)!
+    let at = index
+    for (; at > 0 && order.get(found[at - 1]!)! > rank; at--) found[at] = found[at - 1]!
+    found[at] = keyword
+  }
   return found
 }
 
@@ -107,8 +115,33 @@ export function forEachSubschema(
   pointer: string,
   visit: (subschema: unknown, pointer: string, keyword: string) => void,
 ): void {
-  for (const keyword of keywordsIn(schema, SUBSCHEMA_ORDER)) {
+  const keywords = keywordsIn(schema, SUBSCHEMA_ORDER)
+  for (let index = 0; index < keywords.length; index++) {
+    const keyword = keywords[index]!
     visitKeyword(schema[keyword], keyword, pointer, visit)
+  }
+}
+
+/** `forEachSubschema` without pointers, for walks that only count. */
+export function forEachSubschemaValue(
+  schema: SchemaNode,
+  visit: (subschema: unknown, keyword: string) => void,
+): void {
+  const keywords = keywordsIn(schema, SUBSCHEMA_ORDER)
+  for (let index = 0; index < keywords.length; index++) {
+    const keyword = keywords[index]!
+    const value = schema[keyword]
+    const kind = SUBSCHEMA_KINDS.get(keyword)
+    if (kind === 'map' || kind === 'dependencies') {
+      if (!isObject(value)) continue
+      for (const name in value) {
+        if (!Object.hasOwn(value, name)) continue
+        const item = value[name]
+        if (kind === 'map' || !Array.isArray(item)) visit(item, keyword)
+      }
+    } else if (Array.isArray(value) && (kind === 'list' || keyword === 'items')) {
+      for (let at = 0; at < value.length; at++) visit(value[at], keyword)
+    } else if (kind === 'single' && value !== undefined) visit(value, keyword)
   }
 }
 
@@ -121,15 +154,19 @@ function visitKeyword(
   const kind = SUBSCHEMA_KINDS.get(keyword)
   if (kind === 'map' || kind === 'dependencies') {
     if (!isObject(value)) return
-    for (const name of Object.keys(value)) {
+    // The keyword's pointer once, not again for every member.
+    const parent = subschemaPointer(pointer, keyword)
+    for (const name in value) {
+      if (!Object.hasOwn(value, name)) continue
       const item = value[name]
       // `dependencies` also maps names to lists of property names, which are not schemas.
       if (kind === 'map' || !Array.isArray(item))
-        visit(item, subschemaPointer(pointer, keyword, name), keyword)
+        visit(item, `${parent}/${escapeToken(name)}`, keyword)
     }
   } else if (Array.isArray(value) && (kind === 'list' || keyword === 'items')) {
+    const parent = subschemaPointer(pointer, keyword)
     for (let index = 0; index < value.length; index++) {
-      visit(value[index], subschemaPointer(pointer, keyword, index), keyword)
+      visit(value[index], `${parent}/${index}`, keyword)
     }
   } else if (kind === 'single' && value !== undefined) {
     visit(value, subschemaPointer(pointer, keyword), keyword)

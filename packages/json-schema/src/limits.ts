@@ -57,8 +57,12 @@ export function limitsOrThrow(given: unknown): ResolvedLimits {
 
 /** Identifies resolved limits in a cache key. */
 export function limitsKey(limits: ResolvedLimits): string {
+  if (limits === DEFAULT_SCHEMA_LIMITS) return DEFAULT_LIMITS_KEY
   return NAMES.map((name) => limits[name]).join(',')
 }
+
+// Most calls use the defaults: their key is spelled once.
+const DEFAULT_LIMITS_KEY = NAMES.map((name) => DEFAULT_SCHEMA_LIMITS[name]).join(',')
 
 /** Counts what an emission writes against its output budget; throws `MAX_OUTPUT_NODES` once spent. */
 export class OutputBudget {

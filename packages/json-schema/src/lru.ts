@@ -21,6 +21,11 @@ export class LruMap<K, V> {
     return value
   }
 
+  /** Whether a key has a value; leaves the order of use as it is. */
+  has(key: K): boolean {
+    return this.entries.has(key)
+  }
+
   /** Stores a value as the most recently used, forgetting the oldest entry when full. */
   set(key: K, value: V): void {
     this.entries.delete(key)

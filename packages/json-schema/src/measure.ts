@@ -1,6 +1,6 @@
 import { guardStack } from './guard-stack'
-import { isObject, type SchemaNode, typeList } from './json-schema'
-import { forEachSubschema } from './keywords'
+import { isObject, type SchemaNode } from './json-schema'
+import { forEachSubschema, forEachSubschemaValue } from './keywords'
 import { limitsOrThrow, type SchemaLimits } from './limits'
 import type { AnthropicBudgets, OpenAILimits } from './rules'
 import { scanInput } from './scan-input'
@@ -49,18 +49,30 @@ export function countStrictBudgetUsage(
   return withinLimits(schema, options, () => countUsage(schema))
 }
 
-/** Counts budget usage of a schema already known to be within limits (an emitted one). */
-export function countUsage(schema: unknown): StrictBudgetUsage {
+/** Counts budget usage of a schema already known to be within limits; `tree`: it shares no object. */
+export function countUsage(schema: unknown, tree = false): StrictBudgetUsage {
   let optionalParameters = 0
   let unionParameters = 0
-  visitNodes(schema, (node) => {
-    if (isObject(node.properties)) {
-      const required = new Set(Array.isArray(node.required) ? node.required : [])
-      optionalParameters += Object.keys(node.properties).filter((key) => !required.has(key)).length
-    }
-    if (Array.isArray(node.anyOf) || (typeList(node)?.length ?? 0) > 1) unionParameters++
-  })
+  visitNodes(
+    schema,
+    (node) => {
+      if (isObject(node.properties))
+        optionalParameters += optionalCount(node.properties, node.required)
+      if (Array.isArray(node.anyOf) || isTypeList(node.type)) unionParameters++
+    },
+    tree,
+  )
   return { optionalParameters, unionParameters }
+}
+
+// A set only for long `required` lists: a short one is searched faster than a set is built.
+function optionalCount(properties: SchemaNode, required: unknown): number {
+  const names = Array.isArray(required) ? required : []
+  const listed = names.length > 8 ? new Set(names) : undefined
+  let optional = 0
+  for (const key of Object.keys(properties))
+    if (!(listed === undefined ? names.includes(key) : listed.has(key))) optional++
+  return optional
 }
 
 /**
@@ -88,41 +100,89 @@ function withinLimits<T>(schema: unknown, options: MeasureOptions, measure: () =
   return guardStack(limits.maxDepth, measure)
 }
 
-/** Measures a schema already known to be within limits (an emitted one). */
-export function measureSize(schema: unknown, largeEnumThreshold: number): SchemaSize {
+/** Measures a schema already known to be within limits; `tree`: it shares no object. */
+export function measureSize(schema: unknown, largeEnumThreshold: number, tree = false): SchemaSize {
   let properties = 0
   let nestingDepth = 0
   let totalStringLength = 0
   let enumValues = 0
-  const largeStringEnums: { pointer: string; values: number; length: number }[] = []
-  visitNodes(schema, (node, pointer, depth) => {
-    nestingDepth = Math.max(nestingDepth, depth)
-    if (isObject(node.properties)) {
-      const names = Object.keys(node.properties)
-      properties += names.length
-      totalStringLength += names.reduce((sum, name) => sum + name.length, 0)
-    }
-    if (isObject(node.$defs))
-      totalStringLength += Object.keys(node.$defs).reduce((sum, name) => sum + name.length, 0)
-    if (node.const !== undefined) totalStringLength += textLength(node.const)
-    if (Array.isArray(node.enum)) {
-      enumValues += node.enum.length
-      const length = node.enum.reduce((sum: number, value) => sum + textLength(value), 0)
-      totalStringLength += length
-      if (
-        node.enum.length > largeEnumThreshold &&
-        node.enum.every((value) => typeof value === 'string')
-      ) {
-        largeStringEnums.push({ pointer, values: node.enum.length, length })
+  let largeEnums = 0
+  visitNodes(
+    schema,
+    (node, depth) => {
+      nestingDepth = Math.max(nestingDepth, depth)
+      if (isObject(node.properties)) {
+        const names = Object.keys(node.properties)
+        properties += names.length
+        totalStringLength += names.reduce((sum, name) => sum + name.length, 0)
       }
-    }
-  })
+      if (isObject(node.$defs))
+        totalStringLength += Object.keys(node.$defs).reduce((sum, name) => sum + name.length, 0)
+      if (node.const !== undefined) totalStringLength += textLength(node.const)
+      if (Array.isArray(node.enum)) {
+        enumValues += node.enum.length
+        const length = node.enum.reduce((sum: number, value) => sum + textLength(value), 0)
+        totalStringLength += length
+        if (isLargeStringEnum(node.enum, largeEnumThreshold)) largeEnums++
+      }
+    },
+    tree,
+  )
+  // Pointers are built in a second walk, only for a schema that has such an enum.
+  const largeStringEnums = largeEnums === 0 ? [] : largeStringEnumsOf(schema, largeEnumThreshold)
   return { properties, nestingDepth, totalStringLength, enumValues, largeStringEnums }
+}
+
+function isLargeStringEnum(values: readonly unknown[], threshold: number): boolean {
+  return values.length > threshold && values.every((value) => typeof value === 'string')
+}
+
+function largeStringEnumsOf(schema: unknown, threshold: number): SchemaSize['largeStringEnums'] {
+  const found: { pointer: string; values: number; length: number }[] = []
+  const seen = new Set<unknown>()
+  const walk = (node: unknown, pointer: string) => {
+    if (!isObject(node) || seen.has(node)) return
+    seen.add(node)
+    if (Array.isArray(node.enum) && isLargeStringEnum(node.enum, threshold)) {
+      const length = node.enum.reduce((sum: number, value) => sum + textLength(value), 0)
+      found.push({ pointer, values: node.enum.length, length })
+    }
+    forEachSubschema(node, pointer, walk)
+  }
+  walk(schema, '')
+  return found
+}
+
+// Emitted schemas are frozen: what they measure never changes, so each is measured once for
+// its own limits and again for the request it goes into.
+const emittedSizes = new WeakMap<object, { threshold: number; size: SchemaSize }>()
+const emittedUsages = new WeakMap<object, StrictBudgetUsage>()
+
+/** `measureSize` of a frozen emitted schema, remembered for as long as the schema lives. */
+export function emittedSize(schema: object, largeEnumThreshold: number): SchemaSize {
+  const known = emittedSizes.get(schema)
+  if (known !== undefined && known.threshold === largeEnumThreshold) return known.size
+  const size = measureSize(schema, largeEnumThreshold, true)
+  emittedSizes.set(schema, { threshold: largeEnumThreshold, size })
+  return size
+}
+
+/** `countUsage` of a frozen emitted schema, remembered for as long as the schema lives. */
+export function emittedUsage(schema: object): StrictBudgetUsage {
+  const known = emittedUsages.get(schema)
+  if (known !== undefined) return known
+  const usage = countUsage(schema, true)
+  emittedUsages.set(schema, usage)
+  return usage
 }
 
 /** Violations of OpenAI's size limits. */
 export function limitViolations(schema: unknown, limits: OpenAILimits): ProviderSchemaViolation[] {
-  const size = measureSize(schema, limits.largeStringEnumValues)
+  return sizeViolations(measureSize(schema, limits.largeStringEnumValues), limits)
+}
+
+/** Violations of OpenAI's size limits by a schema of this size. */
+export function sizeViolations(size: SchemaSize, limits: OpenAILimits): ProviderSchemaViolation[] {
   const found: ProviderSchemaViolation[] = []
   const over = (
     rule: ProviderSchemaViolation['rule'],
@@ -180,7 +240,14 @@ export function budgetViolations(
   schema: unknown,
   budgets: AnthropicBudgets,
 ): ProviderSchemaViolation[] {
-  const usage = countUsage(schema)
+  return usageViolations(countUsage(schema), budgets)
+}
+
+/** Violations of Anthropic's strict budgets by a schema with this usage on its own. */
+export function usageViolations(
+  usage: StrictBudgetUsage,
+  budgets: AnthropicBudgets,
+): ProviderSchemaViolation[] {
   const found: ProviderSchemaViolation[] = []
   if (usage.optionalParameters > budgets.optionalParameters) {
     found.push({
@@ -201,26 +268,43 @@ export function budgetViolations(
   return found
 }
 
-/** Visits every schema object once, with its pointer and how many objects enclose it (itself included). */
+/**
+ * Visits every schema object once, with how many objects enclose it (itself included). A `tree`
+ * (an emitted schema, copied when frozen) shares no object, so nothing is remembered.
+ */
 function visitNodes(
   schema: unknown,
-  visit: (node: SchemaNode, pointer: string, depth: number) => void,
+  visit: (node: SchemaNode, depth: number) => void,
+  tree: boolean,
 ): void {
-  const seen = new Set<unknown>()
-  const walk = (node: unknown, pointer: string, outerDepth: number) => {
-    if (!isObject(node) || seen.has(node)) return
-    seen.add(node)
+  const seen = tree ? undefined : new Set<unknown>()
+  const walk = (node: unknown, outerDepth: number) => {
+    if (!isObject(node) || seen?.has(node)) return
+    seen?.add(node)
     const depth = outerDepth + (isObjectNode(node) ? 1 : 0)
-    visit(node, pointer, depth)
-    forEachSubschema(node, pointer, (subschema, subPointer, keyword) => {
-      walk(subschema, subPointer, keyword === '$defs' || keyword === 'definitions' ? 0 : depth)
+    visit(node, depth)
+    forEachSubschemaValue(node, (subschema, keyword) => {
+      walk(subschema, keyword === '$defs' || keyword === 'definitions' ? 0 : depth)
     })
   }
-  walk(schema, '', 0)
+  walk(schema, 0)
 }
 
 function isObjectNode(node: SchemaNode): boolean {
-  return typeList(node)?.includes('object') === true || isObject(node.properties)
+  const { type } = node
+  return (
+    type === 'object' || (isNameList(type) && type.includes('object')) || isObject(node.properties)
+  )
+}
+
+// Several types at once: a list of more than one name.
+function isTypeList(type: unknown): boolean {
+  return isNameList(type) && type.length > 1
+}
+
+// A `type` list as `typeList` reads it: names only.
+function isNameList(type: unknown): type is string[] {
+  return Array.isArray(type) && type.every((name) => typeof name === 'string')
 }
 
 function textLength(value: unknown): number {

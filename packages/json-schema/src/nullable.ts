@@ -2,30 +2,39 @@ import { isObject, type SchemaNode, typeList } from './json-schema'
 import { definitionName } from './references'
 
 const OUTER_ANNOTATIONS = ['description', 'title', 'default']
+// Keywords that make an untyped node describe objects or arrays, never null.
+const NOT_NULL_KEYWORDS = ['properties', 'items', 'prefixItems', 'required', 'not']
 
 /** Whether an original schema accepts `null` (unknown `$ref`s are resolved through `defs`). */
 export function acceptsNull(
   schema: unknown,
   defs: Readonly<Record<string, unknown>>,
-  seen: Set<unknown> = new Set(),
+  seen?: Set<unknown>,
 ): boolean {
   if (schema === true) return true
-  if (!isObject(schema) || seen.has(schema)) return false
-  seen.add(schema)
+  if (!isObject(schema) || seen?.has(schema)) return false
+  // The nodes seen matter only to the nodes visited next: a lone node (the usual property
+  // schema) needs no set; one starts, with this node in it, where the walk goes on.
+  seen?.add(schema)
   if (typeof schema.$ref === 'string') {
-    return acceptsNull(defs[definitionName(schema.$ref)], defs, seen)
+    return acceptsNull(defs[definitionName(schema.$ref)], defs, seen ?? new Set([schema]))
   }
   if (schema.const !== undefined) return schema.const === null
   if (Array.isArray(schema.enum)) return schema.enum.includes(null)
   for (const keyword of ['anyOf', 'oneOf'] as const) {
     const branches = schema[keyword]
-    if (Array.isArray(branches)) return branches.some((branch) => acceptsNull(branch, defs, seen))
+    if (Array.isArray(branches)) {
+      const visited = seen ?? new Set([schema])
+      return branches.some((branch) => acceptsNull(branch, defs, visited))
+    }
   }
-  if (Array.isArray(schema.allOf))
-    return schema.allOf.every((branch) => acceptsNull(branch, defs, seen))
+  if (Array.isArray(schema.allOf)) {
+    const visited = seen ?? new Set([schema])
+    return schema.allOf.every((branch) => acceptsNull(branch, defs, visited))
+  }
   const types = typeList(schema)
   if (types !== undefined) return types.includes('null')
-  return !['properties', 'items', 'prefixItems', 'required', 'not'].some((key) => key in schema)
+  return !NOT_NULL_KEYWORDS.some((key) => key in schema)
 }
 
 /** An emitted schema that also accepts `null`, in the target's spelling. */
@@ -43,6 +52,8 @@ export function addNull(schema: SchemaNode, style: 'json' | 'openapi'): SchemaNo
     const hasNull = schema.anyOf.some((branch) => isObject(branch) && branch.type === 'null')
     return hasNull ? schema : { ...schema, anyOf: [...schema.anyOf, { type: 'null' }] }
   }
+  if (typeof schema.type === 'string' && schema.const === undefined && !Array.isArray(schema.enum))
+    return { ...schema, type: schema.type === 'null' ? 'null' : [schema.type, 'null'] }
   const types = typeList(schema)
   if (types !== undefined && schema.const === undefined) {
     const withNull: SchemaNode = {

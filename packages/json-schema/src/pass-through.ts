@@ -18,7 +18,9 @@ export function passThrough(state: EmitState): {
   const { rules, wrapKey } = state.profile
   const { root, defs, recursive } = state.document
   if (takesNoParameters(root)) return noParameters(rules.id)
-  let schema = cloneJson(root)
+  // The document is this call's own, and the result is copied when it is frozen: no copy here,
+  // only new objects where the root changes.
+  let schema = root
   if (schema.allOf !== undefined && rules.rootForbidden.includes('allOf')) {
     schema = mergeAllOf(schema, {
       unionProduct: (branches) => state.checkUnionProduct(branches, ''),
@@ -35,7 +37,7 @@ export function passThrough(state: EmitState): {
   let plan: DecodePlan | undefined
   if (isAcceptedRoot(typed, rules)) schema = typed
   else ({ schema, plan } = wrapRoot(schema, undefined, wrapKey, rules))
-  if (Object.keys(defs).length > 0) schema.$defs = cloneJson(defs)
+  if (Object.keys(defs).length > 0) schema = { ...schema, $defs: defs }
   return { schema, plan }
 }
 

@@ -4,7 +4,7 @@ import { type Fail, ProviderSchemaError } from './errors'
 import { describeValue, isObject, type SchemaNode } from './json-schema'
 import { resolvePointer } from './pointer'
 import { definitionName, nameReferences, rewriteReferences } from './references'
-import { upgradeDraft } from './upgrade-draft'
+import { type SchemaFacts, upgradeDraft } from './upgrade-draft'
 
 /** A schema made ready for emitting: one root, and every definition it uses under one name. */
 export interface PreparedDocument {
@@ -37,14 +37,15 @@ export function prepareDocument(input: unknown, target: string): PreparedDocumen
   if (input === false) {
     fail('UNSATISFIABLE', '', 'the schema is `false` and accepts no arguments at all')
   }
-  const source = upgradeDraft(copyJson(input, '', fail, new Set()), '', fail)
-  const names = nameReferences(source, fail)
-  // `source` is a private copy already: when it has no `$ref` and no `$defs` anywhere, the
-  // rewritten copy would be the same tree, so the second copy is skipped.
-  const rewrite =
-    names.size === 0 && !holdsDefinitions(source)
-      ? (node: unknown): unknown => node
-      : (node: unknown): unknown => rewriteReferences(node, names)
+  const facts: SchemaFacts = { references: [], definitions: false }
+  const source = upgradeDraft(copyJson(input, '', fail, new Set()), '', fail, facts)
+  const names = nameReferences(source, facts.references, fail)
+  if (names.size === 0 && !facts.definitions) {
+    // `source` is a private copy already: with no `$ref` and no `$defs` in it, the rewritten
+    // copy would be the same tree, and there is no definition to reach or to find recursive.
+    return { root: toNode(source), defs: {}, defPointers: {}, recursive: new Set() }
+  }
+  const rewrite = (node: unknown): unknown => rewriteReferences(node, names)
   const defs: Record<string, SchemaNode | boolean> = {}
   const defPointers: Record<string, string> = {}
   for (const [pointer, name] of names) {
@@ -86,18 +87,4 @@ function toNode(schema: unknown): SchemaNode {
   if (schema === true || schema === undefined) return {}
   if (schema === false) return { not: {} }
   return schema as SchemaNode
-}
-
-// Whether any object of the tree has a `$defs` or `definitions` key (data included: a false
-// positive only costs the rewrite).
-function holdsDefinitions(node: unknown): boolean {
-  if (typeof node !== 'object' || node === null) return false
-  if (Array.isArray(node)) return node.some(holdsDefinitions)
-  if (Object.hasOwn(node, '$defs') || Object.hasOwn(node, 'definitions')) return true
-  for (const key in node) {
-    if (Object.hasOwn(node, key) && holdsDefinitions((node as Record<string, unknown>)[key])) {
-      return true
-    }
-  }
-  return false
 }

@@ -86,13 +86,7 @@ export function resolveProfile(target: unknown, options: unknown = {}): Profile 
   const limits = resolveLimits(given.limits)
   if (typeof limits === 'string') throw invalid(id, limits)
   const rules = providerRules[id]
-  const keywords =
-    rules.keywords === 'any'
-      ? undefined
-      : new Set([
-          ...rules.keywords,
-          ...(id === 'openai-strict' && stringLength === 'keep' ? ['minLength', 'maxLength'] : []),
-        ])
+  const keywords = keywordsOf(id, stringLength === 'keep')
   return {
     target: checkedTarget,
     rules,
@@ -103,17 +97,26 @@ export function resolveProfile(target: unknown, options: unknown = {}): Profile 
     wrapKey,
     lossy,
     limits,
-    cacheKey: [
-      id,
-      recursionDepth,
-      records,
-      tuples,
-      wrapKey,
-      lossy,
-      stringLength,
-      limitsKey(limits),
-    ].join('|'),
+    cacheKey: `${id}|${recursionDepth}|${records}|${tuples}|${wrapKey}|${lossy}|${stringLength}|${limitsKey(limits)}`,
   }
+}
+
+// One set per profile and `stringLength`, built once: every emission reads it, none changes it.
+const keywordSets = new Map<string, ReadonlySet<string> | undefined>()
+
+function keywordsOf(id: ProviderProfileId, keepLengths: boolean): ReadonlySet<string> | undefined {
+  const key = `${id}|${keepLengths}`
+  if (keywordSets.has(key)) return keywordSets.get(key)
+  const { keywords } = providerRules[id]
+  const set =
+    keywords === 'any'
+      ? undefined
+      : new Set([
+          ...keywords,
+          ...(id === 'openai-strict' && keepLengths ? ['minLength', 'maxLength'] : []),
+        ])
+  keywordSets.set(key, set)
+  return set
 }
 
 function profileIdOf(target: ProviderTarget, options: Record<string, unknown>): ProviderProfileId {

@@ -8,13 +8,19 @@ import {
 } from './keywords'
 import { child, parsePointer, resolvePointer } from './pointer'
 
-/** Gives every `$ref` target one definition name; `#/$defs/x` keeps `x`. */
-export function nameReferences(source: unknown, fail: Fail): Map<string, string> {
+/**
+ * Gives every `$ref` target one definition name; `#/$defs/x` keeps `x`. `references` are the
+ * nodes of `source` that hold a `$ref`, in document order, as `upgradeDraft` found them.
+ */
+export function nameReferences(
+  source: unknown,
+  references: readonly { readonly node: SchemaNode; readonly pointer: string }[],
+  fail: Fail,
+): Map<string, string> {
   const names = new Map<string, string>()
   const taken = new Set<string>()
   const targets = new Set<string>()
-  walk(source, '', (node, pointer) => {
-    if (node.$ref === undefined) return
+  for (const { node, pointer } of references) {
     if (typeof node.$ref !== 'string' || !node.$ref.startsWith('#')) {
       fail(
         'UNSUPPORTED_REF',
@@ -33,7 +39,7 @@ export function nameReferences(source: unknown, fail: Fail): Map<string, string>
     }
     const canonical = canonicalPointer(tokens!)
     targets.add(canonical)
-  })
+  }
   // Names from $defs first, so they keep their own name when a hoisted one would clash.
   const ordered = [
     ...[...targets].filter((pointer) => /^#\/\$defs\/[^/]+$/.test(pointer)),

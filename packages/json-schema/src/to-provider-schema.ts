@@ -7,13 +7,15 @@ import { deepFreeze } from './freeze'
 import { guardStack } from './guard-stack'
 import type { JsonSchema, JsonSchemaInput, SchemaNode } from './json-schema'
 import { LruMap } from './lru'
-import { budgetViolations, limitViolations } from './measure'
+import { emittedSize, emittedUsage, sizeViolations, usageViolations } from './measure'
 import type { ProviderSchemaOptions, ProviderTarget } from './options'
 import { createOriginalMatcher } from './original-matcher'
 import { passThrough } from './pass-through'
+import { hasUnion } from './plan-unions'
 import { prepareDocument } from './prepare-document'
 import { type Profile, resolveProfile } from './profile'
 import { scanInput } from './scan-input'
+import { preparedEarlier, rememberPrepared } from './shared-inputs'
 import type { ProviderSchemaWarning } from './warnings'
 
 /** A tool's input schema as one provider takes it, with the way back to the original shape. */
@@ -75,29 +77,41 @@ export function toProviderSchema<T extends ProviderTarget>(
 }
 
 function emit(jsonSchema: unknown, profile: Profile): ProviderSchema {
-  const size = scanInput(jsonSchema, profile.limits)
+  const earlier = preparedEarlier(jsonSchema, profile.limits)
+  const size = earlier?.size ?? scanInput(jsonSchema, profile.limits)
   return guardStack(profile.limits.maxDepth, () => {
-    const document = prepareDocument(jsonSchema, profile.rules.label)
+    let document = earlier?.document
+    if (document === undefined) {
+      document = prepareDocument(jsonSchema, profile.rules.label)
+      rememberPrepared(jsonSchema, { size, document })
+    }
     const state = new EmitState(profile, document, size.values)
     const { schema, plan } = profile.rules.restricted ? emitRoot(state) : passThrough(state)
-    if (schema !== undefined) enforceLimits(state, schema)
-    return finish(state, schema, plan)
+    const frozen = schema === undefined ? undefined : frozenCopy(schema)
+    if (frozen !== undefined) enforceLimits(state, frozen)
+    return finish(state, frozen, plan)
   })
 }
 
+/** The result around the emitted schema, already frozen. */
 function finish(
   state: EmitState,
   schema: SchemaNode | undefined,
   plan: DecodePlan | undefined,
 ): ProviderSchema {
-  const match = createOriginalMatcher(state.document)
+  // Without a union to tell apart, no value is ever matched: the document is not kept.
+  const match = hasUnion(plan) ? createOriginalMatcher(state.document) : matchesNothing
   return deepFreeze({
-    schema: schema === undefined ? undefined : frozenCopy(schema),
+    schema,
     decode: createDecoder(plan, match),
     encode: createEncoder(plan, match),
     wrappedIn: plan?.kind === 'unwrap' ? plan.key : undefined,
     warnings: state.warnings,
   }) as ProviderSchema
+}
+
+function matchesNothing(): number {
+  return Number.POSITIVE_INFINITY
 }
 
 function createEncoder(
@@ -130,11 +144,12 @@ function createDecoder(
   }
 }
 
+// Measured on the frozen schema: the request's budgets read the same measures again.
 function enforceLimits(state: EmitState, schema: SchemaNode): void {
   const { limits, budgets } = state.profile.rules
   const found = [
-    ...(limits ? limitViolations(schema, limits) : []),
-    ...(budgets ? budgetViolations(schema, budgets) : []),
+    ...(limits ? sizeViolations(emittedSize(schema, limits.largeStringEnumValues), limits) : []),
+    ...(budgets ? usageViolations(emittedUsage(schema), budgets) : []),
   ]
   const first = found[0]
   if (first !== undefined)

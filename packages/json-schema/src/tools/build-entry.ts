@@ -84,10 +84,11 @@ export function buildEntry(
     requestOptions: target === 'openai' && input.strict ? NO_PARALLEL_CALLS : NO_REQUEST_OPTIONS,
     ...(toStructuredContent === undefined ? {} : { toStructuredContent }),
   }
-  const budget = input.strict ? requestBudgetFor(target) : undefined
+  const { schema } = input.emitted
+  const budget = input.strict && schema !== undefined ? requestBudgetFor(target) : undefined
   return {
     entry: deepFreeze(entry),
-    usage: budget?.usage(input.emitted.schema),
+    usage: schema === undefined ? undefined : budget?.usage(schema),
   }
 }
 

@@ -1,6 +1,7 @@
 import type { JsonSchema } from '@polytool/core'
 import { ProviderSchemaError } from '../errors'
 import type { ProviderSchemaOptions, ProviderTarget } from '../options'
+import { sharingPreparedInputs } from '../shared-inputs'
 import { type ProviderSchema, toProviderSchema } from '../to-provider-schema'
 import { ProviderToolError } from './errors'
 import type { ProviderToolWarning } from './warnings'
@@ -20,6 +21,17 @@ const NO_PARAMETERS: JsonSchema = Object.freeze({ type: 'object', properties: Ob
  * `STRICT_DROPPED` warning, or a `STRICT_NOT_POSSIBLE` error when the caller keeps strict.
  */
 export function emitToolInput(
+  toolId: string,
+  jsonSchema: JsonSchema | undefined,
+  target: ProviderTarget,
+  schemaOptions: ProviderSchemaOptions,
+  strict: { readonly wanted: boolean; readonly keep: boolean },
+): EmittedInput {
+  // A schema that cannot be strict is emitted again, non-strict, from the same preparation.
+  return sharingPreparedInputs(() => emitInput(toolId, jsonSchema, target, schemaOptions, strict))
+}
+
+function emitInput(
   toolId: string,
   jsonSchema: JsonSchema | undefined,
   target: ProviderTarget,

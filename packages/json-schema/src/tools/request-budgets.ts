@@ -1,4 +1,4 @@
-import { countUsage, measureSize } from '../measure'
+import { emittedSize, emittedUsage } from '../measure'
 import type { ProviderTarget } from '../options'
 import { providerRules } from '../rules'
 
@@ -16,8 +16,8 @@ export interface RequestBudget {
   /** Most strict tools per request, when limited. */
   readonly strictTools: number | undefined
   readonly dimensions: readonly BudgetDimension[]
-  /** How much of each dimension one strict input schema uses, in the order of `dimensions`. */
-  readonly usage: (schema: unknown) => readonly number[]
+  /** How much of each dimension one strict emitted input schema uses, in the order of `dimensions`. */
+  readonly usage: (schema: object) => readonly number[]
 }
 
 const anthropic = providerRules['anthropic-strict'].budgets!
@@ -34,7 +34,7 @@ const REQUEST_BUDGETS: Partial<Record<ProviderTarget, RequestBudget>> = {
       { what: 'parameters with anyOf or type lists', limit: anthropic.unionParameters },
     ],
     usage: (schema) => {
-      const usage = countUsage(schema)
+      const usage = emittedUsage(schema)
       return [usage.optionalParameters, usage.unionParameters]
     },
   },
@@ -50,7 +50,7 @@ const REQUEST_BUDGETS: Partial<Record<ProviderTarget, RequestBudget>> = {
       { what: 'enum values', limit: openai.enumValues },
     ],
     usage: (schema) => {
-      const size = measureSize(schema, openai.largeStringEnumValues)
+      const size = emittedSize(schema, openai.largeStringEnumValues)
       return [size.properties, size.totalStringLength, size.enumValues]
     },
   },

@@ -52,6 +52,11 @@ export function toProviderTool<
     .entry as unknown as ProviderTool<T, O>
 }
 
+/** Whether the entry for a tool, target and options (`key` from `toolCacheKey`) is cached. */
+export function hasCachedEntry(tool: unknown, key: string): boolean {
+  return typeof tool === 'object' && tool !== null && cache.get(tool)?.has(key) === true
+}
+
 /**
  * The cached entry for a tool, target and options (`key` from `toolCacheKey`), built on first
  * use; `relaxed` entries are sent non-strict whatever the tool asks for.

@@ -1,4 +1,4 @@
-import type { AnyTool } from '@polytool/core'
+import { type AnyTool, UnrepresentableSchemaError } from '@polytool/core'
 import { createTool } from '@polytool/zod'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
@@ -151,6 +151,34 @@ describe('the list', () => {
     )
     expect(() => toProviderTools([weather, null as unknown as AnyTool], 'mcp')).toThrow(
       expect.objectContaining({ code: 'INVALID_TOOL' }),
+    )
+  })
+})
+
+describe('schemas converted ahead of the entries', () => {
+  const dated = () =>
+    createTool({ id: 'dated', description: 'x', inputSchema: z.object({ at: z.date() }) })
+
+  it('throws the first failing tool’s error, in list order, not a later conversion’s', () => {
+    const spaced = createTool({ id: 'get weather', description: 'x', inputSchema: z.object({}) })
+    expect(() => toProviderTools([spaced, dated()], 'openai')).toThrow(
+      expect.objectContaining({ code: 'INVALID_TOOL_NAME', tools: ['get weather'] }),
+    )
+    expect(() => toProviderTools([flagsTool('a', 1), dated()], 'openai')).toThrow(
+      UnrepresentableSchemaError,
+    )
+  })
+
+  it('applies each call’s onUnrepresentable to a schema converted ahead', () => {
+    const list = toProviderTools([flagsTool('a', 1), dated()], 'mcp', {
+      onUnrepresentable: 'any',
+    })
+    expect(list.warnings).toContainEqual(
+      expect.objectContaining({
+        tool: 'dated',
+        code: 'UNREPRESENTABLE',
+        pointer: '/properties/at',
+      }),
     )
   })
 })

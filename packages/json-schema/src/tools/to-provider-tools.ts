@@ -1,6 +1,8 @@
 import type { AnyTool } from '@polytool/core'
 import type { ProviderTarget } from '../options'
+import { sharingPreparedInputs } from '../shared-inputs'
 import type { BuiltEntry } from './build-entry'
+import { convertAhead } from './convert-ahead'
 import { ProviderToolError } from './errors'
 import { cachedList, rememberList } from './list-cache'
 import { type ProviderToolOptions, toolCacheKey } from './options'
@@ -8,7 +10,7 @@ import type { ProviderRequestOptions, ProviderToolPayload } from './payloads'
 import type { ProviderTool } from './provider-tool'
 import { toolsToRelax } from './relax-strict'
 import { budgetOverruns, type RequestBudget, requestBudgetFor } from './request-budgets'
-import { cachedEntry } from './to-provider-tool'
+import { cachedEntry, hasCachedEntry } from './to-provider-tool'
 import type { ProviderToolWarning } from './warnings'
 
 /** The tool list of one request for one provider. */
@@ -63,8 +65,19 @@ export function toProviderTools<
       `expected an array of tools, received ${tools === null ? 'null' : typeof tools}`,
     )
   }
-  const given: object = options ?? {}
+  return sharingPreparedInputs(() => buildList(tools, target, options ?? {}))
+}
+
+function buildList<T extends ProviderTarget, O>(
+  tools: readonly AnyTool[],
+  target: T,
+  given: object,
+): ProviderToolList<T, O> {
   const key = toolCacheKey(target, given)
+  convertAhead(
+    tools.filter((tool) => !hasCachedEntry(tool, key)),
+    target,
+  )
   const built = tools.map((tool) => cachedEntry(tool, target, given, key, false))
   let resolved = cachedList<ResolvedToolList>(built)
   if (resolved === undefined) {
