@@ -1,4 +1,4 @@
-import { frozenCopy } from './copy-json'
+import { freezeEmitted } from './copy-json'
 import { applyPlan, type DecodePlan } from './decode-plan'
 import { emitRoot } from './emit-root'
 import { EmitState } from './emit-state'
@@ -87,7 +87,7 @@ function emit(jsonSchema: unknown, profile: Profile): ProviderSchema {
     }
     const state = new EmitState(profile, document, size.values)
     const { schema, plan } = profile.rules.restricted ? emitRoot(state) : passThrough(state)
-    const frozen = schema === undefined ? undefined : frozenCopy(schema)
+    const frozen = schema === undefined ? undefined : freezeEmitted(schema)
     if (frozen !== undefined) enforceLimits(state, frozen)
     return finish(state, frozen, plan)
   })
