@@ -78,36 +78,6 @@ export function frozenCopy<T>(value: T): T {
   return copyTree(value, true)
 }
 
-/**
- * Freezes an emitted JSON tree all the way down, in place where its nodes are plain objects and
- * arrays built for this emission (or this call's private document), so that the usual output is
- * not built twice. A node that is already frozen (shared with other results) or that has another
- * prototype is replaced by a frozen copy, as `frozenCopy` would give.
- */
-export function freezeEmitted<T>(value: T): T {
-  if (typeof value !== 'object' || value === null) return value
-  if (Object.isFrozen(value)) return frozenCopy(value)
-  if (Array.isArray(value)) {
-    if (Object.getPrototypeOf(value) !== Array.prototype) return frozenCopy(value)
-    for (let index = 0; index < value.length; index++) {
-      const item: unknown = value[index]
-      if (typeof item === 'object' && item !== null) value[index] = freezeEmitted(item)
-    }
-    return Object.freeze(value)
-  }
-  if (Object.getPrototypeOf(value) !== Object.prototype) return frozenCopy(value)
-  const object = value as Record<string, unknown>
-  for (const key in object) {
-    // Inherited keys are dropped by a copy; a plain object has none to find.
-    const item = object[key]
-    if (typeof item === 'object' && item !== null) {
-      const frozen = freezeEmitted(item)
-      if (frozen !== item) setKey(object, key, frozen)
-    }
-  }
-  return Object.freeze(value)
-}
-
 function copyTree<T>(value: T, freeze: boolean): T {
   if (typeof value !== 'object' || value === null) return value
   let copy: unknown[] | Record<string, unknown>

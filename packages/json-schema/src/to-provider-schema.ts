@@ -1,4 +1,4 @@
-import { freezeEmitted } from './copy-json'
+import { frozenCopy } from './copy-json'
 import { applyPlan, type DecodePlan } from './decode-plan'
 import { emitRoot } from './emit-root'
 import { EmitState } from './emit-state'
@@ -87,7 +87,9 @@ function emit(jsonSchema: unknown, profile: Profile): ProviderSchema {
     }
     const state = new EmitState(profile, document, size.values)
     const { schema, plan } = profile.rules.restricted ? emitRoot(state) : passThrough(state)
-    const frozen = schema === undefined ? undefined : freezeEmitted(schema)
+    // A compact copy, not the emitted tree frozen in place: the emitted objects grew key by key
+    // and keep the slack, and a cold tool list keeps every schema it sent while it is built.
+    const frozen = schema === undefined ? undefined : frozenCopy(schema)
     if (frozen !== undefined) enforceLimits(state, frozen)
     return finish(state, frozen, plan)
   })
