@@ -65,7 +65,7 @@ export function emitObject(
     plans.push({
       key,
       plan: emitted.plan,
-      whenNull: fallback === undefined ? { absent: true } : { default: fallback },
+      whenNull: fallback === undefined ? NULL_MEANS_ABSENT : { default: fallback },
     })
   }
   const out: SchemaNode = { type: 'object', properties: outProperties }
@@ -81,6 +81,8 @@ export function emitObject(
 }
 
 const NO_NAMES: readonly unknown[] = Object.freeze([])
+// Every optional property sent as null and decoded to absent shares this one step.
+const NULL_MEANS_ABSENT = Object.freeze({ absent: true } as const)
 
 /** The names an object node requires; a set only for a long list, a short one is searched. */
 function requiredNames(node: SchemaNode): readonly unknown[] | ReadonlySet<unknown> {
