@@ -1,12 +1,16 @@
 import type { Fail } from './errors'
 import { escapeToken } from './pointer'
 
-/** A deep copy of a JSON schema; throws `INVALID_SCHEMA` for cycles and values JSON cannot hold. */
+/**
+ * A deep copy of a JSON schema; throws `INVALID_SCHEMA` for cycles and values JSON cannot hold.
+ * `omitted` keys of the top object are checked like the others but left out of the copy.
+ */
 export function copyJson(
   value: unknown,
   pointer: string,
   fail: Fail,
   ancestors: Set<unknown>,
+  omitted?: readonly string[],
 ): unknown {
   if (value === null || typeof value !== 'object') {
     const problem = primitiveProblem(value)
@@ -29,7 +33,8 @@ export function copyJson(
       if (!Object.hasOwn(value, key)) continue
       const item = (value as Record<string, unknown>)[key]
       if (item === undefined) continue
-      setKey(object, key, copyItem(item, pointer, key, fail, ancestors))
+      const copied = copyItem(item, pointer, key, fail, ancestors)
+      if (omitted === undefined || !omitted.includes(key)) setKey(object, key, copied)
     }
     copy = object
   }

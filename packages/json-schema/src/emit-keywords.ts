@@ -1,9 +1,9 @@
 import type { DecodePlan } from './decode-plan'
-import { composeDescription, describeConstraint } from './describe-constraints'
 import type { At, EmitState } from './emit-state'
 import { isPrimitive, type SchemaNode } from './json-schema'
 import { CONDITIONAL_KEYWORDS, DESCRIBABLE_KEYWORDS, keywordOrder, keywordsIn } from './keywords'
 import { isSimplePattern } from './patterns'
+import { constraintWords, describedNode, droppedMessage, unenforcedMessage } from './repeated-texts'
 import type { ProviderRules } from './rules'
 import { literalValues } from './simplify'
 
@@ -46,7 +46,7 @@ export function applyKeywords(
         state.warn(
           at.pointer,
           'KEYWORD_DROPPED',
-          `${state.profile.rules.label} does not support ${keyword}: it is dropped (the original validator still checks it)`,
+          droppedMessage(state.profile.rules.label, keyword),
         )
       }
       continue
@@ -63,14 +63,14 @@ export function applyKeywords(
       if (!isTighter(out, partial.keyword, partial.value)) out[partial.keyword] = partial.value
       if (partial.exact) continue
     }
-    const words = describeConstraint(keyword, value)
+    const words = constraintWords(keyword, value)
     if (words === undefined) continue
     notes ??= []
     notes.push(words)
     state.warn(
       at.pointer,
       'CONSTRAINT_IN_DESCRIPTION',
-      `${state.profile.rules.label} does not enforce ${keyword} ${JSON.stringify(value)}: it is stated in the description`,
+      unenforcedMessage(state.profile.rules.label, keyword, value),
     )
   }
   if (typeof node.title === 'string' && state.supports('title')) out.title = node.title
@@ -79,7 +79,7 @@ export function applyKeywords(
     else extra = [...extra, `Default: ${JSON.stringify(node.default)}.`]
   }
   if (node.example !== undefined && state.supports('example')) out.example = node.example
-  const description = composeDescription(node.description, notes ?? NO_SENTENCES, extra)
+  const description = describedNode(node.description, notes ?? NO_SENTENCES, extra)
   if (description !== undefined) out.description = description
 }
 

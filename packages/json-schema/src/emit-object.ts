@@ -36,15 +36,16 @@ export function emitObject(
     const schema = Object.hasOwn(properties, key) ? properties[key] : true
     const pointer =
       propertyPointer === undefined ? propertiesPointer + escapeToken(key) : propertyPointer(key)
+    const needed = isRequired(required, key)
     if (schema === false) {
-      if (required.has(key))
+      if (needed)
         state.fail('UNSATISFIABLE', pointer, `"${key}" is required but its schema is false`)
       continue
     }
     const emitted = emitNode(state, schema, { pointer, expansions: at.expansions })
-    if (required.has(key) || !rules.allPropertiesRequired) {
+    if (needed || !rules.allPropertiesRequired) {
       outProperties[key] = emitted.schema
-      if (required.has(key)) outRequired.push(key)
+      if (needed) outRequired.push(key)
       if (emitted.plan !== undefined) plans.push({ key, plan: emitted.plan })
       continue
     }
@@ -64,7 +65,7 @@ export function emitObject(
     plans.push({
       key,
       plan: emitted.plan,
-      whenNull: fallback === undefined ? { absent: true } : { default: fallback },
+      whenNull: fallback === undefined ? NULL_MEANS_ABSENT : { default: fallback },
     })
   }
   const out: SchemaNode = { type: 'object', properties: outProperties }
@@ -79,10 +80,20 @@ export function emitObject(
   return { schema: out, plan }
 }
 
+const NO_NAMES: readonly unknown[] = Object.freeze([])
+// Every optional property sent as null and decoded to absent shares this one step.
+const NULL_MEANS_ABSENT = Object.freeze({ absent: true } as const)
+
 /** The names an object node requires; a set only for a long list, a short one is searched. */
-function requiredNames(node: SchemaNode): { has(key: string): boolean } {
-  const listed: readonly unknown[] = Array.isArray(node.required) ? node.required : []
-  return listed.length > 16 ? new Set(listed) : { has: (key) => listed.includes(key) }
+function requiredNames(node: SchemaNode): readonly unknown[] | ReadonlySet<unknown> {
+  const listed: readonly unknown[] = Array.isArray(node.required) ? node.required : NO_NAMES
+  return listed.length > 16 ? new Set(listed) : listed
+}
+
+function isRequired(required: readonly unknown[] | ReadonlySet<unknown>, key: string): boolean {
+  return Array.isArray(required)
+    ? required.includes(key)
+    : (required as ReadonlySet<unknown>).has(key)
 }
 
 // Required names without a schema follow the listed properties, each once.

@@ -16,7 +16,7 @@ export function emitRoot(state: EmitState): {
   const emitted = emitNode(state, root, { pointer: '', expansions: NO_EXPANSIONS })
   const accepted = isAcceptedRoot(emitted.schema, rules)
   let { schema, plan } = accepted ? emitted : wrapRoot(emitted.schema, emitted.plan, wrapKey, rules)
-  if (state.defs.size > 0) schema = { ...schema, $defs: Object.fromEntries(state.defs) }
+  if (state.hasDefs) schema = { ...schema, $defs: Object.fromEntries(state.defs) }
   checkParameterNames(state, schema, accepted)
   return { schema, plan }
 }

@@ -26,12 +26,10 @@ export const NO_EXPANSIONS: ReadonlyMap<string, number> = new Map()
 /** Everything one emission shares: profile, document, emitted definitions and warnings. */
 export class EmitState {
   readonly warnings: ProviderSchemaWarning[] = []
-  /** Emitted definitions, for targets that keep `$ref`. */
-  readonly defs = new Map<string, SchemaNode>()
-  /** Decode plans of emitted definitions; filled once a definition is emitted. */
-  readonly defPlans = new Map<string, { plan: DecodePlan | undefined }>()
-  /** Definitions being emitted right now (a reference to one of them is recursion). */
-  readonly emitting = new Set<string>()
+  // Made at the first reference kept as `$ref`: most schemas have none.
+  private definitions: Map<string, SchemaNode> | undefined
+  private definitionPlans: Map<string, { plan: DecodePlan | undefined }> | undefined
+  private definitionsEmitting: Set<string> | undefined
   // Warnings by pointer, to record each once; made at the first warning.
   private warned: Map<string, ProviderSchemaWarning[]> | undefined
   /** Nodes (and listed values) written so far, against `limits.maxOutputNodes`. */
@@ -46,6 +44,29 @@ export class EmitState {
   ) {
     const { maxOutputNodes } = profile.limits
     this.output = new OutputBudget(Math.max(maxOutputNodes, OUTPUT_GROWTH * inputValues))
+  }
+
+  /** Emitted definitions, for targets that keep `$ref`. */
+  get defs(): Map<string, SchemaNode> {
+    this.definitions ??= new Map()
+    return this.definitions
+  }
+
+  /** Whether a definition was emitted, without making the map of them. */
+  get hasDefs(): boolean {
+    return this.definitions !== undefined && this.definitions.size > 0
+  }
+
+  /** Decode plans of emitted definitions; filled once a definition is emitted. */
+  get defPlans(): Map<string, { plan: DecodePlan | undefined }> {
+    this.definitionPlans ??= new Map()
+    return this.definitionPlans
+  }
+
+  /** Definitions being emitted right now (a reference to one of them is recursion). */
+  get emitting(): Set<string> {
+    this.definitionsEmitting ??= new Set()
+    return this.definitionsEmitting
   }
 
   /**

@@ -122,10 +122,14 @@ export function forEachSubschema(
   }
 }
 
-/** `forEachSubschema` without pointers, for walks that only count. */
-export function forEachSubschemaValue(
+/**
+ * `forEachSubschema` without pointers, for walks that only count; `context` is handed to every
+ * call, so that a walk needs no new closure per node.
+ */
+export function forEachSubschemaValue<C>(
   schema: SchemaNode,
-  visit: (subschema: unknown, keyword: string) => void,
+  visit: (subschema: unknown, keyword: string, context: C) => void,
+  context: C,
 ): void {
   const keywords = keywordsIn(schema, SUBSCHEMA_ORDER)
   for (let index = 0; index < keywords.length; index++) {
@@ -137,11 +141,11 @@ export function forEachSubschemaValue(
       for (const name in value) {
         if (!Object.hasOwn(value, name)) continue
         const item = value[name]
-        if (kind === 'map' || !Array.isArray(item)) visit(item, keyword)
+        if (kind === 'map' || !Array.isArray(item)) visit(item, keyword, context)
       }
     } else if (Array.isArray(value) && (kind === 'list' || keyword === 'items')) {
-      for (let at = 0; at < value.length; at++) visit(value[at], keyword)
-    } else if (kind === 'single' && value !== undefined) visit(value, keyword)
+      for (let at = 0; at < value.length; at++) visit(value[at], keyword, context)
+    } else if (kind === 'single' && value !== undefined) visit(value, keyword, context)
   }
 }
 

@@ -70,8 +70,10 @@ function optionalCount(properties: SchemaNode, required: unknown): number {
   const names = Array.isArray(required) ? required : []
   const listed = names.length > 8 ? new Set(names) : undefined
   let optional = 0
-  for (const key of Object.keys(properties))
+  for (const key in properties) {
+    if (!Object.hasOwn(properties, key)) continue
     if (!(listed === undefined ? names.includes(key) : listed.has(key))) optional++
+  }
   return optional
 }
 
@@ -112,12 +114,10 @@ export function measureSize(schema: unknown, largeEnumThreshold: number, tree = 
     (node, depth) => {
       nestingDepth = Math.max(nestingDepth, depth)
       if (isObject(node.properties)) {
-        const names = Object.keys(node.properties)
-        properties += names.length
-        totalStringLength += names.reduce((sum, name) => sum + name.length, 0)
+        properties += ownKeyCount(node.properties)
+        totalStringLength += ownKeyLength(node.properties)
       }
-      if (isObject(node.$defs))
-        totalStringLength += Object.keys(node.$defs).reduce((sum, name) => sum + name.length, 0)
+      if (isObject(node.$defs)) totalStringLength += ownKeyLength(node.$defs)
       if (node.const !== undefined) totalStringLength += textLength(node.const)
       if (Array.isArray(node.enum)) {
         enumValues += node.enum.length
@@ -131,6 +131,19 @@ export function measureSize(schema: unknown, largeEnumThreshold: number, tree = 
   // Pointers are built in a second walk, only for a schema that has such an enum.
   const largeStringEnums = largeEnums === 0 ? [] : largeStringEnumsOf(schema, largeEnumThreshold)
   return { properties, nestingDepth, totalStringLength, enumValues, largeStringEnums }
+}
+
+// Own keys read with `for…in`, as `Object.keys` reads them, without a new array per node.
+function ownKeyCount(object: SchemaNode): number {
+  let count = 0
+  for (const key in object) if (Object.hasOwn(object, key)) count++
+  return count
+}
+
+function ownKeyLength(object: SchemaNode): number {
+  let length = 0
+  for (const key in object) if (Object.hasOwn(object, key)) length += key.length
+  return length
 }
 
 function isLargeStringEnum(values: readonly unknown[], threshold: number): boolean {
@@ -270,7 +283,8 @@ export function usageViolations(
 
 /**
  * Visits every schema object once, with how many objects enclose it (itself included). A `tree`
- * (an emitted schema, copied when frozen) shares no object, so nothing is remembered.
+ * (an emitted schema) is measured as its JSON text reads: a node it holds twice counts twice,
+ * so nothing is remembered.
  */
 function visitNodes(
   schema: unknown,
@@ -278,15 +292,15 @@ function visitNodes(
   tree: boolean,
 ): void {
   const seen = tree ? undefined : new Set<unknown>()
-  const walk = (node: unknown, outerDepth: number) => {
+  const walk = (node: unknown, outerDepth: number): void => {
     if (!isObject(node) || seen?.has(node)) return
     seen?.add(node)
     const depth = outerDepth + (isObjectNode(node) ? 1 : 0)
     visit(node, depth)
-    forEachSubschemaValue(node, (subschema, keyword) => {
-      walk(subschema, keyword === '$defs' || keyword === 'definitions' ? 0 : depth)
-    })
+    forEachSubschemaValue(node, walkChild, depth)
   }
+  const walkChild = (subschema: unknown, keyword: string, depth: number): void =>
+    walk(subschema, keyword === '$defs' || keyword === 'definitions' ? 0 : depth)
   walk(schema, 0)
 }
 

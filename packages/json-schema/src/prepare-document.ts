@@ -18,6 +18,8 @@ export interface PreparedDocument {
   readonly recursive: ReadonlySet<string>
 }
 
+const ROOT_IDENTIFIERS: readonly string[] = ['$schema', '$id']
+
 /**
  * Copies a JSON Schema into one self-contained document: draft-04/07 forms in 2020-12 spelling,
  * every referenced subschema hoisted to `$defs`, the root `$ref` inlined. Throws a
@@ -38,7 +40,10 @@ export function prepareDocument(input: unknown, target: string): PreparedDocumen
     fail('UNSATISFIABLE', '', 'the schema is `false` and accepts no arguments at all')
   }
   const facts: SchemaFacts = { references: [], definitions: false }
-  const source = upgradeDraft(copyJson(input, '', fail, new Set()), '', fail, facts)
+  // The root's `$schema` and `$id` are left out while copying: deleting them afterwards would
+  // turn the root into a slower dictionary object.
+  const copy = copyJson(input, '', fail, new Set(), ROOT_IDENTIFIERS)
+  const source = upgradeDraft(copy, '', fail, facts)
   const names = nameReferences(source, facts.references, fail)
   if (names.size === 0 && !facts.definitions) {
     // `source` is a private copy already: with no `$ref` and no `$defs` in it, the rewritten

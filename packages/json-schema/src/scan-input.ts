@@ -8,12 +8,6 @@ export interface InputSize {
   readonly depth: number
 }
 
-/** Where a container sits: its parent container and its token there, to rebuild a pointer. */
-interface PathNode {
-  readonly parent: PathNode | undefined
-  readonly token: string | number
-}
-
 // Marks, in the depth stack, the end of a container's children: it stops being an ancestor.
 const LEAVING = -1
 
@@ -30,36 +24,36 @@ export function scanInput(input: unknown, limits: ResolvedLimits): InputSize {
   let deepest = 0
   const pending: unknown[] = [input]
   const depths: number[] = [0]
-  const parents: (PathNode | undefined)[] = [undefined]
   const tokens: (string | number)[] = ['']
   const ancestors = new Set<unknown>()
+  // The tokens of the containers being walked, the root's first: a depth-first walk pops a
+  // value while exactly its ancestors are open, so this is its path, without an object per node.
+  const path: (string | number)[] = []
   while (pending.length > 0) {
     const value = pending.pop()
     const depth = depths.pop()!
-    const parent = parents.pop()
     const token = tokens.pop()!
     if (depth === LEAVING) {
       ancestors.delete(value)
+      path.pop()
       continue
     }
     if (ancestors.has(value)) continue
     values++
     if (values > maxInputNodes)
-      throw tooLarge('MAX_INPUT_NODES', maxInputNodes, pointerOf(parent, token, depth))
+      throw tooLarge('MAX_INPUT_NODES', maxInputNodes, pointerOf(path, token, depth))
     if (value === null || typeof value !== 'object') continue
-    if (depth >= maxDepth) throw tooLarge('MAX_DEPTH', maxDepth, pointerOf(parent, token, depth))
+    if (depth >= maxDepth) throw tooLarge('MAX_DEPTH', maxDepth, pointerOf(path, token, depth))
     if (depth + 1 > deepest) deepest = depth + 1
     ancestors.add(value)
+    path.push(token)
     pending.push(value)
     depths.push(LEAVING)
-    parents.push(undefined)
     tokens.push('')
-    const here: PathNode | undefined = depth === 0 ? undefined : { parent, token }
     if (Array.isArray(value)) {
       for (let item = value.length - 1; item >= 0; item--) {
         pending.push(value[item])
         depths.push(depth + 1)
-        parents.push(here)
         tokens.push(item)
       }
     } else {
@@ -68,7 +62,6 @@ export function scanInput(input: unknown, limits: ResolvedLimits): InputSize {
         const name = keys[key]!
         pending.push((value as Record<string, unknown>)[name])
         depths.push(depth + 1)
-        parents.push(here)
         tokens.push(name)
       }
     }
@@ -76,11 +69,14 @@ export function scanInput(input: unknown, limits: ResolvedLimits): InputSize {
   return { values, depth: deepest }
 }
 
-function pointerOf(parent: PathNode | undefined, token: string | number, depth: number): string {
+// `path` holds the root's token first, which a pointer leaves out.
+function pointerOf(
+  path: readonly (string | number)[],
+  token: string | number,
+  depth: number,
+): string {
   if (depth === 0) return ''
-  const path: (string | number)[] = [token]
-  for (let at = parent; at !== undefined; at = at.parent) path.push(at.token)
-  return child('', ...path.reverse())
+  return child('', ...path.slice(1), token)
 }
 
 function tooLarge(

@@ -87,6 +87,8 @@ function emit(jsonSchema: unknown, profile: Profile): ProviderSchema {
     }
     const state = new EmitState(profile, document, size.values)
     const { schema, plan } = profile.rules.restricted ? emitRoot(state) : passThrough(state)
+    // A compact copy, not the emitted tree frozen in place: the emitted objects grew key by key
+    // and keep the slack, and a cold tool list keeps every schema it sent while it is built.
     const frozen = schema === undefined ? undefined : frozenCopy(schema)
     if (frozen !== undefined) enforceLimits(state, frozen)
     return finish(state, frozen, plan)

@@ -68,8 +68,8 @@ function upgradeNode(
     )
   }
   if (pointer === '') {
-    delete node.$schema
-    delete node.$id
+    if (node.$schema !== undefined) delete node.$schema
+    if (node.$id !== undefined) delete node.$id
   }
   if (node.$ref !== undefined) facts.references.push({ node, pointer })
   if (node.$defs !== undefined || node.definitions !== undefined) facts.definitions = true

@@ -67,6 +67,9 @@ function exactSearch(
   return undefined
 }
 
+// The uses of one budget from `start` on, sorted at every search step: one array, reused.
+const uses: number[] = []
+
 /** Whether the `size` largest uses of each budget from `start` on reach what is left. */
 function canCover(
   ordered: readonly StrictUsage[],
@@ -74,15 +77,21 @@ function canCover(
   size: number,
   left: readonly number[],
 ): boolean {
-  return left.every((value, d) => {
-    if (value <= 0) return true
-    const largest = ordered
-      .slice(start)
-      .map((tool) => tool.usage[d]!)
-      .sort((a, b) => b - a)
-      .slice(0, size)
-    return largest.reduce((sum, used) => sum + used, 0) >= value
-  })
+  for (let d = 0; d < left.length; d++) {
+    const value = left[d]!
+    if (value <= 0) continue
+    uses.length = 0
+    for (let index = start; index < ordered.length; index++) uses.push(ordered[index]!.usage[d]!)
+    uses.sort(descending)
+    let largest = 0
+    for (let index = 0; index < size && index < uses.length; index++) largest += uses[index]!
+    if (largest < value) return false
+  }
+  return true
+}
+
+function descending(a: number, b: number): number {
+  return b - a
 }
 
 function greedy(

@@ -1,0 +1,89 @@
+import { composeDescription, describeConstraint } from './describe-constraints'
+
+/**
+ * The texts that repeat across the nodes and schemas of a tool list (a constraint in words, its
+ * warning, a description made of that one constraint), built once per keyword and value instead
+ * of at every node. Only primitive values are remembered, at most `MAX_VALUES` per keyword, so
+ * schemas from elsewhere cannot grow these tables without bound; past that, texts are built anew.
+ */
+const MAX_VALUES = 256
+
+const wordsByKeyword = new Map<string, Map<unknown, string | undefined>>()
+const warningsByLabel = new Map<string, Map<string, Map<unknown, string>>>()
+const droppedByLabel = new Map<string, Map<string, string>>()
+const descriptionsByWords = new Map<string, string>()
+
+/** `describeConstraint(keyword, value)`, remembered for primitive values. */
+export function constraintWords(keyword: string, value: unknown): string | undefined {
+  if (!isPrimitive(value)) return describeConstraint(keyword, value)
+  let known = wordsByKeyword.get(keyword)
+  if (known === undefined) {
+    known = new Map()
+    wordsByKeyword.set(keyword, known)
+  }
+  if (known.has(value)) return known.get(value)
+  const words = describeConstraint(keyword, value)
+  if (known.size < MAX_VALUES) known.set(value, words)
+  return words
+}
+
+/** The `CONSTRAINT_IN_DESCRIPTION` warning for a keyword and value the target does not enforce. */
+export function unenforcedMessage(label: string, keyword: string, value: unknown): string {
+  if (!isPrimitive(value)) return buildUnenforced(label, keyword, value)
+  let byKeyword = warningsByLabel.get(label)
+  if (byKeyword === undefined) {
+    byKeyword = new Map()
+    warningsByLabel.set(label, byKeyword)
+  }
+  let known = byKeyword.get(keyword)
+  if (known === undefined) {
+    known = new Map()
+    byKeyword.set(keyword, known)
+  }
+  const remembered = known.get(value)
+  if (remembered !== undefined) return remembered
+  const message = buildUnenforced(label, keyword, value)
+  if (known.size < MAX_VALUES) known.set(value, message)
+  return message
+}
+
+/** The `KEYWORD_DROPPED` warning for a keyword the target does not support. */
+export function droppedMessage(label: string, keyword: string): string {
+  let known = droppedByLabel.get(label)
+  if (known === undefined) {
+    known = new Map()
+    droppedByLabel.set(label, known)
+  }
+  const remembered = known.get(keyword)
+  if (remembered !== undefined) return remembered
+  const message = `${label} does not support ${keyword}: it is dropped (the original validator still checks it)`
+  if (known.size < MAX_VALUES) known.set(keyword, message)
+  return message
+}
+
+/** `composeDescription`, remembered for the common node: no description, one constraint, nothing else. */
+export function describedNode(
+  original: unknown,
+  constraints: readonly string[],
+  sentences: readonly string[],
+): string | undefined {
+  const alone =
+    constraints.length === 1 &&
+    sentences.length === 0 &&
+    (typeof original !== 'string' || original === '')
+  if (!alone) return composeDescription(original, constraints, sentences)
+  const words = constraints[0]!
+  const remembered = descriptionsByWords.get(words)
+  if (remembered !== undefined) return remembered
+  const description = composeDescription(original, constraints, sentences)!
+  if (descriptionsByWords.size < MAX_VALUES) descriptionsByWords.set(words, description)
+  return description
+}
+
+function buildUnenforced(label: string, keyword: string, value: unknown): string {
+  return `${label} does not enforce ${keyword} ${JSON.stringify(value)}: it is stated in the description`
+}
+
+function isPrimitive(value: unknown): value is string | number | boolean {
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+}
