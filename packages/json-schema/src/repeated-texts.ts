@@ -3,10 +3,13 @@ import { composeDescription, describeConstraint } from './describe-constraints'
 /**
  * The texts that repeat across the nodes and schemas of a tool list (a constraint in words, its
  * warning, a description made of that one constraint), built once per keyword and value instead
- * of at every node. Only primitive values are remembered, at most `MAX_VALUES` per keyword, so
- * schemas from elsewhere cannot grow these tables without bound; past that, texts are built anew.
+ * of at every node. Only short primitive values are remembered, at most `MAX_VALUES` per keyword,
+ * so schemas from elsewhere cannot grow these tables without bound (in entries or in bytes);
+ * past that, texts are built anew.
  */
 const MAX_VALUES = 256
+/** Longest string value, and longest constraint text, that the tables keep. */
+const MAX_REMEMBERED_LENGTH = 200
 
 const wordsByKeyword = new Map<string, Map<unknown, string | undefined>>()
 const warningsByLabel = new Map<string, Map<string, Map<unknown, string>>>()
@@ -15,7 +18,7 @@ const descriptionsByWords = new Map<string, string>()
 
 /** `describeConstraint(keyword, value)`, remembered for primitive values. */
 export function constraintWords(keyword: string, value: unknown): string | undefined {
-  if (!isPrimitive(value)) return describeConstraint(keyword, value)
+  if (!isRememberable(value)) return describeConstraint(keyword, value)
   let known = wordsByKeyword.get(keyword)
   if (known === undefined) {
     known = new Map()
@@ -29,7 +32,7 @@ export function constraintWords(keyword: string, value: unknown): string | undef
 
 /** The `CONSTRAINT_IN_DESCRIPTION` warning for a keyword and value the target does not enforce. */
 export function unenforcedMessage(label: string, keyword: string, value: unknown): string {
-  if (!isPrimitive(value)) return buildUnenforced(label, keyword, value)
+  if (!isRememberable(value)) return buildUnenforced(label, keyword, value)
   let byKeyword = warningsByLabel.get(label)
   if (byKeyword === undefined) {
     byKeyword = new Map()
@@ -69,6 +72,7 @@ export function describedNode(
 ): string | undefined {
   const alone =
     constraints.length === 1 &&
+    constraints[0]!.length <= MAX_REMEMBERED_LENGTH &&
     sentences.length === 0 &&
     (typeof original !== 'string' || original === '')
   if (!alone) return composeDescription(original, constraints, sentences)
@@ -84,6 +88,33 @@ function buildUnenforced(label: string, keyword: string, value: unknown): string
   return `${label} does not enforce ${keyword} ${JSON.stringify(value)}: it is stated in the description`
 }
 
-function isPrimitive(value: unknown): value is string | number | boolean {
-  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+function isRememberable(value: unknown): value is string | number | boolean {
+  return typeof value === 'string'
+    ? value.length <= MAX_REMEMBERED_LENGTH
+    : typeof value === 'number' || typeof value === 'boolean'
+}
+
+/** Characters the tables hold, keys and texts (for tests of their bound). */
+export function rememberedCharacters(): number {
+  let total = 0
+  const count = (text: unknown) => {
+    total += typeof text === 'string' ? text.length : 8
+  }
+  for (const known of wordsByKeyword.values())
+    for (const [value, words] of known) {
+      count(value)
+      count(words)
+    }
+  for (const byKeyword of warningsByLabel.values())
+    for (const known of byKeyword.values())
+      for (const [value, message] of known) {
+        count(value)
+        count(message)
+      }
+  for (const known of droppedByLabel.values()) for (const message of known.values()) count(message)
+  for (const [words, description] of descriptionsByWords) {
+    count(words)
+    count(description)
+  }
+  return total
 }
