@@ -34,7 +34,7 @@ for (const dir of readdirSync('packages')) {
     }
   }
   const code = readFileSync(join('packages', dir, entry.default), 'utf8')
-  const builtin = code.match(NODE_BUILTIN_IMPORT)
+  const builtin = withoutCommentLines(code).match(NODE_BUILTIN_IMPORT)
   if (builtin) {
     console.log(`FAIL ${manifest.name}: the main entry imports a Node built-in (${builtin[0]})`)
     failures++
@@ -50,3 +50,11 @@ for (const dir of readdirSync('packages')) {
   }
 }
 process.exit(failures === 0 ? 0 : 1)
+
+// Doc comments keep their examples in the build, and an example may import a built-in.
+function withoutCommentLines(code) {
+  return code
+    .split('\n')
+    .filter((line) => !/^\s*(?:\*|\/\/|\/\*)/.test(line))
+    .join('\n')
+}
