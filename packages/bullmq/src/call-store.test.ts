@@ -1,20 +1,22 @@
 import { createToolCallRuntime } from '@polytool/core'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createCallStore } from './call-store'
 import { createBullMQExecutor } from './executor'
-import { backends, call, freshQueue, useLedger } from './test-fixtures/harness'
+import { backends, call, useQueueScope } from './test-fixtures/harness'
 import { allTools } from './test-fixtures/tools'
 import { createToolWorker } from './worker'
 
 describe.each(backends())('createCallStore on %s', (_name, url) => {
-  let ledger: ReturnType<typeof useLedger>
-  let queueName: string
-  const closing: Array<() => Promise<void>> = []
+  const scope = useQueueScope(url)
   // One agent instance: its own executor and store connection, as another process would have.
   const instance = async () => {
-    const executor = createBullMQExecutor({ connection: url, queueName, pollIntervalMs: 200 })
-    const store = createCallStore({ connection: url, name: queueName })
-    closing.push(
+    const executor = createBullMQExecutor({
+      connection: url,
+      queueName: scope.queueName,
+      pollIntervalMs: 200,
+    })
+    const store = createCallStore({ connection: url, name: scope.queueName })
+    scope.closing.push(
       () => executor.close(),
       () => store.close(),
     )
@@ -22,18 +24,14 @@ describe.each(backends())('createCallStore on %s', (_name, url) => {
     return { executor, store }
   }
   const startWorker = async () => {
-    const worker = createToolWorker({ tools: allTools, connection: url, queueName })
-    closing.push(() => worker.close())
+    const worker = createToolWorker({
+      tools: allTools,
+      connection: url,
+      queueName: scope.queueName,
+    })
+    scope.closing.push(() => worker.close())
     await worker.ready()
   }
-  beforeEach(() => {
-    ledger = useLedger()
-    queueName = freshQueue()
-  })
-  afterEach(async () => {
-    for (const close of closing.splice(0).reverse()) await close()
-    ledger.dispose()
-  })
 
   it('lets instance B approve a call that waits on instance A; two approving at once run it once', async () => {
     await startWorker()
@@ -73,7 +71,7 @@ describe.each(backends())('createCallStore on %s', (_name, url) => {
       status: 'completed',
       output: 'deleted /tmp/x',
     })
-    expect(ledger.runs()).toEqual(['del_1'])
+    expect(scope.ledger.runs()).toEqual(['del_1'])
     expect((await a.store.load('conv_1')).calls).toEqual([])
   })
 
@@ -108,7 +106,7 @@ describe.each(backends())('createCallStore on %s', (_name, url) => {
       status: 'completed',
       output: 'booked Chez Lu at 20:00',
     })
-    expect(ledger.runs()).toEqual(['book_1'])
+    expect(scope.ledger.runs()).toEqual(['book_1'])
   })
 
   it('gives the result of a background call to a new instance restored from the store', async () => {
@@ -128,6 +126,6 @@ describe.each(backends())('createCallStore on %s', (_name, url) => {
       restore: await b.store.load('conv_2'),
     })
     expect((await runtimeB.idle())[0]).toMatchObject({ status: 'completed', output: 'report q3' })
-    expect(ledger.runs()).toEqual(['rep_1'])
+    expect(scope.ledger.runs()).toEqual(['rep_1'])
   })
 })

@@ -1,39 +1,23 @@
 import { createToolCallRuntime, RequestContext } from '@polytool/core'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { bindConnection } from './connection'
 import { createBullMQExecutor } from './executor'
-import { backends, call, freshQueue, until, useLedger } from './test-fixtures/harness'
+import {
+  backends,
+  call,
+  startExecutorAndWorker,
+  until,
+  useQueueScope,
+} from './test-fixtures/harness'
 import { allTools } from './test-fixtures/tools'
-import { createToolWorker } from './worker'
 
 describe.each(backends())('createBullMQExecutor and createToolWorker on %s', (_name, url) => {
-  let ledger: ReturnType<typeof useLedger>
-  let queueName: string
-  const closing: Array<() => Promise<void>> = []
-  const start = async (options: { concurrency?: number } = {}) => {
-    const executor = createBullMQExecutor({ connection: url, queueName, pollIntervalMs: 200 })
-    const worker = createToolWorker({
-      tools: allTools,
-      connection: url,
-      queueName,
+  const scope = useQueueScope(url)
+  const start = (options: { concurrency?: number } = {}) =>
+    startExecutorAndWorker(scope, {
       concurrency: options.concurrency ?? 2,
       observer: { log: () => {} },
     })
-    closing.push(
-      () => executor.close(),
-      () => worker.close(),
-    )
-    await Promise.all([executor.ready(), worker.ready()])
-    return { executor, worker }
-  }
-  beforeEach(() => {
-    ledger = useLedger()
-    queueName = freshQueue()
-  })
-  afterEach(async () => {
-    for (const close of closing.splice(0).reverse()) await close()
-    ledger.dispose()
-  })
 
   it('runs a background call on the worker and delivers its validated output', async () => {
     const { executor } = await start()
@@ -43,7 +27,7 @@ describe.each(backends())('createBullMQExecutor and createToolWorker on %s', (_n
     expect(started?.status).toBe('background')
     const [done] = await runtime.idle()
     expect(done).toMatchObject({ status: 'completed', output: { sent: 'A-1' } })
-    expect(ledger.runs()).toEqual(['inv_1'])
+    expect(scope.ledger.runs()).toEqual(['inv_1'])
   })
 
   it('validates output on the worker: a wrong shape is a failure value, not data', async () => {
@@ -75,15 +59,17 @@ describe.each(backends())('createBullMQExecutor and createToolWorker on %s', (_n
     const [b] = await second.idle()
     expect(a).toMatchObject({ status: 'completed', output: { sent: 'once' } })
     expect(b).toMatchObject({ status: 'completed', output: { sent: 'once' } })
-    expect(ledger.runs()).toEqual(['dup_1'])
+    expect(scope.ledger.runs()).toEqual(['dup_1'])
   })
 
   it('accepts a BullMQ queue of the caller, on the same backend', async () => {
     await start()
     const { Queue } = bindConnection(url)
-    const queue = new Queue(queueName, { connection: bindConnection(url).connection as never })
+    const queue = new Queue(scope.queueName, {
+      connection: bindConnection(url).connection as never,
+    })
     const executor = createBullMQExecutor({ queue })
-    closing.push(async () => {
+    scope.closing.push(async () => {
       await executor.close()
       await queue.close()
     })
@@ -98,18 +84,20 @@ describe.each(backends())('createBullMQExecutor and createToolWorker on %s', (_n
   it('delivers a result whose event came before the submit answered, without waiting for a poll', async () => {
     await start()
     const { Queue } = bindConnection(url)
-    const queue = new Queue(queueName, { connection: bindConnection(url).connection as never })
+    const queue = new Queue(scope.queueName, {
+      connection: bindConnection(url).connection as never,
+    })
     // The submit answers only once the worker is done: its completed event is already in.
     const add = queue.add.bind(queue)
     queue.add = (async (...args: Parameters<typeof add>) => {
       const job = await add(...args)
-      await until(() => ledger.runs().includes(String(job.id)))
+      await until(() => scope.ledger.runs().includes(String(job.id)))
       await new Promise((resolve) => setTimeout(resolve, 300))
       return job
     }) as typeof queue.add
     // A poll this slow would find the result only after the test's timeout.
     const executor = createBullMQExecutor({ queue, pollIntervalMs: 600_000 })
-    closing.push(async () => {
+    scope.closing.push(async () => {
       await executor.close()
       await queue.close()
     })
@@ -138,7 +126,7 @@ describe.each(backends())('createBullMQExecutor and createToolWorker on %s', (_n
     const runtime = createToolCallRuntime({ tools: allTools, executor })
     call(runtime, 'inv_cancel', 'send_invoice', { ms: 30_000, label: 'x' })
     await runtime.settle()
-    await until(() => ledger.runs().length === 1)
+    await until(() => scope.ledger.runs().length === 1)
     let workerResult: unknown
     worker.worker.on('completed', (_job, result) => {
       workerResult = result

@@ -1,10 +1,8 @@
 import type { BackgroundJob } from '@polytool/core'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createBullMQExecutor } from './executor'
-import { backends, freshQueue, useLedger } from './test-fixtures/harness'
+import { describe, expect, it } from 'vitest'
+import { backends, startExecutorAndWorker, useQueueScope } from './test-fixtures/harness'
 import { createTelemetry } from './test-fixtures/telemetry'
 import { allTools } from './test-fixtures/tools'
-import { createToolWorker } from './worker'
 
 // Job data is written by whoever can reach the queue: each of these must start a new trace.
 const HOSTILE: Array<[string, unknown]> = [
@@ -17,33 +15,12 @@ const HOSTILE: Array<[string, unknown]> = [
 ]
 
 describe.each(backends())('a hostile traceparent in a job on %s', (_name, url) => {
-  let ledger: ReturnType<typeof useLedger>
-  let queueName: string
-  const closing: Array<() => Promise<void>> = []
+  const scope = useQueueScope(url)
   const start = async () => {
     const worker = createTelemetry()
-    const executor = createBullMQExecutor({ connection: url, queueName, pollIntervalMs: 200 })
-    const toolWorker = createToolWorker({
-      tools: allTools,
-      connection: url,
-      queueName,
-      observer: worker.observer,
-    })
-    closing.push(
-      () => executor.close(),
-      () => toolWorker.close(),
-    )
-    await Promise.all([executor.ready(), toolWorker.ready()])
+    const { executor } = await startExecutorAndWorker(scope, { observer: worker.observer })
     return { worker, executor }
   }
-  beforeEach(() => {
-    ledger = useLedger()
-    queueName = freshQueue()
-  })
-  afterEach(async () => {
-    for (const close of closing.splice(0).reverse()) await close()
-    ledger.dispose()
-  })
 
   it.each(HOSTILE)(
     'ignores a traceparent that is %s: a new trace, the call runs',
@@ -68,7 +45,7 @@ describe.each(backends())('a hostile traceparent in a job on %s', (_name, url) =
       expect(ran.parentSpanContext).toBeUndefined()
       expect(ran.spanContext().traceId).not.toBe('0'.repeat(32))
       expect(JSON.stringify(ran.links)).toBe('[]')
-      expect(ledger.runs()).toEqual(['inv_hostile'])
+      expect(scope.ledger.runs()).toEqual(['inv_hostile'])
     },
   )
 })

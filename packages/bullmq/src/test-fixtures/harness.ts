@@ -5,7 +5,10 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { ToolCallRuntime } from '@polytool/core'
-import { inject } from 'vitest'
+import { afterEach, beforeEach, inject } from 'vitest'
+import { createBullMQExecutor } from '../executor'
+import { createToolWorker, type ToolWorkerOptions } from '../worker'
+import { allTools } from './tools'
 
 const here = dirname(fileURLToPath(import.meta.url))
 
@@ -22,8 +25,15 @@ export function freshQueue(): string {
   return `q${randomUUID().replaceAll('-', '').slice(0, 16)}`
 }
 
+/** The executions the fixture tools recorded, from their own side effect. */
+export interface Ledger {
+  readonly file: string
+  runs(): string[]
+  dispose(): void
+}
+
 /** A file the tools append one line to per execution. */
-export function useLedger(): { file: string; runs: () => string[]; dispose: () => void } {
+export function useLedger(): Ledger {
   const dir = mkdtempSync(join(tmpdir(), 'polytool-ledger-'))
   const file = join(dir, 'runs.log')
   process.env.POLYTOOL_TEST_LEDGER = file
@@ -38,6 +48,44 @@ export function useLedger(): { file: string; runs: () => string[]; dispose: () =
     },
     dispose: () => rmSync(dir, { recursive: true, force: true }),
   }
+}
+
+/** What each test of a describe block gets afresh: a queue, a ledger, and what to close after it. */
+export interface QueueScope {
+  readonly url: string
+  queueName: string
+  ledger: Ledger
+  readonly closing: Array<() => Promise<void>>
+}
+
+/** Gives every test of the enclosing describe block its own queue and ledger, and closes what it opened. */
+export function useQueueScope(url: string): QueueScope {
+  const scope = { url, queueName: '', closing: [] } as unknown as QueueScope
+  beforeEach(() => {
+    scope.ledger = useLedger()
+    scope.queueName = freshQueue()
+  })
+  afterEach(async () => {
+    for (const close of scope.closing.splice(0).reverse()) await close()
+    scope.ledger.dispose()
+  })
+  return scope
+}
+
+/** Starts an executor and a worker running the fixture tools on the scope's queue. */
+export async function startExecutorAndWorker(
+  scope: QueueScope,
+  options: Pick<ToolWorkerOptions, 'concurrency' | 'observer'> = {},
+) {
+  const { url: connection, queueName } = scope
+  const executor = createBullMQExecutor({ connection, queueName, pollIntervalMs: 200 })
+  const worker = createToolWorker({ tools: allTools, connection, queueName, ...options })
+  scope.closing.push(
+    () => executor.close(),
+    () => worker.close(),
+  )
+  await Promise.all([executor.ready(), worker.ready()])
+  return { executor, worker }
 }
 
 /** Spawns a worker process; resolves once it is connected. */
