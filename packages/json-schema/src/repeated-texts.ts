@@ -19,11 +19,7 @@ const descriptionsByWords = new Map<string, string>()
 /** `describeConstraint(keyword, value)`, remembered for primitive values. */
 export function constraintWords(keyword: string, value: unknown): string | undefined {
   if (!isRememberable(value)) return describeConstraint(keyword, value)
-  let known = wordsByKeyword.get(keyword)
-  if (known === undefined) {
-    known = new Map()
-    wordsByKeyword.set(keyword, known)
-  }
+  const known = tableIn(wordsByKeyword, keyword)
   if (known.has(value)) return known.get(value)
   const words = describeConstraint(keyword, value)
   if (known.size < MAX_VALUES) known.set(value, words)
@@ -33,16 +29,7 @@ export function constraintWords(keyword: string, value: unknown): string | undef
 /** The `CONSTRAINT_IN_DESCRIPTION` warning for a keyword and value the target does not enforce. */
 export function unenforcedMessage(label: string, keyword: string, value: unknown): string {
   if (!isRememberable(value)) return buildUnenforced(label, keyword, value)
-  let byKeyword = warningsByLabel.get(label)
-  if (byKeyword === undefined) {
-    byKeyword = new Map()
-    warningsByLabel.set(label, byKeyword)
-  }
-  let known = byKeyword.get(keyword)
-  if (known === undefined) {
-    known = new Map()
-    byKeyword.set(keyword, known)
-  }
+  const known = tableIn(tableIn(warningsByLabel, label), keyword)
   const remembered = known.get(value)
   if (remembered !== undefined) return remembered
   const message = buildUnenforced(label, keyword, value)
@@ -52,11 +39,7 @@ export function unenforcedMessage(label: string, keyword: string, value: unknown
 
 /** The `KEYWORD_DROPPED` warning for a keyword the target does not support. */
 export function droppedMessage(label: string, keyword: string): string {
-  let known = droppedByLabel.get(label)
-  if (known === undefined) {
-    known = new Map()
-    droppedByLabel.set(label, known)
-  }
+  const known = tableIn(droppedByLabel, label)
   const remembered = known.get(keyword)
   if (remembered !== undefined) return remembered
   const message = `${label} does not support ${keyword}: it is dropped (the original validator still checks it)`
@@ -82,6 +65,16 @@ export function describedNode(
   const description = composeDescription(original, constraints, sentences)!
   if (descriptionsByWords.size < MAX_VALUES) descriptionsByWords.set(words, description)
   return description
+}
+
+// The inner table under `key`, made at its first use.
+function tableIn<K, T extends Map<unknown, unknown>>(tables: Map<K, T>, key: K): T {
+  let table = tables.get(key)
+  if (table === undefined) {
+    table = new Map() as T
+    tables.set(key, table)
+  }
+  return table
 }
 
 function buildUnenforced(label: string, keyword: string, value: unknown): string {
