@@ -62,17 +62,25 @@ describe.each(backends())('createBullMQExecutor and createToolWorker on %s', (_n
     expect(scope.ledger.runs()).toEqual(['dup_1'])
   })
 
-  it('accepts a BullMQ queue of the caller, on the same backend', async () => {
-    await start()
-    const { Queue } = bindConnection(url)
-    const queue = new Queue(scope.queueName, {
-      connection: bindConnection(url).connection as never,
-    })
-    const executor = createBullMQExecutor({ queue })
+  // A queue the test opens itself, as a host that passes its own to the executor does.
+  const callersQueue = () => {
+    const { Queue, connection } = bindConnection(url)
+    return new Queue(scope.queueName, { connection: connection as never })
+  }
+  const closeAfterTest = (
+    executor: { close(): Promise<void> },
+    queue: { close(): Promise<void> },
+  ) =>
     scope.closing.push(async () => {
       await executor.close()
       await queue.close()
     })
+
+  it('accepts a BullMQ queue of the caller, on the same backend', async () => {
+    await start()
+    const queue = callersQueue()
+    const executor = createBullMQExecutor({ queue })
+    closeAfterTest(executor, queue)
     const runtime = createToolCallRuntime({ tools: allTools, executor })
     call(runtime, 'own_q', 'send_invoice', { label: 'mine' })
     expect((await runtime.idle())[0]).toMatchObject({
@@ -83,10 +91,7 @@ describe.each(backends())('createBullMQExecutor and createToolWorker on %s', (_n
 
   it('delivers a result whose event came before the submit answered, without waiting for a poll', async () => {
     await start()
-    const { Queue } = bindConnection(url)
-    const queue = new Queue(scope.queueName, {
-      connection: bindConnection(url).connection as never,
-    })
+    const queue = callersQueue()
     // The submit answers only once the worker is done: its completed event is already in.
     const add = queue.add.bind(queue)
     queue.add = (async (...args: Parameters<typeof add>) => {
@@ -97,10 +102,7 @@ describe.each(backends())('createBullMQExecutor and createToolWorker on %s', (_n
     }) as typeof queue.add
     // A poll this slow would find the result only after the test's timeout.
     const executor = createBullMQExecutor({ queue, pollIntervalMs: 600_000 })
-    scope.closing.push(async () => {
-      await executor.close()
-      await queue.close()
-    })
+    closeAfterTest(executor, queue)
     await executor.ready()
     const runtime = createToolCallRuntime({ tools: allTools, executor })
     call(runtime, 'inv_early', 'send_invoice', { label: 'early' })
