@@ -21,18 +21,9 @@ export class SchemaLimitError extends Error {
   readonly pointer: string
 
   constructor(code: SchemaLimitCode, limit: number, pointer: string, message: string) {
-    super(`${code}: ${message} (at ${shortened(showPointer(pointer))})`)
+    super(`${code}: ${message} (at ${showPointer(pointer)})`)
     this.code = code
     this.limit = limit
     this.pointer = pointer
   }
-}
-
-const SHOWN_POINTER_LENGTH = 200
-
-// Pointers hold the input's property names, which an attacker chooses: keep messages short.
-function shortened(pointer: string): string {
-  return pointer.length <= SHOWN_POINTER_LENGTH
-    ? pointer
-    : `${pointer.slice(0, SHOWN_POINTER_LENGTH)}… (${pointer.length} characters)`
 }

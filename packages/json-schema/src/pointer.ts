@@ -55,7 +55,15 @@ export function resolvePointer(document: unknown, pointer: string): unknown {
   return current
 }
 
-/** Shows a pointer in messages: the root is `(root)`. */
+const SHOWN_POINTER_LENGTH = 200
+
+/**
+ * Shows a pointer in messages: the root is `(root)`. Pointers hold the input's property names,
+ * which an attacker chooses, so a long one is cut to 200 characters and its length.
+ */
 export function showPointer(pointer: string): string {
-  return pointer === '' ? '(root)' : pointer
+  if (pointer === '') return '(root)'
+  return pointer.length <= SHOWN_POINTER_LENGTH
+    ? pointer
+    : `${pointer.slice(0, SHOWN_POINTER_LENGTH)}… (${pointer.length} characters)`
 }

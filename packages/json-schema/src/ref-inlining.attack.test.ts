@@ -1,6 +1,7 @@
 import { createTool } from '@polytool/core'
 import { describe, expect, it } from 'vitest'
 import { checkProviderSchema } from './check-provider-schema'
+import { ProviderSchemaError } from './errors'
 import { fromJsonSchema } from './from-json-schema'
 import { SchemaLimitError } from './limit-error'
 import { DEFAULT_SCHEMA_LIMITS } from './limits'
@@ -112,5 +113,22 @@ describe('a recursive definition with 60 and more self-references', () => {
   it.each(PROFILES)('checkProviderSchema $id: returns for 200 self-references', (profile) => {
     const violations = checkProviderSchema(recursiveFanOut(200), profile.target, profile.options)
     expect(violations.length).toBeLessThan(250)
+  })
+})
+
+describe('an error under a property name an attacker made long', () => {
+  it('quotes at most 200 characters of its pointer, with the full one on the error', () => {
+    const name = `k${'x'.repeat(100_000)}`
+    const schema = {
+      type: 'object',
+      properties: { [name]: { $ref: '#/$defs/missing' } },
+      required: [name],
+    }
+    const error = thrownBy(() => toProviderSchema(schema, 'openai')) as ProviderSchemaError
+    expect(error).toBeInstanceOf(ProviderSchemaError)
+    expect(error.code).toBe('UNRESOLVED_REF')
+    expect(error.pointer).toBe(`/properties/${name}`)
+    expect(error.message.length).toBeLessThan(600)
+    expect(error.message).toContain(`(${error.pointer.length} characters)`)
   })
 })
