@@ -65,42 +65,7 @@ export function runToolPipeline(
   call: ToolCallContext = NO_CALL_CONTEXT,
   lifecycle: PipelineLifecycle = NO_LIFECYCLE,
 ): Promise<unknown> {
-  // Only a host whose observer traces calls pays for a span (see `trace-pipeline.ts`).
-  const opened =
-    lifecycle.trace === undefined && call.observer?.startToolCall !== undefined
-      ? startTrace(call, callInfo(tool, inputData, call))
-      : undefined
-  const state: CallState = {
-    tool,
-    call,
-    lifecycle,
-    requestContext: call.requestContext,
-    trace: opened ?? lifecycle.trace,
-    suspended: false,
-    suspendError: undefined,
-    input: inputData,
-    resumeData: undefined,
-    output: undefined,
-  }
-  const running = runPipeline(state)
-  return opened === undefined ? running : endWhenSettled(opened, running, state)
-}
-
-/** The call's request context, made empty on first use when the caller gave none. */
-export function requestContextOf(state: CallState): RequestContext<any> {
-  state.requestContext ??= new RequestContext()
-  return state.requestContext
-}
-
-function runPipeline(state: CallState, from = 0): Promise<unknown> {
-  try {
-    const signal = state.call.abortSignal
-    if (signal?.aborted) throw new ToolAbortedError(state.tool.id, signal.reason)
-    const result = runSteps(state, from)
-    return isPromiseLike(result) ? (result as Promise<unknown>) : Promise.resolve(result)
-  } catch (error) {
-    return Promise.reject(error)
-  }
+  return startPipeline(tool, inputData, call, lifecycle, 0)
 }
 
 /**
@@ -114,9 +79,21 @@ export function runValidatedToolPipeline(
   call: ToolCallContext,
   lifecycle: PipelineLifecycle = NO_LIFECYCLE,
 ): Promise<unknown> {
+  return startPipeline(tool, validInput, call, lifecycle, AFTER_INPUT)
+}
+
+// Runs the steps from `from` on. Only a host whose observer traces calls pays for a span (see
+// `trace-pipeline.ts`).
+function startPipeline(
+  tool: AnyTool,
+  input: unknown,
+  call: ToolCallContext,
+  lifecycle: PipelineLifecycle,
+  from: number,
+): Promise<unknown> {
   const opened =
     lifecycle.trace === undefined && call.observer?.startToolCall !== undefined
-      ? startTrace(call, callInfo(tool, validInput, call))
+      ? startTrace(call, callInfo(tool, input, call))
       : undefined
   const state: CallState = {
     tool,
@@ -126,12 +103,29 @@ export function runValidatedToolPipeline(
     trace: opened ?? lifecycle.trace,
     suspended: false,
     suspendError: undefined,
-    input: validInput,
+    input,
     resumeData: undefined,
     output: undefined,
   }
-  const running = runPipeline(state, AFTER_INPUT)
+  const running = runPipeline(state, from)
   return opened === undefined ? running : endWhenSettled(opened, running, state)
+}
+
+/** The call's request context, made empty on first use when the caller gave none. */
+export function requestContextOf(state: CallState): RequestContext<any> {
+  state.requestContext ??= new RequestContext()
+  return state.requestContext
+}
+
+function runPipeline(state: CallState, from: number): Promise<unknown> {
+  try {
+    const signal = state.call.abortSignal
+    if (signal?.aborted) throw new ToolAbortedError(state.tool.id, signal.reason)
+    const result = runSteps(state, from)
+    return isPromiseLike(result) ? (result as Promise<unknown>) : Promise.resolve(result)
+  } catch (error) {
+    return Promise.reject(error)
+  }
 }
 
 /**
