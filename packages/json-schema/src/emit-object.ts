@@ -74,9 +74,11 @@ export function emitObject(
   applyKeywords(state, node, ['object'], out, at)
   const closed = out.additionalProperties === false
   if (plans.length === 0 && !closed) return { schema: out, plan: undefined }
+  // A copy of the exact length: the pushed array keeps room for more, and every tool keeps its plans.
+  const propertyPlans = plans.slice()
   const plan: DecodePlan = closed
-    ? { kind: 'object', properties: plans, allowedKeys: Object.keys(outProperties) }
-    : { kind: 'object', properties: plans }
+    ? { kind: 'object', properties: propertyPlans, allowedKeys: Object.keys(outProperties) }
+    : { kind: 'object', properties: propertyPlans }
   return { schema: out, plan }
 }
 

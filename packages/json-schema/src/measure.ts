@@ -102,6 +102,8 @@ function withinLimits<T>(schema: unknown, options: MeasureOptions, measure: () =
   return guardStack(limits.maxDepth, measure)
 }
 
+const NO_LARGE_ENUMS: SchemaSize['largeStringEnums'] = Object.freeze([])
+
 /** Measures a schema already known to be within limits; `tree`: it shares no object. */
 export function measureSize(schema: unknown, largeEnumThreshold: number, tree = false): SchemaSize {
   let properties = 0
@@ -129,7 +131,8 @@ export function measureSize(schema: unknown, largeEnumThreshold: number, tree = 
     tree,
   )
   // Pointers are built in a second walk, only for a schema that has such an enum.
-  const largeStringEnums = largeEnums === 0 ? [] : largeStringEnumsOf(schema, largeEnumThreshold)
+  const largeStringEnums =
+    largeEnums === 0 ? NO_LARGE_ENUMS : largeStringEnumsOf(schema, largeEnumThreshold)
   return { properties, nestingDepth, totalStringLength, enumValues, largeStringEnums }
 }
 
@@ -166,26 +169,26 @@ function largeStringEnumsOf(schema: unknown, threshold: number): SchemaSize['lar
   return found
 }
 
-// Emitted schemas are frozen: what they measure never changes, so each is measured once for
-// its own limits and again for the request it goes into.
-const emittedSizes = new WeakMap<object, { threshold: number; size: SchemaSize }>()
-const emittedUsages = new WeakMap<object, StrictBudgetUsage>()
+// Emitted schemas are frozen: what they measure never changes. The request's budgets measure a
+// schema right after its emission measured it for its own limits, so the last measure of each
+// kind is kept, and nothing more: a memo per schema would keep one more object for every tool.
+let lastSized: { schema: object; threshold: number; size: SchemaSize } | undefined
+let lastCounted: { schema: object; usage: StrictBudgetUsage } | undefined
 
-/** `measureSize` of a frozen emitted schema, remembered for as long as the schema lives. */
+/** `measureSize` of a frozen emitted schema; measuring the same schema next time is free. */
 export function emittedSize(schema: object, largeEnumThreshold: number): SchemaSize {
-  const known = emittedSizes.get(schema)
-  if (known !== undefined && known.threshold === largeEnumThreshold) return known.size
+  if (lastSized?.schema === schema && lastSized.threshold === largeEnumThreshold)
+    return lastSized.size
   const size = measureSize(schema, largeEnumThreshold, true)
-  emittedSizes.set(schema, { threshold: largeEnumThreshold, size })
+  lastSized = { schema, threshold: largeEnumThreshold, size }
   return size
 }
 
-/** `countUsage` of a frozen emitted schema, remembered for as long as the schema lives. */
+/** `countUsage` of a frozen emitted schema; counting the same schema next time is free. */
 export function emittedUsage(schema: object): StrictBudgetUsage {
-  const known = emittedUsages.get(schema)
-  if (known !== undefined) return known
+  if (lastCounted?.schema === schema) return lastCounted.usage
   const usage = countUsage(schema, true)
-  emittedUsages.set(schema, usage)
+  lastCounted = { schema, usage }
   return usage
 }
 

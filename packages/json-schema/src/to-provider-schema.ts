@@ -76,6 +76,18 @@ export function toProviderSchema<T extends ProviderTarget>(
   return result as ProviderSchema<T>
 }
 
+/**
+ * `toProviderSchema` without its cache, for a caller that keeps the result itself: a tool entry
+ * is cached per tool, and a second copy of its emission would only cost memory.
+ */
+export function emitUncached<T extends ProviderTarget>(
+  jsonSchema: JsonSchemaInput,
+  target: T,
+  options: ProviderSchemaOptions<T>,
+): ProviderSchema<T> {
+  return emit(jsonSchema, resolveProfile(target, options)) as ProviderSchema<T>
+}
+
 function emit(jsonSchema: unknown, profile: Profile): ProviderSchema {
   const earlier = preparedEarlier(jsonSchema, profile.limits)
   const size = earlier?.size ?? scanInput(jsonSchema, profile.limits)

@@ -80,10 +80,13 @@ export function buildEntry(
     payload,
     strict: input.strict,
     decode: input.emitted.decode,
-    warnings,
+    // A copy of the exact length: the pushed array keeps room for more, and every tool keeps it.
+    warnings: warnings.slice(),
     requestOptions: target === 'openai' && input.strict ? NO_PARALLEL_CALLS : NO_REQUEST_OPTIONS,
-    ...(toStructuredContent === undefined ? {} : { toStructuredContent }),
   }
+  // Set after the literal only for MCP, so other entries keep every field inside the object.
+  if (toStructuredContent !== undefined)
+    (entry as { toStructuredContent?: unknown }).toStructuredContent = toStructuredContent
   const { schema } = input.emitted
   const budget = input.strict && schema !== undefined ? requestBudgetFor(target) : undefined
   return {

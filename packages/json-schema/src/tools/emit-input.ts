@@ -2,7 +2,7 @@ import type { JsonSchema } from '@polytool/core'
 import { ProviderSchemaError } from '../errors'
 import type { ProviderSchemaOptions, ProviderTarget } from '../options'
 import { sharingPreparedInputs } from '../shared-inputs'
-import { type ProviderSchema, toProviderSchema } from '../to-provider-schema'
+import { emitUncached, type ProviderSchema } from '../to-provider-schema'
 import { ProviderToolError } from './errors'
 import type { ProviderToolWarning } from './warnings'
 
@@ -40,15 +40,15 @@ function emitInput(
 ): EmittedInput {
   const input = jsonSchema ?? NO_PARAMETERS
   if (target !== 'openai' && target !== 'anthropic') {
-    const emitted = toProviderSchema(input, target, schemaOptions)
+    const emitted = emitUncached(input, target, schemaOptions)
     return { emitted, strict: false, warnings: tagged(toolId, emitted) }
   }
   if (!strict.wanted) {
-    const emitted = toProviderSchema(input, target, { ...schemaOptions, strict: false })
+    const emitted = emitUncached(input, target, { ...schemaOptions, strict: false })
     return { emitted, strict: false, warnings: tagged(toolId, emitted) }
   }
   try {
-    const emitted = toProviderSchema(input, target, { ...schemaOptions, strict: true })
+    const emitted = emitUncached(input, target, { ...schemaOptions, strict: true })
     return { emitted, strict: true, warnings: tagged(toolId, emitted) }
   } catch (error) {
     if (!(error instanceof ProviderSchemaError) || error.code === 'INVALID_OPTIONS') throw error
@@ -61,7 +61,7 @@ function emitInput(
         { pointer: error.pointer, cause: error },
       )
     }
-    const emitted = toProviderSchema(input, target, { ...schemaOptions, strict: false })
+    const emitted = emitUncached(input, target, { ...schemaOptions, strict: false })
     const dropped: ProviderToolWarning = {
       tool: toolId,
       schema: 'inputSchema',
