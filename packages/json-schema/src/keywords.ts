@@ -90,14 +90,19 @@ export function keywordsIn(
   node: SchemaNode,
   order: ReadonlyMap<string, number>,
 ): readonly string[] {
+  // Most nodes set one such keyword: it is answered with a shared list, and a list is made
+  // only for a second one (a pushed empty array would reserve room for seventeen).
+  let first: string | undefined
   let found: string[] | undefined
   // `for…in` with `hasOwn` reads the same keys as `Object.keys`, without a new array per node.
   for (const key in node) {
     if (!order.has(key) || node[key] === undefined || !Object.hasOwn(node, key)) continue
-    found ??= []
-    found.push(key)
+    if (first === undefined) first = key
+    else if (found === undefined) found = [first, key]
+    else found.push(key)
   }
-  if (found === undefined) return NONE
+  if (first === undefined) return NONE
+  if (found === undefined) return onlyKeyword(first)
   // Insertion sort: a node sets a handful of these keywords, and `Array#sort` would allocate.
   for (let index = 1; index < found.length; index++) {
     const keyword = found[index]!
@@ -107,6 +112,18 @@ export function keywordsIn(
     found[at] = keyword
   }
   return found
+}
+
+// One frozen list per keyword; keywords come from the fixed lists above, so this stays small.
+const ONLY_KEYWORD = new Map<string, readonly string[]>()
+
+function onlyKeyword(keyword: string): readonly string[] {
+  let list = ONLY_KEYWORD.get(keyword)
+  if (list === undefined) {
+    list = Object.freeze([keyword])
+    ONLY_KEYWORD.set(keyword, list)
+  }
+  return list
 }
 
 /** Calls `visit` for every direct subschema of a node, with its JSON pointer. */

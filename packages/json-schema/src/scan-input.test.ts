@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import { SchemaLimitError } from './limit-error'
+import { limitsOrThrow } from './limits'
+import { scanInput } from './scan-input'
+
+const limits = limitsOrThrow({ maxDepth: 4, maxInputNodes: 50 })
+
+describe('scanInput', () => {
+  it('counts every value, shared ones each time, and the deepest nesting', () => {
+    const shared = { type: 'string' }
+    const schema = { type: 'object', properties: { a: shared, b: shared } }
+    expect(scanInput(schema, limits)).toEqual({ values: 7, depth: 3 })
+  })
+
+  it('visits values in document order: the error names the first value past a limit', () => {
+    const few = limitsOrThrow({ maxInputNodes: 4 })
+    const wide = catchError(() => scanInput({ a: 1, b: 2, c: 3, d: 4 }, few))
+    expect(wide).toBeInstanceOf(SchemaLimitError)
+    expect(wide).toMatchObject({ code: 'MAX_INPUT_NODES', pointer: '/d' })
+    const schema = { properties: { a: { items: { items: { items: {} } } }, b: {} } }
+    const deep = catchError(() => scanInput(schema, limits))
+    expect(deep).toMatchObject({ code: 'MAX_DEPTH', pointer: '/properties/a/items/items' })
+  })
+
+  it('scans the next input from scratch after one that threw half way', () => {
+    const tooWide = { enum: Array.from({ length: 60 }, (_, index) => index) }
+    expect(() => scanInput(tooWide, limits)).toThrow(SchemaLimitError)
+    expect(scanInput({ type: 'string' }, limits)).toEqual({ values: 2, depth: 1 })
+  })
+
+  it('a getter that scans another input during a scan gets a count of its own', () => {
+    let inner: unknown
+    const schema = {
+      type: 'object',
+      get properties() {
+        inner = scanInput({ enum: [1, 2, 3] }, limits)
+        return { a: { type: 'string' } }
+      },
+    }
+    expect(scanInput(schema, limits)).toEqual({ values: 5, depth: 3 })
+    expect(inner).toEqual({ values: 5, depth: 2 })
+  })
+
+  it('skips a cycle instead of walking it forever', () => {
+    const node: Record<string, unknown> = { type: 'object' }
+    node.properties = { self: node }
+    expect(scanInput(node, limits)).toEqual({ values: 3, depth: 2 })
+  })
+})
+
+function catchError(run: () => unknown): unknown {
+  try {
+    run()
+  } catch (error) {
+    return error
+  }
+  return undefined
+}
