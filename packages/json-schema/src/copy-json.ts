@@ -4,27 +4,53 @@ import { escapeToken } from './pointer'
 /**
  * A deep copy of a JSON schema; throws `INVALID_SCHEMA` for cycles and values JSON cannot hold.
  * `omitted` keys of the top object are checked like the others but left out of the copy.
+ * `mayLoop: false` says a scan of this very input found no cycle, so no ancestor is tracked (a
+ * getter that answers otherwise the second time ends as a `MAX_DEPTH` under `guardStack`).
  */
 export function copyJson(
   value: unknown,
-  pointer: string,
   fail: Fail,
-  ancestors: Set<unknown>,
-  omitted?: readonly string[],
+  options: {
+    readonly omitted?: readonly string[] | undefined
+    readonly mayLoop?: boolean | undefined
+  } = {},
 ): unknown {
+  const copier: Copier = {
+    fail,
+    path: [],
+    ancestors: options.mayLoop === false ? undefined : new Set(),
+  }
+  return copyValue(copier, value, options.omitted)
+}
+
+interface Copier {
+  readonly fail: Fail
+  /** The tokens from the root to the value being copied: a pointer is made only for an error. */
+  readonly path: (string | number)[]
+  readonly ancestors: Set<unknown> | undefined
+}
+
+function copyValue(copier: Copier, value: unknown, omitted?: readonly string[]): unknown {
   if (value === null || typeof value !== 'object') {
     const problem = primitiveProblem(value)
-    if (problem !== undefined) fail('INVALID_SCHEMA', pointer, problem)
+    if (problem !== undefined) copier.fail('INVALID_SCHEMA', pointerOf(copier.path), problem)
     return value
   }
-  if (ancestors.has(value))
-    fail('INVALID_SCHEMA', pointer, 'expected a JSON tree, found a circular reference')
-  ancestors.add(value)
+  const { ancestors, path } = copier
+  if (ancestors?.has(value))
+    copier.fail(
+      'INVALID_SCHEMA',
+      pointerOf(path),
+      'expected a JSON tree, found a circular reference',
+    )
+  ancestors?.add(value)
   let copy: unknown
   if (Array.isArray(value)) {
     const items = new Array<unknown>(value.length)
     for (let index = 0; index < value.length; index++) {
-      items[index] = copyItem(value[index], pointer, index, fail, ancestors)
+      path.push(index)
+      items[index] = copyValue(copier, value[index])
+      path.pop()
     }
     copy = items
   } else {
@@ -33,29 +59,21 @@ export function copyJson(
       if (!Object.hasOwn(value, key)) continue
       const item = (value as Record<string, unknown>)[key]
       if (item === undefined) continue
-      const copied = copyItem(item, pointer, key, fail, ancestors)
+      path.push(key)
+      const copied = copyValue(copier, item)
+      path.pop()
       if (omitted === undefined || !omitted.includes(key)) setKey(object, key, copied)
     }
     copy = object
   }
-  ancestors.delete(value)
+  ancestors?.delete(value)
   return copy
 }
 
-// Builds the child's pointer only where it is needed: for a nested value, or for an error.
-function copyItem(
-  item: unknown,
-  pointer: string,
-  token: string | number,
-  fail: Fail,
-  ancestors: Set<unknown>,
-): unknown {
-  if (item !== null && typeof item === 'object') {
-    return copyJson(item, `${pointer}/${escapeToken(token)}`, fail, ancestors)
-  }
-  const problem = primitiveProblem(item)
-  if (problem !== undefined) fail('INVALID_SCHEMA', `${pointer}/${escapeToken(token)}`, problem)
-  return item
+function pointerOf(path: readonly (string | number)[]): string {
+  let pointer = ''
+  for (const token of path) pointer += `/${escapeToken(token)}`
+  return pointer
 }
 
 function primitiveProblem(value: unknown): string | undefined {

@@ -19,13 +19,21 @@ export interface PreparedDocument {
 }
 
 const ROOT_IDENTIFIERS: readonly string[] = ['$schema', '$id']
+// Shared by every document without definitions: nothing writes to a prepared document.
+const NO_DEFS: Readonly<Record<string, never>> = Object.freeze({})
+const NO_NAMES: ReadonlySet<string> = new Set()
 
 /**
  * Copies a JSON Schema into one self-contained document: draft-04/07 forms in 2020-12 spelling,
  * every referenced subschema hoisted to `$defs`, the root `$ref` inlined. Throws a
  * `ProviderSchemaError` for what no target can use (non-local or dangling `$ref`s, bad nodes).
+ * `scanned`: what `scanInput` found in this input, which spares the copy its search for cycles.
  */
-export function prepareDocument(input: unknown, target: string): PreparedDocument {
+export function prepareDocument(
+  input: unknown,
+  target: string,
+  scanned?: { readonly cyclic: boolean },
+): PreparedDocument {
   const fail: Fail = (code, pointer, message) => {
     throw new ProviderSchemaError(code, target, pointer, message)
   }
@@ -42,14 +50,14 @@ export function prepareDocument(input: unknown, target: string): PreparedDocumen
   const facts: SchemaFacts = { references: [], definitions: false }
   // The root's `$schema` and `$id` are left out while copying: deleting them afterwards would
   // turn the root into a slower dictionary object.
-  const copy = copyJson(input, '', fail, new Set(), ROOT_IDENTIFIERS)
+  const copy = copyJson(input, fail, { omitted: ROOT_IDENTIFIERS, mayLoop: scanned?.cyclic })
   const source = upgradeDraft(copy, '', fail, facts)
-  const names = nameReferences(source, facts.references, fail)
-  if (names.size === 0 && !facts.definitions) {
+  if (facts.references.length === 0 && !facts.definitions) {
     // `source` is a private copy already: with no `$ref` and no `$defs` in it, the rewritten
     // copy would be the same tree, and there is no definition to reach or to find recursive.
-    return { root: toNode(source), defs: {}, defPointers: {}, recursive: new Set() }
+    return { root: toNode(source), defs: NO_DEFS, defPointers: NO_DEFS, recursive: NO_NAMES }
   }
+  const names = nameReferences(source, facts.references, fail)
   const rewrite = (node: unknown): unknown => rewriteReferences(node, names)
   const defs: Record<string, SchemaNode | boolean> = {}
   const defPointers: Record<string, string> = {}

@@ -38,6 +38,47 @@ export function rulesFor<T extends ProviderTarget>(
 
 /** Checks target and options and resolves them into a profile; throws `INVALID_OPTIONS`. */
 export function resolveProfile(target: unknown, options: unknown = {}): Profile {
+  const values = optionValues(options)
+  if (values === undefined) return checkAndResolve(target, options)
+  const known = recent.find(
+    (entry) =>
+      entry.profile.target === target && entry.values.every((value, at) => value === values[at]),
+  )
+  if (known !== undefined) return known.profile
+  // Resolved from the values read once, so what is kept is what they resolve to.
+  const profile = checkAndResolve(
+    target,
+    Object.fromEntries(OPTION_NAMES.map((name, at) => [name, values[at]])),
+  )
+  if (recent.length === RECENT_PROFILES) recent.shift()
+  recent.push({ values, profile })
+  return profile
+}
+
+// Every emission resolves its options, and a tool list resolves the same few again for every
+// tool: the last profiles are kept, keyed by the options' values. Options with `limits` are
+// not kept, so that every value compared is a primitive or one the checks refuse.
+const OPTION_NAMES = [
+  'strict',
+  'mode',
+  'recursionDepth',
+  'wrapKey',
+  'records',
+  'tuples',
+  'lossy',
+  'stringLength',
+] as const
+const RECENT_PROFILES = 8
+const recent: { readonly values: readonly unknown[]; readonly profile: Profile }[] = []
+
+function optionValues(options: unknown): unknown[] | undefined {
+  if (typeof options !== 'object' || options === null) return undefined
+  const given = options as Record<string, unknown>
+  if (given.limits !== undefined) return undefined
+  return OPTION_NAMES.map((name) => given[name])
+}
+
+function checkAndResolve(target: unknown, options: unknown): Profile {
   if (!TARGETS.includes(target as ProviderTarget)) {
     throw invalid(
       String(target),

@@ -9,7 +9,7 @@ describe('scanInput', () => {
   it('counts every value, shared ones each time, and the deepest nesting', () => {
     const shared = { type: 'string' }
     const schema = { type: 'object', properties: { a: shared, b: shared } }
-    expect(scanInput(schema, limits)).toEqual({ values: 7, depth: 3 })
+    expect(scanInput(schema, limits)).toEqual({ values: 7, depth: 3, cyclic: false })
   })
 
   it('visits values in document order: the error names the first value past a limit', () => {
@@ -25,7 +25,7 @@ describe('scanInput', () => {
   it('scans the next input from scratch after one that threw half way', () => {
     const tooWide = { enum: Array.from({ length: 60 }, (_, index) => index) }
     expect(() => scanInput(tooWide, limits)).toThrow(SchemaLimitError)
-    expect(scanInput({ type: 'string' }, limits)).toEqual({ values: 2, depth: 1 })
+    expect(scanInput({ type: 'string' }, limits)).toEqual({ values: 2, depth: 1, cyclic: false })
   })
 
   it('a getter that scans another input during a scan gets a count of its own', () => {
@@ -37,14 +37,14 @@ describe('scanInput', () => {
         return { a: { type: 'string' } }
       },
     }
-    expect(scanInput(schema, limits)).toEqual({ values: 5, depth: 3 })
-    expect(inner).toEqual({ values: 5, depth: 2 })
+    expect(scanInput(schema, limits)).toEqual({ values: 5, depth: 3, cyclic: false })
+    expect(inner).toEqual({ values: 5, depth: 2, cyclic: false })
   })
 
   it('skips a cycle instead of walking it forever', () => {
     const node: Record<string, unknown> = { type: 'object' }
     node.properties = { self: node }
-    expect(scanInput(node, limits)).toEqual({ values: 3, depth: 2 })
+    expect(scanInput(node, limits)).toEqual({ values: 3, depth: 2, cyclic: true })
   })
 })
 

@@ -6,6 +6,8 @@ import { child } from './pointer'
 export interface InputSize {
   readonly values: number
   readonly depth: number
+  /** Whether some value holds one of its ancestors: the copy then has to look for cycles. */
+  readonly cyclic: boolean
 }
 
 // Marks, in the depth stack, the end of a container's children: it stops being an ancestor.
@@ -59,6 +61,7 @@ function scanWith(stacks: ScanStacks, input: unknown, limits: ResolvedLimits): I
   const { pending, depths, tokens, path, ancestors } = stacks
   let values = 0
   let deepest = 0
+  let cyclic = false
   // Stack heights, kept here: the arrays only grow, so a scan after a scan allocates nothing.
   let top = 0
   let pathLength = 0
@@ -80,7 +83,10 @@ function scanWith(stacks: ScanStacks, input: unknown, limits: ResolvedLimits): I
       pathLength--
       continue
     }
-    if (ancestors.has(value)) continue
+    if (ancestors.has(value)) {
+      cyclic = true
+      continue
+    }
     values++
     if (values > maxInputNodes)
       throw tooLarge('MAX_INPUT_NODES', maxInputNodes, pointerOf(path, pathLength, token, depth))
@@ -102,7 +108,7 @@ function scanWith(stacks: ScanStacks, input: unknown, limits: ResolvedLimits): I
     }
     reverseRun(stacks, first, top)
   }
-  return { values, depth: deepest }
+  return { values, depth: deepest, cyclic }
 }
 
 function reverseRun(stacks: ScanStacks, from: number, to: number): void {

@@ -352,7 +352,21 @@ describe('toProviderSchema: bad input', () => {
   it('refuses a circular schema object', () => {
     const schema: SchemaNode = { type: 'object', properties: {} }
     ;(schema.properties as SchemaNode).self = schema
-    expect(thrown(() => toProviderSchema(schema, 'mcp')).code).toBe('INVALID_SCHEMA')
+    const error = thrown(() => toProviderSchema(schema, 'mcp'))
+    expect([error.code, error.pointer]).toEqual(['INVALID_SCHEMA', '/properties/self'])
+  })
+
+  it('a getter that turns into a cycle after the scan ends in a typed error, not a crash', () => {
+    let reads = 0
+    const schema: SchemaNode = { type: 'object' }
+    Object.defineProperty(schema, 'properties', {
+      enumerable: true,
+      get: () => (++reads === 1 ? {} : { self: schema }),
+    })
+    expect(() => toProviderSchema(schema, 'openai')).toThrow(
+      expect.objectContaining({ name: 'SchemaLimitError', code: 'MAX_DEPTH' }),
+    )
+    expect(reads).toBeGreaterThan(1)
   })
 
   it.each([

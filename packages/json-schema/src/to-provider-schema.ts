@@ -94,7 +94,7 @@ function emit(jsonSchema: unknown, profile: Profile): ProviderSchema {
   return guardStack(profile.limits.maxDepth, () => {
     let document = earlier?.document
     if (document === undefined) {
-      document = prepareDocument(jsonSchema, profile.rules.label)
+      document = prepareDocument(jsonSchema, profile.rules.label, size)
       rememberPrepared(jsonSchema, { size, document })
     }
     const state = new EmitState(profile, document, size.values)
