@@ -1,3 +1,4 @@
+import { isStackOverflow } from './guard-stack'
 import { SchemaLimitError } from './limit-error'
 import type { ResolvedLimits } from './limits'
 import { child } from './pointer'
@@ -10,69 +11,69 @@ export interface InputSize {
   readonly cyclic: boolean
 }
 
-// Marks, in the depth stack, the end of a container's children: it stops being an ancestor.
-const LEAVING = -1
-
 /**
- * Walks an input without recursion, before anything recursive reads it: throws a
- * `SchemaLimitError` (`MAX_DEPTH` or `MAX_INPUT_NODES`) at the first value past the limits, so
- * later recursive steps never meet a stack overflow, and shared subtrees cannot multiply the
- * work unnoticed. A cycle is skipped here and reported by the copy that follows. Parallel
- * stacks, not an object per value: this runs on every input, 100,000-member enums included.
+ * Walks an input before anything else reads it: throws a `SchemaLimitError` (`MAX_DEPTH` or
+ * `MAX_INPUT_NODES`) at the first value past the limits, in document order, so shared subtrees
+ * cannot multiply the work unnoticed. The walk recurses only below the depth limit, and a stack
+ * too small for a raised `maxDepth` is a `MAX_DEPTH` too, as in every later step. A cycle is
+ * skipped here, and reported by the copy that follows.
  */
 export function scanInput(input: unknown, limits: ResolvedLimits): InputSize {
-  const { maxDepth, maxInputNodes } = limits
-  let values = 0
-  let deepest = 0
-  let cyclic = false
-  const pending: unknown[] = [input]
-  const depths: number[] = [0]
-  const tokens: (string | number)[] = ['']
-  const ancestors = new Set<unknown>()
-  // The tokens of the containers being walked, the root's first: a depth-first walk pops a
-  // value while exactly its ancestors are open, so this is its path, without an object per node.
-  const path: (string | number)[] = []
-  while (pending.length > 0) {
-    const value = pending.pop()
-    const depth = depths.pop()!
-    const token = tokens.pop()!
-    if (depth === LEAVING) {
-      ancestors.delete(value)
-      path.pop()
-      continue
-    }
-    if (ancestors.has(value)) {
-      cyclic = true
-      continue
-    }
-    values++
-    if (values > maxInputNodes)
-      throw tooLarge('MAX_INPUT_NODES', maxInputNodes, pointerOf(path, token, depth))
-    if (value === null || typeof value !== 'object') continue
-    if (depth >= maxDepth) throw tooLarge('MAX_DEPTH', maxDepth, pointerOf(path, token, depth))
-    if (depth + 1 > deepest) deepest = depth + 1
-    ancestors.add(value)
-    path.push(token)
-    pending.push(value)
-    depths.push(LEAVING)
-    tokens.push('')
-    if (Array.isArray(value)) {
-      for (let item = value.length - 1; item >= 0; item--) {
-        pending.push(value[item])
-        depths.push(depth + 1)
-        tokens.push(item)
-      }
-    } else {
-      const keys = Object.keys(value)
-      for (let key = keys.length - 1; key >= 0; key--) {
-        const name = keys[key]!
-        pending.push((value as Record<string, unknown>)[name])
-        depths.push(depth + 1)
-        tokens.push(name)
-      }
+  const scan: Scan = {
+    maxDepth: limits.maxDepth,
+    maxInputNodes: limits.maxInputNodes,
+    values: 0,
+    deepest: 0,
+    cyclic: false,
+    path: [],
+    ancestors: new Set(),
+  }
+  try {
+    scanValue(scan, input, 0, '')
+  } catch (error) {
+    if (!isStackOverflow(error)) throw error
+    throw tooLarge('MAX_DEPTH', limits.maxDepth, '')
+  }
+  return { values: scan.values, depth: scan.deepest, cyclic: scan.cyclic }
+}
+
+/** One scan's limits and counts, handed down instead of a closure. */
+interface Scan {
+  readonly maxDepth: number
+  readonly maxInputNodes: number
+  values: number
+  deepest: number
+  cyclic: boolean
+  /** The tokens from the root to the container being walked: a pointer only for an error. */
+  readonly path: (string | number)[]
+  readonly ancestors: Set<unknown>
+}
+
+function scanValue(scan: Scan, value: unknown, depth: number, token: string | number): void {
+  // Only a container can be its own ancestor: a primitive is not looked up.
+  const container = typeof value === 'object' && value !== null
+  if (container && scan.ancestors.has(value)) {
+    scan.cyclic = true
+    return
+  }
+  if (++scan.values > scan.maxInputNodes)
+    throw tooLarge('MAX_INPUT_NODES', scan.maxInputNodes, pointerOf(scan.path, token, depth))
+  if (!container) return
+  if (depth >= scan.maxDepth)
+    throw tooLarge('MAX_DEPTH', scan.maxDepth, pointerOf(scan.path, token, depth))
+  if (depth + 1 > scan.deepest) scan.deepest = depth + 1
+  scan.ancestors.add(value)
+  scan.path.push(token)
+  if (Array.isArray(value)) {
+    for (let item = 0; item < value.length; item++) scanValue(scan, value[item], depth + 1, item)
+  } else {
+    const object = value as Record<string, unknown>
+    for (const name in object) {
+      if (Object.hasOwn(object, name)) scanValue(scan, object[name], depth + 1, name)
     }
   }
-  return { values, depth: deepest, cyclic }
+  scan.path.pop()
+  scan.ancestors.delete(value)
 }
 
 // `path` holds the root's token first, which a pointer leaves out.

@@ -85,10 +85,11 @@ export function emitUncached<T extends ProviderTarget>(
   target: T,
   options: ProviderSchemaOptions<T>,
 ): ProviderSchema<T> {
-  return emit(jsonSchema, resolveProfile(target, options)) as ProviderSchema<T>
+  return emit(jsonSchema, resolveProfile(target, options), false) as ProviderSchema<T>
 }
 
-function emit(jsonSchema: unknown, profile: Profile): ProviderSchema {
+// `frozen`: the result is handed out as it is, and must be frozen. A tool entry only reads it.
+function emit(jsonSchema: unknown, profile: Profile, frozen = true): ProviderSchema {
   const earlier = preparedEarlier(jsonSchema, profile.limits)
   const size = earlier?.size ?? scanInput(jsonSchema, profile.limits)
   return guardStack(profile.limits.maxDepth, () => {
@@ -101,13 +102,14 @@ function emit(jsonSchema: unknown, profile: Profile): ProviderSchema {
     const { schema, plan } = profile.rules.restricted ? emitRoot(state) : passThrough(state)
     // A compact copy, not the emitted tree frozen in place: the emitted objects grew key by key
     // and keep the slack, and a cold tool list keeps every schema it sent while it is built.
-    const frozen = schema === undefined ? undefined : frozenCopy(schema)
-    if (frozen !== undefined) enforceLimits(state, frozen)
-    return finish(state, frozen, plan)
+    const copy = schema === undefined ? undefined : frozenCopy(schema)
+    if (copy !== undefined) enforceLimits(state, copy)
+    const result = finish(state, copy, plan)
+    return frozen ? deepFreeze(result) : result
   })
 }
 
-/** The result around the emitted schema, already frozen. */
+/** The result around the emitted schema (frozen already). */
 function finish(
   state: EmitState,
   schema: SchemaNode | undefined,
@@ -115,13 +117,13 @@ function finish(
 ): ProviderSchema {
   // Without a union to tell apart, no value is ever matched: the document is not kept.
   const match = hasUnion(plan) ? createOriginalMatcher(state.document) : matchesNothing
-  return deepFreeze({
+  return {
     schema,
     decode: createDecoder(plan, match),
     encode: createEncoder(plan, match),
     wrappedIn: plan?.kind === 'unwrap' ? plan.key : undefined,
     warnings: state.warnings,
-  }) as ProviderSchema
+  } as ProviderSchema
 }
 
 function matchesNothing(): number {

@@ -59,12 +59,13 @@ export type AnyToolOptions = OpenAIToolOptions &
   GeminiToolOptions &
   McpToolOptions
 
-const CHOICES: Readonly<Record<string, readonly unknown[]>> = {
-  api: ['chat-completions', 'responses'],
-  strict: [true, false],
-  keepStrict: [true, false],
-  onUnrepresentable: ['throw', 'any'],
-}
+// Checked for every tool a list builds: a list of pairs, not an object to take apart each time.
+const CHOICES: readonly (readonly [string, readonly unknown[]])[] = [
+  ['api', ['chat-completions', 'responses']],
+  ['strict', [true, false]],
+  ['keepStrict', [true, false]],
+  ['onUnrepresentable', ['throw', 'any']],
+]
 
 const TARGETS: readonly unknown[] = ['openai', 'anthropic', 'gemini', 'mcp']
 
@@ -76,7 +77,7 @@ export function toolOptionsProblem(target: unknown, options: unknown): string | 
   if (typeof options !== 'object' || options === null) {
     return `expected an options object, received ${options === null ? 'null' : typeof options}`
   }
-  for (const [name, allowed] of Object.entries(CHOICES)) {
+  for (const [name, allowed] of CHOICES) {
     const value = (options as Record<string, unknown>)[name]
     if (value !== undefined && !allowed.includes(value)) {
       return `${name} must be one of ${allowed.map(String).join(', ')}, received ${JSON.stringify(value) ?? String(value)}`
