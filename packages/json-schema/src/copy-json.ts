@@ -96,6 +96,20 @@ export function frozenCopy<T>(value: T): T {
   return copyTree(value, true)
 }
 
+/**
+ * Freezes a JSON tree copied here (by `copyJson`) where it stands, all the way down: its objects
+ * were built key by key like a copy's, and its arrays have their exact length already.
+ */
+export function freezeCopied<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index++) freezeCopied(value[index])
+  } else {
+    for (const key in value) if (Object.hasOwn(value, key)) freezeCopied(value[key])
+  }
+  return Object.freeze(value)
+}
+
 function copyTree<T>(value: T, freeze: boolean): T {
   if (typeof value !== 'object' || value === null) return value
   let copy: unknown[] | Record<string, unknown>

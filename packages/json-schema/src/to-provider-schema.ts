@@ -1,4 +1,4 @@
-import { frozenCopy } from './copy-json'
+import { freezeCopied, frozenCopy } from './copy-json'
 import { applyPlan, type DecodePlan } from './decode-plan'
 import { emitRoot } from './emit-root'
 import { EmitState } from './emit-state'
@@ -99,10 +99,13 @@ function emit(jsonSchema: unknown, profile: Profile, frozen = true): ProviderSch
       rememberPrepared(jsonSchema, { size, document })
     }
     const state = new EmitState(profile, document, size.values)
-    const { schema, plan } = profile.rules.restricted ? emitRoot(state) : passThrough(state)
-    // A compact copy, not the emitted tree frozen in place: the emitted objects grew key by key
-    // and keep the slack, and a cold tool list keeps every schema it sent while it is built.
-    const copy = schema === undefined ? undefined : frozenCopy(schema)
+    const { restricted } = profile.rules
+    const { schema, plan } = restricted ? emitRoot(state) : passThrough(state)
+    // Emitted nodes are copied compact before they are frozen: they grew in many ways, and a
+    // cold tool list keeps every schema it sent while it is built. A pass-through is made of
+    // the input's copy, compact already, and is frozen where it stands.
+    const copy =
+      schema === undefined ? undefined : restricted ? frozenCopy(schema) : freezeCopied(schema)
     if (copy !== undefined) enforceLimits(state, copy)
     const result = finish(state, copy, plan)
     return frozen ? deepFreeze(result) : result
