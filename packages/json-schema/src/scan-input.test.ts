@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { SchemaLimitError } from './limit-error'
 import { limitsOrThrow } from './limits'
 import { scanInput } from './scan-input'
+import { toProviderSchema } from './to-provider-schema'
 
 const limits = limitsOrThrow({ maxDepth: 4, maxInputNodes: 50 })
 
@@ -46,6 +47,38 @@ describe('scanInput', () => {
     node.properties = { self: node }
     expect(scanInput(node, limits)).toEqual({ values: 3, depth: 2, cyclic: true })
   })
+})
+
+describe('scanInput: cycles at any depth', () => {
+  it.each([
+    [3, 'root'],
+    [40, 'root'],
+    [3, 'self'],
+    [7, 'self'],
+    [8, 'self'],
+    [40, 'self'],
+  ] as const)(
+    'a container %i levels down that holds the %s is skipped, and the copy reports it',
+    (levels, target) => {
+      const root: Record<string, unknown> = {}
+      let node = root
+      for (let level = 0; level < levels; level++) {
+        const next: Record<string, unknown> = {}
+        node.properties = { a: next }
+        node = next
+      }
+      node.properties = { back: target === 'root' ? root : node }
+      const size = scanInput(root, limitsOrThrow({}))
+      expect(size.cyclic).toBe(true)
+      expect(size.values).toBe(1 + 2 * levels + 1)
+      expect(() => toProviderSchema(root, 'mcp')).toThrow(
+        expect.objectContaining({
+          code: 'INVALID_SCHEMA',
+          message: expect.stringContaining('circular'),
+        }),
+      )
+    },
+  )
 })
 
 function catchError(run: () => unknown): unknown {

@@ -26,7 +26,8 @@ export function scanInput(input: unknown, limits: ResolvedLimits): InputSize {
     deepest: 0,
     cyclic: false,
     path: [],
-    ancestors: new Set(),
+    shallow: [],
+    deep: undefined,
   }
   try {
     scanValue(scan, input, 0, '')
@@ -46,13 +47,24 @@ interface Scan {
   cyclic: boolean
   /** The tokens from the root to the container being walked: a pointer only for an error. */
   readonly path: (string | number)[]
-  readonly ancestors: Set<unknown>
+  /** The open containers of the first `SHALLOW` levels, searched in a list: a set costs more. */
+  readonly shallow: unknown[]
+  /** The open containers below them, made only for an input that deep. */
+  deep: Set<unknown> | undefined
+}
+
+// Most schemas nest a few levels: their ancestors are found in a short list. Deeper ones go in
+// a set, so a deep hostile input costs no more than this per value.
+const SHALLOW = 16
+
+function isAncestor(scan: Scan, value: unknown): boolean {
+  return scan.shallow.includes(value) || scan.deep?.has(value) === true
 }
 
 function scanValue(scan: Scan, value: unknown, depth: number, token: string | number): void {
   // Only a container can be its own ancestor: a primitive is not looked up.
   const container = typeof value === 'object' && value !== null
-  if (container && scan.ancestors.has(value)) {
+  if (container && isAncestor(scan, value)) {
     scan.cyclic = true
     return
   }
@@ -62,7 +74,11 @@ function scanValue(scan: Scan, value: unknown, depth: number, token: string | nu
   if (depth >= scan.maxDepth)
     throw tooLarge('MAX_DEPTH', scan.maxDepth, pointerOf(scan.path, token, depth))
   if (depth + 1 > scan.deepest) scan.deepest = depth + 1
-  scan.ancestors.add(value)
+  if (depth < SHALLOW) scan.shallow.push(value)
+  else {
+    scan.deep ??= new Set()
+    scan.deep.add(value)
+  }
   scan.path.push(token)
   if (Array.isArray(value)) {
     for (let item = 0; item < value.length; item++) scanValue(scan, value[item], depth + 1, item)
@@ -73,7 +89,8 @@ function scanValue(scan: Scan, value: unknown, depth: number, token: string | nu
     }
   }
   scan.path.pop()
-  scan.ancestors.delete(value)
+  if (depth < SHALLOW) scan.shallow.pop()
+  else scan.deep!.delete(value)
 }
 
 // `path` holds the root's token first, which a pointer leaves out.

@@ -90,7 +90,7 @@ export function buildEntry(
   const { schema } = input.emitted
   const budget = input.strict && schema !== undefined ? requestBudgetFor(target) : undefined
   return {
-    entry: deepFreeze(entry),
+    entry: freezeEntry(entry),
     usage: schema === undefined ? undefined : budget?.usage(schema),
   }
 }
@@ -127,4 +127,12 @@ function nameWarnings(target: ProviderTarget, name: string): ProviderToolWarning
   return [
     { tool: name, schema: undefined, pointer: '', code: 'TOOL_NAME', message: problem.message },
   ]
+}
+
+// The warnings are flat records: frozen one by one, not searched for objects key by key.
+function freezeEntry(entry: ProviderTool): ProviderTool {
+  for (const warning of entry.warnings) Object.freeze(warning)
+  Object.freeze(entry.warnings)
+  deepFreeze(entry.payload)
+  return Object.freeze(entry)
 }
