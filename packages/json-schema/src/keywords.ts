@@ -140,12 +140,19 @@ export function forEachSubschema(
 }
 
 /**
- * `forEachSubschema` without pointers, for walks that only count; `context` is handed to every
- * call, so that a walk needs no new closure per node.
+ * `forEachSubschema` with the keyword and the member's token (a property name or an index;
+ * `undefined` for a keyword that holds one subschema) instead of a pointer, for walks that build
+ * a pointer only where they need one, or none. `context` is handed to every call, so that a
+ * walk needs no new closure per node.
  */
-export function forEachSubschemaValue<C>(
+export function forEachSubschemaEntry<C>(
   schema: SchemaNode,
-  visit: (subschema: unknown, keyword: string, context: C) => void,
+  visit: (
+    subschema: unknown,
+    keyword: string,
+    token: string | number | undefined,
+    context: C,
+  ) => void,
   context: C,
 ): void {
   const keywords = keywordsIn(schema, SUBSCHEMA_ORDER)
@@ -158,11 +165,11 @@ export function forEachSubschemaValue<C>(
       for (const name in value) {
         if (!Object.hasOwn(value, name)) continue
         const item = value[name]
-        if (kind === 'map' || !Array.isArray(item)) visit(item, keyword, context)
+        if (kind === 'map' || !Array.isArray(item)) visit(item, keyword, name, context)
       }
     } else if (Array.isArray(value) && (kind === 'list' || keyword === 'items')) {
-      for (let at = 0; at < value.length; at++) visit(value[at], keyword, context)
-    } else if (kind === 'single' && value !== undefined) visit(value, keyword, context)
+      for (let at = 0; at < value.length; at++) visit(value[at], keyword, at, context)
+    } else if (kind === 'single' && value !== undefined) visit(value, keyword, undefined, context)
   }
 }
 

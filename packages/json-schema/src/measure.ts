@@ -1,6 +1,6 @@
 import { guardStack } from './guard-stack'
 import { isObject, type SchemaNode } from './json-schema'
-import { forEachSubschema, forEachSubschemaValue } from './keywords'
+import { forEachSubschema, forEachSubschemaEntry } from './keywords'
 import { limitsOrThrow, type SchemaLimits } from './limits'
 import type { AnthropicBudgets, OpenAILimits } from './rules'
 import { scanInput } from './scan-input'
@@ -300,9 +300,9 @@ function visitNodes(
     seen?.add(node)
     const depth = outerDepth + (isObjectNode(node) ? 1 : 0)
     visit(node, depth)
-    forEachSubschemaValue(node, walkChild, depth)
+    forEachSubschemaEntry(node, walkChild, depth)
   }
-  const walkChild = (subschema: unknown, keyword: string, depth: number): void =>
+  const walkChild = (subschema: unknown, keyword: string, _token: unknown, depth: number): void =>
     walk(subschema, keyword === '$defs' || keyword === 'definitions' ? 0 : depth)
   walk(schema, 0)
 }

@@ -1,6 +1,7 @@
 import type { Fail } from './errors'
 import { describeValue, isObject, type SchemaNode } from './json-schema'
-import { forEachSubschema } from './keywords'
+import { forEachSubschemaEntry } from './keywords'
+import { escapeToken } from './pointer'
 
 const UNSUPPORTED_REFERENCE_KEYWORDS = ['$dynamicRef', '$recursiveRef', '$anchor', '$dynamicAnchor']
 
@@ -22,28 +23,28 @@ export function upgradeDraft(
   fail: Fail,
   facts: SchemaFacts,
 ): unknown {
-  // One visitor for the whole walk, not a new closure at every node.
-  const visit = (subschema: unknown, subPointer: string): void => {
-    if (typeof subschema !== 'boolean' && !isObject(subschema)) {
-      fail(
-        'INVALID_SCHEMA',
-        subPointer,
-        `expected a JSON Schema object or boolean, received ${describeValue(subschema)}`,
-      )
-    }
-    upgradeNode(subschema, subPointer, fail, facts, visit)
-  }
-  return upgradeNode(node, pointer, fail, facts, visit)
+  const walk: Walk = { base: pointer, path: [], fail, facts }
+  return upgradeNode(walk, node)
 }
 
-function upgradeNode(
-  node: unknown,
-  pointer: string,
-  fail: Fail,
-  facts: SchemaFacts,
-  visit: (subschema: unknown, pointer: string) => void,
-): unknown {
+/** One upgrade's state, handed down instead of a closure. */
+interface Walk {
+  readonly base: string
+  /** The tokens from `base` to the node being upgraded: a pointer is made only where needed. */
+  readonly path: (string | number)[]
+  readonly fail: Fail
+  readonly facts: SchemaFacts
+}
+
+function pointerOf(walk: Walk): string {
+  let pointer = walk.base
+  for (const token of walk.path) pointer += `/${escapeToken(token)}`
+  return pointer
+}
+
+function upgradeNode(walk: Walk, node: unknown): unknown {
   if (!isObject(node)) return node
+  const atRoot = walk.path.length === 0 && walk.base === ''
   if (Array.isArray(node.items)) {
     const tuple = node.items
     delete node.items
@@ -57,24 +58,48 @@ function upgradeNode(
   if (node.nullable !== undefined) delete node.nullable
   for (const keyword of UNSUPPORTED_REFERENCE_KEYWORDS) {
     if (node[keyword] !== undefined) {
-      fail('UNSUPPORTED_REF', pointer, `${keyword} is not supported: use local $ref and $defs`)
+      walk.fail(
+        'UNSUPPORTED_REF',
+        pointerOf(walk),
+        `${keyword} is not supported: use local $ref and $defs`,
+      )
     }
   }
-  if (pointer !== '' && typeof node.$id === 'string') {
-    fail(
+  if (!atRoot && typeof node.$id === 'string') {
+    walk.fail(
       'UNSUPPORTED_REF',
-      pointer,
+      pointerOf(walk),
       'a nested $id changes how $ref resolves: use local $ref and $defs',
     )
   }
-  if (pointer === '') {
+  if (atRoot) {
     if (node.$schema !== undefined) delete node.$schema
     if (node.$id !== undefined) delete node.$id
   }
-  if (node.$ref !== undefined) facts.references.push({ node, pointer })
-  if (node.$defs !== undefined || node.definitions !== undefined) facts.definitions = true
-  forEachSubschema(node, pointer, visit)
+  if (node.$ref !== undefined) walk.facts.references.push({ node, pointer: pointerOf(walk) })
+  if (node.$defs !== undefined || node.definitions !== undefined) walk.facts.definitions = true
+  forEachSubschemaEntry(node, upgradeSubschema, walk)
   return node
+}
+
+function upgradeSubschema(
+  subschema: unknown,
+  keyword: string,
+  token: string | number | undefined,
+  walk: Walk,
+): void {
+  walk.path.push(keyword)
+  if (token !== undefined) walk.path.push(token)
+  if (typeof subschema !== 'boolean' && !isObject(subschema)) {
+    walk.fail(
+      'INVALID_SCHEMA',
+      pointerOf(walk),
+      `expected a JSON Schema object or boolean, received ${describeValue(subschema)}`,
+    )
+  }
+  upgradeNode(walk, subschema)
+  walk.path.pop()
+  if (token !== undefined) walk.path.pop()
 }
 
 // draft-04: `exclusiveMinimum: true` made `minimum` exclusive; 2020-12 holds the bound itself.
