@@ -23,6 +23,14 @@ export interface At {
 /** No recursive definition expanded yet: shared, since expanding one copies the map. */
 export const NO_EXPANSIONS: ReadonlyMap<string, number> = new Map()
 
+/** Fields a tool entry adds to each of its warnings. */
+export interface WarningTag {
+  readonly tool: string
+  readonly schema: 'inputSchema' | 'outputSchema'
+}
+
+const SEARCHED_WARNINGS = 16
+
 /** Everything one emission shares: profile, document, emitted definitions and warnings. */
 export class EmitState {
   readonly warnings: ProviderSchemaWarning[] = []
@@ -30,17 +38,22 @@ export class EmitState {
   private definitions: Map<string, SchemaNode> | undefined
   private definitionPlans: Map<string, { plan: DecodePlan | undefined }> | undefined
   private definitionsEmitting: Set<string> | undefined
-  // Warnings by pointer, to record each once; made at the first warning.
+  // Warnings by pointer, to record each once; made only once there are many of them.
   private warned: Map<string, ProviderSchemaWarning[]> | undefined
   /** Nodes (and listed values) written so far, against `limits.maxOutputNodes`. */
   readonly output: OutputBudget
   private depth = 0
   private knownDefinitions: Map<string, { text: string; size: number }> | undefined
 
+  /**
+   * `tag`: fields every warning starts with (a tool entry's `tool` and `schema`), so that the
+   * entry takes the warnings as they are instead of copying each.
+   */
   constructor(
     readonly profile: Profile,
     readonly document: PreparedDocument,
     inputValues: number,
+    private readonly tag?: WarningTag,
   ) {
     const { maxOutputNodes } = profile.limits
     this.output = new OutputBudget(Math.max(maxOutputNodes, OUTPUT_GROWTH * inputValues))
@@ -132,15 +145,35 @@ export class EmitState {
 
   /** Records a lossy step, once per place; throws when the caller asked for `lossy: 'error'`. */
   warn(pointer: string, code: ProviderSchemaWarningCode, message: string): void {
-    // A node holds few keywords, so few warnings share a pointer: searched, not keyed by text.
-    this.warned ??= new Map()
-    const here = this.warned.get(pointer)
-    if (here?.some((known) => known.code === code && known.message === message)) return
-    const warning = { pointer, code, message }
-    if (here === undefined) this.warned.set(pointer, [warning])
-    else here.push(warning)
+    if (this.hasWarned(pointer, code, message)) return
+    const warning: ProviderSchemaWarning & Partial<WarningTag> =
+      this.tag === undefined
+        ? { pointer, code, message }
+        : { tool: this.tag.tool, schema: this.tag.schema, pointer, code, message }
+    if (this.warned !== undefined) {
+      const here = this.warned.get(pointer)
+      if (here === undefined) this.warned.set(pointer, [warning])
+      else here.push(warning)
+    }
     if (this.profile.lossy === 'error') this.fail('LOSSY_CONVERSION', pointer, message)
     this.warnings.push(warning)
+  }
+
+  // A few warnings are searched in order; past that, they are found by pointer.
+  private hasWarned(pointer: string, code: string, message: string): boolean {
+    const same = (known: ProviderSchemaWarning) =>
+      known.pointer === pointer && known.code === code && known.message === message
+    if (this.warned === undefined && this.warnings.length < SEARCHED_WARNINGS)
+      return this.warnings.some(same)
+    if (this.warned === undefined) {
+      this.warned = new Map()
+      for (const known of this.warnings) {
+        const here = this.warned.get(known.pointer)
+        if (here === undefined) this.warned.set(known.pointer, [known])
+        else here.push(known)
+      }
+    }
+    return this.warned.get(pointer)?.some(same) === true
   }
 
   /** Throws a `ProviderSchemaError` for this target. */

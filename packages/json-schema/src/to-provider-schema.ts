@@ -1,7 +1,7 @@
 import { freezeCopied, frozenCopy } from './copy-json'
 import { applyPlan, type DecodePlan } from './decode-plan'
 import { emitRoot } from './emit-root'
-import { EmitState } from './emit-state'
+import { EmitState, type WarningTag } from './emit-state'
 import { encodeWithPlan } from './encode-plan'
 import { deepFreeze } from './freeze'
 import { guardStack } from './guard-stack'
@@ -84,12 +84,14 @@ export function emitUncached<T extends ProviderTarget>(
   jsonSchema: JsonSchemaInput,
   target: T,
   options: ProviderSchemaOptions<T>,
+  tag: WarningTag,
 ): ProviderSchema<T> {
-  return emit(jsonSchema, resolveProfile(target, options), false) as ProviderSchema<T>
+  return emit(jsonSchema, resolveProfile(target, options), tag) as ProviderSchema<T>
 }
 
-// `frozen`: the result is handed out as it is, and must be frozen. A tool entry only reads it.
-function emit(jsonSchema: unknown, profile: Profile, frozen = true): ProviderSchema {
+// `tag`: the emission is a tool entry's, which only reads the result and takes its warnings
+// with these fields; without it, the result is handed out as it is, and frozen.
+function emit(jsonSchema: unknown, profile: Profile, tag?: WarningTag): ProviderSchema {
   const earlier = preparedEarlier(jsonSchema, profile.limits)
   const size = earlier?.size ?? scanInput(jsonSchema, profile.limits)
   return guardStack(profile.limits.maxDepth, () => {
@@ -98,7 +100,7 @@ function emit(jsonSchema: unknown, profile: Profile, frozen = true): ProviderSch
       document = prepareDocument(jsonSchema, profile.rules.label, size)
       rememberPrepared(jsonSchema, { size, document })
     }
-    const state = new EmitState(profile, document, size.values)
+    const state = new EmitState(profile, document, size.values, tag)
     const { restricted } = profile.rules
     const { schema, plan } = restricted ? emitRoot(state) : passThrough(state)
     // Emitted nodes are copied compact before they are frozen: they grew in many ways, and a
@@ -108,7 +110,7 @@ function emit(jsonSchema: unknown, profile: Profile, frozen = true): ProviderSch
       schema === undefined ? undefined : restricted ? frozenCopy(schema) : freezeCopied(schema)
     if (copy !== undefined) enforceLimits(state, copy)
     const result = finish(state, copy, plan)
-    return frozen ? deepFreeze(result) : result
+    return tag === undefined ? deepFreeze(result) : result
   })
 }
 

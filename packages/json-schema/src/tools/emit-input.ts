@@ -1,4 +1,5 @@
 import type { JsonSchema } from '@polytool/core'
+import type { WarningTag } from '../emit-state'
 import { ProviderSchemaError } from '../errors'
 import type { ProviderSchemaOptions, ProviderTarget } from '../options'
 import { sharingPreparedInputs } from '../shared-inputs'
@@ -39,17 +40,18 @@ function emitInput(
   strict: { readonly wanted: boolean; readonly keep: boolean },
 ): EmittedInput {
   const input = jsonSchema ?? NO_PARAMETERS
+  const tag = tagOf(toolId)
   if (target !== 'openai' && target !== 'anthropic') {
-    const emitted = emitUncached(input, target, schemaOptions)
-    return { emitted, strict: false, warnings: tagged(toolId, emitted) }
+    const emitted = emitUncached(input, target, schemaOptions, tag)
+    return { emitted, strict: false, warnings: toolWarnings(emitted) }
   }
   if (!strict.wanted) {
-    const emitted = emitUncached(input, target, { ...schemaOptions, strict: false })
-    return { emitted, strict: false, warnings: tagged(toolId, emitted) }
+    const emitted = emitUncached(input, target, { ...schemaOptions, strict: false }, tag)
+    return { emitted, strict: false, warnings: toolWarnings(emitted) }
   }
   try {
-    const emitted = emitUncached(input, target, { ...schemaOptions, strict: true })
-    return { emitted, strict: true, warnings: tagged(toolId, emitted) }
+    const emitted = emitUncached(input, target, { ...schemaOptions, strict: true }, tag)
+    return { emitted, strict: true, warnings: toolWarnings(emitted) }
   } catch (error) {
     if (!(error instanceof ProviderSchemaError) || error.code === 'INVALID_OPTIONS') throw error
     if (strict.keep) {
@@ -61,7 +63,7 @@ function emitInput(
         { pointer: error.pointer, cause: error },
       )
     }
-    const emitted = emitUncached(input, target, { ...schemaOptions, strict: false })
+    const emitted = emitUncached(input, target, { ...schemaOptions, strict: false }, tag)
     const dropped: ProviderToolWarning = {
       tool: toolId,
       schema: 'inputSchema',
@@ -69,16 +71,15 @@ function emitInput(
       code: 'STRICT_DROPPED',
       message: `sent non-strict because its input schema cannot be strict: ${error.message}`,
     }
-    return { emitted, strict: false, warnings: [dropped, ...tagged(toolId, emitted)] }
+    return { emitted, strict: false, warnings: [dropped, ...toolWarnings(emitted)] }
   }
 }
 
-function tagged(toolId: string, emitted: ProviderSchema): ProviderToolWarning[] {
-  return emitted.warnings.map((warning) => ({
-    tool: toolId,
-    schema: 'inputSchema',
-    pointer: warning.pointer,
-    code: warning.code,
-    message: warning.message,
-  }))
+function tagOf(toolId: string): WarningTag {
+  return { tool: toolId, schema: 'inputSchema' }
+}
+
+// Emitted with the tool's tag, the warnings are the entry's already.
+function toolWarnings(emitted: ProviderSchema): readonly ProviderToolWarning[] {
+  return emitted.warnings as readonly ProviderToolWarning[]
 }
