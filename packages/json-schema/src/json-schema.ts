@@ -53,8 +53,15 @@ export function jsonEqual(left: unknown, right: unknown): boolean {
 export function typeList(schema: SchemaNode): string[] | undefined {
   const { type } = schema
   if (typeof type === 'string') return [type]
-  if (Array.isArray(type) && type.every((item) => typeof item === 'string')) return [...type]
+  if (isNameList(type)) return [...type]
   return undefined
+}
+
+/** Whether a value is a list of type names (strings only). */
+export function isNameList(type: unknown): type is string[] {
+  if (!Array.isArray(type)) return false
+  for (const name of type) if (typeof name !== 'string') return false
+  return true
 }
 
 /** The JSON type name of a value, as JSON Schema spells it (integers are `integer`). */

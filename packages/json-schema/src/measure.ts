@@ -1,5 +1,5 @@
 import { guardStack } from './guard-stack'
-import { isObject, type SchemaNode } from './json-schema'
+import { isNameList, isObject, type SchemaNode } from './json-schema'
 import { forEachSubschema, forEachSubschemaEntry } from './keywords'
 import { limitsOrThrow, type SchemaLimits } from './limits'
 import type { AnthropicBudgets, OpenAILimits } from './rules'
@@ -317,11 +317,6 @@ function isObjectNode(node: SchemaNode): boolean {
 // Several types at once: a list of more than one name.
 function isTypeList(type: unknown): boolean {
   return isNameList(type) && type.length > 1
-}
-
-// A `type` list as `typeList` reads it: names only.
-function isNameList(type: unknown): type is string[] {
-  return Array.isArray(type) && type.every((name) => typeof name === 'string')
 }
 
 function textLength(value: unknown): number {

@@ -1,4 +1,4 @@
-import { isObject, type SchemaNode, typeList } from './json-schema'
+import { isNameList, isObject, type SchemaNode, typeList } from './json-schema'
 import { definitionName } from './references'
 
 const OUTER_ANNOTATIONS = ['description', 'title', 'default']
@@ -21,7 +21,7 @@ export function acceptsNull(
   }
   if (schema.const !== undefined) return schema.const === null
   if (Array.isArray(schema.enum)) return schema.enum.includes(null)
-  for (const keyword of ['anyOf', 'oneOf'] as const) {
+  for (const keyword of UNION_KEYWORDS) {
     const branches = schema[keyword]
     if (Array.isArray(branches)) {
       const visited = seen ?? new Set([schema])
@@ -32,10 +32,15 @@ export function acceptsNull(
     const visited = seen ?? new Set([schema])
     return schema.allOf.every((branch) => acceptsNull(branch, defs, visited))
   }
-  const types = typeList(schema)
-  if (types !== undefined) return types.includes('null')
-  return !NOT_NULL_KEYWORDS.some((key) => key in schema)
+  // Read in place: this runs for every optional property, and `typeList` copies the list.
+  const { type } = schema
+  if (typeof type === 'string') return type === 'null'
+  if (isNameList(type)) return type.includes('null')
+  for (const keyword of NOT_NULL_KEYWORDS) if (keyword in schema) return false
+  return true
 }
+
+const UNION_KEYWORDS = ['anyOf', 'oneOf'] as const
 
 /** An emitted schema that also accepts `null`, in the target's spelling. */
 export function addNull(schema: SchemaNode, style: 'json' | 'openapi'): SchemaNode {

@@ -35,6 +35,16 @@ describe('hasUnion', () => {
     expect(hasUnion(plan)).toBe(false)
   }, 10_000)
 
+  it('finds a union past the first steps, in a plan of many steps that share nothing', () => {
+    const properties = Array.from({ length: 100 }, (_, index) => ({
+      key: `p${index}`,
+      plan: { kind: 'unwrap', key: 'value', inner: { kind: 'json' } } as DecodePlan,
+    }))
+    expect(hasUnion({ kind: 'object', properties })).toBe(false)
+    properties.push({ key: 'last', plan: { kind: 'union', branches: [] } })
+    expect(hasUnion({ kind: 'object', properties })).toBe(true)
+  })
+
   it('leaves decoding of unions as it was', () => {
     const { decode } = toProviderSchema(
       {

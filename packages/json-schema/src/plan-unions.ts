@@ -4,29 +4,52 @@ import type { DecodePlan } from './decode-plan'
  * Whether decoding or encoding with a plan can ever ask which union branch a value matches:
  * only then is the original document kept for the matcher.
  */
-export function hasUnion(plan: DecodePlan | undefined, seen: Set<object> = new Set()): boolean {
-  // Plans share steps (a definition used in many places): each is looked into once.
-  if (plan === undefined || seen.has(plan)) return false
-  seen.add(plan)
+export function hasUnion(plan: DecodePlan | undefined): boolean {
+  // Plans share steps (a definition used in many places), so a search must look into each step
+  // once. Most plans are a few steps: those are searched without remembering any; past a few,
+  // the search starts again with a set of the steps seen.
+  const quick: Search = { seen: undefined, left: STEPS_WITHOUT_SET }
+  try {
+    return search(plan, quick)
+  } catch (error) {
+    if (error !== TOO_MANY_STEPS) throw error
+    return search(plan, { seen: new Set(), left: Number.POSITIVE_INFINITY })
+  }
+}
+
+interface Search {
+  readonly seen: Set<object> | undefined
+  left: number
+}
+
+const STEPS_WITHOUT_SET = 64
+const TOO_MANY_STEPS = Symbol('too many steps')
+
+function search(plan: DecodePlan | undefined, state: Search): boolean {
+  if (plan === undefined || state.seen?.has(plan)) return false
+  state.seen?.add(plan)
+  if (--state.left < 0) throw TOO_MANY_STEPS
   switch (plan.kind) {
     case 'union':
       return true
     case 'object':
-      return plan.properties.some((property) => hasUnion(property.plan, seen))
+      for (const property of plan.properties) if (search(property.plan, state)) return true
+      return false
     case 'array':
-      return hasUnion(plan.items, seen)
+      return search(plan.items, state)
     case 'positions':
-      return plan.items.some((item) => hasUnion(item, seen)) || hasUnion(plan.rest, seen)
+      for (const item of plan.items) if (search(item, state)) return true
+      return search(plan.rest, state)
     case 'values':
-      return hasUnion(plan.values, seen)
+      return search(plan.values, state)
     case 'entries':
-      return hasUnion(plan.entry, seen)
+      return search(plan.entry, state)
     case 'tuple':
-      return hasUnion(plan.object, seen)
+      return search(plan.object, state)
     case 'unwrap':
-      return hasUnion(plan.inner, seen)
+      return search(plan.inner, state)
     case 'ref':
-      return hasUnion(plan.target.plan, seen)
+      return search(plan.target.plan, state)
     case 'text':
     case 'json':
       return false
