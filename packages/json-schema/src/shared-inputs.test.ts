@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { SchemaLimitError } from './limit-error'
 import { sharingPreparedInputs } from './shared-inputs'
+import corpus from './test-fixtures/github-mcp-server-tools.json'
+import { JSON_CASES } from './test-fixtures/json-cases'
+import { PROFILES } from './test-fixtures/profiles'
 import { toProviderSchema } from './to-provider-schema'
 
 /** An input schema that counts how often its `properties` are read. */
@@ -57,3 +60,39 @@ describe('sharingPreparedInputs', () => {
     expect(counter.reads).toBe(2 * reads)
   })
 })
+
+describe('sharingPreparedInputs: emissions in any order', () => {
+  // The corpus, and the hand-written cases: references, unions, tuples, draft-04 forms.
+  const corpusTools = [
+    ...(corpus.tools as unknown as { name: string; inputSchema: object }[]),
+    ...Object.entries(JSON_CASES).map(([name, inputSchema]) => ({ name, inputSchema })),
+  ]
+
+  it.each(PROFILES)(
+    'every corpus schema emitted for $id after its pass-through emission equals its emission alone',
+    (profile) => {
+      for (const tool of corpusTools) {
+        const emitAlone = () =>
+          toProviderSchema(structuredClone(tool.inputSchema), profile.target, profile.options)
+        const input = structuredClone(tool.inputSchema)
+        const emitAfter = () =>
+          sharingPreparedInputs(() => {
+            toProviderSchema(input, 'mcp')
+            toProviderSchema(input, 'openai', { strict: false })
+            return toProviderSchema(input, profile.target, profile.options)
+          })
+        const [alone, after] = [outcomeOf(emitAlone), outcomeOf(emitAfter)]
+        expect(after, tool.name).toEqual(alone)
+      }
+    },
+  )
+})
+
+function outcomeOf(emit: () => { schema: unknown; warnings: unknown }): unknown {
+  try {
+    const { schema, warnings } = emit()
+    return { schema, warnings }
+  } catch (error) {
+    return { error: String(error) }
+  }
+}
