@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { SchemaNode } from './json-schema'
 import { SchemaLimitError } from './limit-error'
 import { sharingPreparedInputs } from './shared-inputs'
 import corpus from './test-fixtures/github-mcp-server-tools.json'
@@ -64,8 +65,11 @@ describe('sharingPreparedInputs', () => {
 describe('sharingPreparedInputs: emissions in any order', () => {
   // The corpus, and the hand-written cases: references, unions, tuples, draft-04 forms.
   const corpusTools = [
-    ...(corpus.tools as unknown as { name: string; inputSchema: object }[]),
-    ...Object.entries(JSON_CASES).map(([name, inputSchema]) => ({ name, inputSchema })),
+    ...(corpus.tools as unknown as { name: string; inputSchema: SchemaNode }[]),
+    ...Object.entries(JSON_CASES).map(([name, inputSchema]) => ({
+      name,
+      inputSchema: inputSchema as SchemaNode,
+    })),
   ]
 
   it.each(PROFILES)(
