@@ -5,6 +5,15 @@ import { ToolAbortedError } from './errors'
 const waiting = new WeakMap<AbortSignal, Set<() => void>>()
 
 /**
+ * Makes `callbacks` the set `whenAborted` and `raceAbort` use for `signal`, for an owner that
+ * aborts the signal itself and then calls (and clears) the set: waiting on that signal then
+ * adds no `EventTarget` listener at all. The signal must not be aborted yet.
+ */
+export function shareAbortCallbacks(signal: AbortSignal, callbacks: Set<() => void>): void {
+  waiting.set(signal, callbacks)
+}
+
+/**
  * Calls `onAbort` once `signal` aborts (the signal must not be aborted yet); answers a function
  * that stops waiting. All waits on a signal share one listener on it.
  */

@@ -1,3 +1,4 @@
+import { shareAbortCallbacks } from '../abort'
 import { ToolAbortedError } from '../errors'
 import { ToolTimeoutError } from './errors'
 
@@ -9,9 +10,12 @@ export class CallLimit {
   readonly #controller = new AbortController()
   // Read once: `AbortController.signal` checks its receiver on every read, and calls read it often.
   readonly #signal = this.#controller.signal
-  // What `within` and `bounded` do on abort: a plain set rather than listeners on the signal,
-  // since each call waits on several of them and `EventTarget` listeners cost far more.
+  // What `within`, `bounded` and every `whenAborted` on the signal do on abort: a plain set
+  // rather than listeners on the signal, since each call waits on several of them and
+  // `EventTarget` listeners cost far more. Only `abort` aborts the signal, and it calls them.
   readonly #onAbort = new Set<() => void>()
+  // Read instead of `signal.aborted`, whose getter checks its receiver on every read.
+  #aborted = false
   readonly #toolName: string
   readonly #timeoutMs: number | undefined
   readonly #parent: AbortSignal | undefined
@@ -21,6 +25,7 @@ export class CallLimit {
     this.#toolName = toolName
     this.#timeoutMs = timeoutMs
     this.#parent = parent
+    shareAbortCallbacks(this.#signal, this.#onAbort)
     if (parent?.aborted) this.abort(parent.reason)
     else parent?.addEventListener('abort', this.#abortFromParent, { once: true })
   }
@@ -29,11 +34,22 @@ export class CallLimit {
     return this.#signal
   }
 
+  /** Whether the call was aborted (the signal's `aborted`, without its getter's checks). */
+  get aborted(): boolean {
+    return this.#aborted
+  }
+
+  /** Calls `onAbort` once, when the call is aborted (it must not be yet); answers how to stop. */
+  whenAborted(onAbort: () => void): () => void {
+    this.#onAbort.add(onAbort)
+    return () => this.#onAbort.delete(onAbort)
+  }
+
   /** Starts a fresh time budget (at input start, and again on approval or resume). */
   start(): void {
     this.pause()
     const timeoutMs = this.#timeoutMs
-    if (timeoutMs === undefined || this.signal.aborted) return
+    if (timeoutMs === undefined || this.#aborted) return
     this.#timer = setTimeout(
       () => this.abort(new ToolTimeoutError(this.#toolName, timeoutMs)),
       timeoutMs,
@@ -48,7 +64,8 @@ export class CallLimit {
 
   abort(reason: unknown): void {
     this.pause()
-    if (this.signal.aborted) return
+    if (this.#aborted) return
+    this.#aborted = true
     this.#controller.abort(reason)
     for (const onAbort of this.#onAbort) onAbort()
     this.#onAbort.clear()
@@ -71,7 +88,7 @@ export class CallLimit {
   within<T>(work: PromiseLike<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       const onAbort = () => reject(this.abortError())
-      if (this.signal.aborted) return onAbort()
+      if (this.#aborted) return onAbort()
       this.#onAbort.add(onAbort)
       work.then(
         (value) => {
@@ -104,7 +121,7 @@ export class CallLimit {
       const onAbort = () => {
         timer = setTimeout(() => settle(fallback), 0)
       }
-      if (this.signal.aborted) onAbort()
+      if (this.#aborted) onAbort()
       else this.#onAbort.add(onAbort)
       work.then(
         (value) => settle(() => value),

@@ -1,4 +1,3 @@
-import { whenAborted } from '../abort'
 import { createDeclined } from '../approval'
 import type { ToolCallContext } from '../context'
 import { isInstance, ToolAbortedError, ToolExecutionError } from '../errors'
@@ -96,7 +95,7 @@ export class ToolCall {
     this.#parser = createPartialJsonParser({ maxDepth: scope.maxInputDepth })
     this.#limit = new CallLimit(toolName, scope.timeoutMs, scope.signal)
     this.#emitter = new ChunkEmitter(scope, this.tool ?? { id: toolName }, this.#limit)
-    this.#limit.signal.addEventListener('abort', this.#failIfStreaming, { once: true })
+    this.#limit.whenAborted(this.#failIfStreaming)
     this.#trace = new CallTrace(scope, this.#ids(), this.tool, waiting?.traceparent)
     this.status = waiting?.status ?? 'streaming'
     if (waiting === undefined) return
@@ -126,11 +125,11 @@ export class ToolCall {
     this.#trace.start(undefined, CALL_EVENTS.inputStart)
     this.#enqueue(async () => {
       this.#emitter.plain({ type: 'tool-input-start', ...this.#ids() })
-      if (this.#limit.signal.aborted) return this.#failIfStreaming()
+      if (this.#limit.aborted) return this.#failIfStreaming()
       if (this.tool === undefined) {
         return this.#fail(unknownToolFailure(this.toolName, this.#scope.tools.keys()))
       }
-      await this.#hook('onInputStart', this.#options())
+      await this.#hook('onInputStart', () => this.#options())
     })
   }
 
@@ -141,7 +140,11 @@ export class ToolCall {
       if (this.status !== 'streaming') return
       this.#parser.write(inputTextDelta)
       const partialInput = this.#parser.partial
-      await this.#hook('onInputDelta', { inputTextDelta, partialInput, ...this.#options() })
+      await this.#hook('onInputDelta', () => ({
+        inputTextDelta,
+        partialInput,
+        ...this.#options(),
+      }))
       await this.#emit('tool-input-delta', { inputTextDelta, partialInput, ...this.#ids() })
     })
   }
@@ -272,7 +275,7 @@ export class ToolCall {
         validInput = input
         if (!mode.announce) return
         this.#trace.event(CALL_EVENTS.inputAvailable)
-        await this.#hook('onInputAvailable', { input, ...this.#options() })
+        await this.#hook('onInputAvailable', () => ({ input, ...this.#options() }))
         await this.#emit('tool-input-available', { input, ...this.#ids() })
       },
       executing: () =>
@@ -380,18 +383,17 @@ export class ToolCall {
   #awaitResult(): void {
     this.#limit.pause()
     const { executor } = this.#scope
-    const signal = this.#limit.signal
     const onAbort = () => {
-      void Promise.resolve(executor.cancel(this.toolCallId, signal.reason)).catch((error) =>
-        this.#reportFailure(error),
+      void Promise.resolve(executor.cancel(this.toolCallId, this.#limit.signal.reason)).catch(
+        (error) => this.#reportFailure(error),
       )
       void this.#fail(failureFromError(this.toolName, this.#limit.abortError()))
     }
-    if (signal.aborted) {
+    if (this.#limit.aborted) {
       onAbort()
       return
     }
-    const stop = whenAborted(signal, onAbort)
+    const stop = this.#limit.whenAborted(onAbort)
     executor.result(this.toolCallId, this.toolName).then(
       (result) => {
         stop()
@@ -417,12 +419,12 @@ export class ToolCall {
   }
 
   async #complete(output: unknown, input: unknown): Promise<void> {
-    await this.#hook('onOutput', {
+    await this.#hook('onOutput', () => ({
       output,
       toolName: this.toolName,
       toolCallId: this.toolCallId,
       abortSignal: this.#limit.signal,
-    })
+    }))
     const modelOutput = await this.#limit.within(
       modelOutputFor(this.tool!, output, this.#scope.observer),
     )
@@ -544,11 +546,12 @@ export class ToolCall {
 
   #hook<Name extends ToolHookName>(
     name: Name,
-    options: Parameters<NonNullable<ToolHooks<any, any>[Name]>>[0],
+    options: () => Parameters<NonNullable<ToolHooks<any, any>[Name]>>[0],
   ): Promise<boolean> {
-    // A tool without this hook has nothing to wait for (most tools have no hooks at all).
-    if (this.tool![name] === undefined && !this.#limit.signal.aborted) return NO_HOOK
-    return this.#limit.within(runHook(this.tool!, name, options, this.#scope.observer))
+    // A tool without this hook has nothing to wait for (most tools have no hooks at all), and
+    // its options are not even built.
+    if (this.tool![name] === undefined && !this.#limit.aborted) return NO_HOOK
+    return this.#limit.within(runHook(this.tool!, name, options(), this.#scope.observer))
   }
 
   #options(): ToolCallOptions {
@@ -571,7 +574,7 @@ export class ToolCall {
   #enqueue(step: () => Promise<void>): void {
     this.#queue = this.#queue.then(step).catch((error: unknown) => {
       // An aborted step ends the call elsewhere; anything else is reported, never thrown.
-      if (this.#limit.signal.aborted) return
+      if (this.#limit.aborted) return
       reportProblem(this.#scope.observer, 'error', `Tool call ${this.#shownId()} failed`, { error })
     })
   }
