@@ -126,7 +126,8 @@ async function runJob(
   }
   const { timeoutMs } = data
   const limited = typeof timeoutMs === 'number' && timeoutMs > 0
-  const backgroundJob = { ...data, toolCallId, attempt }
+  // Not `{ ...data, toolCallId, attempt }`: V8 gives such a literal a hidden class per job.
+  const backgroundJob: BackgroundJob = Object.assign({}, data, { toolCallId, attempt })
   // Without a time limit, BullMQ's cancel signal is the call's signal as it is.
   if (!limited && cancelSignal !== undefined) {
     return runBackgroundJob(tool, backgroundJob, { signal: cancelSignal, observer })

@@ -23,13 +23,13 @@ export function buildExecutionContext(state: CallState): ToolExecutionContext {
   if (call.abortSignal) context.abortSignal = call.abortSignal
   if (call.mcp) context.mcp = call.mcp
   if (call.agent) {
-    context.agent = {
-      ...call.agent,
+    // Not `{ ...call.agent, toolCallId, ... }`: V8 gives such a literal a hidden class per call.
+    context.agent = Object.assign({}, call.agent, {
       toolCallId: call.agent.toolCallId ?? '',
       messages: call.agent.messages ?? [],
       suspend: trackSuspend(state, call.agent.suspend),
       ...(resumeData === undefined ? {} : { resumeData }),
-    }
+    })
   }
   if (call.workflow) {
     context.workflow = {

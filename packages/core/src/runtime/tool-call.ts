@@ -108,9 +108,14 @@ export class ToolCall {
     } else if (waiting.status === 'suspended') {
       this.#approved = true
       this.#suspendPayload = waiting.suspendPayload
-      this.outcome = { ...this.#ids(), status: 'suspended', suspendPayload: waiting.suspendPayload }
+      this.outcome = {
+        toolCallId,
+        toolName,
+        status: 'suspended',
+        suspendPayload: waiting.suspendPayload,
+      }
     } else {
-      this.outcome = { ...this.#ids(), status: 'awaiting-approval', input: waiting.input }
+      this.outcome = { toolCallId, toolName, status: 'awaiting-approval', input: waiting.input }
     }
   }
 
@@ -201,7 +206,8 @@ export class ToolCall {
     const declined = createDeclined(this.tool!.id, reason)
     await this.#finish(
       {
-        ...this.#ids(),
+        toolCallId: this.toolCallId,
+        toolName: this.toolName,
         status: 'declined',
         error: declined,
         modelOutput: failureModelOutput(declined),
@@ -372,7 +378,8 @@ export class ToolCall {
     const taskId = this.#taskId()
     const handle = { status: 'running', taskId, note: 'The result will be delivered later.' }
     return {
-      ...this.#ids(),
+      toolCallId: this.toolCallId,
+      toolName: this.toolName,
       status: 'background',
       taskId,
       modelOutput: { type: 'json', value: handle },
@@ -429,7 +436,13 @@ export class ToolCall {
       modelOutputFor(this.tool!, output, this.#scope.observer),
     )
     await this.#finish(
-      { ...this.#ids(), status: 'completed', output, modelOutput },
+      {
+        toolCallId: this.toolCallId,
+        toolName: this.toolName,
+        status: 'completed',
+        output,
+        modelOutput,
+      },
       'tool-output-available',
       { output, input, ...this.#ids() },
     )
@@ -439,7 +452,12 @@ export class ToolCall {
     await this.#emit('tool-call-approval', { input, ...this.#ids() })
     this.#trace.wait(CALL_EVENTS.approvalRequested, 'awaiting-approval', input)
     this.#limit.pause()
-    this.#settle({ ...this.#ids(), status: 'awaiting-approval', input: this.input })
+    this.#settle({
+      toolCallId: this.toolCallId,
+      toolName: this.toolName,
+      status: 'awaiting-approval',
+      input: this.input,
+    })
   }
 
   async #suspend(payload: unknown, error: ValidationError | undefined): Promise<void> {
@@ -449,7 +467,8 @@ export class ToolCall {
     this.#trace.wait(CALL_EVENTS.suspended, 'suspended', this.input)
     this.#limit.pause()
     this.#settle({
-      ...this.#ids(),
+      toolCallId: this.toolCallId,
+      toolName: this.toolName,
       status: 'suspended',
       suspendPayload: payload,
       ...(error && { error }),
@@ -462,7 +481,8 @@ export class ToolCall {
     this.#trace.end(traceEndOfResult(error))
     this.#limit.pause()
     this.#settle({
-      ...this.#ids(),
+      toolCallId: this.toolCallId,
+      toolName: this.toolName,
       status: 'suspended',
       suspendPayload: this.#suspendPayload,
       error,
@@ -487,7 +507,8 @@ export class ToolCall {
   #fail(failure: ToolCallFailure, traceEnd?: ToolCallTraceEnd): Promise<void> {
     return this.#finish(
       {
-        ...this.#ids(),
+        toolCallId: this.toolCallId,
+        toolName: this.toolName,
         status: 'failed',
         error: failure,
         modelOutput: failureModelOutput(failure),
@@ -520,7 +541,7 @@ export class ToolCall {
       (outcome.status === 'completed'
         ? { outcome: 'completed' as const, result: outcome.output }
         : traceEndOfResult('error' in outcome ? outcome.error : undefined))
-    this.#trace.end({ ...end, input: this.input })
+    this.#trace.end(Object.assign({}, end, { input: this.input }))
   }
 
   #traceparent(): { traceparent?: string } {
@@ -567,6 +588,9 @@ export class ToolCall {
     return excerpt(this.toolCallId)
   }
 
+  // Outcomes and chunks start with the ids written out, not with `...this.#ids()`: V8 gives an
+  // object literal that starts with a spread and goes on with more keys a hidden class of its
+  // own, one per call, which the runtime then keeps (and the GC scans) for the call's life.
   #ids(): { toolCallId: string; toolName: string } {
     return { toolCallId: this.toolCallId, toolName: this.toolName }
   }
