@@ -1,5 +1,5 @@
 import { createToolCallRuntime, RequestContext } from '@polytool/core'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { bindConnection } from './connection'
 import { createBullMQExecutor } from './executor'
 import {
@@ -140,5 +140,37 @@ describe.each(backends())('createBullMQExecutor and createToolWorker on %s', (_n
     })
     await until(() => workerResult !== undefined, 10_000)
     expect(workerResult).toMatchObject({ status: 'failed', error: { code: 'TOOL_ABORTED' } })
+  })
+  it("reaches execute with BullMQ's own worker.cancelJob too", async () => {
+    const { executor, worker } = await start()
+    const runtime = createToolCallRuntime({ tools: allTools, executor })
+    call(runtime, 'inv_bullmq_cancel', 'send_invoice', { ms: 30_000, label: 'x' })
+    await runtime.settle()
+    await until(() => scope.ledger.runs().length === 1)
+    expect(worker.worker.cancelJob('inv_bullmq_cancel', 'operator stop')).toBe(true)
+    expect(worker.worker.cancelJob('no_such_call')).toBe(false)
+    expect((await runtime.idle())[0]).toMatchObject({
+      status: 'failed',
+      error: { code: 'TOOL_ABORTED', message: 'Tool send_invoice was aborted: operator stop' },
+    })
+  })
+
+  it('runs jobs without an abort listener per job on the worker', async () => {
+    const { executor } = await start()
+    const runtime = createToolCallRuntime({
+      tools: allTools,
+      executor,
+      requestContext: new RequestContext([['tenant', 'acme']]),
+    })
+    // Listeners cost far more than a job signal's set: a busy worker adds none per job.
+    const listen = vi.spyOn(AbortSignal.prototype, 'addEventListener')
+    try {
+      for (let n = 0; n < 10; n++) call(runtime, `who_${n}`, 'who_am_i', {})
+      const outcomes = await runtime.idle()
+      expect(outcomes.map((outcome) => outcome.status)).toEqual(Array(10).fill('completed'))
+      expect(listen).not.toHaveBeenCalled()
+    } finally {
+      listen.mockRestore()
+    }
   })
 })

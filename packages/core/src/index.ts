@@ -86,6 +86,7 @@ export {
   ToolTimeoutError,
 } from './runtime/errors'
 export type { ToolCallEvent } from './runtime/events'
+export { createJobSignal, type JobSignal } from './runtime/job-signal'
 export { DEFAULT_RUNTIME_LIMITS, type RuntimeLimitOptions } from './runtime/limits'
 export type {
   ToolCallFailure,
