@@ -46,8 +46,10 @@ export class ChunkEmitter {
     // Most tools have no transform: their payloads pass through, with nothing to wait for.
     if (this.#source.transform === undefined) {
       if (!stillOpen()) return
-      this.#scope.display.push({ type, ...ids, payload })
-      this.#scope.transcript.push({ type, ...ids, payload })
+      // The ids written out: spread keys would live outside the chunk, in an array of their own.
+      const { toolCallId, toolName } = ids
+      this.#scope.display.push({ type, toolCallId, toolName, payload })
+      this.#scope.transcript.push({ type, toolCallId, toolName, payload })
       return
     }
     const [display, transcript] = await Promise.all([
@@ -55,8 +57,9 @@ export class ChunkEmitter {
       this.#transform('transcript', type, payload),
     ])
     if (!stillOpen()) return
-    this.#scope.display.push({ type, ...ids, payload: display })
-    this.#scope.transcript.push({ type, ...ids, payload: transcript })
+    const { toolCallId, toolName } = ids
+    this.#scope.display.push({ type, toolCallId, toolName, payload: display })
+    this.#scope.transcript.push({ type, toolCallId, toolName, payload: transcript })
   }
 
   #transform(target: TransformTarget, type: PayloadChunkType, payload: object): Promise<unknown> {

@@ -74,7 +74,9 @@ export class ToolCall {
   readonly #limit: CallLimit
   readonly #emitter: ChunkEmitter
   readonly #trace: CallTrace
-  #parser: PartialJsonParser
+  // Made on the first delta, dropped once the input is parsed: a runtime keeps its finished
+  // calls, and a parser is among the largest parts of one.
+  #parser: PartialJsonParser | undefined
   #queue: Promise<void> = Promise.resolve()
   #inputEnded = false
   #approved = false
@@ -92,7 +94,6 @@ export class ToolCall {
     this.toolCallId = toolCallId
     this.toolName = toolName
     this.tool = scope.tools.get(toolName)
-    this.#parser = createPartialJsonParser({ maxDepth: scope.maxInputDepth })
     this.#limit = new CallLimit(toolName, scope.timeoutMs, scope.signal)
     this.#emitter = new ChunkEmitter(scope, this.tool ?? { id: toolName }, this.#limit)
     this.#limit.whenAborted(this.#failIfStreaming)
@@ -129,7 +130,11 @@ export class ToolCall {
     this.#limit.start()
     this.#trace.start(undefined, CALL_EVENTS.inputStart)
     this.#enqueue(async () => {
-      this.#emitter.plain({ type: 'tool-input-start', ...this.#ids() })
+      this.#emitter.plain({
+        type: 'tool-input-start',
+        toolCallId: this.toolCallId,
+        toolName: this.toolName,
+      })
       if (this.#limit.aborted) return this.#failIfStreaming()
       if (this.tool === undefined) {
         return this.#fail(unknownToolFailure(this.toolName, this.#scope.tools.keys()))
@@ -143,6 +148,7 @@ export class ToolCall {
     this.#expectInputOpen()
     this.#enqueue(async () => {
       if (this.status !== 'streaming') return
+      this.#parser ??= createPartialJsonParser({ maxDepth: this.#scope.maxInputDepth })
       this.#parser.write(inputTextDelta)
       const partialInput = this.#parser.partial
       await this.#hook('onInputDelta', () => ({
@@ -150,7 +156,12 @@ export class ToolCall {
         partialInput,
         ...this.#options(),
       }))
-      await this.#emit('tool-input-delta', { inputTextDelta, partialInput, ...this.#ids() })
+      await this.#emit('tool-input-delta', {
+        inputTextDelta,
+        partialInput,
+        toolCallId: this.toolCallId,
+        toolName: this.toolName,
+      })
     })
   }
 
@@ -165,9 +176,11 @@ export class ToolCall {
       if (this.status !== 'streaming') return
       if (inputText !== undefined) this.#replaceInput(inputText)
       // Providers send no text at all for a tool without arguments.
+      const parser = this.#parser
+      this.#parser = undefined
       const parsed =
-        this.#parser.started || this.#parser.error
-          ? this.#parser.end()
+        parser !== undefined && (parser.started || parser.error)
+          ? parser.end()
           : { ok: true as const, value: {} }
       if (!parsed.ok) return this.#fail(parseFailure(this.toolName, parsed.error))
       this.input = parsed.value
@@ -213,7 +226,7 @@ export class ToolCall {
         modelOutput: failureModelOutput(declined),
       },
       'tool-call-declined',
-      { error: declined, ...this.#ids() },
+      { error: declined, toolCallId: this.toolCallId, toolName: this.toolName },
     )
     return this.outcome!
   }
@@ -224,9 +237,11 @@ export class ToolCall {
     this.#setStatus('running')
     this.#limit.start()
     this.#trace.start(this.input, CALL_EVENTS.resumed)
-    void this.#emit('tool-call-resumed', { resumeData, ...this.#ids() }).then(() =>
-      this.#run({ announce: false, resumeData }),
-    )
+    void this.#emit('tool-call-resumed', {
+      resumeData,
+      toolCallId: this.toolCallId,
+      toolName: this.toolName,
+    }).then(() => this.#run({ announce: false, resumeData }))
     return this.settled()
   }
 
@@ -282,7 +297,11 @@ export class ToolCall {
         if (!mode.announce) return
         this.#trace.event(CALL_EVENTS.inputAvailable)
         await this.#hook('onInputAvailable', () => ({ input, ...this.#options() }))
-        await this.#emit('tool-input-available', { input, ...this.#ids() })
+        await this.#emit('tool-input-available', {
+          input,
+          toolCallId: this.toolCallId,
+          toolName: this.toolName,
+        })
       },
       executing: () =>
         tool.background?.enabled === true
@@ -365,7 +384,12 @@ export class ToolCall {
       this.#reportFailure(error)
       return this.#fail(failureFromError(this.toolName, error))
     }
-    this.#emitter.plain({ type: 'tool-background-started', ...this.#ids(), taskId: this.#taskId() })
+    this.#emitter.plain({
+      type: 'tool-background-started',
+      toolCallId: this.toolCallId,
+      toolName: this.toolName,
+      taskId: this.#taskId(),
+    })
     this.#settle(this.#backgroundOutcome())
     this.#awaitResult()
   }
@@ -444,12 +468,16 @@ export class ToolCall {
         modelOutput,
       },
       'tool-output-available',
-      { output, input, ...this.#ids() },
+      { output, input, toolCallId: this.toolCallId, toolName: this.toolName },
     )
   }
 
   async #awaitApproval(input: unknown): Promise<void> {
-    await this.#emit('tool-call-approval', { input, ...this.#ids() })
+    await this.#emit('tool-call-approval', {
+      input,
+      toolCallId: this.toolCallId,
+      toolName: this.toolName,
+    })
     this.#trace.wait(CALL_EVENTS.approvalRequested, 'awaiting-approval', input)
     this.#limit.pause()
     this.#settle({
@@ -463,7 +491,11 @@ export class ToolCall {
   async #suspend(payload: unknown, error: ValidationError | undefined): Promise<void> {
     this.#approved = true
     this.#suspendPayload = payload
-    await this.#emit('tool-call-suspended', { suspendPayload: payload, ...this.#ids() })
+    await this.#emit('tool-call-suspended', {
+      suspendPayload: payload,
+      toolCallId: this.toolCallId,
+      toolName: this.toolName,
+    })
     this.#trace.wait(CALL_EVENTS.suspended, 'suspended', this.input)
     this.#limit.pause()
     this.#settle({
@@ -477,7 +509,11 @@ export class ToolCall {
 
   // Resume data that fails `resumeSchema` does not resume the tool: it stays suspended.
   async #refuseResume(error: ValidationError): Promise<void> {
-    await this.#emit('tool-output-error', { error, ...this.#ids() })
+    await this.#emit('tool-output-error', {
+      error,
+      toolCallId: this.toolCallId,
+      toolName: this.toolName,
+    })
     this.#trace.end(traceEndOfResult(error))
     this.#limit.pause()
     this.#settle({
@@ -514,7 +550,7 @@ export class ToolCall {
         modelOutput: failureModelOutput(failure),
       },
       'tool-output-error',
-      { error: failure, ...this.#ids() },
+      { error: failure, toolCallId: this.toolCallId, toolName: this.toolName },
       traceEnd,
     )
   }
@@ -588,9 +624,10 @@ export class ToolCall {
     return excerpt(this.toolCallId)
   }
 
-  // Outcomes and chunks start with the ids written out, not with `...this.#ids()`: V8 gives an
+  // Outcomes, chunks and payloads have the ids written out, not `...this.#ids()`: V8 gives an
   // object literal that starts with a spread and goes on with more keys a hidden class of its
-  // own, one per call, which the runtime then keeps (and the GC scans) for the call's life.
+  // own, one per call, and keys spread into a literal live outside the object, in an array of
+  // their own. The runtime keeps these objects (and the GC scans them) for the call's life.
   #ids(): { toolCallId: string; toolName: string } {
     return { toolCallId: this.toolCallId, toolName: this.toolName }
   }
