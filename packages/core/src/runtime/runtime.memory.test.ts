@@ -1,5 +1,3 @@
-import { setFlagsFromString } from 'node:v8'
-import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { createTool } from '../create-tool'
@@ -7,6 +5,15 @@ import type { BackgroundExecutor, BackgroundResult } from './background'
 import { createToolCallRuntime } from './runtime'
 import { streamCall } from './test-fixtures/streaming'
 
+// Node's own modules and `process`, reached without Node's types: core is checked without them.
+const load = (name: string) => import(/* @vite-ignore */ name)
+const { setFlagsFromString } = (await load('node:v8')) as {
+  setFlagsFromString(flags: string): void
+}
+const { runInNewContext } = (await load('node:vm')) as { runInNewContext(code: string): unknown }
+const { process } = globalThis as unknown as {
+  process: { memoryUsage(): { heapUsed: number } }
+}
 setFlagsFromString('--expose-gc')
 const gc = runInNewContext('gc') as () => void
 
@@ -28,7 +35,7 @@ describe('createToolCallRuntime: memory kept per finished call', () => {
     const results = new Map<string, (result: BackgroundResult) => void>()
     const executor: BackgroundExecutor = {
       submit: (job) => {
-        setImmediate(() =>
+        setTimeout(() =>
           results.get(job.toolCallId)?.({
             status: 'completed',
             toolCallId: job.toolCallId,
