@@ -1,4 +1,27 @@
+import type { ToolCallContext } from './context'
 import { ToolAbortedError } from './errors'
+
+/**
+ * A call's abort as the pipeline waits on it, for an owner whose `AbortSignal` is made only
+ * when someone reads it (the runtime's calls: a background call on the agent never needs one).
+ */
+export interface AbortWatch {
+  readonly aborted: boolean
+  readonly reason: unknown
+  /** Calls `onAbort` once the call aborts (it must not be yet); answers how to stop waiting. */
+  whenAborted(onAbort: () => void): () => void
+}
+
+/** Where a call context carries its `AbortWatch`, when it has one. */
+export const ABORT_WATCH: unique symbol = Symbol('polytool.abortWatch')
+
+/** A call context that may carry an `AbortWatch` next to (or instead of reading) its signal. */
+export type WatchedCallContext = ToolCallContext & { readonly [ABORT_WATCH]?: AbortWatch }
+
+/** What the pipeline waits on for `call`: its watch when it has one, else its signal. */
+export function abortOf(call: WatchedCallContext): AbortSignal | AbortWatch | undefined {
+  return call[ABORT_WATCH] ?? call.abortSignal
+}
 
 // The callbacks waiting on each signal, behind one listener per signal: a call races several
 // steps against the same signal, and `EventTarget` listeners cost far more than a set.
@@ -44,13 +67,17 @@ export function whenAborted(signal: AbortSignal, onAbort: () => void): () => voi
 export function raceAbort<T>(
   toolId: string,
   running: PromiseLike<T>,
-  signal: AbortSignal,
+  signal: AbortSignal | AbortWatch,
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(new ToolAbortedError(toolId, signal.reason))
     // The work itself may have aborted the signal before returning its promise.
     if (signal.aborted) return onAbort()
-    const stop = whenAborted(signal, onAbort)
+    const watch = signal as Partial<AbortWatch>
+    const stop =
+      typeof watch.whenAborted === 'function'
+        ? watch.whenAborted(onAbort)
+        : whenAborted(signal as AbortSignal, onAbort)
     running.then(
       (value) => {
         stop()

@@ -1,21 +1,24 @@
-import { shareAbortCallbacks } from '../abort'
+import { type AbortWatch, shareAbortCallbacks } from '../abort'
 import { ToolAbortedError } from '../errors'
 import { ToolTimeoutError } from './errors'
 
 /**
  * The abort signal of one call: aborted by the runtime's signal, by `cancel`, or by the
  * call's time limit. The clock runs only while the call runs, not while it waits for people.
+ * The `AbortSignal` itself is made when first read: Node makes each one with a hidden class of
+ * its own, and a call that no hook, validator or `execute` asks for (a background call on the
+ * agent) never needs one; the pipeline waits on the limit itself, as an `AbortWatch`.
  */
-export class CallLimit {
-  readonly #controller = new AbortController()
-  // Read once: `AbortController.signal` checks its receiver on every read, and calls read it often.
-  readonly #signal = this.#controller.signal
-  // What `within`, `bounded` and every `whenAborted` on the signal do on abort: a plain set
+export class CallLimit implements AbortWatch {
+  #signal: AbortSignal | undefined
+  #controller: AbortController | undefined
+  // What `within`, `bounded` and every `whenAborted` on the call do on abort: a plain set
   // rather than listeners on the signal, since each call waits on several of them and
   // `EventTarget` listeners cost far more. Only `abort` aborts the signal, and it calls them.
   readonly #onAbort = new Set<() => void>()
-  // Read instead of `signal.aborted`, whose getter checks its receiver on every read.
+  // Read instead of `signal.aborted` and `signal.reason`: the signal may not exist yet.
   #aborted = false
+  #reason: unknown
   readonly #toolName: string
   readonly #timeoutMs: number | undefined
   readonly #parent: AbortSignal | undefined
@@ -25,13 +28,26 @@ export class CallLimit {
     this.#toolName = toolName
     this.#timeoutMs = timeoutMs
     this.#parent = parent
-    shareAbortCallbacks(this.#signal, this.#onAbort)
     if (parent?.aborted) this.abort(parent.reason)
     else parent?.addEventListener('abort', this.#abortFromParent, { once: true })
   }
 
+  /** The call's signal, made on first read (already aborted when the call is). */
   get signal(): AbortSignal {
-    return this.#signal
+    if (this.#signal !== undefined) return this.#signal
+    const controller = new AbortController()
+    // Read once: `AbortController.signal` makes the signal, and checks its receiver on each read.
+    const signal = controller.signal
+    if (this.#aborted) controller.abort(this.#reason)
+    else shareAbortCallbacks(signal, this.#onAbort)
+    this.#controller = controller
+    this.#signal = signal
+    return signal
+  }
+
+  /** Why the call was aborted, as its signal's `reason` says it. */
+  get reason(): unknown {
+    return this.#reason
   }
 
   /** Whether the call was aborted (the signal's `aborted`, without its getter's checks). */
@@ -66,7 +82,10 @@ export class CallLimit {
     this.pause()
     if (this.#aborted) return
     this.#aborted = true
-    this.#controller.abort(reason)
+    // What `AbortController.abort()` gives a signal aborted without a reason.
+    this.#reason =
+      reason === undefined ? new DOMException('This operation was aborted', 'AbortError') : reason
+    this.#controller?.abort(this.#reason)
     for (const onAbort of this.#onAbort) onAbort()
     this.#onAbort.clear()
   }
@@ -79,7 +98,7 @@ export class CallLimit {
 
   /** The error the call ends with once its signal is aborted. */
   abortError(): Error {
-    const reason = this.signal.reason
+    const reason = this.#reason
     if (reason instanceof ToolTimeoutError) return reason
     return new ToolAbortedError(this.#toolName, reason)
   }

@@ -139,7 +139,7 @@ describe('createToolCallRuntime: background calls', () => {
     })
   })
 
-  it('waits on each call signal without an EventTarget listener, and still cancels the job', async () => {
+  it('makes no signal and adds no listener per background call, and still cancels the job', async () => {
     const results = new Map<string, (result: BackgroundResult) => void>()
     const cancelled: unknown[] = []
     const executor: BackgroundExecutor = {
@@ -153,14 +153,18 @@ describe('createToolCallRuntime: background calls', () => {
       tools: [reportTool({ work: async () => 'done' })],
       executor,
     })
-    // Listeners cost far more than the call's own set: a busy agent adds none per call.
+    // Listeners cost far more than the call's own set, and Node makes each signal with a hidden
+    // class of its own: a busy agent adds no listener per call, and makes no signal at all.
     const listen = vi.spyOn(AbortSignal.prototype, 'addEventListener')
+    const makeSignal = vi.spyOn(AbortController.prototype, 'signal', 'get')
     try {
       for (let n = 0; n < 20; n++) streamCall(runtime, `call${n}`, 'report', '{"topic":"a"}')
       await runtime.settle()
       expect(listen).not.toHaveBeenCalled()
+      expect(makeSignal).not.toHaveBeenCalled()
     } finally {
       listen.mockRestore()
+      makeSignal.mockRestore()
     }
     runtime.cancel('call3', 'no longer needed')
     expect(cancelled).toEqual([['call3', 'no longer needed']])

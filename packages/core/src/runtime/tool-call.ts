@@ -11,6 +11,7 @@ import { type ToolCallTraceEnd, traceEndOfError, traceEndOfResult } from '../tra
 import { isValidationError, type ValidationError } from '../validation-error'
 import type { BackgroundJob, BackgroundResult } from './background'
 import { requestContextJson } from './background-job'
+import { RuntimeCallContext } from './call-context'
 import { CallLimit } from './call-limit'
 import { CALL_EVENTS, CallTrace } from './call-trace'
 import type { PayloadChunkType } from './chunks'
@@ -336,20 +337,20 @@ export class ToolCall {
 
   #callContext(mode: { resumeData?: unknown }): ToolCallContext {
     const { requestContext, messages, observer } = this.#scope
-    return {
+    return new RuntimeCallContext(
+      this.#limit,
       requestContext,
-      abortSignal: this.#limit.signal,
-      ...(observer === undefined ? {} : { observer }),
-      agent: {
+      observer,
+      {
         toolCallId: this.toolCallId,
         messages,
         ...(mode.resumeData === undefined ? {} : { resumeData: mode.resumeData }),
       },
-      approve: ({ input }) => {
+      ({ input }) => {
         if (this.#approved) return true
         throw new ApprovalPending(input)
       },
-    }
+    )
   }
 
   // A background call returns its task handle now; a job runs `execute`, wherever the
@@ -415,8 +416,8 @@ export class ToolCall {
     this.#limit.pause()
     const { executor } = this.#scope
     const onAbort = () => {
-      void Promise.resolve(executor.cancel(this.toolCallId, this.#limit.signal.reason)).catch(
-        (error) => this.#reportFailure(error),
+      void Promise.resolve(executor.cancel(this.toolCallId, this.#limit.reason)).catch((error) =>
+        this.#reportFailure(error),
       )
       void this.#fail(failureFromError(this.toolName, this.#limit.abortError()))
     }
