@@ -10,6 +10,7 @@ import {
   useQueueScope,
 } from './test-fixtures/harness'
 import { allTools } from './test-fixtures/tools'
+import { createToolWorker } from './worker'
 
 describe.each(backends())('createBullMQExecutor and createToolWorker on %s', (_name, url) => {
   const scope = useQueueScope(url)
@@ -173,4 +174,52 @@ describe.each(backends())('createBullMQExecutor and createToolWorker on %s', (_n
       listen.mockRestore()
     }
   })
+  it('keeps finished calls for keepResultsSeconds: the worker sets it, an executor may override it', async () => {
+    // Each setup on its own queue: BullMQ sweeps a queue's finished jobs by the age the job
+    // finishing now allows.
+    const setups = [
+      { name: 'worker', worker: 1, executor: undefined, removed: true },
+      { name: 'executor', worker: undefined, executor: 1, removed: true },
+      { name: 'defaults', worker: undefined, executor: undefined, removed: false },
+    ]
+    const started = await Promise.all(
+      setups.map(async (setup) => {
+        const queueName = `${scope.queueName}${setup.name}`
+        const executor = createBullMQExecutor({
+          connection: url,
+          queueName,
+          pollIntervalMs: 200,
+          ...(setup.executor === undefined ? {} : { keepResultsSeconds: setup.executor }),
+        })
+        const worker = createToolWorker({
+          tools: allTools,
+          connection: url,
+          queueName,
+          ...(setup.worker === undefined ? {} : { keepResultsSeconds: setup.worker }),
+        })
+        scope.closing.push(
+          () => executor.close(),
+          () => worker.close(),
+        )
+        await Promise.all([executor.ready(), worker.ready()])
+        return { ...setup, executor }
+      }),
+    )
+    const run = async (executor: (typeof started)[number]['executor'], toolCallId: string) => {
+      const runtime = createToolCallRuntime({ tools: allTools, executor })
+      call(runtime, toolCallId, 'send_invoice', { label: toolCallId })
+      expect((await runtime.idle())[0]?.status).toBe('completed')
+    }
+    await Promise.all(started.map(({ executor }) => run(executor, 'old')))
+    await new Promise((resolve) => setTimeout(resolve, 2100))
+    await Promise.all(started.map(({ executor }) => run(executor, 'new')))
+    for (const { name, executor, removed } of started) {
+      const gone = async () => (await executor.queue.getJob('old')) === undefined
+      for (const end = Date.now() + 5000; removed && !(await gone()) && Date.now() < end; ) {
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+      expect([name, await gone()]).toEqual([name, removed])
+      expect(await executor.queue.getJob('new')).toBeDefined()
+    }
+  }, 20_000)
 })

@@ -10,7 +10,13 @@ import {
 } from '@polytool/core'
 import type { Job, QueueEvents, Worker } from 'bullmq'
 import { bindConnection, type QueueConnection } from './connection'
-import { CANCEL_EVENT, cancelChannel, DEFAULT_QUEUE_NAME, retriesFor } from './policy'
+import {
+  CANCEL_EVENT,
+  cancelChannel,
+  DEFAULT_KEEP_RESULTS_SECONDS,
+  DEFAULT_QUEUE_NAME,
+  retriesFor,
+} from './policy'
 
 /** How a tool worker is set up. */
 export interface ToolWorkerOptions {
@@ -31,6 +37,12 @@ export interface ToolWorkerOptions {
   readonly lockDurationMs?: number
   /** How often this worker looks for calls whose worker died, in milliseconds. Default 30000. */
   readonly stalledIntervalMs?: number
+  /**
+   * How long the calls this worker finishes (and their results) stay on the server, in
+   * seconds, so that a runtime restored later still finds them. Default 86400. An executor's
+   * own `keepResultsSeconds` wins for the calls it submits.
+   */
+  readonly keepResultsSeconds?: number
 }
 
 /** A running tool worker. */
@@ -70,11 +82,14 @@ export function createToolWorker(options: ToolWorkerOptions): ToolWorker {
   // BullMQ would make one per job that only an `EventTarget` listener could wait on, while a
   // job signal of core is waited on through a plain set (see `createJobSignal`).
   const running = new Map<string, JobSignal>()
+  const keep = { age: options.keepResultsSeconds ?? DEFAULT_KEEP_RESULTS_SECONDS }
   const processor = (job: Job) => runJob(tools, job, running, observer)
   const worker = new bound.Worker(queueName, processor, {
     connection: bound.connection as never,
     concurrency: options.concurrency ?? 1,
     maxStalledCount: STALLED_RECOVERIES,
+    removeOnComplete: keep,
+    removeOnFail: keep,
     ...(options.lockDurationMs === undefined ? {} : { lockDuration: options.lockDurationMs }),
     ...(options.stalledIntervalMs === undefined
       ? {}
