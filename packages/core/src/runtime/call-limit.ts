@@ -22,14 +22,20 @@ export class CallLimit implements AbortWatch {
   readonly #toolName: string
   readonly #timeoutMs: number | undefined
   readonly #parent: AbortSignal | undefined
+  // The listener on the runtime's signal: made only when the runtime has a signal.
+  readonly #abortFromParent: (() => void) | undefined
   #timer: ReturnType<typeof setTimeout> | undefined
 
   constructor(toolName: string, timeoutMs: number | undefined, parent: AbortSignal | undefined) {
     this.#toolName = toolName
     this.#timeoutMs = timeoutMs
     this.#parent = parent
+    const abortFromParent = parent && (() => this.abort(parent.reason))
+    this.#abortFromParent = abortFromParent
     if (parent?.aborted) this.abort(parent.reason)
-    else parent?.addEventListener('abort', this.#abortFromParent, { once: true })
+    else if (parent && abortFromParent) {
+      parent.addEventListener('abort', abortFromParent, { once: true })
+    }
   }
 
   /** The call's signal, made on first read (already aborted when the call is). */
@@ -93,7 +99,7 @@ export class CallLimit implements AbortWatch {
   /** Stops listening to the runtime's signal once the call is over. */
   dispose(): void {
     this.pause()
-    this.#parent?.removeEventListener('abort', this.#abortFromParent)
+    if (this.#abortFromParent) this.#parent?.removeEventListener('abort', this.#abortFromParent)
   }
 
   /** The error the call ends with once its signal is aborted. */
@@ -147,9 +153,5 @@ export class CallLimit implements AbortWatch {
         () => settle(fallback),
       )
     })
-  }
-
-  readonly #abortFromParent = (): void => {
-    this.abort(this.#parent?.reason)
   }
 }
