@@ -156,22 +156,27 @@ describe.each(backends())('createBullMQExecutor and createToolWorker on %s', (_n
     })
   })
 
-  it('runs jobs without an abort listener per job on the worker', async () => {
+  it('runs jobs without an abort listener, or a signal nobody reads, per job on the worker', async () => {
     const { executor } = await start()
     const runtime = createToolCallRuntime({
       tools: allTools,
       executor,
       requestContext: new RequestContext([['tenant', 'acme']]),
     })
-    // Listeners cost far more than a job signal's set: a busy worker adds none per job.
+    // Listeners cost far more than a job signal's set, and Node makes each signal with a hidden
+    // class of its own: a busy worker adds no listener per job, and makes no signal for a tool
+    // that never reads one (the agent makes none for a background call either).
     const listen = vi.spyOn(AbortSignal.prototype, 'addEventListener')
+    const makeSignal = vi.spyOn(AbortController.prototype, 'signal', 'get')
     try {
       for (let n = 0; n < 10; n++) call(runtime, `who_${n}`, 'who_am_i', {})
       const outcomes = await runtime.idle()
       expect(outcomes.map((outcome) => outcome.status)).toEqual(Array(10).fill('completed'))
       expect(listen).not.toHaveBeenCalled()
+      expect(makeSignal).not.toHaveBeenCalled()
     } finally {
       listen.mockRestore()
+      makeSignal.mockRestore()
     }
   })
   it('keeps finished calls for keepResultsSeconds: the worker sets it, an executor may override it', async () => {

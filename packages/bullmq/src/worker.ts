@@ -160,7 +160,8 @@ async function runJob(
   const jobSignal = createJobSignal(tool.id, limited ? timeoutMs : undefined)
   running.set(toolCallId, jobSignal)
   try {
-    return await runBackgroundJob(tool, backgroundJob, { signal: jobSignal.signal, observer })
+    // The job signal itself: its AbortSignal is made only if the tool reads one.
+    return await runBackgroundJob(tool, backgroundJob, { signal: jobSignal, observer })
   } finally {
     jobSignal.dispose()
     // A stalled run of the same job may have started here again meanwhile: keep its signal.

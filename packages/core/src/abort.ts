@@ -12,8 +12,45 @@ export interface AbortWatch {
   whenAborted(onAbort: () => void): () => void
 }
 
+/** An `AbortWatch` that can also make the `AbortSignal` itself, when someone reads it. */
+export interface SignalSource extends AbortWatch {
+  readonly signal: AbortSignal
+}
+
 /** Where a call context carries its `AbortWatch`, when it has one. */
 export const ABORT_WATCH: unique symbol = Symbol('polytool.abortWatch')
+
+/** Whether `value` is an `AbortWatch` (a job signal of `createJobSignal`) and not a signal. */
+export function isSignalSource(value: unknown): value is SignalSource {
+  return typeof (value as Partial<AbortWatch> | undefined)?.whenAborted === 'function'
+}
+
+// One getter and setter for every object given a lazy `abortSignal`: objects whose accessor
+// pairs are the same share a hidden class, where a getter written in a literal would not.
+const lazySignal: PropertyDescriptor = {
+  get(this: { [ABORT_WATCH]: SignalSource }) {
+    return this[ABORT_WATCH].signal
+  },
+  set(this: object, signal: AbortSignal) {
+    Object.defineProperty(this, 'abortSignal', {
+      value: signal,
+      writable: true,
+      enumerable: true,
+      configurable: true,
+    })
+  },
+  enumerable: true,
+  configurable: true,
+}
+
+/**
+ * Gives `target` an `abortSignal` that `source` makes when it is first read, and the source
+ * itself under `ABORT_WATCH` for the pipeline. Spreading the object reads (and so makes) it.
+ */
+export function defineLazySignal<T extends object>(target: T, source: SignalSource): T {
+  ;(target as { [ABORT_WATCH]?: SignalSource })[ABORT_WATCH] = source
+  return Object.defineProperty(target, 'abortSignal', lazySignal)
+}
 
 /** A call context that may carry an `AbortWatch` next to (or instead of reading) its signal. */
 export type WatchedCallContext = ToolCallContext & { readonly [ABORT_WATCH]?: AbortWatch }

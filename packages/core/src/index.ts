@@ -1,3 +1,4 @@
+export type { AbortWatch } from './abort'
 export { createDeclined, resolveNeedsApproval } from './approval'
 export type {
   AgentToolExecutionContext,

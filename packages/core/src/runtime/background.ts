@@ -80,7 +80,7 @@ export function createInProcessExecutor(): BackgroundExecutor {
       if (jobs.has(job.toolCallId)) return
       const jobSignal = createJobSignal(job.toolName, job.timeoutMs)
       const result = runBackgroundJob(local.tool, job, {
-        signal: jobSignal.signal,
+        signal: jobSignal,
         observer: local.observer,
       }).finally(() => jobSignal.dispose())
       jobs.set(job.toolCallId, { jobSignal, result })

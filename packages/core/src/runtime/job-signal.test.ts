@@ -55,4 +55,47 @@ describe('createJobSignal', () => {
     await vi.advanceTimersByTimeAsync(100)
     expect(jobSignal.signal.aborted).toBe(false)
   })
+  it('makes no AbortSignal for a tool that never reads one, and a working one for a tool that does', async () => {
+    const quiet = createTool({
+      id: 'quiet',
+      description: 'Reads no signal',
+      inputSchema: z.object({}),
+      background: { enabled: true },
+      execute: async () => 'done',
+    })
+    let seen: { spread: unknown; aborted: boolean; replaced: unknown } | undefined
+    const reader = createTool({
+      id: 'reader',
+      description: 'Reads its signal, spreads and replaces it',
+      inputSchema: z.object({}),
+      background: { enabled: true },
+      execute: async (_input, context) => {
+        const copy = { ...context }
+        const replacement = new AbortController().signal
+        context.abortSignal = replacement
+        seen = {
+          spread: copy.abortSignal,
+          aborted: copy.abortSignal?.aborted ?? true,
+          replaced: context.abortSignal === replacement,
+        }
+        return 'read'
+      },
+    })
+    const makeSignal = vi.spyOn(AbortController.prototype, 'signal', 'get')
+    try {
+      const quietJob = { ...job, toolName: 'quiet' }
+      expect(
+        await runBackgroundJob(quiet, quietJob, { signal: createJobSignal('quiet', 50) }),
+      ).toMatchObject({ status: 'completed', output: 'done' })
+      expect(makeSignal).not.toHaveBeenCalled()
+    } finally {
+      makeSignal.mockRestore()
+    }
+    const readerJob = { ...job, toolName: 'reader' }
+    expect(
+      await runBackgroundJob(reader, readerJob, { signal: createJobSignal('reader', 50) }),
+    ).toMatchObject({ status: 'completed', output: 'read' })
+    expect(seen).toMatchObject({ aborted: false, replaced: true })
+    expect(seen?.spread).toBeInstanceOf(AbortSignal)
+  })
 })

@@ -1,8 +1,9 @@
+import type { AbortWatch } from '../abort'
 import { CallLimit } from './call-limit'
 
 /** The abort signal of one background job, with the ways to abort it. */
-export interface JobSignal {
-  /** Aborted by `abort`, or with a `ToolTimeoutError` once `timeoutMs` is over. */
+export interface JobSignal extends AbortWatch {
+  /** Aborted by `abort`, or with a `ToolTimeoutError` once `timeoutMs` is over; made on first read. */
   readonly signal: AbortSignal
   /** Aborts the job (a cancel): `execute` sees `reason` on its signal. */
   abort(reason?: unknown): void
@@ -22,7 +23,7 @@ export interface JobSignal {
  * @example
  * const jobSignal = createJobSignal(job.toolName, job.timeoutMs)
  * try {
- *   const result = await runBackgroundJob(tool, job, { signal: jobSignal.signal })
+ *   const result = await runBackgroundJob(tool, job, { signal: jobSignal })
  * } finally {
  *   jobSignal.dispose()
  * }
