@@ -227,30 +227,4 @@ describe.each(backends())('createBullMQExecutor and createToolWorker on %s', (_n
       expect(await executor.queue.getJob('new')).toBeDefined()
     }
   }, 20_000)
-  it('looks up a result its events missed with one query per call', async () => {
-    const { executor } = await start()
-    const runtime = createToolCallRuntime({ tools: allTools, executor })
-    call(runtime, 'inv_missed', 'send_invoice', { label: 'm' })
-    await runtime.idle()
-    // Another executor, whose events never saw these calls: it looks each one up.
-    const late = createBullMQExecutor({
-      connection: url,
-      queueName: scope.queueName,
-      pollIntervalMs: 200,
-    })
-    scope.closing.push(() => late.close())
-    await late.ready()
-    const getJobState = vi.spyOn(late.queue, 'getJobState')
-    const getJob = vi.spyOn(late.queue, 'getJob')
-    expect(await late.result('inv_missed', 'send_invoice')).toMatchObject({
-      status: 'completed',
-      output: { sent: 'm' },
-    })
-    expect(await late.result('inv_never_sent', 'send_invoice')).toMatchObject({
-      status: 'failed',
-      error: { code: 'TOOL_INTERRUPTED' },
-    })
-    expect(getJobState).not.toHaveBeenCalled()
-    expect(getJob).toHaveBeenCalledTimes(2)
-  })
 })

@@ -115,16 +115,13 @@ export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExec
     if (waiters.size === 0) stopPolling()
     for (const waiter of waiting) waiter.resolve(result(waiter.toolName))
   }
-  // A job read in one query: the server writes its end (`finishedOn`, with the return value of
-  // a completed job) at once, so a job without it is still queued or running. A job that ended
-  // without a return value failed in BullMQ itself: the call was lost.
-  const deliverJob = (toolCallId: string, job: Job | undefined) => {
-    if (job !== undefined && typeof job.finishedOn !== 'number') return
-    const returned = job?.returnvalue
-    if (returned === undefined || returned === null) {
+  const deliverJob = (toolCallId: string, job: Job | undefined, state: string) => {
+    if (job === undefined) {
       deliver(toolCallId, (toolName) => lost(toolCallId, toolName))
-    } else {
-      deliver(toolCallId, () => readResult(toolCallId, returned))
+    } else if (state === 'completed') {
+      deliver(toolCallId, () => readResult(toolCallId, job.returnvalue))
+    } else if (state === 'failed') {
+      deliver(toolCallId, (toolName) => lost(toolCallId, toolName))
     }
   }
   events.on('completed', ({ jobId, returnvalue }) =>
@@ -156,9 +153,12 @@ export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExec
       polling = false
     }
   }
-  // One query per call looked up, not its state and then the job.
+  // The state first: a job read before it completes would carry no return value yet.
   const lookUp = async (toolCallId: string) => {
-    deliverJob(toolCallId, await queue.getJob(toolCallId))
+    const state = await queue.getJobState(toolCallId)
+    if (state === 'completed' || state === 'failed' || state === 'unknown') {
+      deliverJob(toolCallId, await queue.getJob(toolCallId), state)
+    }
   }
   const startPolling = () => {
     poller ??= setInterval(poll, pollIntervalMs)
