@@ -140,7 +140,8 @@ export class ToolCall {
       if (this.tool === undefined) {
         return this.#fail(unknownToolFailure(this.toolName, this.#scope.tools.keys()))
       }
-      await this.#hook('onInputStart', () => this.#options())
+      const hooked = this.#hook('onInputStart', () => this.#options())
+      if (hooked !== NO_HOOK) await hooked
     })
   }
 
@@ -152,17 +153,19 @@ export class ToolCall {
       this.#parser ??= createPartialJsonParser({ maxDepth: this.#scope.maxInputDepth })
       this.#parser.write(inputTextDelta)
       const partialInput = this.#parser.partial
-      await this.#hook('onInputDelta', () => ({
+      const hooked = this.#hook('onInputDelta', () => ({
         inputTextDelta,
         partialInput,
         ...this.#options(),
       }))
-      await this.#emit('tool-input-delta', {
+      if (hooked !== NO_HOOK) await hooked
+      const emitted = this.#emit('tool-input-delta', {
         inputTextDelta,
         partialInput,
         toolCallId: this.toolCallId,
         toolName: this.toolName,
       })
+      if (emitted !== undefined) await emitted
     })
   }
 
@@ -238,11 +241,12 @@ export class ToolCall {
     this.#setStatus('running')
     this.#limit.start()
     this.#trace.start(this.input, CALL_EVENTS.resumed)
-    void this.#emit('tool-call-resumed', {
+    const emitted = this.#emit('tool-call-resumed', {
       resumeData,
       toolCallId: this.toolCallId,
       toolName: this.toolName,
-    }).then(() => this.#run({ announce: false, resumeData }))
+    })
+    void Promise.resolve(emitted).then(() => this.#run({ announce: false, resumeData }))
     return this.settled()
   }
 
@@ -297,12 +301,14 @@ export class ToolCall {
         validInput = input
         if (!mode.announce) return
         this.#trace.event(CALL_EVENTS.inputAvailable)
-        await this.#hook('onInputAvailable', () => ({ input, ...this.#options() }))
-        await this.#emit('tool-input-available', {
+        const hooked = this.#hook('onInputAvailable', () => ({ input, ...this.#options() }))
+        if (hooked !== NO_HOOK) await hooked
+        const emitted = this.#emit('tool-input-available', {
           input,
           toolCallId: this.toolCallId,
           toolName: this.toolName,
         })
+        if (emitted !== undefined) await emitted
       },
       executing: () =>
         tool.background?.enabled === true
@@ -451,12 +457,13 @@ export class ToolCall {
   }
 
   async #complete(output: unknown, input: unknown): Promise<void> {
-    await this.#hook('onOutput', () => ({
+    const hooked = this.#hook('onOutput', () => ({
       output,
       toolName: this.toolName,
       toolCallId: this.toolCallId,
       abortSignal: this.#limit.signal,
     }))
+    if (hooked !== NO_HOOK) await hooked
     const modelOutput = await this.#limit.within(
       modelOutputFor(this.tool!, output, this.#scope.observer),
     )
@@ -565,7 +572,8 @@ export class ToolCall {
     if (this.#done) return
     this.#done = true
     this.#endTrace(outcome, traceEnd)
-    await this.#emitter.payload(type, this.#ids(), payload)
+    const emitted = this.#emitter.payload(type, this.#ids(), payload)
+    if (emitted !== undefined) await emitted
     this.#limit.dispose()
     this.#settle(outcome)
   }
@@ -598,7 +606,8 @@ export class ToolCall {
       void this.#fail(failureFromError(this.toolName, this.#limit.abortError()))
   }
 
-  #emit(type: PayloadChunkType, payload: object): Promise<void> {
+  // A promise only when a transform runs: callers wait for nothing otherwise.
+  #emit(type: PayloadChunkType, payload: object): Promise<void> | undefined {
     return this.#emitter.payload(type, this.#ids(), payload, () => !this.#done)
   }
 
