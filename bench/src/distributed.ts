@@ -36,7 +36,15 @@ const noop = createTool({
 
 interface Round {
   readonly totalMs: number
+  /** CPU time of this process (agent and worker both run in it), user and system. */
+  readonly cpuMs: number
   readonly latencies: number[]
+}
+
+// CPU time this process spent since `since`, in milliseconds.
+function cpuMsSince(since: NodeJS.CpuUsage): number {
+  const { user, system } = process.cpuUsage(since)
+  return (user + system) / 1000
 }
 
 const REPORT_MARK = 'polytool-bench-report:'
@@ -97,6 +105,7 @@ async function measure(): Promise<BenchReport> {
         }
       }
       const perCall = (rounds: Round[]) => median(rounds.map((r) => r.totalMs)) / CALLS
+      const cpuPerCall = (rounds: Round[]) => median(rounds.map((r) => r.cpuMs)) / CALLS
       const ratio = perCall(polytool) / perCall(bullmq)
       const p = (rounds: Round[], q: number) =>
         percentile(
@@ -105,8 +114,8 @@ async function measure(): Promise<BenchReport> {
         )
       lines.push(
         `${name}: ${CALLS} calls x ${ROUNDS} rounds, worker concurrency ${CONCURRENCY}, built packages`,
-        `  polytool: ${perCall(polytool).toFixed(3)} ms per call, submit-to-result p50 ${p(polytool, 50).toFixed(1)} ms, p99 ${p(polytool, 99).toFixed(1)} ms`,
-        `  BullMQ alone: ${perCall(bullmq).toFixed(3)} ms per call, submit-to-result p50 ${p(bullmq, 50).toFixed(1)} ms, p99 ${p(bullmq, 99).toFixed(1)} ms`,
+        `  polytool: ${perCall(polytool).toFixed(3)} ms per call (CPU ${cpuPerCall(polytool).toFixed(3)} ms), submit-to-result p50 ${p(polytool, 50).toFixed(1)} ms, p99 ${p(polytool, 99).toFixed(1)} ms`,
+        `  BullMQ alone: ${perCall(bullmq).toFixed(3)} ms per call (CPU ${cpuPerCall(bullmq).toFixed(3)} ms), submit-to-result p50 ${p(bullmq, 50).toFixed(1)} ms, p99 ${p(bullmq, 99).toFixed(1)} ms`,
         `  ratio: ${ratio.toFixed(2)}x`,
       )
       targets.push({
@@ -147,6 +156,7 @@ async function polytoolRound(url: string): Promise<Round> {
     cancel: inner.cancel,
   }
   const runtime = createToolCallRuntime({ tools: [noop], executor })
+  const cpu = process.cpuUsage()
   const start = performance.now()
   for (let n = 0; n < CALLS; n++) {
     const toolCallId = `c${n}`
@@ -156,9 +166,10 @@ async function polytoolRound(url: string): Promise<Round> {
   }
   const outcomes = await runtime.idle()
   const totalMs = performance.now() - start
+  const cpuMs = cpuMsSince(cpu)
   if (outcomes.some((outcome) => outcome.status !== 'completed')) throw new Error('a call failed')
   await Promise.all([worker.close(), inner.close()])
-  return { totalMs, latencies }
+  return { totalMs, cpuMs, latencies }
 }
 
 async function bullmqRound(backend: string, url: string): Promise<Round> {
@@ -207,6 +218,7 @@ async function bullmqRound(backend: string, url: string): Promise<Round> {
       }
     })().catch(() => {})
   }, POLL_MS)
+  const cpu = process.cpuUsage()
   const start = performance.now()
   // Submitted all at once, as a runtime does with the calls of one model turn.
   const adding: Array<Promise<unknown>> = []
@@ -226,10 +238,11 @@ async function bullmqRound(backend: string, url: string): Promise<Round> {
   await Promise.all(adding)
   await done
   const totalMs = performance.now() - start
+  const cpuMs = cpuMsSince(cpu)
   clearInterval(poller)
   await polling
   await Promise.all([worker.close(), events.close(), queue.close()])
-  return { totalMs, latencies }
+  return { totalMs, cpuMs, latencies }
 }
 
 function percentile(values: number[], q: number): number {

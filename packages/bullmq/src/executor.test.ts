@@ -1,5 +1,5 @@
 import { createToolCallRuntime, RequestContext } from '@polytool/core'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { bindConnection } from './connection'
 import { createBullMQExecutor } from './executor'
 import {
@@ -10,6 +10,7 @@ import {
   useQueueScope,
 } from './test-fixtures/harness'
 import { allTools } from './test-fixtures/tools'
+import { createToolWorker } from './worker'
 
 describe.each(backends())('createBullMQExecutor and createToolWorker on %s', (_name, url) => {
   const scope = useQueueScope(url)
@@ -141,4 +142,89 @@ describe.each(backends())('createBullMQExecutor and createToolWorker on %s', (_n
     await until(() => workerResult !== undefined, 10_000)
     expect(workerResult).toMatchObject({ status: 'failed', error: { code: 'TOOL_ABORTED' } })
   })
+  it("reaches execute with BullMQ's own worker.cancelJob too", async () => {
+    const { executor, worker } = await start()
+    const runtime = createToolCallRuntime({ tools: allTools, executor })
+    call(runtime, 'inv_bullmq_cancel', 'send_invoice', { ms: 30_000, label: 'x' })
+    await runtime.settle()
+    await until(() => scope.ledger.runs().length === 1)
+    expect(worker.worker.cancelJob('inv_bullmq_cancel', 'operator stop')).toBe(true)
+    expect(worker.worker.cancelJob('no_such_call')).toBe(false)
+    expect((await runtime.idle())[0]).toMatchObject({
+      status: 'failed',
+      error: { code: 'TOOL_ABORTED', message: 'Tool send_invoice was aborted: operator stop' },
+    })
+  })
+
+  it('runs jobs without an abort listener, or a signal nobody reads, per job on the worker', async () => {
+    const { executor } = await start()
+    const runtime = createToolCallRuntime({
+      tools: allTools,
+      executor,
+      requestContext: new RequestContext([['tenant', 'acme']]),
+    })
+    // Listeners cost far more than a job signal's set, and Node makes each signal with a hidden
+    // class of its own: a busy worker adds no listener per job, and makes no signal for a tool
+    // that never reads one (the agent makes none for a background call either).
+    const listen = vi.spyOn(AbortSignal.prototype, 'addEventListener')
+    const makeSignal = vi.spyOn(AbortController.prototype, 'signal', 'get')
+    try {
+      for (let n = 0; n < 10; n++) call(runtime, `who_${n}`, 'who_am_i', {})
+      const outcomes = await runtime.idle()
+      expect(outcomes.map((outcome) => outcome.status)).toEqual(Array(10).fill('completed'))
+      expect(listen).not.toHaveBeenCalled()
+      expect(makeSignal).not.toHaveBeenCalled()
+    } finally {
+      listen.mockRestore()
+      makeSignal.mockRestore()
+    }
+  })
+  it('keeps finished calls for keepResultsSeconds: the worker sets it, an executor may override it', async () => {
+    // Each setup on its own queue: BullMQ sweeps a queue's finished jobs by the age the job
+    // finishing now allows.
+    const setups = [
+      { name: 'worker', worker: 1, executor: undefined, removed: true },
+      { name: 'executor', worker: undefined, executor: 1, removed: true },
+      { name: 'defaults', worker: undefined, executor: undefined, removed: false },
+    ]
+    const started = await Promise.all(
+      setups.map(async (setup) => {
+        const queueName = `${scope.queueName}${setup.name}`
+        const executor = createBullMQExecutor({
+          connection: url,
+          queueName,
+          pollIntervalMs: 200,
+          ...(setup.executor === undefined ? {} : { keepResultsSeconds: setup.executor }),
+        })
+        const worker = createToolWorker({
+          tools: allTools,
+          connection: url,
+          queueName,
+          ...(setup.worker === undefined ? {} : { keepResultsSeconds: setup.worker }),
+        })
+        scope.closing.push(
+          () => executor.close(),
+          () => worker.close(),
+        )
+        await Promise.all([executor.ready(), worker.ready()])
+        return { ...setup, executor }
+      }),
+    )
+    const run = async (executor: (typeof started)[number]['executor'], toolCallId: string) => {
+      const runtime = createToolCallRuntime({ tools: allTools, executor })
+      call(runtime, toolCallId, 'send_invoice', { label: toolCallId })
+      expect((await runtime.idle())[0]?.status).toBe('completed')
+    }
+    await Promise.all(started.map(({ executor }) => run(executor, 'old')))
+    await new Promise((resolve) => setTimeout(resolve, 2100))
+    await Promise.all(started.map(({ executor }) => run(executor, 'new')))
+    for (const { name, executor, removed } of started) {
+      const gone = async () => (await executor.queue.getJob('old')) === undefined
+      for (const end = Date.now() + 5000; removed && !(await gone()) && Date.now() < end; ) {
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+      expect([name, await gone()]).toEqual([name, removed])
+      expect(await executor.queue.getJob('new')).toBeDefined()
+    }
+  }, 20_000)
 })

@@ -31,7 +31,11 @@ export interface ExecutorSettings {
    * while the connection was down are found this way. Default 1000.
    */
   readonly pollIntervalMs?: number
-  /** How long finished calls (and their results) stay on the server, in seconds. Default 86400. */
+  /**
+   * How long finished calls (and their results) stay on the server, in seconds, for the calls
+   * submitted here. Default: the worker's `keepResultsSeconds` (86400 unless set there), so a
+   * job carries no retention options of its own.
+   */
   readonly keepResultsSeconds?: number
   /** Receives connection errors. */
   readonly observer?: ToolObserver
@@ -74,7 +78,16 @@ interface Waiter {
  */
 export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExecutor {
   const { queue, ownsQueue, events, producer: makeProducer } = open(options)
-  const keep = { age: options.keepResultsSeconds ?? 86_400 }
+  // Only a retention chosen here travels with each job; otherwise the worker's applies, and the
+  // job's options are those of any BullMQ job: less to encode, send and decode per call.
+  const jobOptions =
+    options.keepResultsSeconds === undefined
+      ? { attempts: 1 }
+      : {
+          attempts: 1,
+          removeOnComplete: { age: options.keepResultsSeconds },
+          removeOnFail: { age: options.keepResultsSeconds },
+        }
   const pollIntervalMs = options.pollIntervalMs ?? 1000
   let producer: QueueEventsProducer | undefined
   const waiters = new Map<string, Waiter[]>()
@@ -162,12 +175,7 @@ export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExec
       const { toolCallId } = job
       if (!submittedHere.has(toolCallId)) submittedHere.set(toolCallId, undefined)
       try {
-        await queue.add(job.toolName, job, {
-          jobId: toolCallId,
-          attempts: 1,
-          removeOnComplete: keep,
-          removeOnFail: keep,
-        })
+        await queue.add(job.toolName, job, { jobId: toolCallId, ...jobOptions })
       } catch (error) {
         submittedHere.delete(toolCallId)
         throw error

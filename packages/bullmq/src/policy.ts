@@ -3,6 +3,9 @@ import type { AnyTool } from '@polytool/core'
 /** Retries a tool marked `idempotentHint: true` gets when it sets no `background.retries`. */
 export const DEFAULT_IDEMPOTENT_RETRIES = 2
 
+/** How long finished calls (and their results) stay on the server, in seconds, unless set. */
+export const DEFAULT_KEEP_RESULTS_SECONDS = 86_400
+
 /** Name of the queue (and of its events) that carries tool calls, unless one is given. */
 export const DEFAULT_QUEUE_NAME = 'polytool-tool-calls'
 

@@ -2,14 +2,21 @@ import {
   type AnyTool,
   type BackgroundJob,
   type BackgroundResult,
+  createJobSignal,
   interruptedFailure,
+  type JobSignal,
   runBackgroundJob,
   type ToolObserver,
-  ToolTimeoutError,
 } from '@polytool/core'
 import type { Job, QueueEvents, Worker } from 'bullmq'
 import { bindConnection, type QueueConnection } from './connection'
-import { CANCEL_EVENT, cancelChannel, DEFAULT_QUEUE_NAME, retriesFor } from './policy'
+import {
+  CANCEL_EVENT,
+  cancelChannel,
+  DEFAULT_KEEP_RESULTS_SECONDS,
+  DEFAULT_QUEUE_NAME,
+  retriesFor,
+} from './policy'
 
 /** How a tool worker is set up. */
 export interface ToolWorkerOptions {
@@ -30,6 +37,12 @@ export interface ToolWorkerOptions {
   readonly lockDurationMs?: number
   /** How often this worker looks for calls whose worker died, in milliseconds. Default 30000. */
   readonly stalledIntervalMs?: number
+  /**
+   * How long the calls this worker finishes (and their results) stay on the server, in
+   * seconds, so that a runtime restored later still finds them. Default 86400. An executor's
+   * own `keepResultsSeconds` wins for the calls it submits.
+   */
+  readonly keepResultsSeconds?: number
 }
 
 /** A running tool worker. */
@@ -65,18 +78,34 @@ export function createToolWorker(options: ToolWorkerOptions): ToolWorker {
   const bound = bindConnection(options.connection)
   const queueName = options.queueName ?? DEFAULT_QUEUE_NAME
   const { observer } = options
-  const processor = (job: Job, _token?: string, signal?: AbortSignal) =>
-    runJob(tools, job, signal, observer)
+  // The signals of the calls running here, by job id. The processor takes no BullMQ signal:
+  // BullMQ would make one per job that only an `EventTarget` listener could wait on, while a
+  // job signal of core is waited on through a plain set (see `createJobSignal`).
+  const running = new Map<string, JobSignal>()
+  const keep = { age: options.keepResultsSeconds ?? DEFAULT_KEEP_RESULTS_SECONDS }
+  const processor = (job: Job) => runJob(tools, job, running, observer)
   const worker = new bound.Worker(queueName, processor, {
     connection: bound.connection as never,
     concurrency: options.concurrency ?? 1,
     maxStalledCount: STALLED_RECOVERIES,
+    removeOnComplete: keep,
+    removeOnFail: keep,
     ...(options.lockDurationMs === undefined ? {} : { lockDuration: options.lockDurationMs }),
     ...(options.stalledIntervalMs === undefined
       ? {}
       : { stalledInterval: options.stalledIntervalMs }),
   })
   worker.on('error', (error) => report(observer, 'Tool worker error', error))
+  // BullMQ's own cancel methods reach the running calls as they would with its signals.
+  const cancel = (toolCallId: string, reason: string | undefined) => {
+    const jobSignal = running.get(toolCallId)
+    jobSignal?.abort(reason)
+    return jobSignal !== undefined
+  }
+  worker.cancelJob = cancel
+  worker.cancelAllJobs = (reason) => {
+    for (const toolCallId of [...running.keys()]) cancel(toolCallId, reason)
+  }
   const events: QueueEvents = new bound.QueueEvents(cancelChannel(queueName), {
     connection: bound.connection as never,
   })
@@ -84,7 +113,7 @@ export function createToolWorker(options: ToolWorkerOptions): ToolWorker {
   events.on(CANCEL_EVENT as 'error', (args: unknown) => {
     const { toolCallId, reason } = (args ?? {}) as { toolCallId?: unknown; reason?: unknown }
     if (typeof toolCallId === 'string') {
-      worker.cancelJob(toolCallId, typeof reason === 'string' ? reason : 'cancelled')
+      cancel(toolCallId, typeof reason === 'string' ? reason : 'cancelled')
     }
   })
   return {
@@ -102,7 +131,7 @@ export function createToolWorker(options: ToolWorkerOptions): ToolWorker {
 async function runJob(
   tools: ReadonlyMap<string, AnyTool>,
   job: Job,
-  cancelSignal: AbortSignal | undefined,
+  running: Map<string, JobSignal>,
   observer: ToolObserver | undefined,
 ): Promise<BackgroundResult> {
   const data = job.data as BackgroundJob
@@ -126,23 +155,17 @@ async function runJob(
   }
   const { timeoutMs } = data
   const limited = typeof timeoutMs === 'number' && timeoutMs > 0
-  const backgroundJob = { ...data, toolCallId, attempt }
-  // Without a time limit, BullMQ's cancel signal is the call's signal as it is.
-  if (!limited && cancelSignal !== undefined) {
-    return runBackgroundJob(tool, backgroundJob, { signal: cancelSignal, observer })
-  }
-  const controller = new AbortController()
-  const abort = () => controller.abort(cancelSignal?.reason)
-  if (cancelSignal?.aborted) abort()
-  else cancelSignal?.addEventListener('abort', abort, { once: true })
-  const timer = limited
-    ? setTimeout(() => controller.abort(new ToolTimeoutError(tool.id, timeoutMs)), timeoutMs)
-    : undefined
+  // Not `{ ...data, toolCallId, attempt }`: V8 gives such a literal a hidden class per job.
+  const backgroundJob: BackgroundJob = Object.assign({}, data, { toolCallId, attempt })
+  const jobSignal = createJobSignal(tool.id, limited ? timeoutMs : undefined)
+  running.set(toolCallId, jobSignal)
   try {
-    return await runBackgroundJob(tool, backgroundJob, { signal: controller.signal, observer })
+    // The job signal itself: its AbortSignal is made only if the tool reads one.
+    return await runBackgroundJob(tool, backgroundJob, { signal: jobSignal, observer })
   } finally {
-    clearTimeout(timer)
-    cancelSignal?.removeEventListener('abort', abort)
+    jobSignal.dispose()
+    // A stalled run of the same job may have started here again meanwhile: keep its signal.
+    if (running.get(toolCallId) === jobSignal) running.delete(toolCallId)
   }
 }
 

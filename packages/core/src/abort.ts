@@ -1,8 +1,77 @@
+import type { ToolCallContext } from './context'
 import { ToolAbortedError } from './errors'
+
+/**
+ * A call's abort as the pipeline waits on it, for an owner whose `AbortSignal` is made only
+ * when someone reads it (the runtime's calls: a background call on the agent never needs one).
+ */
+export interface AbortWatch {
+  readonly aborted: boolean
+  readonly reason: unknown
+  /** Calls `onAbort` once the call aborts (it must not be yet); answers how to stop waiting. */
+  whenAborted(onAbort: () => void): () => void
+}
+
+/** An `AbortWatch` that can also make the `AbortSignal` itself, when someone reads it. */
+export interface SignalSource extends AbortWatch {
+  readonly signal: AbortSignal
+}
+
+/** Where a call context carries its `AbortWatch`, when it has one. */
+export const ABORT_WATCH: unique symbol = Symbol('polytool.abortWatch')
+
+/** Whether `value` is an `AbortWatch` (a job signal of `createJobSignal`) and not a signal. */
+export function isSignalSource(value: unknown): value is SignalSource {
+  return typeof (value as Partial<AbortWatch> | undefined)?.whenAborted === 'function'
+}
+
+// One getter and setter for every object given a lazy `abortSignal`: objects whose accessor
+// pairs are the same share a hidden class, where a getter written in a literal would not.
+const lazySignal: PropertyDescriptor = {
+  get(this: { [ABORT_WATCH]: SignalSource }) {
+    return this[ABORT_WATCH].signal
+  },
+  set(this: object, signal: AbortSignal) {
+    Object.defineProperty(this, 'abortSignal', {
+      value: signal,
+      writable: true,
+      enumerable: true,
+      configurable: true,
+    })
+  },
+  enumerable: true,
+  configurable: true,
+}
+
+/**
+ * Gives `target` an `abortSignal` that `source` makes when it is first read, and the source
+ * itself under `ABORT_WATCH` for the pipeline. Spreading the object reads (and so makes) it.
+ */
+export function defineLazySignal<T extends object>(target: T, source: SignalSource): T {
+  ;(target as { [ABORT_WATCH]?: SignalSource })[ABORT_WATCH] = source
+  return Object.defineProperty(target, 'abortSignal', lazySignal)
+}
+
+/** A call context that may carry an `AbortWatch` next to (or instead of reading) its signal. */
+export type WatchedCallContext = ToolCallContext & { readonly [ABORT_WATCH]?: AbortWatch }
+
+/** What the pipeline waits on for `call`: its watch when it has one, else its signal. */
+export function abortOf(call: WatchedCallContext): AbortSignal | AbortWatch | undefined {
+  return call[ABORT_WATCH] ?? call.abortSignal
+}
 
 // The callbacks waiting on each signal, behind one listener per signal: a call races several
 // steps against the same signal, and `EventTarget` listeners cost far more than a set.
 const waiting = new WeakMap<AbortSignal, Set<() => void>>()
+
+/**
+ * Makes `callbacks` the set `whenAborted` and `raceAbort` use for `signal`, for an owner that
+ * aborts the signal itself and then calls (and clears) the set: waiting on that signal then
+ * adds no `EventTarget` listener at all. The signal must not be aborted yet.
+ */
+export function shareAbortCallbacks(signal: AbortSignal, callbacks: Set<() => void>): void {
+  waiting.set(signal, callbacks)
+}
 
 /**
  * Calls `onAbort` once `signal` aborts (the signal must not be aborted yet); answers a function
@@ -35,13 +104,17 @@ export function whenAborted(signal: AbortSignal, onAbort: () => void): () => voi
 export function raceAbort<T>(
   toolId: string,
   running: PromiseLike<T>,
-  signal: AbortSignal,
+  signal: AbortSignal | AbortWatch,
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(new ToolAbortedError(toolId, signal.reason))
     // The work itself may have aborted the signal before returning its promise.
     if (signal.aborted) return onAbort()
-    const stop = whenAborted(signal, onAbort)
+    const watch = signal as Partial<AbortWatch>
+    const stop =
+      typeof watch.whenAborted === 'function'
+        ? watch.whenAborted(onAbort)
+        : whenAborted(signal as AbortSignal, onAbort)
     running.then(
       (value) => {
         stop()

@@ -1,3 +1,4 @@
+import { ABORT_WATCH, defineLazySignal, isSignalSource } from './abort'
 import { checkValue } from './check'
 import type { SuspendFunction, ToolExecutionContext } from './context'
 import { createObserve, reportProblem, type ToolObserve } from './observe'
@@ -20,16 +21,19 @@ export function buildExecutionContext(state: CallState): ToolExecutionContext {
     observe:
       call.observer || state.trace ? createObserve(call.observer, state.trace) : SILENT_OBSERVE,
   }
-  if (call.abortSignal) context.abortSignal = call.abortSignal
+  // A runtime's call (or a job signal) makes its signal only if `execute` reads it.
+  const source = (call as { [ABORT_WATCH]?: unknown })[ABORT_WATCH]
+  if (isSignalSource(source)) defineLazySignal(context, source)
+  else if (call.abortSignal) context.abortSignal = call.abortSignal
   if (call.mcp) context.mcp = call.mcp
   if (call.agent) {
-    context.agent = {
-      ...call.agent,
+    // Not `{ ...call.agent, toolCallId, ... }`: V8 gives such a literal a hidden class per call.
+    context.agent = Object.assign({}, call.agent, {
       toolCallId: call.agent.toolCallId ?? '',
       messages: call.agent.messages ?? [],
       suspend: trackSuspend(state, call.agent.suspend),
       ...(resumeData === undefined ? {} : { resumeData }),
-    }
+    })
   }
   if (call.workflow) {
     context.workflow = {

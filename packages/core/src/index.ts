@@ -1,3 +1,4 @@
+export type { AbortWatch } from './abort'
 export { createDeclined, resolveNeedsApproval } from './approval'
 export type {
   AgentToolExecutionContext,
@@ -86,6 +87,7 @@ export {
   ToolTimeoutError,
 } from './runtime/errors'
 export type { ToolCallEvent } from './runtime/events'
+export { createJobSignal, type JobSignal } from './runtime/job-signal'
 export { DEFAULT_RUNTIME_LIMITS, type RuntimeLimitOptions } from './runtime/limits'
 export type {
   ToolCallFailure,

@@ -1,4 +1,4 @@
-import { raceAbort } from './abort'
+import { type AbortWatch, raceAbort } from './abort'
 import type { ToolExecutionContext } from './context'
 import { isInstance, ToolAbortedError, ToolExecutionError } from './errors'
 import { isPromiseLike, type MaybePromise } from './maybe-promise'
@@ -14,7 +14,7 @@ export function invokeExecute<R>(
   tool: AnyTool,
   input: unknown,
   context: ToolExecutionContext,
-  signal: AbortSignal | undefined,
+  signal: AbortSignal | AbortWatch | undefined,
   onOutput: (output: unknown) => R,
 ): MaybePromise<R> {
   const execute = tool.definition.execute
@@ -33,7 +33,11 @@ export function invokeExecute<R>(
   })
 }
 
-function wrapFailure(tool: AnyTool, error: unknown, signal: AbortSignal | undefined): Error {
+function wrapFailure(
+  tool: AnyTool,
+  error: unknown,
+  signal: AbortSignal | AbortWatch | undefined,
+): Error {
   if (isInstance(error, ToolAbortedError)) return error
   if (signal?.aborted) return new ToolAbortedError(tool.id, signal.reason)
   return new ToolExecutionError(tool.id, error, { expose: tool.definition.exposeErrors === true })

@@ -1,4 +1,4 @@
-import { raceAbort } from './abort'
+import { abortOf, raceAbort } from './abort'
 import { gateApproval } from './approval'
 import { type Checked, checkValue } from './check'
 import type { ToolCallContext, ToolExecutionContext } from './context'
@@ -119,7 +119,7 @@ export function requestContextOf(state: CallState): RequestContext<any> {
 
 function runPipeline(state: CallState, from: number): Promise<unknown> {
   try {
-    const signal = state.call.abortSignal
+    const signal = abortOf(state.call)
     if (signal?.aborted) throw new ToolAbortedError(state.tool.id, signal.reason)
     const result = runSteps(state, from)
     return isPromiseLike(result) ? (result as Promise<unknown>) : Promise.resolve(result)
@@ -171,7 +171,7 @@ function settle(
   next: number,
 ): MaybePromise<unknown> {
   if (!isPromiseLike(outcome)) return (outcome as Exclude<StepOutcome, typeof NEXT>).result
-  const signal = state.call.abortSignal
+  const signal = abortOf(state.call)
   const settling = signal ? raceAbort(state.tool.id, outcome, signal) : outcome
   return settling.then((settled) => {
     if (settled !== NEXT) return settled.result
@@ -235,7 +235,7 @@ function execute(state: CallState): MaybePromise<unknown> {
 }
 
 function runExecute(state: CallState, context: ToolExecutionContext): MaybePromise<unknown> {
-  return invokeExecute(state.tool, state.input, context, state.call.abortSignal, (output) =>
+  return invokeExecute(state.tool, state.input, context, abortOf(state.call), (output) =>
     afterExecute(state, output),
   )
 }

@@ -1,3 +1,5 @@
+import { defineLazySignal, isSignalSource } from '../abort'
+import type { ToolCallContext } from '../context'
 import { isInstance, ToolAbortedError, ToolExecutionError } from '../errors'
 import { reportProblem, type ToolObserver } from '../observe'
 import { runValidatedToolPipeline } from '../pipeline'
@@ -8,12 +10,16 @@ import { isTraceparent } from '../trace'
 import { isValidationError } from '../validation-error'
 import type { BackgroundJob, BackgroundResult } from './background'
 import { ToolCallRuntimeError, ToolTimeoutError } from './errors'
+import type { JobSignal } from './job-signal'
 import { failureFromError } from './outcome'
 
 /** Where and how a background job runs. */
 export interface RunBackgroundJobOptions {
-  /** Aborts `execute` (timeout, cancel, shutdown). */
-  readonly signal: AbortSignal
+  /**
+   * Aborts `execute` (timeout, cancel, shutdown). A job signal of `createJobSignal` may be
+   * given itself: its `AbortSignal` is then made only if the tool reads `abortSignal`.
+   */
+  readonly signal: AbortSignal | JobSignal
   /** Receives the exception of a failed `execute`. */
   readonly observer?: ToolObserver | undefined
 }
@@ -39,22 +45,20 @@ export async function runBackgroundJob(
   const { toolCallId } = job
   let suspended = false
   try {
-    const output = await runValidatedToolPipeline(
-      tool,
-      job.input,
-      {
-        requestContext: new RequestContext(Object.entries(job.requestContext)),
-        abortSignal: options.signal,
-        ...(options.observer === undefined ? {} : { observer: options.observer }),
-        ...traceContextOf(job),
-        agent: { toolCallId, messages: [] },
+    const { signal } = options
+    const call: ToolCallContext = {
+      requestContext: new RequestContext(Object.entries(job.requestContext)),
+      ...(options.observer === undefined ? {} : { observer: options.observer }),
+      ...traceContextOf(job),
+      agent: { toolCallId, messages: [] },
+    }
+    if (isSignalSource(signal)) defineLazySignal(call, signal)
+    else call.abortSignal = signal
+    const output = await runValidatedToolPipeline(tool, job.input, call, {
+      suspended: async () => {
+        suspended = true
       },
-      {
-        suspended: async () => {
-          suspended = true
-        },
-      },
-    )
+    })
     if (suspended) {
       return {
         status: 'failed',

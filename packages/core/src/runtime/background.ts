@@ -1,7 +1,7 @@
 import type { ToolObserver } from '../observe'
 import type { AnyTool } from '../tool'
 import { runBackgroundJob } from './background-job'
-import { ToolTimeoutError } from './errors'
+import { createJobSignal, type JobSignal } from './job-signal'
 import type { ToolCallFailure } from './outcome'
 
 /**
@@ -59,7 +59,7 @@ export function interruptedFailure(toolName: string): ToolCallFailure {
 }
 
 interface InProcessJob {
-  readonly controller: AbortController
+  readonly jobSignal: JobSignal
   readonly result: Promise<BackgroundResult>
 }
 
@@ -78,20 +78,12 @@ export function createInProcessExecutor(): BackgroundExecutor {
   return {
     submit(job, local) {
       if (jobs.has(job.toolCallId)) return
-      const controller = new AbortController()
-      const { timeoutMs } = job
-      const timer =
-        timeoutMs === undefined
-          ? undefined
-          : setTimeout(
-              () => controller.abort(new ToolTimeoutError(job.toolName, timeoutMs)),
-              timeoutMs,
-            )
+      const jobSignal = createJobSignal(job.toolName, job.timeoutMs)
       const result = runBackgroundJob(local.tool, job, {
-        signal: controller.signal,
+        signal: jobSignal,
         observer: local.observer,
-      }).finally(() => clearTimeout(timer))
-      jobs.set(job.toolCallId, { controller, result })
+      }).finally(() => jobSignal.dispose())
+      jobs.set(job.toolCallId, { jobSignal, result })
     },
     async result(toolCallId, toolName) {
       const job = jobs.get(toolCallId)
@@ -105,7 +97,7 @@ export function createInProcessExecutor(): BackgroundExecutor {
       }
     },
     cancel(toolCallId, reason) {
-      jobs.get(toolCallId)?.controller.abort(reason)
+      jobs.get(toolCallId)?.jobSignal.abort(reason)
     },
   }
 }

@@ -1,39 +1,77 @@
+import { type AbortWatch, shareAbortCallbacks } from '../abort'
 import { ToolAbortedError } from '../errors'
 import { ToolTimeoutError } from './errors'
 
 /**
  * The abort signal of one call: aborted by the runtime's signal, by `cancel`, or by the
  * call's time limit. The clock runs only while the call runs, not while it waits for people.
+ * The `AbortSignal` itself is made when first read: Node makes each one with a hidden class of
+ * its own, and a call that no hook, validator or `execute` asks for (a background call on the
+ * agent) never needs one; the pipeline waits on the limit itself, as an `AbortWatch`.
  */
-export class CallLimit {
-  readonly #controller = new AbortController()
-  // Read once: `AbortController.signal` checks its receiver on every read, and calls read it often.
-  readonly #signal = this.#controller.signal
-  // What `within` and `bounded` do on abort: a plain set rather than listeners on the signal,
-  // since each call waits on several of them and `EventTarget` listeners cost far more.
+export class CallLimit implements AbortWatch {
+  #signal: AbortSignal | undefined
+  #controller: AbortController | undefined
+  // What `within`, `bounded` and every `whenAborted` on the call do on abort: a plain set
+  // rather than listeners on the signal, since each call waits on several of them and
+  // `EventTarget` listeners cost far more. Only `abort` aborts the signal, and it calls them.
   readonly #onAbort = new Set<() => void>()
+  // Read instead of `signal.aborted` and `signal.reason`: the signal may not exist yet.
+  #aborted = false
+  #reason: unknown
   readonly #toolName: string
   readonly #timeoutMs: number | undefined
   readonly #parent: AbortSignal | undefined
+  // The listener on the runtime's signal: made only when the runtime has a signal.
+  readonly #abortFromParent: (() => void) | undefined
   #timer: ReturnType<typeof setTimeout> | undefined
 
   constructor(toolName: string, timeoutMs: number | undefined, parent: AbortSignal | undefined) {
     this.#toolName = toolName
     this.#timeoutMs = timeoutMs
     this.#parent = parent
+    const abortFromParent = parent && (() => this.abort(parent.reason))
+    this.#abortFromParent = abortFromParent
     if (parent?.aborted) this.abort(parent.reason)
-    else parent?.addEventListener('abort', this.#abortFromParent, { once: true })
+    else if (parent && abortFromParent) {
+      parent.addEventListener('abort', abortFromParent, { once: true })
+    }
   }
 
+  /** The call's signal, made on first read (already aborted when the call is). */
   get signal(): AbortSignal {
-    return this.#signal
+    if (this.#signal !== undefined) return this.#signal
+    const controller = new AbortController()
+    // Read once: `AbortController.signal` makes the signal, and checks its receiver on each read.
+    const signal = controller.signal
+    if (this.#aborted) controller.abort(this.#reason)
+    else shareAbortCallbacks(signal, this.#onAbort)
+    this.#controller = controller
+    this.#signal = signal
+    return signal
+  }
+
+  /** Why the call was aborted, as its signal's `reason` says it. */
+  get reason(): unknown {
+    return this.#reason
+  }
+
+  /** Whether the call was aborted (the signal's `aborted`, without its getter's checks). */
+  get aborted(): boolean {
+    return this.#aborted
+  }
+
+  /** Calls `onAbort` once, when the call is aborted (it must not be yet); answers how to stop. */
+  whenAborted(onAbort: () => void): () => void {
+    this.#onAbort.add(onAbort)
+    return () => this.#onAbort.delete(onAbort)
   }
 
   /** Starts a fresh time budget (at input start, and again on approval or resume). */
   start(): void {
     this.pause()
     const timeoutMs = this.#timeoutMs
-    if (timeoutMs === undefined || this.signal.aborted) return
+    if (timeoutMs === undefined || this.#aborted) return
     this.#timer = setTimeout(
       () => this.abort(new ToolTimeoutError(this.#toolName, timeoutMs)),
       timeoutMs,
@@ -48,8 +86,12 @@ export class CallLimit {
 
   abort(reason: unknown): void {
     this.pause()
-    if (this.signal.aborted) return
-    this.#controller.abort(reason)
+    if (this.#aborted) return
+    this.#aborted = true
+    // What `AbortController.abort()` gives a signal aborted without a reason.
+    this.#reason =
+      reason === undefined ? new DOMException('This operation was aborted', 'AbortError') : reason
+    this.#controller?.abort(this.#reason)
     for (const onAbort of this.#onAbort) onAbort()
     this.#onAbort.clear()
   }
@@ -57,12 +99,12 @@ export class CallLimit {
   /** Stops listening to the runtime's signal once the call is over. */
   dispose(): void {
     this.pause()
-    this.#parent?.removeEventListener('abort', this.#abortFromParent)
+    if (this.#abortFromParent) this.#parent?.removeEventListener('abort', this.#abortFromParent)
   }
 
   /** The error the call ends with once its signal is aborted. */
   abortError(): Error {
-    const reason = this.signal.reason
+    const reason = this.#reason
     if (reason instanceof ToolTimeoutError) return reason
     return new ToolAbortedError(this.#toolName, reason)
   }
@@ -71,7 +113,7 @@ export class CallLimit {
   within<T>(work: PromiseLike<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       const onAbort = () => reject(this.abortError())
-      if (this.signal.aborted) return onAbort()
+      if (this.#aborted) return onAbort()
       this.#onAbort.add(onAbort)
       work.then(
         (value) => {
@@ -104,16 +146,12 @@ export class CallLimit {
       const onAbort = () => {
         timer = setTimeout(() => settle(fallback), 0)
       }
-      if (this.signal.aborted) onAbort()
+      if (this.#aborted) onAbort()
       else this.#onAbort.add(onAbort)
       work.then(
         (value) => settle(() => value),
         () => settle(fallback),
       )
     })
-  }
-
-  readonly #abortFromParent = (): void => {
-    this.abort(this.#parent?.reason)
   }
 }

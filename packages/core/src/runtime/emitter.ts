@@ -35,28 +35,42 @@ export class ChunkEmitter {
   /**
    * Transforms the payload for each target (fail closed: a missing or throwing transform, or
    * one still running when the call's time is up, sends a placeholder), then sends the chunks
-   * unless `stillOpen` says the call ended meanwhile.
+   * unless `stillOpen` says the call ended meanwhile. Answers a promise only when there is
+   * something to wait for (a transform); without one, the chunks are sent before it returns.
    */
-  async payload(
+  payload(
     type: PayloadChunkType,
     ids: { toolCallId: string; toolName: string },
     payload: object,
     stillOpen: () => boolean = () => true,
-  ): Promise<void> {
-    // Most tools have no transform: their payloads pass through, with nothing to wait for.
+  ): Promise<void> | undefined {
+    // Most tools have no transform: their payloads pass through at once, with nothing to wait
+    // for (no promise, so the call does not even wait a turn for it).
     if (this.#source.transform === undefined) {
-      if (!stillOpen()) return
-      this.#scope.display.push({ type, ...ids, payload })
-      this.#scope.transcript.push({ type, ...ids, payload })
-      return
+      if (!stillOpen()) return undefined
+      // The ids written out: spread keys would live outside the chunk, in an array of their own.
+      const { toolCallId, toolName } = ids
+      this.#scope.display.push({ type, toolCallId, toolName, payload })
+      this.#scope.transcript.push({ type, toolCallId, toolName, payload })
+      return undefined
     }
+    return this.#transformed(type, ids, payload, stillOpen)
+  }
+
+  async #transformed(
+    type: PayloadChunkType,
+    ids: { toolCallId: string; toolName: string },
+    payload: object,
+    stillOpen: () => boolean,
+  ): Promise<void> {
     const [display, transcript] = await Promise.all([
       this.#transform('display', type, payload),
       this.#transform('transcript', type, payload),
     ])
     if (!stillOpen()) return
-    this.#scope.display.push({ type, ...ids, payload: display })
-    this.#scope.transcript.push({ type, ...ids, payload: transcript })
+    const { toolCallId, toolName } = ids
+    this.#scope.display.push({ type, toolCallId, toolName, payload: display })
+    this.#scope.transcript.push({ type, toolCallId, toolName, payload: transcript })
   }
 
   #transform(target: TransformTarget, type: PayloadChunkType, payload: object): Promise<unknown> {

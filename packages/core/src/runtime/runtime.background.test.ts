@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { createTool } from '../create-tool'
 import { RequestContext } from '../request-context'
@@ -137,6 +137,43 @@ describe('createToolCallRuntime: background calls', () => {
     expect(outcomes[1]).toMatchObject({
       error: { code: 'TOOL_ABORTED', message: 'Tool report was aborted: no longer needed' },
     })
+  })
+
+  it('makes no signal and adds no listener per background call, and still cancels the job', async () => {
+    const results = new Map<string, (result: BackgroundResult) => void>()
+    const cancelled: unknown[] = []
+    const executor: BackgroundExecutor = {
+      submit: () => {},
+      result: (toolCallId) => new Promise((resolve) => results.set(toolCallId, resolve)),
+      cancel: (toolCallId, reason) => {
+        cancelled.push([toolCallId, reason])
+      },
+    }
+    const runtime = createToolCallRuntime({
+      tools: [reportTool({ work: async () => 'done' })],
+      executor,
+    })
+    // Listeners cost far more than the call's own set, and Node makes each signal with a hidden
+    // class of its own: a busy agent adds no listener per call, and makes no signal at all.
+    const listen = vi.spyOn(AbortSignal.prototype, 'addEventListener')
+    const makeSignal = vi.spyOn(AbortController.prototype, 'signal', 'get')
+    try {
+      for (let n = 0; n < 20; n++) streamCall(runtime, `call${n}`, 'report', '{"topic":"a"}')
+      await runtime.settle()
+      expect(listen).not.toHaveBeenCalled()
+      expect(makeSignal).not.toHaveBeenCalled()
+    } finally {
+      listen.mockRestore()
+      makeSignal.mockRestore()
+    }
+    runtime.cancel('call3', 'no longer needed')
+    expect(cancelled).toEqual([['call3', 'no longer needed']])
+    for (const [toolCallId, resolve] of results) {
+      resolve({ status: 'completed', toolCallId, output: 'done' })
+    }
+    const outcomes = await runtime.idle()
+    expect(outcomes.filter((o) => o.status === 'completed')).toHaveLength(19)
+    expect(outcomes[3]).toMatchObject({ status: 'failed', error: { code: 'TOOL_ABORTED' } })
   })
 
   it('submits the job as plain JSON with the request context values and the timeout', async () => {

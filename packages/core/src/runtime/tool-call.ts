@@ -1,4 +1,3 @@
-import { whenAborted } from '../abort'
 import { createDeclined } from '../approval'
 import type { ToolCallContext } from '../context'
 import { isInstance, ToolAbortedError, ToolExecutionError } from '../errors'
@@ -12,6 +11,7 @@ import { type ToolCallTraceEnd, traceEndOfError, traceEndOfResult } from '../tra
 import { isValidationError, type ValidationError } from '../validation-error'
 import type { BackgroundJob, BackgroundResult } from './background'
 import { requestContextJson } from './background-job'
+import { RuntimeCallContext } from './call-context'
 import { CallLimit } from './call-limit'
 import { CALL_EVENTS, CallTrace } from './call-trace'
 import type { PayloadChunkType } from './chunks'
@@ -75,7 +75,9 @@ export class ToolCall {
   readonly #limit: CallLimit
   readonly #emitter: ChunkEmitter
   readonly #trace: CallTrace
-  #parser: PartialJsonParser
+  // Made on the first delta, dropped once the input is parsed: a runtime keeps its finished
+  // calls, and a parser is among the largest parts of one.
+  #parser: PartialJsonParser | undefined
   #queue: Promise<void> = Promise.resolve()
   #inputEnded = false
   #approved = false
@@ -93,10 +95,9 @@ export class ToolCall {
     this.toolCallId = toolCallId
     this.toolName = toolName
     this.tool = scope.tools.get(toolName)
-    this.#parser = createPartialJsonParser({ maxDepth: scope.maxInputDepth })
     this.#limit = new CallLimit(toolName, scope.timeoutMs, scope.signal)
     this.#emitter = new ChunkEmitter(scope, this.tool ?? { id: toolName }, this.#limit)
-    this.#limit.signal.addEventListener('abort', this.#failIfStreaming, { once: true })
+    this.#limit.whenAborted(this.#failIfStreaming)
     this.#trace = new CallTrace(scope, this.#ids(), this.tool, waiting?.traceparent)
     this.status = waiting?.status ?? 'streaming'
     if (waiting === undefined) return
@@ -109,9 +110,14 @@ export class ToolCall {
     } else if (waiting.status === 'suspended') {
       this.#approved = true
       this.#suspendPayload = waiting.suspendPayload
-      this.outcome = { ...this.#ids(), status: 'suspended', suspendPayload: waiting.suspendPayload }
+      this.outcome = {
+        toolCallId,
+        toolName,
+        status: 'suspended',
+        suspendPayload: waiting.suspendPayload,
+      }
     } else {
-      this.outcome = { ...this.#ids(), status: 'awaiting-approval', input: waiting.input }
+      this.outcome = { toolCallId, toolName, status: 'awaiting-approval', input: waiting.input }
     }
   }
 
@@ -125,12 +131,17 @@ export class ToolCall {
     this.#limit.start()
     this.#trace.start(undefined, CALL_EVENTS.inputStart)
     this.#enqueue(async () => {
-      this.#emitter.plain({ type: 'tool-input-start', ...this.#ids() })
-      if (this.#limit.signal.aborted) return this.#failIfStreaming()
+      this.#emitter.plain({
+        type: 'tool-input-start',
+        toolCallId: this.toolCallId,
+        toolName: this.toolName,
+      })
+      if (this.#limit.aborted) return this.#failIfStreaming()
       if (this.tool === undefined) {
         return this.#fail(unknownToolFailure(this.toolName, this.#scope.tools.keys()))
       }
-      await this.#hook('onInputStart', this.#options())
+      const hooked = this.#hook('onInputStart', () => this.#options())
+      if (hooked !== NO_HOOK) await hooked
     })
   }
 
@@ -139,10 +150,22 @@ export class ToolCall {
     this.#expectInputOpen()
     this.#enqueue(async () => {
       if (this.status !== 'streaming') return
+      this.#parser ??= createPartialJsonParser({ maxDepth: this.#scope.maxInputDepth })
       this.#parser.write(inputTextDelta)
       const partialInput = this.#parser.partial
-      await this.#hook('onInputDelta', { inputTextDelta, partialInput, ...this.#options() })
-      await this.#emit('tool-input-delta', { inputTextDelta, partialInput, ...this.#ids() })
+      const hooked = this.#hook('onInputDelta', () => ({
+        inputTextDelta,
+        partialInput,
+        ...this.#options(),
+      }))
+      if (hooked !== NO_HOOK) await hooked
+      const emitted = this.#emit('tool-input-delta', {
+        inputTextDelta,
+        partialInput,
+        toolCallId: this.toolCallId,
+        toolName: this.toolName,
+      })
+      if (emitted !== undefined) await emitted
     })
   }
 
@@ -157,9 +180,11 @@ export class ToolCall {
       if (this.status !== 'streaming') return
       if (inputText !== undefined) this.#replaceInput(inputText)
       // Providers send no text at all for a tool without arguments.
+      const parser = this.#parser
+      this.#parser = undefined
       const parsed =
-        this.#parser.started || this.#parser.error
-          ? this.#parser.end()
+        parser !== undefined && (parser.started || parser.error)
+          ? parser.end()
           : { ok: true as const, value: {} }
       if (!parsed.ok) return this.#fail(parseFailure(this.toolName, parsed.error))
       this.input = parsed.value
@@ -198,13 +223,14 @@ export class ToolCall {
     const declined = createDeclined(this.tool!.id, reason)
     await this.#finish(
       {
-        ...this.#ids(),
+        toolCallId: this.toolCallId,
+        toolName: this.toolName,
         status: 'declined',
         error: declined,
         modelOutput: failureModelOutput(declined),
       },
       'tool-call-declined',
-      { error: declined, ...this.#ids() },
+      { error: declined, toolCallId: this.toolCallId, toolName: this.toolName },
     )
     return this.outcome!
   }
@@ -215,9 +241,12 @@ export class ToolCall {
     this.#setStatus('running')
     this.#limit.start()
     this.#trace.start(this.input, CALL_EVENTS.resumed)
-    void this.#emit('tool-call-resumed', { resumeData, ...this.#ids() }).then(() =>
-      this.#run({ announce: false, resumeData }),
-    )
+    const emitted = this.#emit('tool-call-resumed', {
+      resumeData,
+      toolCallId: this.toolCallId,
+      toolName: this.toolName,
+    })
+    void Promise.resolve(emitted).then(() => this.#run({ announce: false, resumeData }))
     return this.settled()
   }
 
@@ -272,8 +301,14 @@ export class ToolCall {
         validInput = input
         if (!mode.announce) return
         this.#trace.event(CALL_EVENTS.inputAvailable)
-        await this.#hook('onInputAvailable', { input, ...this.#options() })
-        await this.#emit('tool-input-available', { input, ...this.#ids() })
+        const hooked = this.#hook('onInputAvailable', () => ({ input, ...this.#options() }))
+        if (hooked !== NO_HOOK) await hooked
+        const emitted = this.#emit('tool-input-available', {
+          input,
+          toolCallId: this.toolCallId,
+          toolName: this.toolName,
+        })
+        if (emitted !== undefined) await emitted
       },
       executing: () =>
         tool.background?.enabled === true
@@ -308,20 +343,20 @@ export class ToolCall {
 
   #callContext(mode: { resumeData?: unknown }): ToolCallContext {
     const { requestContext, messages, observer } = this.#scope
-    return {
+    return new RuntimeCallContext(
+      this.#limit,
       requestContext,
-      abortSignal: this.#limit.signal,
-      ...(observer === undefined ? {} : { observer }),
-      agent: {
+      observer,
+      {
         toolCallId: this.toolCallId,
         messages,
         ...(mode.resumeData === undefined ? {} : { resumeData: mode.resumeData }),
       },
-      approve: ({ input }) => {
+      ({ input }) => {
         if (this.#approved) return true
         throw new ApprovalPending(input)
       },
-    }
+    )
   }
 
   // A background call returns its task handle now; a job runs `execute`, wherever the
@@ -356,7 +391,12 @@ export class ToolCall {
       this.#reportFailure(error)
       return this.#fail(failureFromError(this.toolName, error))
     }
-    this.#emitter.plain({ type: 'tool-background-started', ...this.#ids(), taskId: this.#taskId() })
+    this.#emitter.plain({
+      type: 'tool-background-started',
+      toolCallId: this.toolCallId,
+      toolName: this.toolName,
+      taskId: this.#taskId(),
+    })
     this.#settle(this.#backgroundOutcome())
     this.#awaitResult()
   }
@@ -369,7 +409,8 @@ export class ToolCall {
     const taskId = this.#taskId()
     const handle = { status: 'running', taskId, note: 'The result will be delivered later.' }
     return {
-      ...this.#ids(),
+      toolCallId: this.toolCallId,
+      toolName: this.toolName,
       status: 'background',
       taskId,
       modelOutput: { type: 'json', value: handle },
@@ -380,18 +421,17 @@ export class ToolCall {
   #awaitResult(): void {
     this.#limit.pause()
     const { executor } = this.#scope
-    const signal = this.#limit.signal
     const onAbort = () => {
-      void Promise.resolve(executor.cancel(this.toolCallId, signal.reason)).catch((error) =>
+      void Promise.resolve(executor.cancel(this.toolCallId, this.#limit.reason)).catch((error) =>
         this.#reportFailure(error),
       )
       void this.#fail(failureFromError(this.toolName, this.#limit.abortError()))
     }
-    if (signal.aborted) {
+    if (this.#limit.aborted) {
       onAbort()
       return
     }
-    const stop = whenAborted(signal, onAbort)
+    const stop = this.#limit.whenAborted(onAbort)
     executor.result(this.toolCallId, this.toolName).then(
       (result) => {
         stop()
@@ -417,37 +457,58 @@ export class ToolCall {
   }
 
   async #complete(output: unknown, input: unknown): Promise<void> {
-    await this.#hook('onOutput', {
+    const hooked = this.#hook('onOutput', () => ({
       output,
       toolName: this.toolName,
       toolCallId: this.toolCallId,
       abortSignal: this.#limit.signal,
-    })
+    }))
+    if (hooked !== NO_HOOK) await hooked
     const modelOutput = await this.#limit.within(
       modelOutputFor(this.tool!, output, this.#scope.observer),
     )
     await this.#finish(
-      { ...this.#ids(), status: 'completed', output, modelOutput },
+      {
+        toolCallId: this.toolCallId,
+        toolName: this.toolName,
+        status: 'completed',
+        output,
+        modelOutput,
+      },
       'tool-output-available',
-      { output, input, ...this.#ids() },
+      { output, input, toolCallId: this.toolCallId, toolName: this.toolName },
     )
   }
 
   async #awaitApproval(input: unknown): Promise<void> {
-    await this.#emit('tool-call-approval', { input, ...this.#ids() })
+    await this.#emit('tool-call-approval', {
+      input,
+      toolCallId: this.toolCallId,
+      toolName: this.toolName,
+    })
     this.#trace.wait(CALL_EVENTS.approvalRequested, 'awaiting-approval', input)
     this.#limit.pause()
-    this.#settle({ ...this.#ids(), status: 'awaiting-approval', input: this.input })
+    this.#settle({
+      toolCallId: this.toolCallId,
+      toolName: this.toolName,
+      status: 'awaiting-approval',
+      input: this.input,
+    })
   }
 
   async #suspend(payload: unknown, error: ValidationError | undefined): Promise<void> {
     this.#approved = true
     this.#suspendPayload = payload
-    await this.#emit('tool-call-suspended', { suspendPayload: payload, ...this.#ids() })
+    await this.#emit('tool-call-suspended', {
+      suspendPayload: payload,
+      toolCallId: this.toolCallId,
+      toolName: this.toolName,
+    })
     this.#trace.wait(CALL_EVENTS.suspended, 'suspended', this.input)
     this.#limit.pause()
     this.#settle({
-      ...this.#ids(),
+      toolCallId: this.toolCallId,
+      toolName: this.toolName,
       status: 'suspended',
       suspendPayload: payload,
       ...(error && { error }),
@@ -456,11 +517,16 @@ export class ToolCall {
 
   // Resume data that fails `resumeSchema` does not resume the tool: it stays suspended.
   async #refuseResume(error: ValidationError): Promise<void> {
-    await this.#emit('tool-output-error', { error, ...this.#ids() })
+    await this.#emit('tool-output-error', {
+      error,
+      toolCallId: this.toolCallId,
+      toolName: this.toolName,
+    })
     this.#trace.end(traceEndOfResult(error))
     this.#limit.pause()
     this.#settle({
-      ...this.#ids(),
+      toolCallId: this.toolCallId,
+      toolName: this.toolName,
       status: 'suspended',
       suspendPayload: this.#suspendPayload,
       error,
@@ -485,13 +551,14 @@ export class ToolCall {
   #fail(failure: ToolCallFailure, traceEnd?: ToolCallTraceEnd): Promise<void> {
     return this.#finish(
       {
-        ...this.#ids(),
+        toolCallId: this.toolCallId,
+        toolName: this.toolName,
         status: 'failed',
         error: failure,
         modelOutput: failureModelOutput(failure),
       },
       'tool-output-error',
-      { error: failure, ...this.#ids() },
+      { error: failure, toolCallId: this.toolCallId, toolName: this.toolName },
       traceEnd,
     )
   }
@@ -505,7 +572,8 @@ export class ToolCall {
     if (this.#done) return
     this.#done = true
     this.#endTrace(outcome, traceEnd)
-    await this.#emitter.payload(type, this.#ids(), payload)
+    const emitted = this.#emitter.payload(type, this.#ids(), payload)
+    if (emitted !== undefined) await emitted
     this.#limit.dispose()
     this.#settle(outcome)
   }
@@ -518,7 +586,7 @@ export class ToolCall {
       (outcome.status === 'completed'
         ? { outcome: 'completed' as const, result: outcome.output }
         : traceEndOfResult('error' in outcome ? outcome.error : undefined))
-    this.#trace.end({ ...end, input: this.input })
+    this.#trace.end(Object.assign({}, end, { input: this.input }))
   }
 
   #traceparent(): { traceparent?: string } {
@@ -538,17 +606,19 @@ export class ToolCall {
       void this.#fail(failureFromError(this.toolName, this.#limit.abortError()))
   }
 
-  #emit(type: PayloadChunkType, payload: object): Promise<void> {
+  // A promise only when a transform runs: callers wait for nothing otherwise.
+  #emit(type: PayloadChunkType, payload: object): Promise<void> | undefined {
     return this.#emitter.payload(type, this.#ids(), payload, () => !this.#done)
   }
 
   #hook<Name extends ToolHookName>(
     name: Name,
-    options: Parameters<NonNullable<ToolHooks<any, any>[Name]>>[0],
+    options: () => Parameters<NonNullable<ToolHooks<any, any>[Name]>>[0],
   ): Promise<boolean> {
-    // A tool without this hook has nothing to wait for (most tools have no hooks at all).
-    if (this.tool![name] === undefined && !this.#limit.signal.aborted) return NO_HOOK
-    return this.#limit.within(runHook(this.tool!, name, options, this.#scope.observer))
+    // A tool without this hook has nothing to wait for (most tools have no hooks at all), and
+    // its options are not even built.
+    if (this.tool![name] === undefined && !this.#limit.aborted) return NO_HOOK
+    return this.#limit.within(runHook(this.tool!, name, options(), this.#scope.observer))
   }
 
   #options(): ToolCallOptions {
@@ -564,6 +634,10 @@ export class ToolCall {
     return excerpt(this.toolCallId)
   }
 
+  // Outcomes, chunks and payloads have the ids written out, not `...this.#ids()`: V8 gives an
+  // object literal that starts with a spread and goes on with more keys a hidden class of its
+  // own, one per call, and keys spread into a literal live outside the object, in an array of
+  // their own. The runtime keeps these objects (and the GC scans them) for the call's life.
   #ids(): { toolCallId: string; toolName: string } {
     return { toolCallId: this.toolCallId, toolName: this.toolName }
   }
@@ -571,7 +645,7 @@ export class ToolCall {
   #enqueue(step: () => Promise<void>): void {
     this.#queue = this.#queue.then(step).catch((error: unknown) => {
       // An aborted step ends the call elsewhere; anything else is reported, never thrown.
-      if (this.#limit.signal.aborted) return
+      if (this.#limit.aborted) return
       reportProblem(this.#scope.observer, 'error', `Tool call ${this.#shownId()} failed`, { error })
     })
   }

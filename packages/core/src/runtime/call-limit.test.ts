@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { raceAbort } from '../abort'
+import { CallLimit } from './call-limit'
+
+describe('CallLimit', () => {
+  it('makes its signal only when read, already aborted with the reason when the call was', () => {
+    const limit = new CallLimit('report', undefined, undefined)
+    limit.abort('user left')
+    expect(limit.aborted).toBe(true)
+    expect(limit.signal.aborted).toBe(true)
+    expect(limit.signal.reason).toBe('user left')
+    expect(limit.abortError()).toMatchObject({ name: 'ToolAbortedError' })
+  })
+
+  it('gives an abort without a reason the AbortError an AbortController gives', () => {
+    const limit = new CallLimit('report', undefined, undefined)
+    limit.abort(undefined)
+    expect(limit.reason).toMatchObject({ name: 'AbortError' })
+    expect(limit.signal.reason).toBe(limit.reason)
+  })
+
+  it('aborts a signal read before the abort, and ends races on the call or on its signal', async () => {
+    const limit = new CallLimit('report', undefined, undefined)
+    const signal = limit.signal
+    const never = new Promise<never>(() => {})
+    const onCall = raceAbort('report', never, limit)
+    const onSignal = raceAbort('report', never, signal)
+    limit.abort('stop')
+    expect(signal.aborted).toBe(true)
+    await expect(onCall).rejects.toMatchObject({ name: 'ToolAbortedError' })
+    await expect(onSignal).rejects.toMatchObject({ name: 'ToolAbortedError' })
+  })
+
+  it("follows the runtime's signal", () => {
+    const runtime = new AbortController()
+    const limit = new CallLimit('report', undefined, runtime.signal)
+    runtime.abort('shutdown')
+    expect(limit.aborted).toBe(true)
+    expect(limit.signal.reason).toBe('shutdown')
+  })
+})
