@@ -29,6 +29,27 @@ function reportTool(options: {
   })
 }
 
+/** A runtime whose executor only holds its jobs: the test runs them and hands back results. */
+function runtimeWithHeldJobs() {
+  const queued: Array<{ job: BackgroundJob; tool: AnyTool }> = []
+  const results = new Map<string, (result: BackgroundResult) => void>()
+  const cancelled: unknown[] = []
+  const executor: BackgroundExecutor = {
+    submit: (job, local) => {
+      queued.push({ job, tool: local.tool })
+    },
+    result: (toolCallId) => new Promise((resolve) => results.set(toolCallId, resolve)),
+    cancel: (toolCallId, reason) => {
+      cancelled.push([toolCallId, reason])
+    },
+  }
+  const runtime = createToolCallRuntime({
+    tools: [reportTool({ work: async () => 'done' })],
+    executor,
+  })
+  return { runtime, queued, results, cancelled }
+}
+
 describe('createToolCallRuntime: background calls', () => {
   it('returns a task handle at once and delivers the result later through the chunk streams', async () => {
     const finish = deferred<string>()
@@ -88,22 +109,7 @@ describe('createToolCallRuntime: background calls', () => {
   })
 
   it('lets an executor decide when jobs run, and cancels one that has not started', async () => {
-    const queued: Array<{ job: BackgroundJob; tool: AnyTool }> = []
-    const results = new Map<string, (result: BackgroundResult) => void>()
-    const cancelled: unknown[] = []
-    const executor: BackgroundExecutor = {
-      submit: (job, local) => {
-        queued.push({ job, tool: local.tool })
-      },
-      result: (toolCallId) => new Promise((resolve) => results.set(toolCallId, resolve)),
-      cancel: (toolCallId, reason) => {
-        cancelled.push([toolCallId, reason])
-      },
-    }
-    const runtime = createToolCallRuntime({
-      tools: [reportTool({ work: async () => 'done' })],
-      executor,
-    })
+    const { runtime, queued, results, cancelled } = runtimeWithHeldJobs()
     streamCall(runtime, 'first', 'report', '{"topic":"a"}')
     streamCall(runtime, 'second', 'report', '{"topic":"b"}')
     await runtime.settle()
@@ -140,19 +146,7 @@ describe('createToolCallRuntime: background calls', () => {
   })
 
   it('makes no signal and adds no listener per background call, and still cancels the job', async () => {
-    const results = new Map<string, (result: BackgroundResult) => void>()
-    const cancelled: unknown[] = []
-    const executor: BackgroundExecutor = {
-      submit: () => {},
-      result: (toolCallId) => new Promise((resolve) => results.set(toolCallId, resolve)),
-      cancel: (toolCallId, reason) => {
-        cancelled.push([toolCallId, reason])
-      },
-    }
-    const runtime = createToolCallRuntime({
-      tools: [reportTool({ work: async () => 'done' })],
-      executor,
-    })
+    const { runtime, results, cancelled } = runtimeWithHeldJobs()
     // Listeners cost far more than the call's own set, and Node makes each signal with a hidden
     // class of its own: a busy agent adds no listener per call, and makes no signal at all.
     const listen = vi.spyOn(AbortSignal.prototype, 'addEventListener')
