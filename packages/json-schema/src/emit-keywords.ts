@@ -65,8 +65,9 @@ export function applyKeywords(
     }
     const words = constraintWords(keyword, value)
     if (words === undefined) continue
-    notes ??= []
-    notes.push(words)
+    // A list of one at first: a pushed empty array would reserve room for seventeen.
+    if (notes === undefined) notes = [words]
+    else notes.push(words)
     state.warn(
       at.pointer,
       'CONSTRAINT_IN_DESCRIPTION',

@@ -47,13 +47,13 @@ export function buildEntry(
     )
   }
   const { api, keepStrict, onUnrepresentable, strict, ...schemaOptions } = options
-  const warnings: ProviderToolWarning[] = [...nameWarnings(target, tool.id)]
   const inputJson = toolJsonSchemaOf(tool, 'inputSchema', onUnrepresentable ?? 'throw')
   const input = emitToolInput(tool.id, inputJson.schema, target, schemaOptions, {
     wanted: !relaxed && (strict ?? tool.strict ?? true),
     keep: keepStrict === true,
   })
-  warnings.push(...inputJson.warnings, ...input.warnings)
+  // Joined once, at their exact length: every tool keeps its list.
+  let warnings = nameWarnings(target, tool.id).concat(inputJson.warnings, input.warnings)
   const examples = encodeExamples(tool.inputExamples, input.emitted)
   let payload: ProviderToolPayload
   let toStructuredContent: ((output: unknown) => unknown) | undefined
@@ -63,7 +63,7 @@ export function buildEntry(
     const parts = mcpTool(tool, description, input, output, schemaOptions)
     payload = parts.payload
     toStructuredContent = parts.toStructuredContent
-    warnings.push(...parts.warnings)
+    warnings = warnings.concat(parts.warnings)
   } else {
     payload = payloadFor(
       target,
@@ -80,8 +80,7 @@ export function buildEntry(
     payload,
     strict: input.strict,
     decode: input.emitted.decode,
-    // A copy of the exact length: the pushed array keeps room for more, and every tool keeps it.
-    warnings: warnings.slice(),
+    warnings,
     requestOptions: target === 'openai' && input.strict ? NO_PARALLEL_CALLS : NO_REQUEST_OPTIONS,
   }
   // Set after the literal only for MCP, so other entries keep every field inside the object.
@@ -118,9 +117,11 @@ function payloadFor(
   }
 }
 
-function nameWarnings(target: ProviderTarget, name: string): ProviderToolWarning[] {
+const NO_WARNINGS: readonly ProviderToolWarning[] = Object.freeze([])
+
+function nameWarnings(target: ProviderTarget, name: string): readonly ProviderToolWarning[] {
   const problem = toolNameProblem(target, name)
-  if (problem === undefined) return []
+  if (problem === undefined) return NO_WARNINGS
   if (problem.enforced) {
     throw new ProviderToolError('INVALID_TOOL_NAME', target, [name], problem.message)
   }

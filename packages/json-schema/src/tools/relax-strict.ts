@@ -36,12 +36,13 @@ function exactSearch(
 ): StrictUsage[] | undefined {
   let steps = 0
   const chosen: StrictUsage[] = []
+  const scratch = new Float64Array(ordered.length)
   // Whether `size` more tools from `start` on can cover what is left of the excess.
   const search = (start: number, size: number, left: readonly number[]): boolean => {
     if (size === 0) return left.every((value) => value <= 0)
     if (++steps > SEARCH_STEPS) throw new SearchTooLong()
     for (let i = start; i <= ordered.length - size; i++) {
-      if (!canCover(ordered, i, size, left)) break
+      if (!canCover(ordered, i, size, left, scratch)) break
       const tool = ordered[i]!
       chosen.push(tool)
       if (
@@ -67,31 +68,30 @@ function exactSearch(
   return undefined
 }
 
-// The uses of one budget from `start` on, sorted at every search step: one array, reused.
-const uses: number[] = []
-
 /** Whether the `size` largest uses of each budget from `start` on reach what is left. */
 function canCover(
   ordered: readonly StrictUsage[],
   start: number,
   size: number,
   left: readonly number[],
+  scratch: Float64Array,
 ): boolean {
   for (let d = 0; d < left.length; d++) {
     const value = left[d]!
     if (value <= 0) continue
-    uses.length = 0
-    for (let index = start; index < ordered.length; index++) uses.push(ordered[index]!.usage[d]!)
-    uses.sort(descending)
+    // Sorted in place as numbers, ascending, at every search step: no comparator, no new
+    // array. The places of the tools before `start` hold -Infinity, which sorts first.
+    scratch.fill(Number.NEGATIVE_INFINITY, 0, start)
+    for (let index = start; index < ordered.length; index++)
+      scratch[index] = ordered[index]!.usage[d]!
+    scratch.sort()
+    const available = ordered.length - start
     let largest = 0
-    for (let index = 0; index < size && index < uses.length; index++) largest += uses[index]!
+    for (let taken = 0; taken < size && taken < available; taken++)
+      largest += scratch[scratch.length - 1 - taken]!
     if (largest < value) return false
   }
   return true
-}
-
-function descending(a: number, b: number): number {
-  return b - a
 }
 
 function greedy(
