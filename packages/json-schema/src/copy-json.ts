@@ -1,5 +1,5 @@
 import type { Fail } from './errors'
-import { escapeToken } from './pointer'
+import { child } from './pointer'
 
 /**
  * A deep copy of a JSON schema; throws `INVALID_SCHEMA` for cycles and values JSON cannot hold.
@@ -33,14 +33,14 @@ interface Copier {
 function copyValue(copier: Copier, value: unknown, omitted?: readonly string[]): unknown {
   if (value === null || typeof value !== 'object') {
     const problem = primitiveProblem(value)
-    if (problem !== undefined) copier.fail('INVALID_SCHEMA', pointerOf(copier.path), problem)
+    if (problem !== undefined) copier.fail('INVALID_SCHEMA', child('', ...copier.path), problem)
     return value
   }
   const { ancestors, path } = copier
   if (ancestors?.has(value))
     copier.fail(
       'INVALID_SCHEMA',
-      pointerOf(path),
+      child('', ...path),
       'expected a JSON tree, found a circular reference',
     )
   ancestors?.add(value)
@@ -68,12 +68,6 @@ function copyValue(copier: Copier, value: unknown, omitted?: readonly string[]):
   }
   ancestors?.delete(value)
   return copy
-}
-
-function pointerOf(path: readonly (string | number)[]): string {
-  let pointer = ''
-  for (const token of path) pointer += `/${escapeToken(token)}`
-  return pointer
 }
 
 function primitiveProblem(value: unknown): string | undefined {

@@ -1,7 +1,7 @@
 import type { Fail } from './errors'
 import { describeValue, isObject, type SchemaNode } from './json-schema'
 import { forEachSubschemaEntry } from './keywords'
-import { escapeToken } from './pointer'
+import { child } from './pointer'
 
 const UNSUPPORTED_REFERENCE_KEYWORDS = ['$dynamicRef', '$recursiveRef', '$anchor', '$dynamicAnchor']
 
@@ -37,9 +37,7 @@ interface Walk {
 }
 
 function pointerOf(walk: Walk): string {
-  let pointer = walk.base
-  for (const token of walk.path) pointer += `/${escapeToken(token)}`
-  return pointer
+  return child(walk.base, ...walk.path)
 }
 
 function upgradeNode(walk: Walk, node: unknown): unknown {
