@@ -52,6 +52,18 @@ export function defineLazySignal<T extends object>(target: T, source: SignalSour
   return Object.defineProperty(target, 'abortSignal', lazySignal)
 }
 
+/**
+ * Gives `target` its `abortSignal`: made on first read when `signal` is a source that makes it
+ * (a call's limit, a job signal), set as it is otherwise, left out when there is none.
+ */
+export function setAbortSignal<T extends { abortSignal?: AbortSignal }>(
+  target: T,
+  signal: AbortSignal | SignalSource | undefined,
+): void {
+  if (isSignalSource(signal)) defineLazySignal(target, signal)
+  else if (signal !== undefined) target.abortSignal = signal
+}
+
 /** A call context that may carry an `AbortWatch` next to (or instead of reading) its signal. */
 export type WatchedCallContext = ToolCallContext & { readonly [ABORT_WATCH]?: AbortWatch }
 
@@ -110,11 +122,9 @@ export function raceAbort<T>(
     const onAbort = () => reject(new ToolAbortedError(toolId, signal.reason))
     // The work itself may have aborted the signal before returning its promise.
     if (signal.aborted) return onAbort()
-    const watch = signal as Partial<AbortWatch>
-    const stop =
-      typeof watch.whenAborted === 'function'
-        ? watch.whenAborted(onAbort)
-        : whenAborted(signal as AbortSignal, onAbort)
+    const stop = isSignalSource(signal)
+      ? signal.whenAborted(onAbort)
+      : whenAborted(signal as AbortSignal, onAbort)
     running.then(
       (value) => {
         stop()

@@ -1,4 +1,4 @@
-import { ABORT_WATCH, defineLazySignal, isSignalSource } from './abort'
+import { ABORT_WATCH, isSignalSource, setAbortSignal } from './abort'
 import { checkValue } from './check'
 import type { SuspendFunction, ToolExecutionContext } from './context'
 import { createObserve, reportProblem, type ToolObserve } from './observe'
@@ -23,8 +23,7 @@ export function buildExecutionContext(state: CallState): ToolExecutionContext {
   }
   // A runtime's call (or a job signal) makes its signal only if `execute` reads it.
   const source = (call as { [ABORT_WATCH]?: unknown })[ABORT_WATCH]
-  if (isSignalSource(source)) defineLazySignal(context, source)
-  else if (call.abortSignal) context.abortSignal = call.abortSignal
+  setAbortSignal(context, isSignalSource(source) ? source : call.abortSignal)
   if (call.mcp) context.mcp = call.mcp
   if (call.agent) {
     // Not `{ ...call.agent, toolCallId, ... }`: V8 gives such a literal a hidden class per call.

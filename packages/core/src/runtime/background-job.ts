@@ -1,4 +1,4 @@
-import { defineLazySignal, isSignalSource } from '../abort'
+import { setAbortSignal } from '../abort'
 import type { ToolCallContext } from '../context'
 import { isInstance, ToolAbortedError, ToolExecutionError } from '../errors'
 import { reportProblem, type ToolObserver } from '../observe'
@@ -52,8 +52,7 @@ export async function runBackgroundJob(
       ...traceContextOf(job),
       agent: { toolCallId, messages: [] },
     }
-    if (isSignalSource(signal)) defineLazySignal(call, signal)
-    else call.abortSignal = signal
+    setAbortSignal(call, signal)
     const output = await runValidatedToolPipeline(tool, job.input, call, {
       suspended: async () => {
         suspended = true
