@@ -28,6 +28,18 @@ export async function resolveNeedsApproval(
   }
 }
 
+/**
+ * `needsApproval` of every tool without a `requireApproval` rule: the pipeline knows it by
+ * identity and skips the approval step. A tool whose `needsApproval` is anything else (its own
+ * function, say) is asked, so approval never fails open.
+ */
+export const neverNeedsApproval = (): Promise<boolean> => Promise.resolve(false)
+
+/** Whether the approval step must ask `tool.needsApproval` at all. */
+export function mayNeedApproval(tool: AnyTool): boolean {
+  return tool.needsApproval !== neverNeedsApproval
+}
+
 /** The approval step of the pipeline: `undefined` to go on, or the declined result. */
 export async function gateApproval(
   tool: AnyTool,

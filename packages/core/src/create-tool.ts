@@ -1,4 +1,4 @@
-import { resolveNeedsApproval } from './approval'
+import { neverNeedsApproval, resolveNeedsApproval } from './approval'
 import type { ToolCallContext } from './context'
 import { assertValidDefinition } from './define'
 import { runToolPipeline } from './pipeline'
@@ -49,16 +49,16 @@ export function createTool<
     ...rest,
     requireApproval,
     definition,
-    needsApproval: (
-      input: unknown,
-      context?: { requestContext?: ToolCallContext['requestContext'] },
-    ) =>
-      resolveNeedsApproval(
-        options.id,
-        requireApproval as ToolOptions['requireApproval'],
-        input,
-        context?.requestContext,
-      ),
+    needsApproval:
+      requireApproval === undefined || requireApproval === false
+        ? neverNeedsApproval
+        : (input: unknown, context?: { requestContext?: ToolCallContext['requestContext'] }) =>
+            resolveNeedsApproval(
+              options.id,
+              requireApproval as ToolOptions['requireApproval'],
+              input,
+              context?.requestContext,
+            ),
   } as unknown as Tool<
     TId,
     TInput,

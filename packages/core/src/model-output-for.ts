@@ -1,4 +1,5 @@
 import { describeCause } from './errors'
+import type { MaybePromise } from './maybe-promise'
 import type { ToolModelOutput } from './model-output'
 import { reportProblem, type ToolObserver } from './observe'
 import { excerpt } from './secrets'
@@ -22,10 +23,30 @@ export async function modelOutputFor(
   result: unknown,
   observer?: ToolObserver,
 ): Promise<ToolModelOutput> {
+  return modelOutputNow(tool, result, observer)
+}
+
+/**
+ * `modelOutputFor`, answered at once unless the tool's `toModelOutput` answers later: a
+ * runtime then does not wait a turn for the usual output.
+ */
+export function modelOutputNow(
+  tool: AnyTool,
+  result: unknown,
+  observer?: ToolObserver,
+): MaybePromise<ToolModelOutput> {
   if (isToolFailure(result)) return { type: 'error-text', value: result.message }
   if (tool.toModelOutput === undefined) return defaultModelOutput(tool.id, result)
+  return customModelOutput(tool, result, observer)
+}
+
+async function customModelOutput(
+  tool: AnyTool,
+  result: unknown,
+  observer: ToolObserver | undefined,
+): Promise<ToolModelOutput> {
   try {
-    return await tool.toModelOutput(result)
+    return await tool.toModelOutput!(result)
   } catch (error) {
     reportProblem(observer, 'error', `toModelOutput of tool ${tool.id} failed`, {
       toolId: tool.id,

@@ -1,5 +1,5 @@
 import { abortOf, raceAbort } from './abort'
-import { gateApproval } from './approval'
+import { gateApproval, mayNeedApproval } from './approval'
 import { type Checked, checkValue } from './check'
 import type { ToolCallContext, ToolExecutionContext } from './context'
 import { ToolAbortedError } from './errors'
@@ -16,9 +16,12 @@ import type { ValidationKind } from './validation-error'
 /** Points where a runtime that drives the call (streamed input, hooks) joins the pipeline. */
 export interface PipelineLifecycle {
   /** After the input and request context are valid, before approval and `execute`. */
-  inputAvailable?(input: unknown): Promise<void>
-  /** Right before `execute`, once approval and resume data are settled; may defer the call. */
-  executing?(): Promise<void>
+  inputAvailable?(input: unknown): MaybePromise<void>
+  /**
+   * Right before `execute`, once approval and resume data are settled. It may defer the call
+   * by throwing (or rejecting): the pipeline then ends with that exception.
+   */
+  executing?(): MaybePromise<void>
   /** Once the tool called `suspend`, with the payload it passed. */
   suspended?(payload: unknown): Promise<void>
   /** The call's span, opened and ended by the runtime: the pipeline then opens none of its own. */
@@ -95,20 +98,30 @@ function startPipeline(
     lifecycle.trace === undefined && call.observer?.startToolCall !== undefined
       ? startTrace(call, callInfo(tool, input, call))
       : undefined
-  const state: CallState = {
+  const state = newState(tool, input, call, lifecycle, opened ?? lifecycle.trace)
+  const running = runPipeline(state, from)
+  return opened === undefined ? running : endWhenSettled(opened, running, state)
+}
+
+function newState(
+  tool: AnyTool,
+  input: unknown,
+  call: ToolCallContext,
+  lifecycle: PipelineLifecycle,
+  trace: ToolCallTrace | undefined,
+): CallState {
+  return {
     tool,
     call,
     lifecycle,
     requestContext: call.requestContext,
-    trace: opened ?? lifecycle.trace,
+    trace,
     suspended: false,
     suspendError: undefined,
     input,
     resumeData: undefined,
     output: undefined,
   }
-  const running = runPipeline(state, from)
-  return opened === undefined ? running : endWhenSettled(opened, running, state)
 }
 
 /** The call's request context, made empty on first use when the caller gave none. */
@@ -119,13 +132,34 @@ export function requestContextOf(state: CallState): RequestContext<any> {
 
 function runPipeline(state: CallState, from: number): Promise<unknown> {
   try {
-    const signal = abortOf(state.call)
-    if (signal?.aborted) throw new ToolAbortedError(state.tool.id, signal.reason)
-    const result = runSteps(state, from)
+    const result = runStepsFrom(state, from)
     return isPromiseLike(result) ? (result as Promise<unknown>) : Promise.resolve(result)
   } catch (error) {
     return Promise.reject(error)
   }
+}
+
+function runStepsFrom(state: CallState, from: number): MaybePromise<unknown> {
+  const signal = abortOf(state.call)
+  if (signal?.aborted) throw new ToolAbortedError(state.tool.id, signal.reason)
+  return runSteps(state, from)
+}
+
+/**
+ * `runToolPipeline` for a runtime that drives the call: the result comes back at once when no
+ * step waits (a background call on the agent, whose steps are all synchronous), and an
+ * exception is thrown rather than rejected. The runtime opens the call's span itself.
+ */
+export function runToolPipelineNow(
+  tool: AnyTool,
+  inputData: unknown,
+  call: ToolCallContext,
+  lifecycle: PipelineLifecycle,
+): MaybePromise<unknown> {
+  if (lifecycle.trace === undefined && call.observer?.startToolCall !== undefined) {
+    return runToolPipeline(tool, inputData, call, lifecycle)
+  }
+  return runStepsFrom(newState(tool, inputData, call, lifecycle, lifecycle.trace), 0)
 }
 
 /**
@@ -197,12 +231,12 @@ function validateRequestContext(state: CallState): MaybePromise<StepOutcome> {
 /** 3. A runtime learns that the input is complete and valid (`onInputAvailable`). */
 function announceInput(state: CallState): MaybePromise<StepOutcome> {
   const inputAvailable = state.lifecycle.inputAvailable
-  return inputAvailable ? inputAvailable(state.input).then(() => NEXT) : NEXT
+  return inputAvailable ? afterLifecycle(inputAvailable(state.input)) : NEXT
 }
 
 /** 4. A tool that requires approval asks the caller's gate, when there is one. */
 function askApproval(state: CallState): MaybePromise<StepOutcome> {
-  if (state.call.approve === undefined) return NEXT
+  if (state.call.approve === undefined || !mayNeedApproval(state.tool)) return NEXT
   return gateApproval(state.tool, state.input, requestContextOf(state), state.call).then(
     (declined) => (declined ? { result: declined } : NEXT),
   )
@@ -220,7 +254,16 @@ function validateResumeData(state: CallState): MaybePromise<StepOutcome> {
 /** 6. A runtime learns that `execute` is next (and may move it, e.g. to the background). */
 function announceExecute(state: CallState): MaybePromise<StepOutcome> {
   const executing = state.lifecycle.executing
-  return executing ? executing().then(() => NEXT) : NEXT
+  return executing ? afterLifecycle(executing()) : NEXT
+}
+
+// A lifecycle point that answered at once lets the call go on in the same turn.
+function afterLifecycle(answer: MaybePromise<void>): MaybePromise<StepOutcome> {
+  return isPromiseLike(answer) ? answer.then(toNext) : NEXT
+}
+
+function toNext(): typeof NEXT {
+  return NEXT
 }
 
 /**

@@ -104,6 +104,7 @@ export function requestContextJson(
   requestContext: RequestContext<any>,
 ): Record<string, unknown> {
   const values: Record<string, unknown> = {}
+  if (requestContext.size === 0) return values
   for (const [key, value] of requestContext.entries()) {
     const problem = notJson(value, new Set())
     if (problem !== undefined) {

@@ -2,9 +2,11 @@ import { createDeclined } from '../approval'
 import type { ToolCallContext } from '../context'
 import { isInstance, ToolAbortedError, ToolExecutionError } from '../errors'
 import { runHook, type ToolCallOptions, type ToolHookName, type ToolHooks } from '../hooks'
-import { modelOutputFor } from '../model-output-for'
+import { isPromiseLike } from '../maybe-promise'
+import type { ToolModelOutput } from '../model-output'
+import { modelOutputNow } from '../model-output-for'
 import { reportProblem } from '../observe'
-import { type PipelineLifecycle, runToolPipeline } from '../pipeline'
+import { type PipelineLifecycle, runToolPipelineNow } from '../pipeline'
 import { excerpt } from '../secrets'
 import type { AnyTool } from '../tool'
 import { type ToolCallTraceEnd, traceEndOfError, traceEndOfResult } from '../trace'
@@ -56,8 +58,13 @@ class ApprovalPending {
   }
 }
 
+/** The work of one pushed event: a promise only when it has to wait (a hook, a transform). */
+type Step = () => Promise<unknown> | undefined
+
 /** Stops the pipeline before `execute` of a background tool: a job runs it instead. */
 class BackgroundHandOff {}
+// It carries nothing, so one serves every call.
+const HAND_OFF = new BackgroundHandOff()
 
 /**
  * One tool call, from its first input delta to its result: input streaming with hooks and
@@ -78,7 +85,10 @@ export class ToolCall {
   // Made on the first delta, dropped once the input is parsed: a runtime keeps its finished
   // calls, and a parser is among the largest parts of one.
   #parser: PartialJsonParser | undefined
-  #queue: Promise<void> = Promise.resolve()
+  // The steps of the call's events, run one at a time in order by one loop: most finish at once,
+  // so a chain of promises per step would cost more than the steps themselves.
+  #steps: Step[] = []
+  #draining = false
   #inputEnded = false
   #approved = false
   #suspendPayload: unknown
@@ -130,25 +140,28 @@ export class ToolCall {
   inputStarted(): void {
     this.#limit.start()
     this.#trace.start(undefined, CALL_EVENTS.inputStart)
-    this.#enqueue(async () => {
+    this.#enqueue(() => {
       this.#emitter.plain({
         type: 'tool-input-start',
         toolCallId: this.toolCallId,
         toolName: this.toolName,
       })
-      if (this.#limit.aborted) return this.#failIfStreaming()
+      if (this.#limit.aborted) {
+        this.#failIfStreaming()
+        return undefined
+      }
       if (this.tool === undefined) {
         return this.#fail(unknownToolFailure(this.toolName, this.#scope.tools.keys()))
       }
       const hooked = this.#hook('onInputStart', () => this.#options())
-      if (hooked !== NO_HOOK) await hooked
+      return hooked === NO_HOOK ? undefined : hooked
     })
   }
 
   /** More argument text: parsed at once, then `onInputDelta` and the delta chunk. */
   inputDelta(inputTextDelta: string): void {
     this.#expectInputOpen()
-    this.#enqueue(async () => {
+    this.#enqueue(() => {
       if (this.status !== 'streaming') return
       this.#parser ??= createPartialJsonParser({ maxDepth: this.#scope.maxInputDepth })
       this.#parser.write(inputTextDelta)
@@ -158,14 +171,14 @@ export class ToolCall {
         partialInput,
         ...this.#options(),
       }))
-      if (hooked !== NO_HOOK) await hooked
-      const emitted = this.#emit('tool-input-delta', {
-        inputTextDelta,
-        partialInput,
-        toolCallId: this.toolCallId,
-        toolName: this.toolName,
-      })
-      if (emitted !== undefined) await emitted
+      const emit = () =>
+        this.#emit('tool-input-delta', {
+          inputTextDelta,
+          partialInput,
+          toolCallId: this.toolCallId,
+          toolName: this.toolName,
+        })
+      return hooked === NO_HOOK ? emit() : hooked.then(emit)
     })
   }
 
@@ -176,7 +189,7 @@ export class ToolCall {
   inputEnded(inputText?: string): void {
     this.#expectInputOpen()
     this.#inputEnded = true
-    this.#enqueue(async () => {
+    this.#enqueue(() => {
       if (this.status !== 'streaming') return
       if (inputText !== undefined) this.#replaceInput(inputText)
       // Providers send no text at all for a tool without arguments.
@@ -189,7 +202,7 @@ export class ToolCall {
       if (!parsed.ok) return this.#fail(parseFailure(this.toolName, parsed.error))
       this.input = parsed.value
       this.#setStatus('running')
-      await this.#run({ announce: true })
+      return this.#run({ announce: true })
     })
   }
 
@@ -296,32 +309,33 @@ export class ToolCall {
     const tool = this.tool!
     let validInput: unknown = this.input
     let suspended: { payload: unknown } | undefined
+    // Each point answers at once when there is nothing to wait for (no hook, no transform):
+    // a background call then reaches its hand-off in the turn its input ended.
     const lifecycle: PipelineLifecycle = {
-      inputAvailable: async (input) => {
+      inputAvailable: (input) => {
         validInput = input
         if (!mode.announce) return
         this.#trace.event(CALL_EVENTS.inputAvailable)
         const hooked = this.#hook('onInputAvailable', () => ({ input, ...this.#options() }))
-        if (hooked !== NO_HOOK) await hooked
-        const emitted = this.#emit('tool-input-available', {
-          input,
-          toolCallId: this.toolCallId,
-          toolName: this.toolName,
-        })
-        if (emitted !== undefined) await emitted
+        const announce = () =>
+          this.#emit('tool-input-available', {
+            input,
+            toolCallId: this.toolCallId,
+            toolName: this.toolName,
+          })
+        return hooked === NO_HOOK ? announce() : hooked.then(announce)
       },
-      executing: () =>
-        tool.background?.enabled === true
-          ? Promise.reject(new BackgroundHandOff())
-          : Promise.resolve(),
+      executing: () => {
+        if (tool.background?.enabled === true) throw HAND_OFF
+      },
       suspended: async (payload) => {
         suspended = { payload }
       },
       ...(this.#trace.current === undefined ? {} : { trace: this.#trace.current }),
     }
     try {
-      const pipeline = runToolPipeline(tool, this.input, this.#callContext(mode), lifecycle)
-      const result = await this.#limit.within(pipeline)
+      const running = runToolPipelineNow(tool, this.input, this.#callContext(mode), lifecycle)
+      const result = isPromiseLike(running) ? await this.#limit.within(running) : running
       if (suspended) {
         return await this.#suspend(
           suspended.payload,
@@ -363,18 +377,9 @@ export class ToolCall {
   // executor runs it, and its result comes back through `executor.result`.
   async #handOff(validInput: unknown): Promise<void> {
     const tool = this.tool!
-    const timeoutMs = tool.background?.timeoutMs
     let job: BackgroundJob
     try {
-      job = {
-        toolName: this.toolName,
-        toolCallId: this.toolCallId,
-        input: validInput,
-        requestContext: requestContextJson(this.toolName, this.#scope.requestContext),
-        ...(typeof timeoutMs === 'number' && timeoutMs > 0 ? { timeoutMs } : {}),
-        attempt: 1,
-        ...this.#runningTraceparent(),
-      }
+      job = this.#job(validInput)
     } catch (error) {
       if (!(error instanceof ToolCallRuntimeError)) throw error
       this.#reportFailure(error)
@@ -382,31 +387,54 @@ export class ToolCall {
     }
     const { observer } = this.#scope
     try {
-      await this.#scope.executor.submit(job, {
-        tool,
-        ...(observer === undefined ? {} : { observer }),
-      })
+      await this.#scope.executor.submit(job, observer === undefined ? { tool } : { tool, observer })
     } catch (error) {
       // The queue is down or refused the job: the call ends now rather than wait forever.
       this.#reportFailure(error)
       return this.#fail(failureFromError(this.toolName, error))
     }
+    const taskId = this.#taskId()
     this.#emitter.plain({
       type: 'tool-background-started',
       toolCallId: this.toolCallId,
       toolName: this.toolName,
-      taskId: this.#taskId(),
+      taskId,
     })
-    this.#settle(this.#backgroundOutcome())
+    this.#settle(this.#backgroundOutcome(taskId))
     this.#awaitResult()
+  }
+
+  // Written out rather than spread: optional keys spread into a literal cost an object each.
+  #job(validInput: unknown): BackgroundJob {
+    const timeoutMs = this.tool!.background?.timeoutMs
+    const requestContext = requestContextJson(this.toolName, this.#scope.requestContext)
+    const job: { -readonly [Key in keyof BackgroundJob]: BackgroundJob[Key] } =
+      typeof timeoutMs === 'number' && timeoutMs > 0
+        ? {
+            toolName: this.toolName,
+            toolCallId: this.toolCallId,
+            input: validInput,
+            requestContext,
+            timeoutMs,
+            attempt: 1,
+          }
+        : {
+            toolName: this.toolName,
+            toolCallId: this.toolCallId,
+            input: validInput,
+            requestContext,
+            attempt: 1,
+          }
+    const traceparent = this.#trace.running ?? this.#trace.waitedIn
+    if (traceparent !== undefined) job.traceparent = traceparent
+    return job
   }
 
   #taskId(): string {
     return `task_${this.toolCallId}`
   }
 
-  #backgroundOutcome(): ToolCallOutcome {
-    const taskId = this.#taskId()
+  #backgroundOutcome(taskId = this.#taskId()): ToolCallOutcome {
     const handle = { status: 'running', taskId, note: 'The result will be delivered later.' }
     return {
       toolCallId: this.toolCallId,
@@ -445,29 +473,52 @@ export class ToolCall {
     )
   }
 
-  async #deliver(result: BackgroundResult): Promise<void> {
-    if (this.#done) return
+  // A promise only when something waits: a hook, a `toModelOutput` or a transform.
+  #deliver(result: BackgroundResult): Promise<void> | undefined {
+    if (this.#done) return undefined
+    let delivering: Promise<void> | undefined
     try {
-      if (result.status === 'completed') await this.#complete(result.output, this.input)
-      else await this.#fail(result.error)
+      delivering =
+        result.status === 'completed'
+          ? this.#complete(result.output, this.input)
+          : this.#fail(result.error)
     } catch (error) {
-      this.#reportFailure(error)
-      await this.#fail(failureFromError(this.toolName, error))
+      return this.#failWith(error)
     }
+    return delivering?.catch((error: unknown) => this.#failWith(error))
   }
 
-  async #complete(output: unknown, input: unknown): Promise<void> {
+  #failWith(error: unknown): Promise<void> | undefined {
+    this.#reportFailure(error)
+    return this.#fail(failureFromError(this.toolName, error))
+  }
+
+  // Answers at once unless a hook, a `toModelOutput` or a transform has to be waited for.
+  #complete(output: unknown, input: unknown): Promise<void> | undefined {
     const hooked = this.#hook('onOutput', () => ({
       output,
       toolName: this.toolName,
       toolCallId: this.toolCallId,
       abortSignal: this.#limit.signal,
     }))
-    if (hooked !== NO_HOOK) await hooked
-    const modelOutput = await this.#limit.within(
-      modelOutputFor(this.tool!, output, this.#scope.observer),
-    )
-    await this.#finish(
+    if (hooked !== NO_HOOK) return hooked.then(() => this.#format(output, input))
+    return this.#format(output, input)
+  }
+
+  #format(output: unknown, input: unknown): Promise<void> | undefined {
+    const formatting = modelOutputNow(this.tool!, output, this.#scope.observer)
+    if (!isPromiseLike(formatting)) return this.#completeWith(output, input, formatting)
+    return this.#limit
+      .within(formatting)
+      .then((modelOutput) => this.#completeWith(output, input, modelOutput))
+  }
+
+  #completeWith(
+    output: unknown,
+    input: unknown,
+    modelOutput: ToolModelOutput,
+  ): Promise<void> | undefined {
+    return this.#finish(
       {
         toolCallId: this.toolCallId,
         toolName: this.toolName,
@@ -548,7 +599,7 @@ export class ToolCall {
     )
   }
 
-  #fail(failure: ToolCallFailure, traceEnd?: ToolCallTraceEnd): Promise<void> {
+  #fail(failure: ToolCallFailure, traceEnd?: ToolCallTraceEnd): Promise<void> | undefined {
     return this.#finish(
       {
         toolCallId: this.toolCallId,
@@ -563,17 +614,23 @@ export class ToolCall {
     )
   }
 
-  async #finish(
+  // A promise only while a transform shapes the last chunk.
+  #finish(
     outcome: ToolCallOutcome,
     type: PayloadChunkType,
     payload: object,
     traceEnd?: ToolCallTraceEnd,
-  ): Promise<void> {
-    if (this.#done) return
+  ): Promise<void> | undefined {
+    if (this.#done) return undefined
     this.#done = true
     this.#endTrace(outcome, traceEnd)
     const emitted = this.#emitter.payload(type, this.#ids(), payload)
-    if (emitted !== undefined) await emitted
+    if (emitted !== undefined) return emitted.then(() => this.#end(outcome))
+    this.#end(outcome)
+    return undefined
+  }
+
+  #end(outcome: ToolCallOutcome): void {
     this.#limit.dispose()
     this.#settle(outcome)
   }
@@ -581,6 +638,7 @@ export class ToolCall {
   // A waiting call cancelled here still gets a span, linked to the one that waited.
   #endTrace(outcome: ToolCallOutcome, traceEnd: ToolCallTraceEnd | undefined): void {
     this.#trace.start(this.input)
+    if (this.#trace.current === undefined) return
     const end =
       traceEnd ??
       (outcome.status === 'completed'
@@ -642,12 +700,30 @@ export class ToolCall {
     return { toolCallId: this.toolCallId, toolName: this.toolName }
   }
 
-  #enqueue(step: () => Promise<void>): void {
-    this.#queue = this.#queue.then(step).catch((error: unknown) => {
-      // An aborted step ends the call elsewhere; anything else is reported, never thrown.
-      if (this.#limit.aborted) return
-      reportProblem(this.#scope.observer, 'error', `Tool call ${this.#shownId()} failed`, { error })
-    })
+  #enqueue(step: Step): void {
+    this.#steps.push(step)
+    if (this.#draining) return
+    this.#draining = true
+    void this.#drain()
+  }
+
+  async #drain(): Promise<void> {
+    // Steps start a turn after their event, never inside `push`.
+    await undefined
+    for (let step = this.#steps.shift(); step !== undefined; step = this.#steps.shift()) {
+      try {
+        const running = step()
+        if (running !== undefined) await running
+      } catch (error) {
+        // An aborted step ends the call elsewhere; anything else is reported, never thrown.
+        if (!this.#limit.aborted) {
+          reportProblem(this.#scope.observer, 'error', `Tool call ${this.#shownId()} failed`, {
+            error,
+          })
+        }
+      }
+    }
+    this.#draining = false
   }
 
   #settle(outcome: ToolCallOutcome): void {
@@ -657,7 +733,7 @@ export class ToolCall {
 
   #setStatus(status: ToolCallStatus): void {
     this.status = status
-    this.#waiters = this.#waiters.filter((wake) => !wake())
+    if (this.#waiters.length > 0) this.#waiters = this.#waiters.filter((wake) => !wake())
   }
 
   #until(ready: () => boolean): Promise<void> {
