@@ -180,8 +180,8 @@ describe.each(backends())('createBullMQExecutor and createToolWorker on %s', (_n
     }
   })
   it('keeps finished calls for keepResultsSeconds: the worker sets it, an executor may override it', async () => {
-    // Each setup on its own queue: BullMQ sweeps a queue's finished jobs by the age the job
-    // finishing now allows.
+    // Each setup on its own queue: a worker sweeps the whole queue, and BullMQ removes a queue's
+    // old finished jobs by the age the job finishing now allows.
     const setups = [
       { name: 'worker', worker: 1, executor: undefined, removed: true },
       { name: 'executor', worker: undefined, executor: 1, removed: true },

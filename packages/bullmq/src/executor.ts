@@ -33,8 +33,10 @@ export interface ExecutorSettings {
   readonly pollIntervalMs?: number
   /**
    * How long finished calls (and their results) stay on the server, in seconds, for the calls
-   * submitted here. Default: the worker's `keepResultsSeconds` (86400 unless set there), so a
-   * job carries no retention options of its own.
+   * submitted here: BullMQ removes older finished jobs as each of them finishes. Default: the
+   * workers' `keepResultsSeconds` (86400 unless set there), which their sweeps apply, so a job
+   * carries no retention options of its own. A worker's sweep still removes calls older than
+   * its own value.
    */
   readonly keepResultsSeconds?: number
   /** Receives connection errors. */

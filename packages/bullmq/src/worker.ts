@@ -8,7 +8,7 @@ import {
   runBackgroundJob,
   type ToolObserver,
 } from '@polytool/core'
-import type { Job, QueueEvents, Worker } from 'bullmq'
+import type { Job, Queue, QueueEvents, Worker } from 'bullmq'
 import { bindConnection, type QueueConnection } from './connection'
 import {
   CANCEL_EVENT,
@@ -17,6 +17,7 @@ import {
   DEFAULT_QUEUE_NAME,
   retriesFor,
 } from './policy'
+import { defaultSweepIntervalMs, startSweeper } from './sweeper'
 
 /** How a tool worker is set up. */
 export interface ToolWorkerOptions {
@@ -38,11 +39,16 @@ export interface ToolWorkerOptions {
   /** How often this worker looks for calls whose worker died, in milliseconds. Default 30000. */
   readonly stalledIntervalMs?: number
   /**
-   * How long the calls this worker finishes (and their results) stay on the server, in
-   * seconds, so that a runtime restored later still finds them. Default 86400. An executor's
-   * own `keepResultsSeconds` wins for the calls it submits.
+   * How long finished calls (and their results) stay on the server, in seconds, so that a
+   * runtime restored later still finds them. Default 86400. The worker removes older ones from
+   * the whole queue every `sweepIntervalMs`.
    */
   readonly keepResultsSeconds?: number
+  /**
+   * How often this worker removes the queue's finished calls older than `keepResultsSeconds`,
+   * in milliseconds. Default: a quarter of `keepResultsSeconds`, between 250 ms and 60 s.
+   */
+  readonly sweepIntervalMs?: number
 }
 
 /** A running tool worker. */
@@ -51,6 +57,11 @@ export interface ToolWorker {
   readonly worker: Worker
   /** Waits until connected to the server. */
   ready(): Promise<void>
+  /**
+   * Removes the queue's finished calls older than `keepResultsSeconds` now, as the worker
+   * does every `sweepIntervalMs`; resolves with how many it removed.
+   */
+  sweep(): Promise<number>
   /** Stops taking calls, waits for the running ones, and closes the connections. */
   close(): Promise<void>
 }
@@ -82,14 +93,21 @@ export function createToolWorker(options: ToolWorkerOptions): ToolWorker {
   // BullMQ would make one per job that only an `EventTarget` listener could wait on, while a
   // job signal of core is waited on through a plain set (see `createJobSignal`).
   const running = new Map<string, JobSignal>()
-  const keep = { age: options.keepResultsSeconds ?? DEFAULT_KEEP_RESULTS_SECONDS }
+  const keepResultsSeconds = positive(
+    'keepResultsSeconds',
+    options.keepResultsSeconds ?? DEFAULT_KEEP_RESULTS_SECONDS,
+  )
+  const sweepIntervalMs = positive(
+    'sweepIntervalMs',
+    options.sweepIntervalMs ?? defaultSweepIntervalMs(keepResultsSeconds),
+  )
   const processor = (job: Job) => runJob(tools, job, running, observer)
+  // Finished jobs are kept (BullMQ's default) and swept now and then, not looked for by every
+  // finishing job: see `startSweeper`.
   const worker = new bound.Worker(queueName, processor, {
     connection: bound.connection as never,
     concurrency: options.concurrency ?? 1,
     maxStalledCount: STALLED_RECOVERIES,
-    removeOnComplete: keep,
-    removeOnFail: keep,
     ...(options.lockDurationMs === undefined ? {} : { lockDuration: options.lockDurationMs }),
     ...(options.stalledIntervalMs === undefined
       ? {}
@@ -110,6 +128,16 @@ export function createToolWorker(options: ToolWorkerOptions): ToolWorker {
     connection: bound.connection as never,
   })
   events.on('error', (error) => report(observer, 'Tool worker event stream error', error))
+  const sweeper = startSweeper({
+    openQueue: () => {
+      const queue: Queue = new bound.Queue(queueName, { connection: bound.connection as never })
+      queue.on('error', (error) => report(observer, 'Tool worker sweep queue error', error))
+      return queue
+    },
+    keepMs: keepResultsSeconds * 1000,
+    intervalMs: sweepIntervalMs,
+    report: (error) => report(observer, 'Removing old finished tool calls failed', error),
+  })
   events.on(CANCEL_EVENT as 'error', (args: unknown) => {
     const { toolCallId, reason } = (args ?? {}) as { toolCallId?: unknown; reason?: unknown }
     if (typeof toolCallId === 'string') {
@@ -121,11 +149,19 @@ export function createToolWorker(options: ToolWorkerOptions): ToolWorker {
     ready: async () => {
       await Promise.all([worker.waitUntilReady(), events.waitUntilReady()])
     },
+    sweep: sweeper.sweep,
     close: async () => {
       await worker.close()
-      await events.close()
+      await Promise.all([events.close(), sweeper.close()])
     },
   }
+}
+
+function positive(name: string, value: number): number {
+  if (typeof value === 'number' && Number.isFinite(value) && value > 0) return value
+  throw new RangeError(
+    `createToolWorker: ${name} must be a positive number, received ${String(value).slice(0, 40)}`,
+  )
 }
 
 async function runJob(
