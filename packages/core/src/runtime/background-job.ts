@@ -46,12 +46,16 @@ export async function runBackgroundJob(
   let suspended = false
   try {
     const { signal } = options
-    const call: ToolCallContext = {
-      requestContext: new RequestContext(Object.entries(job.requestContext)),
-      ...(options.observer === undefined ? {} : { observer: options.observer }),
-      ...traceContextOf(job),
+    // Written out rather than spread: optional keys spread into a literal cost an object each.
+    const call: { -readonly [Key in keyof ToolCallContext]: ToolCallContext[Key] } = {
+      requestContext: requestContextOf(job.requestContext),
       agent: { toolCallId, messages: [] },
     }
+    if (options.observer !== undefined) call.observer = options.observer
+    // The job comes from a queue anyone with access can write to: only a well-formed W3C
+    // traceparent becomes the parent of the worker's span; anything else starts a new trace.
+    const { traceparent } = job
+    if (isTraceparent(traceparent)) call.traceContext = { traceparent }
     setAbortSignal(call, signal)
     const output = await runValidatedToolPipeline(tool, job.input, call, {
       suspended: async () => {
@@ -88,11 +92,14 @@ export async function runBackgroundJob(
   }
 }
 
-// The job comes from a queue anyone with access can write to: only a well-formed W3C
-// traceparent becomes the parent of the worker's span; anything else starts a new trace.
-function traceContextOf(job: BackgroundJob): { traceContext?: { traceparent: string } } {
-  const { traceparent } = job
-  return isTraceparent(traceparent) ? { traceContext: { traceparent } } : {}
+// Most jobs carry no request context values: their context then makes no map until written.
+function requestContextOf(values: Record<string, unknown>): RequestContext<any> {
+  for (const key in values) {
+    if (Object.hasOwn(values, key)) return new RequestContext(Object.entries(values))
+  }
+  if (typeof values === 'object' && values !== null) return new RequestContext()
+  // Not an object (a stranger on the queue): read as before, so that it fails as it did.
+  return new RequestContext(Object.entries(values))
 }
 
 /**

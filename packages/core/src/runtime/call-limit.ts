@@ -2,6 +2,11 @@ import { type AbortWatch, shareAbortCallbacks } from '../abort'
 import { ToolAbortedError } from '../errors'
 import { ToolTimeoutError } from './errors'
 
+/** The call a limit belongs to, told first when the limit aborts. */
+export interface AbortOwner {
+  callAborted(): void
+}
+
 /**
  * The abort signal of one call: aborted by the runtime's signal, by `cancel`, or by the
  * call's time limit. The clock runs only while the call runs, not while it waits for people.
@@ -12,10 +17,15 @@ import { ToolTimeoutError } from './errors'
 export class CallLimit implements AbortWatch {
   #signal: AbortSignal | undefined
   #controller: AbortController | undefined
-  // What `within`, `bounded` and every `whenAborted` on the call do on abort: a plain set
+  // Told first on abort, without a callback of its own: the call that owns this limit.
+  readonly #owner: AbortOwner | undefined
+  // What `within`, `bounded` and every `whenAborted` on the call do on abort: plain callbacks
   // rather than listeners on the signal, since each call waits on several of them and
-  // `EventTarget` listeners cost far more. Only `abort` aborts the signal, and it calls them.
-  readonly #onAbort = new Set<() => void>()
+  // `EventTarget` listeners cost far more. Only `abort` aborts the signal, and it calls them,
+  // oldest first. The oldest waits in a field of its own while no other does and no signal
+  // was made, since most calls wait on one at a time; the set is made for a second one.
+  #firstOnAbort: (() => void) | undefined
+  #onAbort: Set<() => void> | undefined
   // Read instead of `signal.aborted` and `signal.reason`: the signal may not exist yet.
   #aborted = false
   #reason: unknown
@@ -26,7 +36,13 @@ export class CallLimit implements AbortWatch {
   readonly #abortFromParent: (() => void) | undefined
   #timer: ReturnType<typeof setTimeout> | undefined
 
-  constructor(toolName: string, timeoutMs: number | undefined, parent: AbortSignal | undefined) {
+  constructor(
+    toolName: string,
+    timeoutMs: number | undefined,
+    parent: AbortSignal | undefined,
+    owner?: AbortOwner,
+  ) {
+    this.#owner = owner
     this.#toolName = toolName
     this.#timeoutMs = timeoutMs
     this.#parent = parent
@@ -45,7 +61,7 @@ export class CallLimit implements AbortWatch {
     // Read once: `AbortController.signal` makes the signal, and checks its receiver on each read.
     const signal = controller.signal
     if (this.#aborted) controller.abort(this.#reason)
-    else shareAbortCallbacks(signal, this.#onAbort)
+    else shareAbortCallbacks(signal, this.#callbackSet())
     this.#controller = controller
     this.#signal = signal
     return signal
@@ -63,8 +79,38 @@ export class CallLimit implements AbortWatch {
 
   /** Calls `onAbort` once, when the call is aborted (it must not be yet); answers how to stop. */
   whenAborted(onAbort: () => void): () => void {
-    this.#onAbort.add(onAbort)
-    return () => this.#onAbort.delete(onAbort)
+    this.#addOnAbort(onAbort)
+    return () => this.#removeOnAbort(onAbort)
+  }
+
+  #addOnAbort(onAbort: () => void): void {
+    if (this.#firstOnAbort === onAbort) return
+    if (
+      this.#firstOnAbort === undefined &&
+      this.#signal === undefined &&
+      (this.#onAbort === undefined || this.#onAbort.size === 0)
+    ) {
+      this.#firstOnAbort = onAbort
+    } else {
+      this.#callbackSet().add(onAbort)
+    }
+  }
+
+  #removeOnAbort(onAbort: () => void): void {
+    if (this.#firstOnAbort === onAbort) this.#firstOnAbort = undefined
+    else this.#onAbort?.delete(onAbort)
+  }
+
+  // Every callback in one set, oldest first: what a signal, once made, shares with its waiters.
+  #callbackSet(): Set<() => void> {
+    const first = this.#firstOnAbort
+    if (first === undefined) {
+      this.#onAbort ??= new Set()
+      return this.#onAbort
+    }
+    this.#firstOnAbort = undefined
+    this.#onAbort = new Set([first, ...(this.#onAbort ?? [])])
+    return this.#onAbort
   }
 
   /** Starts a fresh time budget (at input start, and again on approval or resume). */
@@ -92,8 +138,14 @@ export class CallLimit implements AbortWatch {
     this.#reason =
       reason === undefined ? new DOMException('This operation was aborted', 'AbortError') : reason
     this.#controller?.abort(this.#reason)
-    for (const onAbort of this.#onAbort) onAbort()
-    this.#onAbort.clear()
+    this.#owner?.callAborted()
+    const first = this.#firstOnAbort
+    this.#firstOnAbort = undefined
+    first?.()
+    const rest = this.#onAbort
+    if (rest === undefined) return
+    for (const onAbort of rest) onAbort()
+    rest.clear()
   }
 
   /** Stops listening to the runtime's signal once the call is over. */
@@ -114,14 +166,14 @@ export class CallLimit implements AbortWatch {
     return new Promise<T>((resolve, reject) => {
       const onAbort = () => reject(this.abortError())
       if (this.#aborted) return onAbort()
-      this.#onAbort.add(onAbort)
+      this.#addOnAbort(onAbort)
       work.then(
         (value) => {
-          this.#onAbort.delete(onAbort)
+          this.#removeOnAbort(onAbort)
           resolve(value)
         },
         (error: unknown) => {
-          this.#onAbort.delete(onAbort)
+          this.#removeOnAbort(onAbort)
           reject(error)
         },
       )
@@ -140,14 +192,14 @@ export class CallLimit implements AbortWatch {
         if (settled) return
         settled = true
         if (timer !== undefined) clearTimeout(timer)
-        this.#onAbort.delete(onAbort)
+        this.#removeOnAbort(onAbort)
         resolve(value())
       }
       const onAbort = () => {
         timer = setTimeout(() => settle(fallback), 0)
       }
       if (this.#aborted) onAbort()
-      else this.#onAbort.add(onAbort)
+      else this.#addOnAbort(onAbort)
       work.then(
         (value) => settle(() => value),
         () => settle(fallback),

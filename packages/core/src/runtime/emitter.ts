@@ -49,9 +49,9 @@ export class ChunkEmitter {
     if (this.#source.transform === undefined) {
       if (!stillOpen()) return undefined
       // The ids written out: spread keys would live outside the chunk, in an array of their own.
+      // Both streams get the same chunk, as `plain` sends it: nothing made it differ.
       const { toolCallId, toolName } = ids
-      this.#scope.display.push({ type, toolCallId, toolName, payload })
-      this.#scope.transcript.push({ type, toolCallId, toolName, payload })
+      this.plain({ type, toolCallId, toolName, payload } as ToolChunk)
       return undefined
     }
     return this.#transformed(type, ids, payload, stillOpen)

@@ -14,7 +14,7 @@ import { isValidationError, type ValidationError } from '../validation-error'
 import type { BackgroundJob, BackgroundResult } from './background'
 import { requestContextJson } from './background-job'
 import { RuntimeCallContext } from './call-context'
-import { CallLimit } from './call-limit'
+import { type AbortOwner, CallLimit } from './call-limit'
 import { CALL_EVENTS, CallTrace } from './call-trace'
 import type { PayloadChunkType } from './chunks'
 import { ChunkEmitter } from './emitter'
@@ -70,7 +70,7 @@ const HAND_OFF = new BackgroundHandOff()
  * One tool call, from its first input delta to its result: input streaming with hooks and
  * chunks, the pipeline run, and the continuations (approve, decline, resume, cancel).
  */
-export class ToolCall {
+export class ToolCall implements AbortOwner {
   readonly toolCallId: string
   readonly toolName: string
   readonly tool: AnyTool | undefined
@@ -105,9 +105,8 @@ export class ToolCall {
     this.toolCallId = toolCallId
     this.toolName = toolName
     this.tool = scope.tools.get(toolName)
-    this.#limit = new CallLimit(toolName, scope.timeoutMs, scope.signal)
+    this.#limit = new CallLimit(toolName, scope.timeoutMs, scope.signal, this)
     this.#emitter = new ChunkEmitter(scope, this.tool ?? { id: toolName }, this.#limit)
-    this.#limit.whenAborted(this.#failIfStreaming)
     this.#trace = new CallTrace(scope, this.#ids(), this.tool, waiting?.traceparent)
     this.status = waiting?.status ?? 'streaming'
     if (waiting === undefined) return
@@ -147,7 +146,7 @@ export class ToolCall {
         toolName: this.toolName,
       })
       if (this.#limit.aborted) {
-        this.#failIfStreaming()
+        this.callAborted()
         return undefined
       }
       if (this.tool === undefined) {
@@ -659,7 +658,8 @@ export class ToolCall {
     return traceparent === undefined ? {} : { traceparent }
   }
 
-  readonly #failIfStreaming = (): void => {
+  /** The call's limit aborted: a call still streaming its input ends now. */
+  callAborted(): void {
     if (this.status === 'streaming')
       void this.#fail(failureFromError(this.toolName, this.#limit.abortError()))
   }
@@ -723,6 +723,8 @@ export class ToolCall {
         }
       }
     }
+    // Frees the array's grown backing store: a runtime keeps its finished calls.
+    this.#steps.length = 0
     this.#draining = false
   }
 
@@ -739,11 +741,14 @@ export class ToolCall {
   #until(ready: () => boolean): Promise<void> {
     if (ready()) return Promise.resolve()
     return new Promise((resolve) => {
-      this.#waiters.push(() => {
+      const wake = () => {
         if (!ready()) return false
         resolve()
         return true
-      })
+      }
+      // Most calls have one waiter at a time: a list of one, not one grown for more.
+      if (this.#waiters.length === 0) this.#waiters = [wake]
+      else this.#waiters.push(wake)
     })
   }
 
