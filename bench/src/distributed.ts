@@ -1,5 +1,7 @@
 // Background calls through polytool on BullMQ, against BullMQ alone: the same server, the same
 // jobs, a no-op handler, side by side in one run, on PostgreSQL (embedded) and Redis (if installed).
+// BullMQ alone keeps every finished job; polytool's worker keeps them for a day and sweeps older
+// ones once a minute (no sweep falls inside a round: a minute of calls shares one).
 // Both sides run built JavaScript, as users run them: BullMQ from its package, polytool from
 // `dist` (`pnpm build` first), in a child process without the source condition. Run from the
 // TypeScript source, polytool would pay for the loader's per-function wrappers that BullMQ
@@ -21,7 +23,13 @@ import {
 import { type BenchReport, median } from './measure'
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 400)
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 8)
+// A Redis round takes about a tenth of a second, a PostgreSQL one about a second: Redis gets
+// more rounds for a median as steady. Warm-up rounds let both sides' code be compiled first.
+const ROUNDS: Record<string, number> = {
+  postgres: Number(process.env.BENCH_ROUNDS ?? 12),
+  redis: Number(process.env.BENCH_ROUNDS ?? 30),
+}
+const WARM_UP_ROUNDS = Number(process.env.BENCH_WARM_UP_ROUNDS ?? 3)
 const CONCURRENCY = 16
 const LIMIT = 1.25
 const POLL_MS = 200
@@ -92,10 +100,13 @@ async function measure(): Promise<BenchReport> {
     try {
       const polytool: Round[] = []
       const bullmq: Round[] = []
-      // One warm-up round each, then alternate so machine noise hits both alike.
-      await polytoolRound(server.url)
-      await bullmqRound(name, server.url)
-      for (let round = 0; round < ROUNDS; round++) {
+      // Warm-up rounds each, then alternate so machine noise hits both alike.
+      for (let round = 0; round < WARM_UP_ROUNDS; round++) {
+        await polytoolRound(server.url)
+        await bullmqRound(name, server.url)
+      }
+      const rounds = ROUNDS[name]!
+      for (let round = 0; round < rounds; round++) {
         if (round % 2 === 0) {
           polytool.push(await polytoolRound(server.url))
           bullmq.push(await bullmqRound(name, server.url))
@@ -113,7 +124,7 @@ async function measure(): Promise<BenchReport> {
           q,
         )
       lines.push(
-        `${name}: ${CALLS} calls x ${ROUNDS} rounds, worker concurrency ${CONCURRENCY}, built packages`,
+        `${name}: ${CALLS} calls x ${rounds} rounds after ${WARM_UP_ROUNDS} warm-up rounds, worker concurrency ${CONCURRENCY}, built packages`,
         `  polytool: ${perCall(polytool).toFixed(3)} ms per call (CPU ${cpuPerCall(polytool).toFixed(3)} ms), submit-to-result p50 ${p(polytool, 50).toFixed(1)} ms, p99 ${p(polytool, 99).toFixed(1)} ms`,
         `  BullMQ alone: ${perCall(bullmq).toFixed(3)} ms per call (CPU ${cpuPerCall(bullmq).toFixed(3)} ms), submit-to-result p50 ${p(bullmq, 50).toFixed(1)} ms, p99 ${p(bullmq, 99).toFixed(1)} ms`,
         `  ratio: ${ratio.toFixed(2)}x`,
