@@ -4,9 +4,18 @@ import {
   interruptedFailure,
   type ToolObserver,
 } from '@polytool/core'
-import { type BackendFactory, type Job, type Queue, QueueEvents, QueueEventsProducer } from 'bullmq'
+import {
+  type BackendFactory,
+  createPostgresBackend,
+  type Job,
+  type PostgresConnectionOptions,
+  type Queue,
+  QueueEvents,
+  QueueEventsProducer,
+} from 'bullmq'
+import { type CancelRoute, sendCancels } from './cancels'
 import { bindConnection, type QueueConnection } from './connection'
-import { CANCEL_EVENT, cancelChannel, DEFAULT_QUEUE_NAME } from './policy'
+import { DEFAULT_QUEUE_NAME } from './policy'
 import { readResult } from './result'
 
 /** How the agent side reaches the queue: a BullMQ `Queue` of yours, or a connection. */
@@ -52,8 +61,9 @@ export interface BullMQExecutor extends BackgroundExecutor {
   close(): Promise<void>
 }
 
-// Results looked up per poll tick at most.
+// Results looked up per poll tick at most, and at once.
 const POLL_BATCH = 100
+const POLL_PARALLEL = 8
 
 /** A result as it reaches the executor: made for the tool name the waiting runtime gives. */
 type Delivery = (toolName: string) => BackgroundResult
@@ -79,7 +89,8 @@ interface Waiter {
  * const runtime = createToolCallRuntime({ tools, executor })
  */
 export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExecutor {
-  const { queue, ownsQueue, events, producer: makeProducer } = open(options)
+  const { queue, ownsQueue, events, cancelRoute } = open(options)
+  const cancels = sendCancels(cancelRoute, queue.name)
   // Only a retention chosen here travels with each job; otherwise the worker's applies, and the
   // job's options are those of any BullMQ job: less to encode, send and decode per call.
   const jobOptions =
@@ -91,7 +102,6 @@ export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExec
           removeOnFail: { age: options.keepResultsSeconds },
         }
   const pollIntervalMs = options.pollIntervalMs ?? 1000
-  let producer: QueueEventsProducer | undefined
   const waiters = new Map<string, Waiter[]>()
   // Calls submitted here whose result nobody asked for yet, with the result if its event
   // already came: a fast worker's event can arrive before `queue.add` answers, and would
@@ -138,21 +148,34 @@ export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExec
     if (polling) return
     polling = true
     try {
-      // A bounded batch per tick, oldest first: thousands of waiting calls cost no burst.
-      const batch = [...waiters.keys()].slice(0, POLL_BATCH)
-      for (const toolCallId of batch) {
-        await lookUp(toolCallId)
-        // Looked up, still running: to the back of the line.
-        const waiting = waiters.get(toolCallId)
-        if (waiting !== undefined) {
-          waiters.delete(toolCallId)
-          waiters.set(toolCallId, waiting)
-        }
+      // A bounded batch per tick, oldest first: thousands of waiting calls cost no burst. A few
+      // lookups at a time, so that a result whose event was lost is found within a few round
+      // trips of the tick rather than after the whole batch.
+      const batch = oldestWaiting(POLL_BATCH)
+      for (let start = 0; start < batch.length; start += POLL_PARALLEL) {
+        await Promise.all(batch.slice(start, start + POLL_PARALLEL).map(lookUpInTurn))
       }
     } catch (error) {
       report('Looking up tool call results failed')(error)
     } finally {
       polling = false
+    }
+  }
+  const oldestWaiting = (count: number): string[] => {
+    const ids: string[] = []
+    for (const toolCallId of waiters.keys()) {
+      if (ids.length === count) break
+      ids.push(toolCallId)
+    }
+    return ids
+  }
+  const lookUpInTurn = async (toolCallId: string) => {
+    await lookUp(toolCallId)
+    // Looked up, still running: to the back of the line.
+    const waiting = waiters.get(toolCallId)
+    if (waiting !== undefined) {
+      waiters.delete(toolCallId)
+      waiters.set(toolCallId, waiting)
     }
   }
   // The state first: a job read before it completes would carry no return value yet.
@@ -205,19 +228,14 @@ export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExec
     async cancel(toolCallId, reason) {
       // A runtime that cancels before it asks for the result never will.
       submittedHere.delete(toolCallId)
-      producer ??= makeProducer()
-      await producer.publishEvent({
-        eventName: CANCEL_EVENT,
-        toolCallId,
-        reason: typeof reason === 'string' ? reason : 'cancelled',
-      })
+      await cancels.send(toolCallId, typeof reason === 'string' ? reason : 'cancelled')
     },
     async ready() {
       await Promise.all([queue.waitUntilReady(), events.waitUntilReady()])
     },
     async close() {
       stopPolling()
-      await Promise.all([ownsQueue && queue.close(), events.close(), producer?.close()])
+      await Promise.all([ownsQueue && queue.close(), events.close(), cancels.close()])
     },
   }
 }
@@ -231,10 +249,10 @@ interface Opened {
   readonly queue: Queue
   readonly ownsQueue: boolean
   readonly events: QueueEvents
-  readonly producer: () => QueueEventsProducer
+  readonly cancelRoute: CancelRoute
 }
 
-// The queue's events (and the cancel channel) go through the same backend as the queue.
+// The queue's events (and the cancels) go through the same backend as the queue.
 function open(options: BullMQExecutorOptions): Opened {
   if ('queue' in options) {
     const { queue } = options
@@ -245,12 +263,14 @@ function open(options: BullMQExecutorOptions): Opened {
       queue,
       ownsQueue: false,
       events: new QueueEvents(queue.name, settings, factory) as QueueEvents,
-      producer: () =>
-        new QueueEventsProducer(
-          cancelChannel(queue.name),
-          settings,
-          factory,
-        ) as QueueEventsProducer,
+      cancelRoute:
+        factory === createPostgresBackend
+          ? { backend: 'postgres', connection: settings.connection as PostgresConnectionOptions }
+          : {
+              backend: 'redis',
+              producer: (streamName) =>
+                new QueueEventsProducer(streamName, settings, factory) as QueueEventsProducer,
+            },
     }
   }
   const bound = bindConnection(options.connection)
@@ -260,6 +280,12 @@ function open(options: BullMQExecutorOptions): Opened {
     queue: new bound.Queue(queueName, { connection }),
     ownsQueue: true,
     events: new bound.QueueEvents(queueName, { connection }),
-    producer: () => new bound.QueueEventsProducer(cancelChannel(queueName), { connection }),
+    cancelRoute:
+      bound.backend === 'postgres'
+        ? { backend: 'postgres', connection }
+        : {
+            backend: 'redis',
+            producer: (streamName) => new bound.QueueEventsProducer(streamName, { connection }),
+          },
   }
 }

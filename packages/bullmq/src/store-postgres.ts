@@ -1,18 +1,14 @@
 import type { WaitingToolCall } from '@polytool/core'
 import type { PostgresConnectionOptions } from 'bullmq'
 import type { StoreBackend } from './call-store'
-
-interface Queryable {
-  query(text: string, values?: unknown[]): Promise<{ rows: Array<Record<string, unknown>> }>
-  end?(): Promise<void>
-}
+import { poolFor } from './pg-pool'
 
 /** Waiting calls in a PostgreSQL table; `DELETE … RETURNING` takes one atomically. */
 export async function openPostgresStore(
   connection: PostgresConnectionOptions,
   table: string,
 ): Promise<StoreBackend> {
-  const pool = await poolFor(connection)
+  const pool = await poolFor(connection, 4)
   await pool.db.query(
     `CREATE TABLE IF NOT EXISTS ${table} (
       tool_call_id text PRIMARY KEY,
@@ -52,22 +48,4 @@ export async function openPostgresStore(
       if (pool.owned) await pool.db.end?.()
     },
   }
-}
-
-async function poolFor(
-  connection: PostgresConnectionOptions,
-): Promise<{ db: Queryable; owned: boolean }> {
-  if (typeof connection === 'object' && 'query' in connection) {
-    return { db: connection as unknown as Queryable, owned: false }
-  }
-  const { default: pg } = await import('pg')
-  const config =
-    typeof connection === 'string' ? { connectionString: connection } : stripBullMQ(connection)
-  return { db: new pg.Pool({ ...config, max: 4 }) as unknown as Queryable, owned: true }
-}
-
-// BullMQ's own keys in a pool config mean nothing to `pg`.
-function stripBullMQ(config: Record<string, unknown>): Record<string, unknown> {
-  const { schema: _schema, migrate: _m, skipMigrations: _s, skipVersionCheck: _v, ...rest } = config
-  return rest
 }

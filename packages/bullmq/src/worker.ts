@@ -8,15 +8,10 @@ import {
   runBackgroundJob,
   type ToolObserver,
 } from '@polytool/core'
-import type { Job, Queue, QueueEvents, Worker } from 'bullmq'
+import type { Job, Queue, Worker } from 'bullmq'
+import { receiveCancels } from './cancels'
 import { bindConnection, type QueueConnection } from './connection'
-import {
-  CANCEL_EVENT,
-  cancelChannel,
-  DEFAULT_KEEP_RESULTS_SECONDS,
-  DEFAULT_QUEUE_NAME,
-  retriesFor,
-} from './policy'
+import { DEFAULT_KEEP_RESULTS_SECONDS, DEFAULT_QUEUE_NAME, retriesFor } from './policy'
 import { defaultSweepIntervalMs, startSweeper } from './sweeper'
 
 /** How a tool worker is set up. */
@@ -124,10 +119,12 @@ export function createToolWorker(options: ToolWorkerOptions): ToolWorker {
   worker.cancelAllJobs = (reason) => {
     for (const toolCallId of [...running.keys()]) cancel(toolCallId, reason)
   }
-  const events: QueueEvents = new bound.QueueEvents(cancelChannel(queueName), {
-    connection: bound.connection as never,
+  const cancels = receiveCancels(bound, queueName, {
+    onCancel: (toolCallId, reason) => {
+      cancel(toolCallId, reason)
+    },
+    report: (message, error) => report(observer, message, error),
   })
-  events.on('error', (error) => report(observer, 'Tool worker event stream error', error))
   const sweeper = startSweeper({
     openQueue: () => {
       const queue: Queue = new bound.Queue(queueName, { connection: bound.connection as never })
@@ -138,21 +135,15 @@ export function createToolWorker(options: ToolWorkerOptions): ToolWorker {
     intervalMs: sweepIntervalMs,
     report: (error) => report(observer, 'Removing old finished tool calls failed', error),
   })
-  events.on(CANCEL_EVENT as 'error', (args: unknown) => {
-    const { toolCallId, reason } = (args ?? {}) as { toolCallId?: unknown; reason?: unknown }
-    if (typeof toolCallId === 'string') {
-      cancel(toolCallId, typeof reason === 'string' ? reason : 'cancelled')
-    }
-  })
   return {
     worker,
     ready: async () => {
-      await Promise.all([worker.waitUntilReady(), events.waitUntilReady()])
+      await Promise.all([worker.waitUntilReady(), cancels.ready()])
     },
     sweep: sweeper.sweep,
     close: async () => {
       await worker.close()
-      await Promise.all([events.close(), sweeper.close()])
+      await Promise.all([cancels.close(), sweeper.close()])
     },
   }
 }

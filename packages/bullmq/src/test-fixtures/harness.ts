@@ -165,9 +165,12 @@ export function call(
 }
 
 /** Resolves once `ready()` answers true, polling; rejects after `timeoutMs`. */
-export async function until(ready: () => boolean, timeoutMs = 20_000): Promise<void> {
+export async function until(
+  ready: () => boolean | Promise<boolean>,
+  timeoutMs = 20_000,
+): Promise<void> {
   const end = Date.now() + timeoutMs
-  while (!ready()) {
+  while (!(await ready())) {
     if (Date.now() > end) throw new Error('condition not met in time')
     await new Promise((resolve) => setTimeout(resolve, 20))
   }
