@@ -101,15 +101,40 @@ describe.each(backends())('createBullMQExecutor and createToolWorker on %s', (_n
       await new Promise((resolve) => setTimeout(resolve, 300))
       return job
     }) as typeof queue.add
-    // A poll this slow would find the result only after the test's timeout.
+    // A poll this slow would find the result only after the test's timeout, and no lookup
+    // (the one made when results stop coming included) may be what found it.
     const executor = createBullMQExecutor({ queue, pollIntervalMs: 600_000 })
     closeAfterTest(executor, queue)
     await executor.ready()
+    const lookups = vi.spyOn(queue, 'getJobState')
     const runtime = createToolCallRuntime({ tools: allTools, executor })
     call(runtime, 'inv_early', 'send_invoice', { label: 'early' })
     expect((await runtime.idle())[0]).toMatchObject({
       status: 'completed',
       output: { sent: 'early' },
+    })
+    expect(lookups).not.toHaveBeenCalled()
+  }, 10_000)
+
+  it('looks waiting calls up once soon after results stop coming, and not again until one comes', async () => {
+    const { worker } = await start()
+    // Only the lookup made when results stop coming can happen within this test.
+    const executor = createBullMQExecutor({
+      connection: url,
+      queueName: scope.queueName,
+      pollIntervalMs: 600_000,
+    })
+    scope.closing.push(() => executor.close())
+    await Promise.all([executor.ready(), worker.ready()])
+    const lookups = vi.spyOn(executor.queue, 'getJobState')
+    const runtime = createToolCallRuntime({ tools: allTools, executor })
+    call(runtime, 'inv_quiet', 'send_invoice', { ms: 800, label: 'quiet' })
+    await runtime.settle()
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(lookups.mock.calls).toEqual([['inv_quiet']])
+    expect((await runtime.idle())[0]).toMatchObject({
+      status: 'completed',
+      output: { sent: 'quiet' },
     })
   }, 10_000)
 

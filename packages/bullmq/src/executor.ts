@@ -64,6 +64,8 @@ export interface BullMQExecutor extends BackgroundExecutor {
 // Results looked up per poll tick at most, and at once.
 const POLL_BATCH = 100
 const POLL_PARALLEL = 8
+// How long no result may arrive, while calls wait, before they are looked up (at most).
+const QUIET_MS = 50
 
 /** A result as it reaches the executor: made for the tool name the waiting runtime gives. */
 type Delivery = (toolName: string) => BackgroundResult
@@ -136,13 +138,34 @@ export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExec
       deliver(toolCallId, (toolName) => lost(toolCallId, toolName))
     }
   }
-  events.on('completed', ({ jobId, returnvalue }) =>
-    deliver(jobId, () => readResult(jobId, returnvalue)),
-  )
-  events.on('failed', ({ jobId }) => deliver(jobId, (toolName) => lost(jobId, toolName)))
+  events.on('completed', ({ jobId, returnvalue }) => {
+    heard()
+    deliver(jobId, () => readResult(jobId, returnvalue))
+  })
+  events.on('failed', ({ jobId }) => {
+    heard()
+    deliver(jobId, (toolName) => lost(jobId, toolName))
+  })
 
-  // Events are fast but not kept while disconnected: a slow poll finds what they missed.
+  // Events are fast but not kept while disconnected, and a backend may lose some (PostgreSQL's
+  // here, now and then): a slow poll finds what they missed. So does a poll soon after the
+  // results stop coming while calls still wait, which is when a lost one shows: its call would
+  // otherwise wait for the next tick.
   let poller: ReturnType<typeof setInterval> | undefined
+  let quietWatch: ReturnType<typeof setInterval> | undefined
+  const quietMs = Math.min(QUIET_MS, pollIntervalMs)
+  let lastHeardAt = 0
+  let polledSinceHeard = false
+  const heard = () => {
+    lastHeardAt = performance.now()
+    polledSinceHeard = false
+  }
+  const pollWhenQuiet = () => {
+    if (polledSinceHeard || waiters.size === 0) return
+    if (performance.now() - lastHeardAt < quietMs) return
+    polledSinceHeard = true
+    void poll()
+  }
   let polling = false
   const poll = async () => {
     if (polling) return
@@ -186,12 +209,17 @@ export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExec
     }
   }
   const startPolling = () => {
-    poller ??= setInterval(poll, pollIntervalMs)
+    if (poller !== undefined) return
+    poller = setInterval(poll, pollIntervalMs)
     poller.unref?.()
+    quietWatch = setInterval(pollWhenQuiet, quietMs)
+    quietWatch.unref?.()
   }
   const stopPolling = () => {
     clearInterval(poller)
+    clearInterval(quietWatch)
     poller = undefined
+    quietWatch = undefined
   }
 
   return {
