@@ -60,6 +60,7 @@ class ApprovalPending {
 
 /** The work of one pushed event: a promise only when it has to wait (a hook, a transform). */
 type Step = () => Promise<unknown> | undefined
+const DONE_STEP: Step = () => undefined
 
 /** Stops the pipeline before `execute` of a background tool: a job runs it instead. */
 class BackgroundHandOff {}
@@ -710,7 +711,13 @@ export class ToolCall implements AbortOwner {
   async #drain(): Promise<void> {
     // Steps start a turn after their event, never inside `push`.
     await undefined
-    for (let step = this.#steps.shift(); step !== undefined; step = this.#steps.shift()) {
+    // Read by index, not `shift`: a long input streamed in many deltas queues that many steps,
+    // and shifting a large array moves all of it every time.
+    const steps = this.#steps
+    for (let next = 0; next < steps.length; next++) {
+      const step = steps[next]!
+      // Each step is dropped once taken, so that what it holds can be collected meanwhile.
+      steps[next] = DONE_STEP
       try {
         const running = step()
         if (running !== undefined) await running
@@ -724,7 +731,7 @@ export class ToolCall implements AbortOwner {
       }
     }
     // Frees the array's grown backing store: a runtime keeps its finished calls.
-    this.#steps.length = 0
+    steps.length = 0
     this.#draining = false
   }
 
