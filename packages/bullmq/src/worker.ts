@@ -120,9 +120,7 @@ export function createToolWorker(options: ToolWorkerOptions): ToolWorker {
     for (const toolCallId of [...running.keys()]) cancel(toolCallId, reason)
   }
   const cancels = receiveCancels(bound, queueName, {
-    onCancel: (toolCallId, reason) => {
-      cancel(toolCallId, reason)
-    },
+    onCancel: cancel,
     report: (message, error) => report(observer, message, error),
   })
   const sweeper = startSweeper({

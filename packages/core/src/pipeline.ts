@@ -94,13 +94,17 @@ function startPipeline(
   lifecycle: PipelineLifecycle,
   from: number,
 ): Promise<unknown> {
-  const opened =
-    lifecycle.trace === undefined && call.observer?.startToolCall !== undefined
-      ? startTrace(call, callInfo(tool, input, call))
-      : undefined
+  const opened = opensOwnTrace(call, lifecycle)
+    ? startTrace(call, callInfo(tool, input, call))
+    : undefined
   const state = newState(tool, input, call, lifecycle, opened ?? lifecycle.trace)
   const running = runPipeline(state, from)
   return opened === undefined ? running : endWhenSettled(opened, running, state)
+}
+
+// The pipeline opens the call's span unless its driver opened one, or nothing observes spans.
+function opensOwnTrace(call: ToolCallContext, lifecycle: PipelineLifecycle): boolean {
+  return lifecycle.trace === undefined && call.observer?.startToolCall !== undefined
 }
 
 function newState(
@@ -156,9 +160,7 @@ export function runToolPipelineNow(
   call: ToolCallContext,
   lifecycle: PipelineLifecycle,
 ): MaybePromise<unknown> {
-  if (lifecycle.trace === undefined && call.observer?.startToolCall !== undefined) {
-    return runToolPipeline(tool, inputData, call, lifecycle)
-  }
+  if (opensOwnTrace(call, lifecycle)) return runToolPipeline(tool, inputData, call, lifecycle)
   return runStepsFrom(newState(tool, inputData, call, lifecycle, lifecycle.trace), 0)
 }
 

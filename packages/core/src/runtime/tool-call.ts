@@ -406,26 +406,16 @@ export class ToolCall implements AbortOwner {
 
   // Written out rather than spread: optional keys spread into a literal cost an object each.
   #job(validInput: unknown): BackgroundJob {
+    const job: { -readonly [Key in keyof BackgroundJob]: BackgroundJob[Key] } = {
+      toolName: this.toolName,
+      toolCallId: this.toolCallId,
+      input: validInput,
+      requestContext: requestContextJson(this.toolName, this.#scope.requestContext),
+      attempt: 1,
+    }
     const timeoutMs = this.tool!.background?.timeoutMs
-    const requestContext = requestContextJson(this.toolName, this.#scope.requestContext)
-    const job: { -readonly [Key in keyof BackgroundJob]: BackgroundJob[Key] } =
-      typeof timeoutMs === 'number' && timeoutMs > 0
-        ? {
-            toolName: this.toolName,
-            toolCallId: this.toolCallId,
-            input: validInput,
-            requestContext,
-            timeoutMs,
-            attempt: 1,
-          }
-        : {
-            toolName: this.toolName,
-            toolCallId: this.toolCallId,
-            input: validInput,
-            requestContext,
-            attempt: 1,
-          }
-    const traceparent = this.#trace.running ?? this.#trace.waitedIn
+    if (typeof timeoutMs === 'number' && timeoutMs > 0) job.timeoutMs = timeoutMs
+    const traceparent = this.#traceparentWhileRunning()
     if (traceparent !== undefined) job.traceparent = traceparent
     return job
   }
@@ -655,8 +645,12 @@ export class ToolCall implements AbortOwner {
   // The span still open while the job runs: the worker's span is its child, and a runtime
   // restored from a snapshot links the span that receives the result to it.
   #runningTraceparent(): { traceparent?: string } {
-    const traceparent = this.#trace.running ?? this.#trace.waitedIn
+    const traceparent = this.#traceparentWhileRunning()
     return traceparent === undefined ? {} : { traceparent }
+  }
+
+  #traceparentWhileRunning(): string | undefined {
+    return this.#trace.running ?? this.#trace.waitedIn
   }
 
   /** The call's limit aborted: a call still streaming its input ends now. */
