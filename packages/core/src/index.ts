@@ -13,6 +13,8 @@ export type {
   WorkflowToolExecutionContext,
 } from './context'
 export { createTool } from './create-tool'
+export { type EgressOptions, egressText } from './egress/egress-text'
+export { EGRESS_POLICIES, type EgressDestination, type EgressPolicy } from './egress/policy'
 export {
   internalErrorMessage,
   ToolAbortedError,

@@ -1,0 +1,60 @@
+import { scrubTexts } from '../private-values'
+import { redactSecrets } from '../secrets'
+import { EGRESS_POLICIES, type EgressDestination } from './policy'
+
+/** Options of `egressText`. */
+export interface EgressOptions {
+  /**
+   * Texts that must never leave, whatever their shape: the request context's values and keys,
+   * as `privateTexts` of the context gives them.
+   */
+  readonly privateTexts?: readonly string[] | undefined
+  /** Cut to this many characters instead of the destination's `maxLength`. */
+  readonly maxLength?: number | undefined
+}
+
+/**
+ * The one way text leaves polytool: secrets and private texts are hidden in the whole text
+ * first, then the text is cut to the destination's length and escaped for its medium, so a
+ * secret that straddles the cut never shows its first half.
+ *
+ * @param destination - where the text goes; its policy is `EGRESS_POLICIES[destination]`
+ * @param text - the text to send
+ * @param options - private texts to hide as well, and a length other than the policy's
+ * @returns the text as it may leave
+ *
+ * @example
+ * egressText('model', 'connect postgres://app:hunter2@db/prod failed')
+ * // 'connect postgres://[redacted]@db/prod failed'
+ */
+export function egressText(
+  destination: EgressDestination,
+  text: string,
+  options: EgressOptions = {},
+): string {
+  const policy = EGRESS_POLICIES[destination]
+  let shown = redactSecrets(text)
+  if (options.privateTexts !== undefined) shown = scrubTexts(shown, options.privateTexts)
+  shown = cut(shown, options.maxLength ?? policy.maxLength)
+  return policy.escapeControlCharacters ? escapeControlCharacters(shown) : shown
+}
+
+function cut(text: string, maxLength: number): string {
+  if (text.length <= maxLength) return text
+  let end = Math.max(0, maxLength - 1)
+  // Never cut a surrogate pair in two.
+  const last = text.charCodeAt(end - 1)
+  if (last >= 0xd800 && last <= 0xdbff) end--
+  return `${text.slice(0, end)}…`
+}
+
+// Tab and newline stay: messages are multi-line. Everything else below 0x20, DEL and the C1
+// range could move a terminal's cursor or hide text.
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g
+
+function escapeControlCharacters(text: string): string {
+  return text.replace(
+    CONTROL,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  )
+}
