@@ -50,6 +50,7 @@ function cut(text: string, maxLength: number): string {
 
 // Tab and newline stay: messages are multi-line. Everything else below 0x20, DEL and the C1
 // range could move a terminal's cursor or hide text.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point.
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g
 
 function escapeControlCharacters(text: string): string {
