@@ -1,0 +1,10 @@
+export type { BridgeHarness, BridgeRun, BridgeRunResult, ResumedRun } from './harness'
+export { describeBridgeScenarios } from './scenarios'
+export {
+  type ScriptedResponses,
+  type ScriptedToolCall,
+  type ScriptedTurn,
+  type SentRequest,
+  scriptedResponses,
+} from './scripted-responses'
+export { bridgeFixtureTools, ONE_PIXEL_PNG, PLANTED, type ToolLog } from './tools'
