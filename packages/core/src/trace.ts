@@ -9,7 +9,15 @@ export interface TraceCarrier {
 
 /** What an observer learns when a tool call starts, to open its span. */
 export interface ToolCallInfo {
+  /** The tool's id; for a call to a tool the host does not have, the name the model called. */
   readonly toolId: string
+  /**
+   * The name the model called the tool by, when a model called it (the tool-call runtime): the
+   * key of the tool in the runtime's `tools` record, which may differ from `toolId`. Untrusted.
+   */
+  readonly toolName?: string
+  /** The model called a tool the host does not have: `toolId` and `toolName` are its invention. */
+  readonly unknownTool?: boolean
   readonly description: string
   /** The model's id for the call, when it has one. */
   readonly toolCallId?: string

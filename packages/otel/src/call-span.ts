@@ -13,12 +13,20 @@ import type {
   ToolCallInfo,
   ToolCallTrace,
   ToolCallTraceEnd,
-  ToolCallTraceOutcome,
   TraceCarrier,
 } from '@polytool/core'
-import { ATTR, EXECUTE_TOOL, safeAttributes, safePayload, safeText } from './attributes'
+import {
+  ATTR,
+  EXECUTE_TOOL,
+  logAttributes,
+  safeAttributes,
+  safePayload,
+  spanText,
+} from './attributes'
 import { inChildSpan } from './child-span'
 import type { ToolMetrics } from './metrics'
+import { failureType } from './outcome'
+import { type CallNames, callNames } from './tool-names'
 import { carrierOf, spanContextOf } from './trace-context'
 
 /** What a call span needs from its observer. */
@@ -29,42 +37,38 @@ export interface CallSpanSettings {
   readonly payloadLength: number | undefined
 }
 
-// Outcomes of a call that went as asked: the span's status stays unset.
-const NOT_FAILED: ReadonlySet<ToolCallTraceOutcome> = new Set([
-  'completed',
-  'awaiting-approval',
-  'suspended',
-])
-
 /** Opens the `execute_tool {gen_ai.tool.name}` span of one call and returns its trace. */
 export function startCallSpan(settings: CallSpanSettings, info: ToolCallInfo): ToolCallTrace {
   const parent = parentContext(info)
+  const names = callNames(info)
   const span = settings.tracer.startSpan(
-    `${EXECUTE_TOOL} ${info.toolId}`,
-    { kind: SpanKind.INTERNAL, attributes: startAttributes(info), links: linksOf(info) },
+    names.spanName,
+    { kind: SpanKind.INTERNAL, attributes: startAttributes(info, names), links: linksOf(info) },
     parent,
   )
-  return new CallSpan(settings, info.toolId, span, trace.setSpan(parent, span), info.input)
+  return new CallSpan(settings, names, span, trace.setSpan(parent, span), info.input)
 }
 
 // A class, not an object of closures: one allocation per call, even on a no-op tracer.
 class CallSpan implements ToolCallTrace {
   readonly #settings: CallSpanSettings
-  readonly #toolId: string
+  readonly #names: CallNames
   readonly #span: Span
   readonly #active: Context
   readonly #started = performance.now()
+  // The tool's `observe.span` spans while they are open; made on the first.
+  #children: Set<Span> | undefined
   #argumentsRecorded: boolean
 
   constructor(
     settings: CallSpanSettings,
-    toolId: string,
+    names: CallNames,
     span: Span,
     active: Context,
     input: unknown,
   ) {
     this.#settings = settings
-    this.#toolId = toolId
+    this.#names = names
     this.#span = span
     this.#active = active
     this.#argumentsRecorded = recordPayload(span, settings, ATTR.arguments, input)
@@ -72,19 +76,30 @@ class CallSpan implements ToolCallTrace {
 
   event(name: string, attributes?: Record<string, unknown>): void {
     try {
-      this.#span.addEvent(name, safeAttributes(attributes))
+      this.#span.addEvent(spanText(name, 200), safeAttributes(attributes))
     } catch {
       // A broken tracer must not break the call it records.
     }
   }
 
   span<T>(name: string, fn: () => Promise<T>, attributes?: Record<string, unknown>): Promise<T> {
-    return inChildSpan(this.#settings.tracer, this.#active, name, fn, attributes)
+    this.#children ??= new Set()
+    const parent = this.#parentOfChild(this.#children)
+    return inChildSpan(this.#settings.tracer, parent, name, fn, attributes, this.#children)
   }
 
-  log(level: LogLevel, message: string, data?: Record<string, unknown>): void {
+  // Where a context manager tells which of the tool's spans is running, a span opened inside it
+  // is its child; else every span of the tool is a child of the call span.
+  #parentOfChild(children: Set<Span>): Context {
+    const active = context.active()
+    const running = trace.getSpan(active)
+    return running !== undefined && children.has(running) ? active : this.#active
+  }
+
+  // The data of a log line is never recorded: it may hold a thrown value or a request context.
+  log(level: LogLevel, message: string): void {
     try {
-      this.#span.addEvent('polytool.log', logAttributes(level, message, data))
+      this.#span.addEvent('polytool.log', logAttributes(level, message))
     } catch {
       // A broken tracer must not break the tool that logs.
     }
@@ -104,31 +119,21 @@ class CallSpan implements ToolCallTrace {
     }
     endSpan(this.#span, this.#settings, end)
     const seconds = (performance.now() - this.#started) / 1000
-    this.#settings.metrics.record(this.#toolId, seconds, end)
+    this.#settings.metrics.record(this.#names.metricAttributes, seconds, end)
   }
 }
 
-/** A log line as span event attributes: level, redacted message, redacted JSON data. */
-export function logAttributes(
-  level: LogLevel,
-  message: string,
-  data: Record<string, unknown> | undefined,
-): Record<string, string> {
-  return {
-    [ATTR.logLevel]: String(level),
-    [ATTR.logMessage]: safeText(message),
-    ...(data === undefined ? {} : { [ATTR.logData]: safePayload(data, 1000) }),
-  }
-}
-
-function startAttributes(info: ToolCallInfo) {
+function startAttributes(info: ToolCallInfo, names: CallNames) {
+  const { description, toolCallId } = info
   return {
     [ATTR.operationName]: EXECUTE_TOOL,
-    [ATTR.toolName]: info.toolId,
+    ...names.spanAttributes,
     [ATTR.toolType]: 'function',
     // The description is the tool author's; the call id, the model's: an id, cut short.
-    ...(info.description === '' ? {} : { [ATTR.toolDescription]: info.description }),
-    ...(info.toolCallId === undefined ? {} : { [ATTR.toolCallId]: info.toolCallId.slice(0, 200) }),
+    ...(typeof description === 'string' && description !== ''
+      ? { [ATTR.toolDescription]: spanText(description) }
+      : {}),
+    ...(typeof toolCallId === 'string' ? { [ATTR.toolCallId]: spanText(toolCallId, 200) } : {}),
   }
 }
 
@@ -162,10 +167,12 @@ function recordPayload(
 function endSpan(span: Span, settings: CallSpanSettings, end: ToolCallTraceEnd): void {
   span.setAttribute(ATTR.outcome, end.outcome)
   if (end.validation !== undefined) span.setAttribute(ATTR.validationKind, end.validation)
-  if (!NOT_FAILED.has(end.outcome)) {
-    span.setAttribute(ATTR.errorType, end.errorType ?? end.outcome)
+  const errorType = failureType(end)
+  if (errorType !== undefined) {
+    const shown = spanText(errorType, 100)
+    span.setAttribute(ATTR.errorType, shown)
     // The code only: the message of a failure may quote the arguments.
-    span.setStatus({ code: SpanStatusCode.ERROR, message: end.errorType ?? end.outcome })
+    span.setStatus({ code: SpanStatusCode.ERROR, message: shown })
   }
   recordPayload(span, settings, ATTR.result, end.result)
   span.end()

@@ -72,3 +72,32 @@ describe('@polytool/otel without a context manager', () => {
     expect(runtime.snapshot().calls[0]).not.toHaveProperty('traceparent')
   })
 })
+
+describe('@polytool/otel: observe.span inside observe.span', () => {
+  const nested = createTool({
+    id: 'nested',
+    description: 'Opens a span inside a span, twice side by side',
+    inputSchema: z.object({}),
+    execute: async (_, { observe }) => {
+      await observe.span('outer', () =>
+        Promise.all([
+          observe.span('inner-a', () => observe.span('innermost', async () => 1)),
+          observe.span('inner-b', async () => 2),
+        ]),
+      )
+      await observe.span('after', async () => 3)
+    },
+  })
+
+  it('nests each span under the span it was opened in, with a context manager', async () => {
+    context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable())
+    const telemetry = createTelemetry()
+    await nested.execute!({}, { observer: telemetry.observer })
+    const id = (name: string) => telemetry.span(name).spanContext().spanId
+    expect(parentOf(telemetry.span('outer'))).toBe(id('execute_tool nested'))
+    expect(parentOf(telemetry.span('inner-a'))).toBe(id('outer'))
+    expect(parentOf(telemetry.span('inner-b'))).toBe(id('outer'))
+    expect(parentOf(telemetry.span('innermost'))).toBe(id('inner-a'))
+    expect(parentOf(telemetry.span('after'))).toBe(id('execute_tool nested'))
+  })
+})

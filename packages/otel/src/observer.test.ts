@@ -54,7 +54,6 @@ describe('createOtelObserver: one span per tool call', () => {
         {
           'polytool.log.level': 'info',
           'polytool.log.message': 'looking up',
-          'polytool.log.data': '{"city":"Oslo"}',
         },
       ],
     ])

@@ -1,6 +1,7 @@
 import { context, type Meter, metrics, type Tracer, trace } from '@opentelemetry/api'
 import type { ToolObserver } from '@polytool/core'
-import { type CallSpanSettings, logAttributes, startCallSpan } from './call-span'
+import { logAttributes } from './attributes'
+import { type CallSpanSettings, startCallSpan } from './call-span'
 import { inChildSpan } from './child-span'
 import { OtelObserverOptionsError } from './errors'
 import { ToolMetrics } from './metrics'
@@ -58,7 +59,12 @@ export function createOtelObserver(options: OtelObserverOptions = {}): ToolObser
     startToolCall: (info) => startCallSpan(settings, info),
     span: (name, fn, attributes) => inChildSpan(tracer, context.active(), name, fn, attributes),
     log(level, message, data) {
-      trace.getActiveSpan()?.addEvent('polytool.log', logAttributes(level, message, data))
+      // The level and the message only: `data` may hold a thrown value or a request context.
+      try {
+        trace.getActiveSpan()?.addEvent('polytool.log', logAttributes(level, message))
+      } catch {
+        // A broken tracer must not break the call that logs.
+      }
       forward?.(level, message, data)
     },
   }

@@ -222,3 +222,51 @@ describe('createToolCallRuntime with the OTel observer', () => {
     expect(runtime.snapshot().calls[0]).not.toHaveProperty('traceparent')
   })
 })
+
+describe('createToolCallRuntime with the OTel observer: names and metrics', () => {
+  it('names the span and metrics after the name the model called, the id beside it', async () => {
+    const telemetry = createTelemetry()
+    const lookup = createTool({
+      id: 'lookup',
+      description: 'Looks a name up',
+      inputSchema: z.object({ name: z.string() }),
+      execute: ({ name }) => name,
+    })
+    const runtime = createToolCallRuntime({
+      tools: { find_name: lookup },
+      observer: telemetry.observer,
+    })
+    call(runtime, 'call_1', 'find_name', { name: 'q3' })
+    await runtime.settle()
+    const span = telemetry.span('execute_tool find_name')
+    expect(span.attributes).toMatchObject({
+      'gen_ai.tool.name': 'find_name',
+      'polytool.tool.id': 'lookup',
+    })
+    const [point] = await telemetry.points('gen_ai.execute_tool.duration')
+    expect(point?.attributes).toMatchObject({
+      'gen_ai.tool.name': 'find_name',
+      'polytool.tool.id': 'lookup',
+    })
+  })
+
+  it('records the duration of a call that waited for approval once, when it ends', async () => {
+    const telemetry = createTelemetry()
+    const runtime = createToolCallRuntime({ tools: [transfer], observer: telemetry.observer })
+    call(runtime, 'call_1', 'transfer', { amount: 10 })
+    call(runtime, 'call_2', 'transfer', { amount: 20 })
+    await runtime.settle()
+    await runtime.approve('call_1')
+    await runtime.decline('call_2')
+    const points = await telemetry.points('gen_ai.execute_tool.duration')
+    const byOutcome = points.map((point) => [
+      point.attributes['polytool.tool.outcome'],
+      point.attributes['error.type'],
+      (point.value as { count: number }).count,
+    ])
+    expect(byOutcome.sort()).toEqual([
+      ['completed', undefined, 1],
+      ['declined', 'TOOL_CALL_DECLINED', 1],
+    ])
+  })
+})

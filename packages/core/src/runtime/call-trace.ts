@@ -63,6 +63,8 @@ export class CallTrace {
       { observer: this.#scope.observer, agent: { toolCallId: this.#toolCallId } },
       {
         toolId: this.#tool?.id ?? this.#toolName,
+        toolName: this.#toolName,
+        ...(this.#tool === undefined ? { unknownTool: true } : {}),
         description: this.#tool?.description ?? '',
         toolCallId: this.#toolCallId,
         input,
