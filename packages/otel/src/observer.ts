@@ -5,6 +5,7 @@ import { type CallSpanSettings, startCallSpan } from './call-span'
 import { inChildSpan } from './child-span'
 import { OtelObserverOptionsError } from './errors'
 import { ToolMetrics } from './metrics'
+import { INSTRUMENTATION_VERSION } from './version'
 
 /** The instrumentation scope name spans and metrics are recorded under. */
 export const INSTRUMENTATION_SCOPE = '@polytool/otel'
@@ -14,9 +15,12 @@ export const DEFAULT_MAX_PAYLOAD_LENGTH = 2000
 
 /** How `createOtelObserver` records. */
 export interface OtelObserverOptions {
-  /** Where spans go; `trace.getTracer('@polytool/otel')` of the global provider by default. */
+  /**
+   * Where spans go; by default the global provider's tracer of the instrumentation scope
+   * `@polytool/otel` with this package's version (`INSTRUMENTATION_VERSION`).
+   */
   tracer?: Tracer
-  /** Where metrics go; `metrics.getMeter('@polytool/otel')` of the global provider by default. */
+  /** Where metrics go; by default the global provider's meter of the same scope and version. */
   meter?: Meter
   /**
    * Record the arguments and the result as `gen_ai.tool.call.arguments` / `.result` (redacted
@@ -47,10 +51,12 @@ export interface OtelObserverOptions {
  * await weatherTool.execute({ city: 'Paris' }, { observer })
  */
 export function createOtelObserver(options: OtelObserverOptions = {}): ToolObserver {
-  const tracer = options.tracer ?? trace.getTracer(INSTRUMENTATION_SCOPE)
+  const tracer = options.tracer ?? trace.getTracer(INSTRUMENTATION_SCOPE, INSTRUMENTATION_VERSION)
   const settings: CallSpanSettings = {
     tracer,
-    metrics: new ToolMetrics(options.meter ?? metrics.getMeter(INSTRUMENTATION_SCOPE)),
+    metrics: new ToolMetrics(
+      options.meter ?? metrics.getMeter(INSTRUMENTATION_SCOPE, INSTRUMENTATION_VERSION),
+    ),
     payloadLength:
       options.recordPayloads === true ? payloadLength(options.maxPayloadLength) : undefined,
   }

@@ -15,7 +15,7 @@ import type { ToolObserver } from '@polytool/core'
 import { createOtelObserver, type OtelObserverOptions } from '../observer'
 
 /** A metric reader that collects on demand. */
-class CollectingReader extends MetricReader {
+export class CollectingReader extends MetricReader {
   constructor() {
     super({ aggregationTemporalitySelector: () => AggregationTemporality.CUMULATIVE })
   }
