@@ -23,6 +23,12 @@ export interface ToolCallInfo {
   readonly toolCallId?: string
   /** The arguments as received, before validation: untrusted, possibly secret. */
   readonly input: unknown
+  /**
+   * The texts of the call's request context as they stand when called (what `egressText` takes
+   * as `privateTexts`), for the observer to hide in whatever it records of the call; `undefined`
+   * from it when there are too many to hide. Absent when the call has no request context.
+   */
+  readonly privateTexts?: () => readonly string[] | undefined
   /** The remote parent, e.g. the MCP client's trace from `params._meta`. */
   readonly parent?: TraceCarrier
   /** Earlier spans of the same call: the one that waited for approval or was suspended. */

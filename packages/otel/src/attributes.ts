@@ -1,5 +1,6 @@
 import type { Attributes, AttributeValue } from '@opentelemetry/api'
-import { egressText, looksSecret, REDACTED, safeStringify } from '@polytool/core'
+import { looksSecret, REDACTED, safeStringify } from '@polytool/core'
+import { spanText, type TextGate } from './text-gate'
 
 /** Attribute names of the OpenTelemetry GenAI conventions for tool execution, and polytool's own. */
 export const ATTR = {
@@ -31,7 +32,10 @@ const MAX_JSON = 4000
  * are, values under secret-looking keys hidden, anything else as text through
  * `egressText('span')` (objects as redacted JSON first). At most `MAX_ATTRIBUTES` of them.
  */
-export function safeAttributes(values: Record<string, unknown> | undefined): Attributes {
+export function safeAttributes(
+  values: Record<string, unknown> | undefined,
+  gate: TextGate = spanText,
+): Attributes {
   const attributes: Attributes = {}
   if (values === undefined) return attributes
   let keys: string[]
@@ -41,26 +45,21 @@ export function safeAttributes(values: Record<string, unknown> | undefined): Att
     return attributes
   }
   for (const key of keys.slice(0, MAX_ATTRIBUTES)) {
-    const name = spanText(key, 200)
-    attributes[name] = looksSecret(key) ? REDACTED : safeValue(readKey(values, key))
+    const name = gate(key, 200)
+    attributes[name] = looksSecret(key) ? REDACTED : safeValue(readKey(values, key), gate)
   }
   return attributes
 }
 
 /** A payload (arguments, result) as redacted JSON, cut to `maxLength` by the egress gate. */
-export function safePayload(value: unknown, maxLength: number): string {
-  return spanText(safeStringify(value, { maxLength: Math.max(maxLength, MAX_JSON) }), maxLength)
+export function safePayload(value: unknown, maxLength: number, gate: TextGate = spanText): string {
+  return gate(safeStringify(value, { maxLength: Math.max(maxLength, MAX_JSON) }), maxLength)
 }
 
-/** Text for a span (a name, a message, an attribute) as the egress gate lets it leave. */
-export function spanText(text: string, maxLength?: number): string {
-  return egressText('span', text, maxLength === undefined ? {} : { maxLength })
-}
-
-function safeValue(value: unknown): AttributeValue {
+function safeValue(value: unknown, gate: TextGate): AttributeValue {
   if (typeof value === 'number' || typeof value === 'boolean') return value
-  if (typeof value === 'string') return spanText(value)
-  return spanText(safeStringify(value, { maxLength: MAX_JSON }))
+  if (typeof value === 'string') return gate(value)
+  return gate(safeStringify(value, { maxLength: MAX_JSON }))
 }
 
 function readKey(values: Record<string, unknown>, key: string): unknown {
@@ -78,10 +77,14 @@ const LOG_LEVELS: ReadonlySet<unknown> = new Set(['debug', 'info', 'warn', 'erro
  * nothing else. The data of a log line (a thrown value with its fields, a request context)
  * never becomes part of a span, whatever `recordPayloads` says.
  */
-export function logAttributes(level: unknown, message: unknown): Attributes {
+export function logAttributes(
+  level: unknown,
+  message: unknown,
+  gate: TextGate = spanText,
+): Attributes {
   return {
     [ATTR.logLevel]: LOG_LEVELS.has(level) ? (level as string) : 'unknown',
-    [ATTR.logMessage]: spanText(
+    [ATTR.logMessage]: gate(
       typeof message === 'string' ? message : safeStringify(message, { maxLength: MAX_JSON }),
     ),
   }
@@ -92,18 +95,18 @@ export function logAttributes(level: unknown, message: unknown): Attributes {
  * the egress gate. Never its stack, and never its other fields (an HTTP client error's request
  * body, response body or headers).
  */
-export function exceptionAttributes(error: unknown): Attributes {
+export function exceptionAttributes(error: unknown, gate: TextGate = spanText): Attributes {
   return {
-    'exception.type': errorName(error),
-    'exception.message': spanText(messageOf(error)),
+    'exception.type': errorName(error, gate),
+    'exception.message': gate(messageOf(error)),
   }
 }
 
 /** The class name of a thrown value, through the egress gate; its `typeof` when it has none. */
-export function errorName(error: unknown): string {
+export function errorName(error: unknown, gate: TextGate = spanText): string {
   try {
     const name = (error as { name?: unknown } | null)?.name
-    return typeof name === 'string' && name !== '' ? spanText(name, 100) : typeof error
+    return typeof name === 'string' && name !== '' ? gate(name, 100) : typeof error
   } catch {
     return typeof error
   }

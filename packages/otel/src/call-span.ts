@@ -15,17 +15,11 @@ import type {
   ToolCallTraceEnd,
   TraceCarrier,
 } from '@polytool/core'
-import {
-  ATTR,
-  EXECUTE_TOOL,
-  logAttributes,
-  safeAttributes,
-  safePayload,
-  spanText,
-} from './attributes'
+import { ATTR, EXECUTE_TOOL, logAttributes, safeAttributes, safePayload } from './attributes'
 import { inChildSpan } from './child-span'
 import type { ToolMetrics } from './metrics'
 import { failureType } from './outcome'
+import { callTextGate, spanText, type TextGate } from './text-gate'
 import { type CallNames, callNames } from './tool-names'
 import { carrierOf, spanContextOf } from './trace-context'
 
@@ -46,7 +40,8 @@ export function startCallSpan(settings: CallSpanSettings, info: ToolCallInfo): T
     { kind: SpanKind.INTERNAL, attributes: startAttributes(info, names), links: linksOf(info) },
     parent,
   )
-  return new CallSpan(settings, names, span, trace.setSpan(parent, span), info.input)
+  const active = trace.setSpan(parent, span)
+  return new CallSpan(settings, names, span, active, callTextGate(info), info.input)
 }
 
 // A class, not an object of closures: one allocation per call, even on a no-op tracer.
@@ -55,6 +50,8 @@ class CallSpan implements ToolCallTrace {
   readonly #names: CallNames
   readonly #span: Span
   readonly #active: Context
+  // Every text the tool or the call's end records goes through it.
+  readonly #gate: TextGate
   readonly #started = performance.now()
   // The tool's `observe.span` spans while they are open; made on the first.
   #children: Set<Span> | undefined
@@ -65,18 +62,20 @@ class CallSpan implements ToolCallTrace {
     names: CallNames,
     span: Span,
     active: Context,
+    gate: TextGate,
     input: unknown,
   ) {
     this.#settings = settings
     this.#names = names
     this.#span = span
     this.#active = active
-    this.#argumentsRecorded = recordPayload(span, settings, ATTR.arguments, input)
+    this.#gate = gate
+    this.#argumentsRecorded = this.#recordPayload(ATTR.arguments, input)
   }
 
   event(name: string, attributes?: Record<string, unknown>): void {
     try {
-      this.#span.addEvent(spanText(name, 200), safeAttributes(attributes))
+      this.#span.addEvent(this.#gate(name, 200), safeAttributes(attributes, this.#gate))
     } catch {
       // A broken tracer must not break the call it records.
     }
@@ -85,7 +84,8 @@ class CallSpan implements ToolCallTrace {
   span<T>(name: string, fn: () => Promise<T>, attributes?: Record<string, unknown>): Promise<T> {
     this.#children ??= new Set()
     const parent = this.#parentOfChild(this.#children)
-    return inChildSpan(this.#settings.tracer, parent, name, fn, attributes, this.#children)
+    const { tracer } = this.#settings
+    return inChildSpan(tracer, parent, name, fn, attributes, this.#gate, this.#children)
   }
 
   // Where a context manager tells which of the tool's spans is running, a span opened inside it
@@ -99,7 +99,7 @@ class CallSpan implements ToolCallTrace {
   // The data of a log line is never recorded: it may hold a thrown value or a request context.
   log(level: LogLevel, message: string): void {
     try {
-      this.#span.addEvent('polytool.log', logAttributes(level, message))
+      this.#span.addEvent('polytool.log', logAttributes(level, message, this.#gate))
     } catch {
       // A broken tracer must not break the tool that logs.
     }
@@ -115,11 +115,19 @@ class CallSpan implements ToolCallTrace {
 
   end(end: ToolCallTraceEnd): void {
     if (!this.#argumentsRecorded) {
-      this.#argumentsRecorded = recordPayload(this.#span, this.#settings, ATTR.arguments, end.input)
+      this.#argumentsRecorded = this.#recordPayload(ATTR.arguments, end.input)
     }
-    endSpan(this.#span, this.#settings, end)
+    this.#recordPayload(ATTR.result, end.result)
+    endSpan(this.#span, end)
     const seconds = (performance.now() - this.#started) / 1000
     this.#settings.metrics.record(this.#names.metricAttributes, seconds, end)
+  }
+
+  #recordPayload(name: string, value: unknown): boolean {
+    const maxLength = this.#settings.payloadLength
+    if (maxLength === undefined || value === undefined) return false
+    this.#span.setAttribute(name, safePayload(value, maxLength, this.#gate))
+    return true
   }
 }
 
@@ -153,18 +161,7 @@ function linksOf(info: ToolCallInfo): Link[] {
   return links
 }
 
-function recordPayload(
-  span: Span,
-  settings: CallSpanSettings,
-  name: string,
-  value: unknown,
-): boolean {
-  if (settings.payloadLength === undefined || value === undefined) return false
-  span.setAttribute(name, safePayload(value, settings.payloadLength))
-  return true
-}
-
-function endSpan(span: Span, settings: CallSpanSettings, end: ToolCallTraceEnd): void {
+function endSpan(span: Span, end: ToolCallTraceEnd): void {
   span.setAttribute(ATTR.outcome, end.outcome)
   if (end.validation !== undefined) span.setAttribute(ATTR.validationKind, end.validation)
   const errorType = failureType(end)
@@ -174,6 +171,5 @@ function endSpan(span: Span, settings: CallSpanSettings, end: ToolCallTraceEnd):
     // The code only: the message of a failure may quote the arguments.
     span.setStatus({ code: SpanStatusCode.ERROR, message: shown })
   }
-  recordPayload(span, settings, ATTR.result, end.result)
   span.end()
 }

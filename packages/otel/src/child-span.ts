@@ -1,5 +1,6 @@
 import { type Context, type Span, SpanStatusCode, type Tracer } from '@opentelemetry/api'
-import { ATTR, errorName, exceptionAttributes, safeAttributes, spanText } from './attributes'
+import { ATTR, errorName, exceptionAttributes, safeAttributes } from './attributes'
+import { spanText, type TextGate } from './text-gate'
 
 /**
  * Runs `fn` in a span whose parent is `parent` (passed explicitly, so it nests without a
@@ -13,17 +14,18 @@ export function inChildSpan<T>(
   name: string,
   fn: () => Promise<T>,
   attributes: Record<string, unknown> | undefined,
+  gate: TextGate = spanText,
   opened?: Set<Span>,
 ): Promise<T> {
   let started = false
   try {
     return tracer.startActiveSpan(
-      spanText(typeof name === 'string' ? name : String(name), 200),
-      { attributes: safeAttributes(attributes) },
+      gate(typeof name === 'string' ? name : String(name), 200),
+      { attributes: safeAttributes(attributes, gate) },
       parent,
       (span) => {
         started = true
-        return runInSpan(span, fn, opened)
+        return runInSpan(span, fn, gate, opened)
       },
     )
   } catch (error) {
@@ -33,12 +35,17 @@ export function inChildSpan<T>(
   }
 }
 
-async function runInSpan<T>(span: Span, fn: () => Promise<T>, opened?: Set<Span>): Promise<T> {
+async function runInSpan<T>(
+  span: Span,
+  fn: () => Promise<T>,
+  gate: TextGate,
+  opened: Set<Span> | undefined,
+): Promise<T> {
   opened?.add(span)
   try {
     return await fn()
   } catch (error) {
-    markFailed(span, error)
+    markFailed(span, error, gate)
     throw error
   } finally {
     opened?.delete(span)
@@ -48,8 +55,8 @@ async function runInSpan<T>(span: Span, fn: () => Promise<T>, opened?: Set<Span>
 
 // Never `recordException`: a stack, an unredacted message and the error's own fields may hold
 // secrets.
-function markFailed(span: Span, error: unknown): void {
-  span.addEvent('exception', exceptionAttributes(error))
-  span.setAttribute(ATTR.errorType, errorName(error))
+function markFailed(span: Span, error: unknown, gate: TextGate): void {
+  span.addEvent('exception', exceptionAttributes(error, gate))
+  span.setAttribute(ATTR.errorType, errorName(error, gate))
   span.setStatus({ code: SpanStatusCode.ERROR })
 }

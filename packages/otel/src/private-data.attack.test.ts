@@ -45,6 +45,22 @@ const logsItsFailure = createTool({
   },
 })
 
+// A tool that quotes its request context in everything it records: a careless author.
+const quotesItsContext = createTool({
+  id: 'quotes-its-context',
+  description: 'Writes the tenant into its log, its span and its error',
+  inputSchema: z.object({}),
+  execute: async (_, { observe, requestContext }) => {
+    const tenant = String(requestContext.get('tenant'))
+    const email = String((requestContext.get('user') as { email: string }).email)
+    observe.log('info', `serving tenant ${tenant} for ${email}`)
+    await observe.span(`load ${tenant}`, async () => 'rows', { tenant, who: { email } })
+    await observe.span('charge', async () => {
+      throw new Error(`card declined for ${email} (tenant ${tenant})`)
+    })
+  },
+})
+
 function call(runtime: ReturnType<typeof createToolCallRuntime>, id: string, name: string) {
   runtime.push({ type: 'tool-input-start', toolCallId: id, toolName: name })
   runtime.push({ type: 'tool-input-delta', toolCallId: id, inputTextDelta: '{"month":"2026-01"}' })
@@ -115,6 +131,50 @@ describe.each([false, true])('traces with recordPayloads: %s', (recordPayloads) 
       'exception.type': 'AxiosError',
       'exception.message': 'Request failed with status code 502',
     })
+    expectNothingPlanted(telemetry)
+  })
+})
+
+describe('traces of a tool that quotes its request context', () => {
+  it.each([false, true])(
+    'hide every value of it, in messages, span names, attributes and exceptions (recordPayloads: %s)',
+    async (recordPayloads) => {
+      const telemetry = createTelemetry({ recordPayloads })
+      await underHostSpan(telemetry, () =>
+        expect(
+          quotesItsContext.execute!(
+            {},
+            { observer: telemetry.observer, requestContext: plantedContext() },
+          ),
+        ).rejects.toThrow(),
+      )
+      const [event] = telemetry.span('execute_tool quotes-its-context').events
+      expect(event?.attributes?.['polytool.log.message']).toBe(
+        'serving tenant [redacted] for [redacted]',
+      )
+      expect(telemetry.span('load [redacted]').attributes).toMatchObject({
+        tenant: '[redacted]',
+      })
+      expect(telemetry.span('charge').events[0]?.attributes?.['exception.message']).toBe(
+        'card declined for [redacted] (tenant [redacted])',
+      )
+      expectNothingPlanted(telemetry)
+    },
+  )
+
+  it('hides them from a call of the tool-call runtime too', async () => {
+    const telemetry = createTelemetry()
+    const runtime = createToolCallRuntime({
+      tools: [quotesItsContext],
+      observer: telemetry.observer,
+      requestContext: plantedContext(),
+    })
+    await underHostSpan(telemetry, async () => {
+      runtime.push({ type: 'tool-input-start', toolCallId: 'c1', toolName: 'quotes-its-context' })
+      runtime.push({ type: 'tool-input-end', toolCallId: 'c1' })
+      await runtime.settle()
+    })
+    expect(telemetry.spans().map((span) => span.name)).toContain('load [redacted]')
     expectNothingPlanted(telemetry)
   })
 })

@@ -1,6 +1,7 @@
 import type { Attributes } from '@opentelemetry/api'
 import { egressText, type ToolCallInfo } from '@polytool/core'
-import { ATTR, EXECUTE_TOOL, spanText } from './attributes'
+import { ATTR, EXECUTE_TOOL } from './attributes'
+import { spanText } from './text-gate'
 
 /**
  * The `gen_ai.tool.name` of every call to a tool the host does not have, on metrics and in the

@@ -1,6 +1,6 @@
 import type { AnyTool } from '../tool'
 import { isTraceparent, type ToolCallTrace, type ToolCallTraceEnd } from '../trace'
-import { endTrace, startTrace } from '../trace-pipeline'
+import { endTrace, privateTextsOf, startTrace } from '../trace-pipeline'
 import type { RuntimeScope } from './scope'
 
 /** The names of the span events a runtime records on a call's span. */
@@ -68,6 +68,7 @@ export class CallTrace {
         description: this.#tool?.description ?? '',
         toolCallId: this.#toolCallId,
         input,
+        privateTexts: privateTextsOf(this.#scope.requestContext),
         ...(this.#waitedIn === undefined ? {} : { links: [this.#waitedIn] }),
       },
     )
