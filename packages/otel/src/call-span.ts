@@ -1,4 +1,5 @@
 import {
+  type Attributes,
   type Context,
   context,
   type Link,
@@ -15,18 +16,19 @@ import type {
   ToolCallTraceEnd,
   TraceCarrier,
 } from '@polytool/core'
-import { ATTR, EXECUTE_TOOL, logAttributes, safeAttributes, safePayload } from './attributes'
+import { ATTR, logAttributes, safeAttributes, safePayload } from './attributes'
 import { inChildSpan } from './child-span'
 import type { ToolMetrics } from './metrics'
 import { failureType } from './outcome'
 import { callTextGate, spanText, type TextGate } from './text-gate'
-import { type CallNames, callNames } from './tool-names'
+import type { CallNames, ToolNames } from './tool-names'
 import { carrierOf, spanContextOf } from './trace-context'
 
 /** What a call span needs from its observer. */
 export interface CallSpanSettings {
   readonly tracer: Tracer
   readonly metrics: ToolMetrics
+  readonly names: ToolNames
   /** Longest payload attribute, or `undefined` to record no payloads. */
   readonly payloadLength: number | undefined
 }
@@ -34,7 +36,7 @@ export interface CallSpanSettings {
 /** Opens the `execute_tool {gen_ai.tool.name}` span of one call and returns its trace. */
 export function startCallSpan(settings: CallSpanSettings, info: ToolCallInfo): ToolCallTrace {
   const parent = parentContext(info)
-  const names = callNames(info)
+  const names = settings.names.of(info)
   const span = settings.tracer.startSpan(
     names.spanName,
     { kind: SpanKind.INTERNAL, attributes: startAttributes(info, names), links: linksOf(info) },
@@ -131,18 +133,11 @@ class CallSpan implements ToolCallTrace {
   }
 }
 
-function startAttributes(info: ToolCallInfo, names: CallNames) {
-  const { description, toolCallId } = info
-  return {
-    [ATTR.operationName]: EXECUTE_TOOL,
-    ...names.spanAttributes,
-    [ATTR.toolType]: 'function',
-    // The description is the tool author's; the call id, the model's: an id, cut short.
-    ...(typeof description === 'string' && description !== ''
-      ? { [ATTR.toolDescription]: spanText(description) }
-      : {}),
-    ...(typeof toolCallId === 'string' ? { [ATTR.toolCallId]: spanText(toolCallId, 200) } : {}),
-  }
+// The call id is the model's: an id, cut short.
+function startAttributes(info: ToolCallInfo, names: CallNames): Attributes {
+  const { toolCallId } = info
+  if (typeof toolCallId !== 'string') return names.spanAttributes
+  return { ...names.spanAttributes, [ATTR.toolCallId]: spanText(toolCallId, 200) }
 }
 
 // A remote parent (an MCP client's `_meta`) wins over the active context.

@@ -5,6 +5,7 @@ import { type CallSpanSettings, startCallSpan } from './call-span'
 import { inChildSpan } from './child-span'
 import { OtelObserverOptionsError } from './errors'
 import { ToolMetrics } from './metrics'
+import { ToolNames } from './tool-names'
 import { INSTRUMENTATION_VERSION } from './version'
 
 /** The instrumentation scope name spans and metrics are recorded under. */
@@ -57,6 +58,7 @@ export function createOtelObserver(options: OtelObserverOptions = {}): ToolObser
     metrics: new ToolMetrics(
       options.meter ?? metrics.getMeter(INSTRUMENTATION_SCOPE, INSTRUMENTATION_VERSION),
     ),
+    names: new ToolNames(),
     payloadLength:
       options.recordPayloads === true ? payloadLength(options.maxPayloadLength) : undefined,
   }

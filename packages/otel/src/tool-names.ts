@@ -12,41 +12,79 @@ export const UNKNOWN_TOOL = '_unknown'
 
 // A tool name on a span: longer names (only a model's invention can be this long) are cut.
 const MAX_SPAN_NAME = 200
+// Known tools whose names are kept, so that a call does not pass them through the gate again.
+const MAX_CACHED = 1024
 
 /** How one call's tool is named on its span and on its metric points. */
 export interface CallNames {
   /** `execute_tool {gen_ai.tool.name}`, with the bucket for an unknown tool. */
   readonly spanName: string
-  /** `gen_ai.tool.name` (the name the model called, cut) and `polytool.tool.id` if it differs. */
+  /**
+   * The span's attributes that name the tool: `gen_ai.operation.name`, `gen_ai.tool.name` (the
+   * name the model called, cut), `polytool.tool.id` where it differs, the type and description.
+   */
   readonly spanAttributes: Attributes
   /** The same for metric points: an unknown tool's name is the bucket `UNKNOWN_TOOL`. */
   readonly metricAttributes: Attributes
 }
 
+interface Cached {
+  readonly toolName: string
+  readonly description: string
+  readonly names: CallNames
+}
+
 /**
- * Names a call after the name the model called it by. Where that differs from the tool's id (a
- * runtime whose `tools` record names the tool otherwise), the id is `polytool.tool.id`.
+ * Names calls after the name the model called the tool by. Where that differs from the tool's id
+ * (a runtime whose `tools` record names the tool otherwise), the id is `polytool.tool.id`. The
+ * names of known tools are kept (at most `MAX_CACHED`): they are the host's, and few.
  */
-export function callNames(info: ToolCallInfo): CallNames {
-  const called = typeof info.toolName === 'string' ? info.toolName : info.toolId
-  const spanToolName = spanText(called, MAX_SPAN_NAME)
-  if (info.unknownTool === true) {
-    return {
-      spanName: `${EXECUTE_TOOL} ${UNKNOWN_TOOL}`,
-      spanAttributes: { [ATTR.toolName]: spanToolName },
-      metricAttributes: { [ATTR.toolName]: UNKNOWN_TOOL },
+export class ToolNames {
+  readonly #known = new Map<string, Cached>()
+
+  /** The names of the call `info` describes. */
+  of(info: ToolCallInfo): CallNames {
+    const toolName = typeof info.toolName === 'string' ? info.toolName : info.toolId
+    const description = typeof info.description === 'string' ? info.description : ''
+    if (info.unknownTool === true) return unknownNames(toolName)
+    const cached = this.#known.get(info.toolId)
+    if (cached?.toolName === toolName && cached.description === description) return cached.names
+    const names = knownNames(info.toolId, toolName, description)
+    if (cached !== undefined || this.#known.size < MAX_CACHED) {
+      this.#known.set(info.toolId, { toolName, description, names })
     }
+    return names
   }
-  const differs = called !== info.toolId
+}
+
+function unknownNames(toolName: string): CallNames {
+  return {
+    spanName: `${EXECUTE_TOOL} ${UNKNOWN_TOOL}`,
+    spanAttributes: {
+      [ATTR.operationName]: EXECUTE_TOOL,
+      [ATTR.toolName]: spanText(toolName, MAX_SPAN_NAME),
+      [ATTR.toolType]: 'function',
+    },
+    metricAttributes: { [ATTR.toolName]: UNKNOWN_TOOL },
+  }
+}
+
+function knownNames(toolId: string, toolName: string, description: string): CallNames {
+  const spanToolName = spanText(toolName, MAX_SPAN_NAME)
+  const differs = toolName !== toolId
   return {
     spanName: `${EXECUTE_TOOL} ${spanToolName}`,
     spanAttributes: {
+      [ATTR.operationName]: EXECUTE_TOOL,
       [ATTR.toolName]: spanToolName,
-      ...(differs ? { [ATTR.toolId]: spanText(info.toolId, MAX_SPAN_NAME) } : {}),
+      ...(differs ? { [ATTR.toolId]: spanText(toolId, MAX_SPAN_NAME) } : {}),
+      [ATTR.toolType]: 'function',
+      // The description is the tool author's.
+      ...(description === '' ? {} : { [ATTR.toolDescription]: spanText(description) }),
     },
     metricAttributes: {
-      [ATTR.toolName]: egressText('metric', called),
-      ...(differs ? { [ATTR.toolId]: egressText('metric', info.toolId) } : {}),
+      [ATTR.toolName]: egressText('metric', toolName),
+      ...(differs ? { [ATTR.toolId]: egressText('metric', toolId) } : {}),
     },
   }
 }
