@@ -52,4 +52,16 @@ describe('tool names the model invented', () => {
     expect(recorded.length).toBeLessThanOrEqual(200)
     expect(span?.attributes['error.type']).toBe('TOOL_NOT_FOUND')
   })
+
+  it('redacts a token the model put in a tool call id, and cuts a long one', async () => {
+    const telemetry = createTelemetry()
+    const runtime = createToolCallRuntime({ tools: [weather], observer: telemetry.observer })
+    const token = `ghp_${'A1b2C3d4'.repeat(5)}`
+    call(runtime, `call:${token}`, 'weather')
+    call(runtime, `call_${'9'.repeat(50_000)}`, 'weather')
+    await runtime.settle()
+    const ids = telemetry.spans().map((span) => span.attributes['gen_ai.tool.call.id'] as string)
+    expect(ids[0]).not.toContain('A1b2C3d4')
+    expect(ids[1]?.length).toBeLessThanOrEqual(200)
+  })
 })
