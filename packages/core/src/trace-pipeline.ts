@@ -55,12 +55,14 @@ export function startTrace(call: ToolCallContext, info: ToolCallInfo): ToolCallT
 /** What the observer is told about a call. */
 export function callInfo(tool: AnyTool, input: unknown, call: ToolCallContext): ToolCallInfo {
   const toolCallId = call.agent?.toolCallId
+  const toolName = call.agent?.toolName
   const context = call.requestContext
   return {
     toolId: tool.id,
     description: tool.description,
     input,
     ...(toolCallId === undefined ? {} : { toolCallId }),
+    ...(typeof toolName === 'string' ? { toolName } : {}),
     ...(call.traceContext === undefined ? {} : { parent: call.traceContext }),
     ...(context === undefined ? {} : { privateTexts: privateTextsOf(context) }),
   }
