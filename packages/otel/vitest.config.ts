@@ -1,3 +1,7 @@
+import { mergeConfig } from 'vitest/config'
 import { sourceProject } from '../../vitest.shared.ts'
 
-export default sourceProject('otel')
+export default mergeConfig(sourceProject('otel'), {
+  // Scans everything each test file's telemetry exported for planted private values.
+  test: { setupFiles: ['./src/test-fixtures/secret-scan.setup.ts'] },
+})

@@ -65,7 +65,7 @@ function runCall(
       input,
       {
         requestContext,
-        agent: { toolCallId, messages },
+        agent: { toolCallId, toolName, messages },
         ...(abortSignal === undefined ? {} : { abortSignal }),
         ...(observer === undefined ? {} : { observer }),
       },

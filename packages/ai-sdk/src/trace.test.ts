@@ -50,4 +50,19 @@ describe('toAISDKTools passes the observer down: one trace per tool call', () =>
       ['weather', 'call_good', 'completed', undefined],
     ])
   })
+
+  it('tells the observer the name the model called, where the tool record names it otherwise', async () => {
+    const { observer, calls } = tracingObserver()
+    const model = scriptedModel([
+      toolCallTurn('forecast', { location: 'Paris' }, 'call_1'),
+      textTurn('It is sunny in Paris.'),
+    ])
+    await generateText({
+      model,
+      tools: toAISDKTools({ forecast: weatherTool }, { provider: 'openai', observer }),
+      stopWhen: stepCountIs(5),
+      prompt: 'Weather in Paris?',
+    })
+    expect(calls.map(({ info }) => [info.toolId, info.toolName])).toEqual([['weather', 'forecast']])
+  })
 })

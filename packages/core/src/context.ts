@@ -18,6 +18,11 @@ export type SuspendFunction<SuspendPayload> = (
 /** Agent-specific context, present when an agent runs the tool. */
 export interface AgentToolExecutionContext<SuspendPayload = unknown, ResumeData = unknown> {
   toolCallId: string
+  /**
+   * The name the model called the tool by, where the host named it otherwise than its id (the
+   * key of a tool record); traces record it as `gen_ai.tool.name`. Model output: untrusted.
+   */
+  toolName?: string
   messages: unknown[]
   suspend: SuspendFunction<SuspendPayload>
   resumeData?: ResumeData

@@ -1,5 +1,7 @@
 import type { ToolCallContext } from './context'
 import type { Suspension } from './execution-context'
+import { privateTexts } from './private-values'
+import type { RequestContext } from './request-context'
 import type { AnyTool } from './tool'
 import {
   type ToolCallInfo,
@@ -53,11 +55,20 @@ export function startTrace(call: ToolCallContext, info: ToolCallInfo): ToolCallT
 /** What the observer is told about a call. */
 export function callInfo(tool: AnyTool, input: unknown, call: ToolCallContext): ToolCallInfo {
   const toolCallId = call.agent?.toolCallId
+  const toolName = call.agent?.toolName
+  const context = call.requestContext
   return {
     toolId: tool.id,
     description: tool.description,
     input,
     ...(toolCallId === undefined ? {} : { toolCallId }),
+    ...(typeof toolName === 'string' ? { toolName } : {}),
     ...(call.traceContext === undefined ? {} : { parent: call.traceContext }),
+    ...(context === undefined ? {} : { privateTexts: privateTextsOf(context) }),
   }
+}
+
+/** Reads the texts of a request context each time it is called, as `ToolCallInfo` passes them. */
+export function privateTextsOf(context: RequestContext<any>): () => string[] | undefined {
+  return () => (context.size === 0 ? [] : privateTexts(context.toObject()))
 }

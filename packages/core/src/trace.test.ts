@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { createTool } from './create-tool'
 import type { ToolObserver } from './observe'
 import { runToolPipeline } from './pipeline'
+import { RequestContext } from './request-context'
 import { createToolCallRuntime } from './runtime/runtime'
 import type { ToolCallInfo, ToolCallTrace, ToolCallTraceEnd } from './trace'
 import { isTraceparent, traceEndOfError, traceEndOfResult } from './trace'
@@ -131,6 +132,36 @@ describe('ToolObserver.startToolCall: the pipeline opens one trace per call', ()
     expect(traces[0]?.ends).toEqual([
       expect.objectContaining({ outcome: 'completed', input: { text: 'a' } }),
     ])
+  })
+
+  it('tells the observer the name the model called, and whether the host has that tool', async () => {
+    const { observer, traces } = tracingObserver()
+    const runtime = createToolCallRuntime({ tools: { say: echo }, observer })
+    for (const [id, name] of [
+      ['c1', 'say'],
+      ['c2', 'invented'],
+    ] as const) {
+      runtime.push({ type: 'tool-input-start', toolCallId: id, toolName: name })
+      runtime.push({ type: 'tool-input-delta', toolCallId: id, inputTextDelta: '{"text":"a"}' })
+      runtime.push({ type: 'tool-input-end', toolCallId: id })
+    }
+    await runtime.settle()
+    expect(traces.map(({ info }) => [info.toolId, info.toolName, info.unknownTool])).toEqual([
+      ['echo', 'say', undefined],
+      ['invented', 'invented', true],
+    ])
+  })
+
+  it("gives the observer the request context's texts as they stand when it reads them", async () => {
+    const { observer, traces } = tracingObserver()
+    const requestContext = new RequestContext<Record<string, unknown>>({ tenant: 'acme-corp' })
+    await echo.execute!({ text: 'hi' }, { observer, requestContext })
+    requestContext.set('user', { email: 'ada@example.test' })
+    expect(traces[0]?.info.privateTexts?.()).toEqual(
+      expect.arrayContaining(['acme-corp', 'ada@example.test']),
+    )
+    await echo.execute!({ text: 'hi' }, { observer })
+    expect(traces[1]?.info.privateTexts).toBeUndefined()
   })
 })
 

@@ -9,12 +9,26 @@ export interface TraceCarrier {
 
 /** What an observer learns when a tool call starts, to open its span. */
 export interface ToolCallInfo {
+  /** The tool's id; for a call to a tool the host does not have, the name the model called. */
   readonly toolId: string
+  /**
+   * The name the model called the tool by, when a model called it (the tool-call runtime): the
+   * key of the tool in the runtime's `tools` record, which may differ from `toolId`. Untrusted.
+   */
+  readonly toolName?: string
+  /** The model called a tool the host does not have: `toolId` and `toolName` are its invention. */
+  readonly unknownTool?: boolean
   readonly description: string
   /** The model's id for the call, when it has one. */
   readonly toolCallId?: string
   /** The arguments as received, before validation: untrusted, possibly secret. */
   readonly input: unknown
+  /**
+   * The texts of the call's request context as they stand when called (what `egressText` takes
+   * as `privateTexts`), for the observer to hide in whatever it records of the call; `undefined`
+   * from it when there are too many to hide. Absent when the call has no request context.
+   */
+  readonly privateTexts?: () => readonly string[] | undefined
   /** The remote parent, e.g. the MCP client's trace from `params._meta`. */
   readonly parent?: TraceCarrier
   /** Earlier spans of the same call: the one that waited for approval or was suspended. */

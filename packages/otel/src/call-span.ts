@@ -1,4 +1,5 @@
 import {
+  type Attributes,
   type Context,
   context,
   type Link,
@@ -13,78 +14,94 @@ import type {
   ToolCallInfo,
   ToolCallTrace,
   ToolCallTraceEnd,
-  ToolCallTraceOutcome,
   TraceCarrier,
 } from '@polytool/core'
-import { ATTR, EXECUTE_TOOL, safeAttributes, safePayload, safeText } from './attributes'
+import { ATTR, logAttributes, safeAttributes, safePayload } from './attributes'
 import { inChildSpan } from './child-span'
 import type { ToolMetrics } from './metrics'
+import { failureType } from './outcome'
+import { callTextGate, spanText, type TextGate } from './text-gate'
+import type { CallNames, ToolNames } from './tool-names'
 import { carrierOf, spanContextOf } from './trace-context'
 
 /** What a call span needs from its observer. */
 export interface CallSpanSettings {
   readonly tracer: Tracer
   readonly metrics: ToolMetrics
+  readonly names: ToolNames
   /** Longest payload attribute, or `undefined` to record no payloads. */
   readonly payloadLength: number | undefined
 }
 
-// Outcomes of a call that went as asked: the span's status stays unset.
-const NOT_FAILED: ReadonlySet<ToolCallTraceOutcome> = new Set([
-  'completed',
-  'awaiting-approval',
-  'suspended',
-])
-
 /** Opens the `execute_tool {gen_ai.tool.name}` span of one call and returns its trace. */
 export function startCallSpan(settings: CallSpanSettings, info: ToolCallInfo): ToolCallTrace {
   const parent = parentContext(info)
+  const names = settings.names.of(info)
   const span = settings.tracer.startSpan(
-    `${EXECUTE_TOOL} ${info.toolId}`,
-    { kind: SpanKind.INTERNAL, attributes: startAttributes(info), links: linksOf(info) },
+    names.spanName,
+    { kind: SpanKind.INTERNAL, attributes: startAttributes(info, names), links: linksOf(info) },
     parent,
   )
-  return new CallSpan(settings, info.toolId, span, trace.setSpan(parent, span), info.input)
+  const active = trace.setSpan(parent, span)
+  return new CallSpan(settings, names, span, active, callTextGate(info), info.input)
 }
 
 // A class, not an object of closures: one allocation per call, even on a no-op tracer.
 class CallSpan implements ToolCallTrace {
   readonly #settings: CallSpanSettings
-  readonly #toolId: string
+  readonly #names: CallNames
   readonly #span: Span
   readonly #active: Context
+  // Every text the tool or the call's end records goes through it.
+  readonly #gate: TextGate
   readonly #started = performance.now()
+  // The tool's `observe.span` spans while they are open; made on the first.
+  #children: Set<Span> | undefined
   #argumentsRecorded: boolean
 
   constructor(
     settings: CallSpanSettings,
-    toolId: string,
+    names: CallNames,
     span: Span,
     active: Context,
+    gate: TextGate,
     input: unknown,
   ) {
     this.#settings = settings
-    this.#toolId = toolId
+    this.#names = names
     this.#span = span
     this.#active = active
-    this.#argumentsRecorded = recordPayload(span, settings, ATTR.arguments, input)
+    this.#gate = gate
+    this.#argumentsRecorded = this.#recordPayload(ATTR.arguments, input)
   }
 
   event(name: string, attributes?: Record<string, unknown>): void {
     try {
-      this.#span.addEvent(name, safeAttributes(attributes))
+      this.#span.addEvent(this.#gate(name, 200), safeAttributes(attributes, this.#gate))
     } catch {
       // A broken tracer must not break the call it records.
     }
   }
 
   span<T>(name: string, fn: () => Promise<T>, attributes?: Record<string, unknown>): Promise<T> {
-    return inChildSpan(this.#settings.tracer, this.#active, name, fn, attributes)
+    this.#children ??= new Set()
+    const parent = this.#parentOfChild(this.#children)
+    const { tracer } = this.#settings
+    return inChildSpan(tracer, parent, name, fn, attributes, this.#gate, this.#children)
   }
 
-  log(level: LogLevel, message: string, data?: Record<string, unknown>): void {
+  // Where a context manager tells which of the tool's spans is running, a span opened inside it
+  // is its child; else every span of the tool is a child of the call span.
+  #parentOfChild(children: Set<Span>): Context {
+    const active = context.active()
+    const running = trace.getSpan(active)
+    return running !== undefined && children.has(running) ? active : this.#active
+  }
+
+  // The data of a log line is never recorded: it may hold a thrown value or a request context.
+  log(level: LogLevel, message: string): void {
     try {
-      this.#span.addEvent('polytool.log', logAttributes(level, message, data))
+      this.#span.addEvent('polytool.log', logAttributes(level, message, this.#gate))
     } catch {
       // A broken tracer must not break the tool that logs.
     }
@@ -100,36 +117,27 @@ class CallSpan implements ToolCallTrace {
 
   end(end: ToolCallTraceEnd): void {
     if (!this.#argumentsRecorded) {
-      this.#argumentsRecorded = recordPayload(this.#span, this.#settings, ATTR.arguments, end.input)
+      this.#argumentsRecorded = this.#recordPayload(ATTR.arguments, end.input)
     }
-    endSpan(this.#span, this.#settings, end)
+    this.#recordPayload(ATTR.result, end.result)
+    endSpan(this.#span, end)
     const seconds = (performance.now() - this.#started) / 1000
-    this.#settings.metrics.record(this.#toolId, seconds, end)
+    this.#settings.metrics.record(this.#names.metricAttributes, seconds, end)
+  }
+
+  #recordPayload(name: string, value: unknown): boolean {
+    const maxLength = this.#settings.payloadLength
+    if (maxLength === undefined || value === undefined) return false
+    this.#span.setAttribute(name, safePayload(value, maxLength, this.#gate))
+    return true
   }
 }
 
-/** A log line as span event attributes: level, redacted message, redacted JSON data. */
-export function logAttributes(
-  level: LogLevel,
-  message: string,
-  data: Record<string, unknown> | undefined,
-): Record<string, string> {
-  return {
-    [ATTR.logLevel]: String(level),
-    [ATTR.logMessage]: safeText(message),
-    ...(data === undefined ? {} : { [ATTR.logData]: safePayload(data, 1000) }),
-  }
-}
-
-function startAttributes(info: ToolCallInfo) {
-  return {
-    [ATTR.operationName]: EXECUTE_TOOL,
-    [ATTR.toolName]: info.toolId,
-    [ATTR.toolType]: 'function',
-    // The description is the tool author's; the call id, the model's: an id, cut short.
-    ...(info.description === '' ? {} : { [ATTR.toolDescription]: info.description }),
-    ...(info.toolCallId === undefined ? {} : { [ATTR.toolCallId]: info.toolCallId.slice(0, 200) }),
-  }
+// The call id is the model's: an id, cut short.
+function startAttributes(info: ToolCallInfo, names: CallNames): Attributes {
+  const { toolCallId } = info
+  if (typeof toolCallId !== 'string') return names.spanAttributes
+  return { ...names.spanAttributes, [ATTR.toolCallId]: spanText(toolCallId, 200) }
 }
 
 // A remote parent (an MCP client's `_meta`) wins over the active context.
@@ -148,25 +156,15 @@ function linksOf(info: ToolCallInfo): Link[] {
   return links
 }
 
-function recordPayload(
-  span: Span,
-  settings: CallSpanSettings,
-  name: string,
-  value: unknown,
-): boolean {
-  if (settings.payloadLength === undefined || value === undefined) return false
-  span.setAttribute(name, safePayload(value, settings.payloadLength))
-  return true
-}
-
-function endSpan(span: Span, settings: CallSpanSettings, end: ToolCallTraceEnd): void {
+function endSpan(span: Span, end: ToolCallTraceEnd): void {
   span.setAttribute(ATTR.outcome, end.outcome)
   if (end.validation !== undefined) span.setAttribute(ATTR.validationKind, end.validation)
-  if (!NOT_FAILED.has(end.outcome)) {
-    span.setAttribute(ATTR.errorType, end.errorType ?? end.outcome)
+  const errorType = failureType(end)
+  if (errorType !== undefined) {
+    const shown = spanText(errorType, 100)
+    span.setAttribute(ATTR.errorType, shown)
     // The code only: the message of a failure may quote the arguments.
-    span.setStatus({ code: SpanStatusCode.ERROR, message: end.errorType ?? end.outcome })
+    span.setStatus({ code: SpanStatusCode.ERROR, message: shown })
   }
-  recordPayload(span, settings, ATTR.result, end.result)
   span.end()
 }

@@ -1,10 +1,12 @@
 import { type Context, type Span, SpanStatusCode, type Tracer } from '@opentelemetry/api'
-import { safeAttributes, safeText } from './attributes'
+import { ATTR, errorName, exceptionAttributes, safeAttributes } from './attributes'
+import { spanText, type TextGate } from './text-gate'
 
 /**
  * Runs `fn` in a span whose parent is `parent` (passed explicitly, so it nests without a
  * context manager; with one, the span is also the active context while `fn` runs). A failure
- * marks the span with the error's class and a redacted message, and is rethrown.
+ * marks the span with the error's class and a redacted message, and is rethrown. `opened`
+ * learns each span while it is open, so that a span opened inside it can find its parent.
  */
 export function inChildSpan<T>(
   tracer: Tracer,
@@ -12,16 +14,18 @@ export function inChildSpan<T>(
   name: string,
   fn: () => Promise<T>,
   attributes: Record<string, unknown> | undefined,
+  gate: TextGate = spanText,
+  opened?: Set<Span>,
 ): Promise<T> {
   let started = false
   try {
     return tracer.startActiveSpan(
-      safeText(name),
-      { attributes: safeAttributes(attributes) },
+      gate(typeof name === 'string' ? name : String(name), 200),
+      { attributes: safeAttributes(attributes, gate) },
       parent,
       (span) => {
         started = true
-        return runInSpan(span, fn)
+        return runInSpan(span, fn, gate, opened)
       },
     )
   } catch (error) {
@@ -31,41 +35,28 @@ export function inChildSpan<T>(
   }
 }
 
-async function runInSpan<T>(span: Span, fn: () => Promise<T>): Promise<T> {
+async function runInSpan<T>(
+  span: Span,
+  fn: () => Promise<T>,
+  gate: TextGate,
+  opened: Set<Span> | undefined,
+): Promise<T> {
+  opened?.add(span)
   try {
     return await fn()
   } catch (error) {
-    markFailed(span, error)
+    markFailed(span, error, gate)
     throw error
   } finally {
+    opened?.delete(span)
     span.end()
   }
 }
 
-// Never `recordException`: a stack and an unredacted message may hold secrets.
-function markFailed(span: Span, error: unknown): void {
-  const type = errorName(error)
-  span.addEvent('exception', {
-    'exception.type': type,
-    'exception.message': safeText(messageOf(error)),
-  })
-  span.setAttribute('error.type', type)
+// Never `recordException`: a stack, an unredacted message and the error's own fields may hold
+// secrets.
+function markFailed(span: Span, error: unknown, gate: TextGate): void {
+  span.addEvent('exception', exceptionAttributes(error, gate))
+  span.setAttribute(ATTR.errorType, errorName(error, gate))
   span.setStatus({ code: SpanStatusCode.ERROR })
-}
-
-function errorName(error: unknown): string {
-  try {
-    const name = (error as { name?: unknown } | null)?.name
-    return typeof name === 'string' && name !== '' ? name.slice(0, 100) : typeof error
-  } catch {
-    return typeof error
-  }
-}
-
-function messageOf(error: unknown): string {
-  try {
-    return error instanceof Error ? error.message : String(error)
-  } catch {
-    return '[unprintable]'
-  }
 }

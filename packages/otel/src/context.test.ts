@@ -2,9 +2,10 @@ import { context, trace } from '@opentelemetry/api'
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks'
 import { createToolCallRuntime } from '@polytool/core'
 import { createTool } from '@polytool/zod'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { createOtelObserver } from './observer'
+import { plantedContext } from './test-fixtures/planted-secrets'
 import { createTelemetry, parentOf } from './test-fixtures/telemetry'
 
 const seen: Array<string | undefined> = []
@@ -30,7 +31,7 @@ describe('@polytool/otel with a context manager', () => {
   it('makes the call span, then the child span, the active context', async () => {
     context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable())
     const telemetry = createTelemetry()
-    await probe.execute!({}, { observer: telemetry.observer })
+    await probe.execute!({}, { observer: telemetry.observer, requestContext: plantedContext() })
     const call = telemetry.span('execute_tool probe')
     const inner = telemetry.span('inner')
     expect(seen).toEqual([call.spanContext().spanId, inner.spanContext().spanId])
@@ -41,7 +42,7 @@ describe('@polytool/otel with a context manager', () => {
     const telemetry = createTelemetry()
     const agentSpan = telemetry.tracer.startSpan('invoke_agent')
     await context.with(trace.setSpan(context.active(), agentSpan), () =>
-      probe.execute!({}, { observer: telemetry.observer }),
+      probe.execute!({}, { observer: telemetry.observer, requestContext: plantedContext() }),
     )
     agentSpan.end()
     expect(parentOf(telemetry.span('execute_tool probe'))).toBe(agentSpan.spanContext().spanId)
@@ -49,9 +50,16 @@ describe('@polytool/otel with a context manager', () => {
 })
 
 describe('@polytool/otel without a context manager', () => {
+  beforeEach(() => {
+    context.disable()
+  })
+
   it('still nests child spans under the call span (the parent is passed explicitly)', async () => {
     const telemetry = createTelemetry()
-    const carrier = await probe.execute!({}, { observer: telemetry.observer })
+    const carrier = await probe.execute!(
+      {},
+      { observer: telemetry.observer, requestContext: plantedContext() },
+    )
     const call = telemetry.span('execute_tool probe')
     expect(parentOf(telemetry.span('inner'))).toBe(call.spanContext().spanId)
     expect(carrier).toEqual({
@@ -70,5 +78,34 @@ describe('@polytool/otel without a context manager', () => {
     runtime.push({ type: 'tool-input-end', toolCallId: 'c1' })
     expect((await runtime.settle())[0]?.status).toBe('awaiting-approval')
     expect(runtime.snapshot().calls[0]).not.toHaveProperty('traceparent')
+  })
+})
+
+describe('@polytool/otel: observe.span inside observe.span', () => {
+  const nested = createTool({
+    id: 'nested',
+    description: 'Opens a span inside a span, twice side by side',
+    inputSchema: z.object({}),
+    execute: async (_, { observe }) => {
+      await observe.span('outer', () =>
+        Promise.all([
+          observe.span('inner-a', () => observe.span('innermost', async () => 1)),
+          observe.span('inner-b', async () => 2),
+        ]),
+      )
+      await observe.span('after', async () => 3)
+    },
+  })
+
+  it('nests each span under the span it was opened in, with a context manager', async () => {
+    context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable())
+    const telemetry = createTelemetry()
+    await nested.execute!({}, { observer: telemetry.observer, requestContext: plantedContext() })
+    const id = (name: string) => telemetry.span(name).spanContext().spanId
+    expect(parentOf(telemetry.span('outer'))).toBe(id('execute_tool nested'))
+    expect(parentOf(telemetry.span('inner-a'))).toBe(id('outer'))
+    expect(parentOf(telemetry.span('inner-b'))).toBe(id('outer'))
+    expect(parentOf(telemetry.span('innermost'))).toBe(id('inner-a'))
+    expect(parentOf(telemetry.span('after'))).toBe(id('execute_tool nested'))
   })
 })

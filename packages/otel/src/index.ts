@@ -8,3 +8,4 @@ export {
   type OtelObserverOptions,
 } from './observer'
 export { carrierOf, spanContextOf } from './trace-context'
+export { INSTRUMENTATION_VERSION } from './version'

@@ -4,6 +4,7 @@ import { createMcpServer, loadMcpTools } from '@polytool/mcp'
 import { createTool } from '@polytool/zod'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import { plantedContext } from './test-fixtures/planted-secrets'
 import { createTelemetry, parentOf } from './test-fixtures/telemetry'
 import { carrierOf } from './trace-context'
 
@@ -16,7 +17,10 @@ const weather = createTool({
 })
 
 async function connect(observer: ReturnType<typeof createTelemetry>['observer']) {
-  const server = createMcpServer({ name: 'weather', version: '1.0.0' }, [weather], { observer })
+  const server = createMcpServer({ name: 'weather', version: '1.0.0' }, [weather], {
+    observer,
+    requestContext: () => plantedContext(),
+  })
   const [clientTransport, serverTransport] = InMemoryTransport.createLinkedPair()
   await server.connect(serverTransport)
   const client = new Client({ name: 'host', version: '1.0.0' })
@@ -59,7 +63,8 @@ describe('MCP over the in-memory transport, with the OTel observer', () => {
     await close()
     const calls = telemetry.spans().filter((span) => span.name === 'execute_tool get-weather')
     expect(calls).toHaveLength(2)
-    for (const span of calls) expect(span.parentSpanContext).toBeUndefined()
+    // The call's parent is the server's own active span, if any: never the client's value.
+    for (const span of calls) expect(span.parentSpanContext?.isRemote ?? false).toBe(false)
   })
 
   it('makes one trace of a polytool client call (loadMcpTools) and the polytool server', async () => {
@@ -68,7 +73,10 @@ describe('MCP over the in-memory transport, with the OTel observer', () => {
     const { client, close } = await connect(serverSide.observer)
     const { tools } = await loadMcpTools(client, { idPrefix: 'remote_' })
     const remote = tools.find((tool) => tool.id === 'remote_get-weather')!
-    await remote.execute!({ city: 'Lima' }, { observer: clientSide.observer })
+    await remote.execute!(
+      { city: 'Lima' },
+      { observer: clientSide.observer, requestContext: plantedContext() },
+    )
     await close()
     const clientCall = clientSide.span('execute_tool remote_get-weather')
     const serverCall = serverSide.span('execute_tool get-weather')

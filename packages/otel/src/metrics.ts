@@ -1,6 +1,7 @@
 import type { Attributes, Counter, Histogram, Meter } from '@opentelemetry/api'
-import type { ToolCallTraceEnd } from '@polytool/core'
+import { egressText, type ToolCallTraceEnd } from '@polytool/core'
 import { ATTR, EXECUTE_TOOL } from './attributes'
+import { failureType } from './outcome'
 
 /** Metric names: the GenAI conventions' tool duration, and polytool's validation failures. */
 export const METRICS = {
@@ -20,7 +21,7 @@ export class ToolMetrics {
 
   constructor(meter: Meter) {
     this.#duration = meter.createHistogram(METRICS.duration, {
-      description: 'Duration of tool executions',
+      description: 'Duration of tool calls, by tool and outcome',
       unit: 's',
       advice: { explicitBucketBoundaries: DURATION_BUCKETS },
     })
@@ -30,20 +31,23 @@ export class ToolMetrics {
     })
   }
 
-  /** Records one ended span of a call: its duration by tool and outcome, and a failed validation. */
-  record(toolName: string, seconds: number, end: ToolCallTraceEnd): void {
-    const attributes: Attributes = {
-      [ATTR.operationName]: EXECUTE_TOOL,
-      [ATTR.toolName]: toolName,
-      [ATTR.outcome]: end.outcome,
-      ...(end.errorType === undefined ? {} : { [ATTR.errorType]: end.errorType }),
-    }
-    this.#duration.record(seconds, attributes)
-    if (end.validation !== undefined) {
-      this.#validationFailures.add(1, {
-        [ATTR.toolName]: toolName,
-        [ATTR.validationKind]: end.validation,
+  /**
+   * Records one ended span of a call: its duration by tool, outcome and `error.type`, and a
+   * failed validation. A span that ended to wait for approval records no duration: the call
+   * has not run, and is recorded once when it ends.
+   */
+  record(tool: Attributes, seconds: number, end: ToolCallTraceEnd): void {
+    if (end.outcome !== 'awaiting-approval') {
+      const errorType = failureType(end)
+      this.#duration.record(seconds, {
+        [ATTR.operationName]: EXECUTE_TOOL,
+        ...tool,
+        [ATTR.outcome]: end.outcome,
+        ...(errorType === undefined ? {} : { [ATTR.errorType]: egressText('metric', errorType) }),
       })
+    }
+    if (end.validation !== undefined) {
+      this.#validationFailures.add(1, { ...tool, [ATTR.validationKind]: end.validation })
     }
   }
 }

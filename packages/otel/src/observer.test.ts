@@ -1,9 +1,10 @@
 import { SpanKind, SpanStatusCode } from '@opentelemetry/api'
-import { RequestContext, ToolError } from '@polytool/core'
+import { ToolError } from '@polytool/core'
 import { createTool } from '@polytool/zod'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { createOtelObserver } from './observer'
+import { PlantedHttpError, plantedContext } from './test-fixtures/planted-secrets'
 import { createTelemetry, parentOf } from './test-fixtures/telemetry'
 
 const weather = createTool({
@@ -24,7 +25,11 @@ describe('createOtelObserver: one span per tool call', () => {
     const telemetry = createTelemetry()
     const output = await weather.execute!(
       { city: 'Paris' },
-      { observer: telemetry.observer, agent: { toolCallId: 'call_1' } },
+      {
+        observer: telemetry.observer,
+        requestContext: plantedContext(),
+        agent: { toolCallId: 'call_1' },
+      },
     )
     expect(output).toEqual({ celsius: 5 })
     const span = telemetry.span('execute_tool get-weather')
@@ -42,7 +47,10 @@ describe('createOtelObserver: one span per tool call', () => {
 
   it("makes the tool's observe.span a child span and its observe.log a span event", async () => {
     const telemetry = createTelemetry()
-    await weather.execute!({ city: 'Oslo' }, { observer: telemetry.observer })
+    await weather.execute!(
+      { city: 'Oslo' },
+      { observer: telemetry.observer, requestContext: plantedContext() },
+    )
     const call = telemetry.span('execute_tool get-weather')
     const child = telemetry.span('fetch-forecast')
     expect(parentOf(child)).toBe(call.spanContext().spanId)
@@ -54,7 +62,6 @@ describe('createOtelObserver: one span per tool call', () => {
         {
           'polytool.log.level': 'info',
           'polytool.log.message': 'looking up',
-          'polytool.log.data': '{"city":"Oslo"}',
         },
       ],
     ])
@@ -68,19 +75,25 @@ describe('createOtelObserver: one span per tool call', () => {
       inputSchema: z.object({}),
       execute: () => 'ok',
     })
-    await quiet.execute!({}, { observer: telemetry.observer })
+    await quiet.execute!({}, { observer: telemetry.observer, requestContext: plantedContext() })
     expect(telemetry.spans().map((span) => span.name)).toEqual(['execute_tool quiet'])
   })
 
   it('records no arguments or result unless the host opts in', async () => {
     const off = createTelemetry()
-    await weather.execute!({ city: 'Rome' }, { observer: off.observer })
+    await weather.execute!(
+      { city: 'Rome' },
+      { observer: off.observer, requestContext: plantedContext() },
+    )
     const attributes = off.span('execute_tool get-weather').attributes
     expect(attributes).not.toHaveProperty('gen_ai.tool.call.arguments')
     expect(attributes).not.toHaveProperty('gen_ai.tool.call.result')
 
     const on = createTelemetry({ recordPayloads: true })
-    await weather.execute!({ city: 'Rome' }, { observer: on.observer })
+    await weather.execute!(
+      { city: 'Rome' },
+      { observer: on.observer, requestContext: plantedContext() },
+    )
     expect(on.span('execute_tool get-weather').attributes).toMatchObject({
       'gen_ai.tool.call.arguments': '{"city":"Rome"}',
       'gen_ai.tool.call.result': '{"celsius":4}',
@@ -89,7 +102,10 @@ describe('createOtelObserver: one span per tool call', () => {
 
   it('cuts recorded payloads to maxPayloadLength', async () => {
     const telemetry = createTelemetry({ recordPayloads: true, maxPayloadLength: 12 })
-    await weather.execute!({ city: 'Llanfairpwllgwyngyll' }, { observer: telemetry.observer })
+    await weather.execute!(
+      { city: 'Llanfairpwllgwyngyll' },
+      { observer: telemetry.observer, requestContext: plantedContext() },
+    )
     const recorded = telemetry.span('execute_tool get-weather').attributes[
       'gen_ai.tool.call.arguments'
     ] as string
@@ -114,11 +130,11 @@ describe('createOtelObserver: how a call failed', () => {
     resumeSchema: z.object({ go: z.boolean() }),
     execute: async ({ n }) => {
       if (n === 13) throw new ToolError('Unlucky number', { code: 'UNLUCKY' })
-      if (n === 7) throw new TypeError('boom')
+      if (n === 7) throw new PlantedHttpError()
       return (n > 0 ? { ok: true } : { ok: false }) as { ok: true }
     },
   })
-  const tenant = () => new RequestContext({ tenant: 'acme' })
+  const tenant = () => plantedContext()
 
   it.each([
     ['input', { n: 'x' }, {}, 'invalid-input', 'TOOL_INPUT_INVALID'],
@@ -126,7 +142,7 @@ describe('createOtelObserver: how a call failed', () => {
     [
       'request context',
       { n: 1 },
-      { requestContext: new RequestContext({}) },
+      { requestContext: plantedContext({ tenant: 42 }) },
       'invalid-request-context',
       'TOOL_REQUEST_CONTEXT_INVALID',
     ],
@@ -171,7 +187,14 @@ describe('createOtelObserver: how a call failed', () => {
     const controller = new AbortController()
     controller.abort('user left')
     await expect(
-      strict.execute!({ n: 1 }, { abortSignal: controller.signal, observer: telemetry.observer }),
+      strict.execute!(
+        { n: 1 },
+        {
+          abortSignal: controller.signal,
+          observer: telemetry.observer,
+          requestContext: plantedContext(),
+        },
+      ),
     ).rejects.toThrow()
     expect(telemetry.span('execute_tool strict').attributes).toMatchObject({
       'polytool.tool.outcome': 'aborted',
@@ -188,7 +211,10 @@ describe('createOtelObserver: how a call failed', () => {
       requireApproval: true,
       execute: () => 'done',
     })
-    await gated.execute!({}, { observer: telemetry.observer, approve: () => false })
+    await gated.execute!(
+      {},
+      { observer: telemetry.observer, requestContext: plantedContext(), approve: () => false },
+    )
     expect(telemetry.span('execute_tool gated').attributes).toMatchObject({
       'polytool.tool.outcome': 'declined',
       'error.type': 'TOOL_CALL_DECLINED',
@@ -197,8 +223,14 @@ describe('createOtelObserver: how a call failed', () => {
 
   it('records the duration of each call by tool and outcome', async () => {
     const telemetry = createTelemetry()
-    await weather.execute!({ city: 'Lima' }, { observer: telemetry.observer })
-    await weather.execute!({ city: 3 } as never, { observer: telemetry.observer })
+    await weather.execute!(
+      { city: 'Lima' },
+      { observer: telemetry.observer, requestContext: plantedContext() },
+    )
+    await weather.execute!({ city: 3 } as never, {
+      observer: telemetry.observer,
+      requestContext: plantedContext(),
+    })
     const points = await telemetry.points('gen_ai.execute_tool.duration')
     const byOutcome = Object.fromEntries(
       points.map((point) => [point.attributes['polytool.tool.outcome'], point]),

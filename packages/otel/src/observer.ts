@@ -1,9 +1,12 @@
 import { context, type Meter, metrics, type Tracer, trace } from '@opentelemetry/api'
 import type { ToolObserver } from '@polytool/core'
-import { type CallSpanSettings, logAttributes, startCallSpan } from './call-span'
+import { logAttributes } from './attributes'
+import { type CallSpanSettings, startCallSpan } from './call-span'
 import { inChildSpan } from './child-span'
 import { OtelObserverOptionsError } from './errors'
 import { ToolMetrics } from './metrics'
+import { ToolNames } from './tool-names'
+import { INSTRUMENTATION_VERSION } from './version'
 
 /** The instrumentation scope name spans and metrics are recorded under. */
 export const INSTRUMENTATION_SCOPE = '@polytool/otel'
@@ -13,9 +16,12 @@ export const DEFAULT_MAX_PAYLOAD_LENGTH = 2000
 
 /** How `createOtelObserver` records. */
 export interface OtelObserverOptions {
-  /** Where spans go; `trace.getTracer('@polytool/otel')` of the global provider by default. */
+  /**
+   * Where spans go; by default the global provider's tracer of the instrumentation scope
+   * `@polytool/otel` with this package's version (`INSTRUMENTATION_VERSION`).
+   */
   tracer?: Tracer
-  /** Where metrics go; `metrics.getMeter('@polytool/otel')` of the global provider by default. */
+  /** Where metrics go; by default the global provider's meter of the same scope and version. */
   meter?: Meter
   /**
    * Record the arguments and the result as `gen_ai.tool.call.arguments` / `.result` (redacted
@@ -46,10 +52,13 @@ export interface OtelObserverOptions {
  * await weatherTool.execute({ city: 'Paris' }, { observer })
  */
 export function createOtelObserver(options: OtelObserverOptions = {}): ToolObserver {
-  const tracer = options.tracer ?? trace.getTracer(INSTRUMENTATION_SCOPE)
+  const tracer = options.tracer ?? trace.getTracer(INSTRUMENTATION_SCOPE, INSTRUMENTATION_VERSION)
   const settings: CallSpanSettings = {
     tracer,
-    metrics: new ToolMetrics(options.meter ?? metrics.getMeter(INSTRUMENTATION_SCOPE)),
+    metrics: new ToolMetrics(
+      options.meter ?? metrics.getMeter(INSTRUMENTATION_SCOPE, INSTRUMENTATION_VERSION),
+    ),
+    names: new ToolNames(),
     payloadLength:
       options.recordPayloads === true ? payloadLength(options.maxPayloadLength) : undefined,
   }
@@ -58,7 +67,12 @@ export function createOtelObserver(options: OtelObserverOptions = {}): ToolObser
     startToolCall: (info) => startCallSpan(settings, info),
     span: (name, fn, attributes) => inChildSpan(tracer, context.active(), name, fn, attributes),
     log(level, message, data) {
-      trace.getActiveSpan()?.addEvent('polytool.log', logAttributes(level, message, data))
+      // The level and the message only: `data` may hold a thrown value or a request context.
+      try {
+        trace.getActiveSpan()?.addEvent('polytool.log', logAttributes(level, message))
+      } catch {
+        // A broken tracer must not break the call that logs.
+      }
       forward?.(level, message, data)
     },
   }

@@ -2,6 +2,7 @@ import { createToolCallRuntime, TOOL_CALL_EVENTS, type ToolCallRuntime } from '@
 import { createTool } from '@polytool/zod'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import { plantedContext } from './test-fixtures/planted-secrets'
 import { createTelemetry, parentOf } from './test-fixtures/telemetry'
 
 const KEY = 'a-snapshot-signing-key-of-at-least-32-bytes!'
@@ -44,7 +45,11 @@ function call(runtime: ToolCallRuntime, toolCallId: string, toolName: string, ar
 describe('createToolCallRuntime with the OTel observer', () => {
   it('records input, approval and the call in spans linked across the wait', async () => {
     const telemetry = createTelemetry()
-    const runtime = createToolCallRuntime({ tools: [transfer], observer: telemetry.observer })
+    const runtime = createToolCallRuntime({
+      tools: [transfer],
+      observer: telemetry.observer,
+      requestContext: plantedContext(),
+    })
     call(runtime, 'call_1', 'transfer', { amount: 10 })
     expect((await runtime.settle())[0]?.status).toBe('awaiting-approval')
     expect((await runtime.approve('call_1')).status).toBe('completed')
@@ -68,7 +73,11 @@ describe('createToolCallRuntime with the OTel observer', () => {
 
   it('records a declined call on a span linked to the one that waited', async () => {
     const telemetry = createTelemetry()
-    const runtime = createToolCallRuntime({ tools: [transfer], observer: telemetry.observer })
+    const runtime = createToolCallRuntime({
+      tools: [transfer],
+      observer: telemetry.observer,
+      requestContext: plantedContext(),
+    })
     call(runtime, 'call_1', 'transfer', { amount: 10 })
     await runtime.settle()
     await runtime.decline('call_1', 'too much')
@@ -86,6 +95,7 @@ describe('createToolCallRuntime with the OTel observer', () => {
     const waiting = createToolCallRuntime({
       tools: [booking],
       observer: first.observer,
+      requestContext: plantedContext(),
       snapshotKey: KEY,
     })
     call(waiting, 'call_1', 'book', { place: 'Chez Lu' })
@@ -100,6 +110,7 @@ describe('createToolCallRuntime with the OTel observer', () => {
     const resuming = createToolCallRuntime({
       tools: [booking],
       observer: second.observer,
+      requestContext: plantedContext(),
       snapshotKey: KEY,
     })
     await resuming.restore(JSON.parse(stored))
@@ -120,6 +131,7 @@ describe('createToolCallRuntime with the OTel observer', () => {
     const runtime = createToolCallRuntime({
       tools: [transfer],
       observer: telemetry.observer,
+      requestContext: plantedContext(),
       snapshotKey: KEY,
     })
     call(runtime, 'call_1', 'transfer', { amount: 10 })
@@ -168,6 +180,7 @@ describe('createToolCallRuntime with the OTel observer', () => {
     const runtime = createToolCallRuntime({
       tools: [slow],
       observer: telemetry.observer,
+      requestContext: plantedContext(),
       timeoutMs: 20,
     })
     call(runtime, 'call_1', 'slow', {})
@@ -182,7 +195,11 @@ describe('createToolCallRuntime with the OTel observer', () => {
 
   it("runs a background job in a child span of the call's span, in one trace", async () => {
     const telemetry = createTelemetry()
-    const runtime = createToolCallRuntime({ tools: [report], observer: telemetry.observer })
+    const runtime = createToolCallRuntime({
+      tools: [report],
+      observer: telemetry.observer,
+      requestContext: plantedContext(),
+    })
     call(runtime, 'call_1', 'report', { name: 'q3' })
     expect((await runtime.idle())[0]?.status).toBe('completed')
     const [job, submitted] = telemetry.spans()
@@ -194,7 +211,11 @@ describe('createToolCallRuntime with the OTel observer', () => {
 
   it('links the span that receives a background result after a restore to the submitting one', async () => {
     const first = createTelemetry()
-    const submitting = createToolCallRuntime({ tools: [report], observer: first.observer })
+    const submitting = createToolCallRuntime({
+      tools: [report],
+      observer: first.observer,
+      requestContext: plantedContext(),
+    })
     call(submitting, 'call_1', 'report', { name: 'q3' })
     await submitting.settle()
     const stored = submitting.snapshot()
@@ -202,7 +223,11 @@ describe('createToolCallRuntime with the OTel observer', () => {
     const [, traceId, spanId] = stored.calls[0]!.traceparent!.split('-')
 
     const second = createTelemetry()
-    const receiving = createToolCallRuntime({ tools: [report], observer: second.observer })
+    const receiving = createToolCallRuntime({
+      tools: [report],
+      observer: second.observer,
+      requestContext: plantedContext(),
+    })
     await receiving.restore(stored)
     await receiving.idle()
     const received = second.span('execute_tool report')
@@ -220,5 +245,58 @@ describe('createToolCallRuntime with the OTel observer', () => {
     call(runtime, 'call_1', 'transfer', { amount: 10 })
     await runtime.settle()
     expect(runtime.snapshot().calls[0]).not.toHaveProperty('traceparent')
+  })
+})
+
+describe('createToolCallRuntime with the OTel observer: names and metrics', () => {
+  it('names the span and metrics after the name the model called, the id beside it', async () => {
+    const telemetry = createTelemetry()
+    const lookup = createTool({
+      id: 'lookup',
+      description: 'Looks a name up',
+      inputSchema: z.object({ name: z.string() }),
+      execute: ({ name }) => name,
+    })
+    const runtime = createToolCallRuntime({
+      tools: { find_name: lookup },
+      observer: telemetry.observer,
+      requestContext: plantedContext(),
+    })
+    call(runtime, 'call_1', 'find_name', { name: 'q3' })
+    await runtime.settle()
+    const span = telemetry.span('execute_tool find_name')
+    expect(span.attributes).toMatchObject({
+      'gen_ai.tool.name': 'find_name',
+      'polytool.tool.id': 'lookup',
+    })
+    const [point] = await telemetry.points('gen_ai.execute_tool.duration')
+    expect(point?.attributes).toMatchObject({
+      'gen_ai.tool.name': 'find_name',
+      'polytool.tool.id': 'lookup',
+    })
+  })
+
+  it('records the duration of a call that waited for approval once, when it ends', async () => {
+    const telemetry = createTelemetry()
+    const runtime = createToolCallRuntime({
+      tools: [transfer],
+      observer: telemetry.observer,
+      requestContext: plantedContext(),
+    })
+    call(runtime, 'call_1', 'transfer', { amount: 10 })
+    call(runtime, 'call_2', 'transfer', { amount: 20 })
+    await runtime.settle()
+    await runtime.approve('call_1')
+    await runtime.decline('call_2')
+    const points = await telemetry.points('gen_ai.execute_tool.duration')
+    const byOutcome = points.map((point) => [
+      point.attributes['polytool.tool.outcome'],
+      point.attributes['error.type'],
+      (point.value as { count: number }).count,
+    ])
+    expect(byOutcome.sort()).toEqual([
+      ['completed', undefined, 1],
+      ['declined', 'TOOL_CALL_DECLINED', 1],
+    ])
   })
 })

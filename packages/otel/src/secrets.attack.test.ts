@@ -2,6 +2,7 @@ import { createToolCallRuntime } from '@polytool/core'
 import { createTool } from '@polytool/zod'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import { plantedContext } from './test-fixtures/planted-secrets'
 import { createTelemetry, recordedText } from './test-fixtures/telemetry'
 
 // What an attacker (or a careless tool) puts where telemetry might copy it.
@@ -45,7 +46,7 @@ function expectNoSecret(text: string): void {
 describe('@polytool/otel records no secret, even with recordPayloads', () => {
   it('keeps secrets out of arguments, result, log events and child span attributes', async () => {
     const telemetry = createTelemetry({ recordPayloads: true })
-    await leaky.execute!(input, { observer: telemetry.observer })
+    await leaky.execute!(input, { observer: telemetry.observer, requestContext: plantedContext() })
     const spans = telemetry.spans()
     expect(spans.map((span) => span.name).sort()).toEqual(['execute_tool leaky', 'query'])
     const call = telemetry.span('execute_tool leaky')
@@ -59,7 +60,10 @@ describe('@polytool/otel records no secret, even with recordPayloads', () => {
   it('keeps secrets out of a failed child span and the failed call', async () => {
     const telemetry = createTelemetry({ recordPayloads: true })
     await expect(
-      failing.execute!({ password: PASSWORD }, { observer: telemetry.observer }),
+      failing.execute!(
+        { password: PASSWORD },
+        { observer: telemetry.observer, requestContext: plantedContext() },
+      ),
     ).rejects.toThrow()
     const child = telemetry.span('connect')
     expect(child.events.map((event) => event.name)).toEqual(['exception'])
@@ -69,7 +73,11 @@ describe('@polytool/otel records no secret, even with recordPayloads', () => {
 
   it('keeps secrets out of a runtime call, its events and an invalid input', async () => {
     const telemetry = createTelemetry({ recordPayloads: true })
-    const runtime = createToolCallRuntime({ tools: [leaky], observer: telemetry.observer })
+    const runtime = createToolCallRuntime({
+      tools: [leaky],
+      observer: telemetry.observer,
+      requestContext: plantedContext(),
+    })
     runtime.push({ type: 'tool-input-start', toolCallId: 'call_1', toolName: 'leaky' })
     runtime.push({
       type: 'tool-input-delta',
@@ -102,10 +110,15 @@ describe('@polytool/otel records no secret, even with recordPayloads', () => {
       `00-${'0'.repeat(32)}-${'1'.repeat(16)}-01`,
       'x'.repeat(10_000),
     ]) {
-      await leaky.execute!(input, { observer: telemetry.observer, traceContext: { traceparent } })
+      await leaky.execute!(input, {
+        observer: telemetry.observer,
+        requestContext: plantedContext(),
+        traceContext: { traceparent },
+      })
     }
     const spans = telemetry.spans().filter((span) => span.name === 'execute_tool leaky')
     expect(spans).toHaveLength(3)
-    for (const span of spans) expect(span.parentSpanContext).toBeUndefined()
+    // The call's parent is the host's own active span, if any: never the hostile value.
+    for (const span of spans) expect(span.parentSpanContext?.isRemote ?? false).toBe(false)
   })
 })

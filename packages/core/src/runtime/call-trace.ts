@@ -1,6 +1,6 @@
 import type { AnyTool } from '../tool'
 import { isTraceparent, type ToolCallTrace, type ToolCallTraceEnd } from '../trace'
-import { endTrace, startTrace } from '../trace-pipeline'
+import { endTrace, privateTextsOf, startTrace } from '../trace-pipeline'
 import type { RuntimeScope } from './scope'
 
 /** The names of the span events a runtime records on a call's span. */
@@ -63,9 +63,12 @@ export class CallTrace {
       { observer: this.#scope.observer, agent: { toolCallId: this.#toolCallId } },
       {
         toolId: this.#tool?.id ?? this.#toolName,
+        toolName: this.#toolName,
+        ...(this.#tool === undefined ? { unknownTool: true } : {}),
         description: this.#tool?.description ?? '',
         toolCallId: this.#toolCallId,
         input,
+        privateTexts: privateTextsOf(this.#scope.requestContext),
         ...(this.#waitedIn === undefined ? {} : { links: [this.#waitedIn] }),
       },
     )

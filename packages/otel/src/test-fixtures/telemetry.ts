@@ -13,9 +13,10 @@ import {
 } from '@opentelemetry/sdk-trace-base'
 import type { ToolObserver } from '@polytool/core'
 import { createOtelObserver, type OtelObserverOptions } from '../observer'
+import { suiteSpanProcessor, trackReader } from './suite-telemetry'
 
 /** A metric reader that collects on demand. */
-class CollectingReader extends MetricReader {
+export class CollectingReader extends MetricReader {
   constructor() {
     super({ aggregationTemporalitySelector: () => AggregationTemporality.CUMULATIVE })
   }
@@ -40,9 +41,10 @@ export function createTelemetry(
 ): Telemetry {
   const exporter = new InMemorySpanExporter()
   const tracerProvider = new BasicTracerProvider({
-    spanProcessors: [new SimpleSpanProcessor(exporter)],
+    spanProcessors: [new SimpleSpanProcessor(exporter), suiteSpanProcessor()],
   })
   const reader = new CollectingReader()
+  trackReader(reader)
   const meterProvider = new MeterProvider({ readers: [reader] })
   const observer = createOtelObserver({
     ...options,

@@ -1,0 +1,90 @@
+import type { Attributes } from '@opentelemetry/api'
+import { egressText, type ToolCallInfo } from '@polytool/core'
+import { ATTR, EXECUTE_TOOL } from './attributes'
+import { spanText } from './text-gate'
+
+/**
+ * The `gen_ai.tool.name` of every call to a tool the host does not have, on metrics and in the
+ * span name: the model invents such names, and one series per invented name would push the
+ * real tools' series into the SDK's cardinality overflow.
+ */
+export const UNKNOWN_TOOL = '_unknown'
+
+// A tool name on a span: longer names (only a model's invention can be this long) are cut.
+const MAX_SPAN_NAME = 200
+// Known tools whose names are kept, so that a call does not pass them through the gate again.
+const MAX_CACHED = 1024
+
+/** How one call's tool is named on its span and on its metric points. */
+export interface CallNames {
+  /** `execute_tool {gen_ai.tool.name}`, with the bucket for an unknown tool. */
+  readonly spanName: string
+  /**
+   * The span's attributes that name the tool: `gen_ai.operation.name`, `gen_ai.tool.name` (the
+   * name the model called, cut), `polytool.tool.id` where it differs, the type and description.
+   */
+  readonly spanAttributes: Attributes
+  /** The same for metric points: an unknown tool's name is the bucket `UNKNOWN_TOOL`. */
+  readonly metricAttributes: Attributes
+}
+
+interface Cached {
+  readonly toolName: string
+  readonly description: string
+  readonly names: CallNames
+}
+
+/**
+ * Names calls after the name the model called the tool by. Where that differs from the tool's id
+ * (a runtime whose `tools` record names the tool otherwise), the id is `polytool.tool.id`. The
+ * names of known tools are kept (at most `MAX_CACHED`): they are the host's, and few.
+ */
+export class ToolNames {
+  readonly #known = new Map<string, Cached>()
+
+  /** The names of the call `info` describes. */
+  of(info: ToolCallInfo): CallNames {
+    const toolName = typeof info.toolName === 'string' ? info.toolName : info.toolId
+    const description = typeof info.description === 'string' ? info.description : ''
+    if (info.unknownTool === true) return unknownNames(toolName)
+    const cached = this.#known.get(info.toolId)
+    if (cached?.toolName === toolName && cached.description === description) return cached.names
+    const names = knownNames(info.toolId, toolName, description)
+    if (cached !== undefined || this.#known.size < MAX_CACHED) {
+      this.#known.set(info.toolId, { toolName, description, names })
+    }
+    return names
+  }
+}
+
+function unknownNames(toolName: string): CallNames {
+  return {
+    spanName: `${EXECUTE_TOOL} ${UNKNOWN_TOOL}`,
+    spanAttributes: {
+      [ATTR.operationName]: EXECUTE_TOOL,
+      [ATTR.toolName]: spanText(toolName, MAX_SPAN_NAME),
+      [ATTR.toolType]: 'function',
+    },
+    metricAttributes: { [ATTR.toolName]: UNKNOWN_TOOL },
+  }
+}
+
+function knownNames(toolId: string, toolName: string, description: string): CallNames {
+  const spanToolName = spanText(toolName, MAX_SPAN_NAME)
+  const differs = toolName !== toolId
+  return {
+    spanName: `${EXECUTE_TOOL} ${spanToolName}`,
+    spanAttributes: {
+      [ATTR.operationName]: EXECUTE_TOOL,
+      [ATTR.toolName]: spanToolName,
+      ...(differs ? { [ATTR.toolId]: spanText(toolId, MAX_SPAN_NAME) } : {}),
+      [ATTR.toolType]: 'function',
+      // The description is the tool author's.
+      ...(description === '' ? {} : { [ATTR.toolDescription]: spanText(description) }),
+    },
+    metricAttributes: {
+      [ATTR.toolName]: egressText('metric', toolName),
+      ...(differs ? { [ATTR.toolId]: egressText('metric', toolId) } : {}),
+    },
+  }
+}
