@@ -44,10 +44,15 @@ export interface CancelHandlers {
 /**
  * The sender of one queue's cancels. Redis carries them on an event stream of their own; a
  * PostgreSQL backend, whose event streams all wake on one shared notification, on a
- * notification channel that carries only cancels (see {@link receiveCancels}).
+ * notification channel that carries only cancels (see {@link receiveCancels}). `report` hears
+ * of a PostgreSQL connection the sender's pool lost.
  */
-export function sendCancels(route: CancelRoute, queueName: string): CancelSender {
-  if (route.backend === 'postgres') return postgresSender(route.connection, queueName)
+export function sendCancels(
+  route: CancelRoute,
+  queueName: string,
+  report?: (error: unknown) => void,
+): CancelSender {
+  if (route.backend === 'postgres') return postgresSender(route.connection, queueName, report)
   let producer: QueueEventsProducer | undefined
   return {
     async send(toolCallId, reason) {
@@ -120,11 +125,15 @@ export function receivedReason(reason: unknown): string {
   return egressText('job', reason)
 }
 
-function postgresSender(connection: PostgresConnectionOptions, queueName: string): CancelSender {
+function postgresSender(
+  connection: PostgresConnectionOptions,
+  queueName: string,
+  report: ((error: unknown) => void) | undefined,
+): CancelSender {
   let pool: Promise<{ db: Queryable; owned: boolean }> | undefined
   return {
     async send(toolCallId, reason) {
-      pool ??= poolFor(connection, 1)
+      pool ??= poolFor(connection, 1, report)
       const payload = JSON.stringify({
         queue: queueName,
         toolCallId,

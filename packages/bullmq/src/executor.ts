@@ -16,6 +16,7 @@ import {
 import { type CancelRoute, sendCancels } from './cancels'
 import { bindConnection, type QueueConnection } from './connection'
 import { DEFAULT_QUEUE_NAME } from './policy'
+import { reportError } from './report-error'
 import { readResult } from './result'
 
 /** How the agent side reaches the queue: a BullMQ `Queue` of yours, or a connection. */
@@ -92,7 +93,9 @@ interface Waiter {
  */
 export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExecutor {
   const { queue, ownsQueue, events, cancelRoute } = open(options)
-  const cancels = sendCancels(cancelRoute, queue.name)
+  const cancels = sendCancels(cancelRoute, queue.name, (error) =>
+    reportError(options.observer, 'Tool cancel connection error', error),
+  )
   // Only a retention chosen here travels with each job; otherwise the worker's applies, and the
   // job's options are those of any BullMQ job: less to encode, send and decode per call.
   const jobOptions =

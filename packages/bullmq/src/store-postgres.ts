@@ -7,8 +7,9 @@ import { poolFor, type Queryable } from './pg-pool'
 export async function openPostgresStore(
   connection: PostgresConnectionOptions,
   table: string,
+  report?: (error: unknown) => void,
 ): Promise<StoreBackend> {
-  const pool = await poolFor(connection, 4)
+  const pool = await poolFor(connection, 4, report)
   await createTable(pool.db, table)
   return {
     async put(conversationId, calls) {
