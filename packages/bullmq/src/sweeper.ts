@@ -1,10 +1,8 @@
 import type { Queue } from 'bullmq'
+import { LONGEST_TIMER_MS } from './durations'
 
 /** Finished calls removed per state and per request at most: one sweep makes as many as it needs. */
 export const SWEEP_BATCH = 1000
-
-// Node fires a longer timeout at once (with a warning) instead of late.
-const LONGEST_TIMEOUT_MS = 2 ** 31 - 1
 
 /** The sweep interval a worker uses unless told: a quarter of the retention, 250 ms to 60 s. */
 export function defaultSweepIntervalMs(keepResultsSeconds: number): number {
@@ -42,7 +40,7 @@ export interface SweeperOptions {
  */
 export function startSweeper(options: SweeperOptions): Sweeper {
   const { keepMs, report } = options
-  const intervalMs = Math.min(options.intervalMs, LONGEST_TIMEOUT_MS)
+  const intervalMs = Math.min(options.intervalMs, LONGEST_TIMER_MS)
   const batch = options.batch ?? SWEEP_BATCH
   let queue: Queue | undefined
   let running: Promise<number> | undefined
