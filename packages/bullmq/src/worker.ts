@@ -130,6 +130,7 @@ export function createToolWorker(options: ToolWorkerOptions): ToolWorker {
     },
     keepMs: keepResultsSeconds * 1000,
     intervalMs: sweepIntervalMs,
+    backend: bound.backend,
     report: (error) => report(observer, 'Removing old finished tool calls failed', error),
   })
   return {
