@@ -42,7 +42,9 @@ export async function trimEvents(
   const client = await (queue.getBackend() as unknown as RedisBackend).client
   // Stream entry ids start with the server's time in milliseconds: trim by that clock.
   const [seconds, micros] = await client.time()
-  const minId = `${Number(seconds) * 1000 + Math.floor(Number(micros) / 1000) - keepMs}-0`
+  const now = Number(seconds) * 1000 + Math.floor(Number(micros) / 1000)
+  // A retention longer than the epoch keeps everything: no id is below 0.
+  const minId = `${Math.max(0, now - keepMs)}-0`
   // The key of the queue's events, and the same for the queue its cancels travel on.
   const eventsKey = queue.keys.events as string
   const prefix = eventsKey.slice(0, eventsKey.length - `${queue.name}:events`.length)
