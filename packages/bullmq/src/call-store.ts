@@ -1,6 +1,7 @@
-import type { ToolCallRuntimeSnapshot, WaitingToolCall } from '@polytool/core'
+import type { ToolCallRuntimeSnapshot, ToolObserver, WaitingToolCall } from '@polytool/core'
 import type { ConnectionOptions, PostgresConnectionOptions } from 'bullmq'
 import { bindConnection, type QueueConnection } from './connection'
+import { reportError } from './report-error'
 import { openPostgresStore } from './store-postgres'
 import { openRedisStore } from './store-redis'
 
@@ -19,6 +20,8 @@ export interface CallStoreOptions {
   readonly connection: QueueConnection
   /** Prefix of the Redis keys, or name of the PostgreSQL table. Default `polytool_waiting_calls`. */
   readonly name?: string
+  /** Receives connection errors (a PostgreSQL connection lost while idle, for one). */
+  readonly observer?: ToolObserver
 }
 
 /**
@@ -70,7 +73,9 @@ export function createCallStore(options: CallStoreOptions): CallStore {
   const opening =
     bound.backend === 'redis'
       ? openRedisStore(bound.connection as ConnectionOptions, name)
-      : openPostgresStore(bound.connection as PostgresConnectionOptions, name)
+      : openPostgresStore(bound.connection as PostgresConnectionOptions, name, (error) =>
+          reportError(options.observer, 'Call store connection error', error),
+        )
   // Reported by the first operation that awaits it.
   opening.catch(() => {})
   const backend = () => opening

@@ -1,3 +1,4 @@
+import { egressText } from '@polytool/core'
 import type { PostgresConnectionOptions, QueueEvents, QueueEventsProducer } from 'bullmq'
 import type { BoundClasses } from './connection'
 import { isPool, pgConfig, poolFor, type Queryable } from './pg-pool'
@@ -9,6 +10,9 @@ export const POSTGRES_CANCEL_CHANNEL = 'polytool_cancels'
 // A notification carries at most 8000 bytes; a longer one is no cancel of ours.
 const MAX_NOTIFICATION_LENGTH = 8000
 const MAX_REASON_LENGTH = 200
+// The longest reason read at all, as long as a notification. Redaction must see a secret whole
+// to hide it, so a longer reason (only an event stream holds one) is withheld, not cut unread.
+const MAX_REASON_READ = 8000
 // Between two attempts to listen again after the connection was lost.
 const FIRST_RETRY_MS = 100
 const LAST_RETRY_MS = 5000
@@ -40,10 +44,15 @@ export interface CancelHandlers {
 /**
  * The sender of one queue's cancels. Redis carries them on an event stream of their own; a
  * PostgreSQL backend, whose event streams all wake on one shared notification, on a
- * notification channel that carries only cancels (see {@link receiveCancels}).
+ * notification channel that carries only cancels (see {@link receiveCancels}). `report` hears
+ * of a PostgreSQL connection the sender's pool lost.
  */
-export function sendCancels(route: CancelRoute, queueName: string): CancelSender {
-  if (route.backend === 'postgres') return postgresSender(route.connection, queueName)
+export function sendCancels(
+  route: CancelRoute,
+  queueName: string,
+  report?: (error: unknown) => void,
+): CancelSender {
+  if (route.backend === 'postgres') return postgresSender(route.connection, queueName, report)
   let producer: QueueEventsProducer | undefined
   return {
     async send(toolCallId, reason) {
@@ -77,9 +86,7 @@ export function receiveCancels(
   events.on('error', (error) => handlers.report('Tool worker event stream error', error))
   events.on(CANCEL_EVENT as 'error', (args: unknown) => {
     const { toolCallId, reason } = (args ?? {}) as { toolCallId?: unknown; reason?: unknown }
-    if (typeof toolCallId === 'string') {
-      handlers.onCancel(toolCallId, typeof reason === 'string' ? reason : 'cancelled')
-    }
+    if (typeof toolCallId === 'string') handlers.onCancel(toolCallId, receivedReason(reason))
   })
   return {
     ready: async () => {
@@ -104,14 +111,29 @@ export function readCancelNotification(
   if (typeof parsed !== 'object' || parsed === null) return undefined
   const { queue, toolCallId, reason } = parsed as Record<string, unknown>
   if (queue !== queueName || typeof toolCallId !== 'string') return undefined
-  return { toolCallId, reason: typeof reason === 'string' ? reason : 'cancelled' }
+  return { toolCallId, reason: receivedReason(reason) }
 }
 
-function postgresSender(connection: PostgresConnectionOptions, queueName: string): CancelSender {
+/**
+ * A cancel's reason as a worker hands it to `execute`: anyone who can write to the server can
+ * send one, so it passes the egress gate (`egressText('job', …)`: secrets redacted, then cut to
+ * 200 characters) like the reasons sent from here; one longer than 8000 characters is withheld.
+ */
+export function receivedReason(reason: unknown): string {
+  if (typeof reason !== 'string') return 'cancelled'
+  if (reason.length > MAX_REASON_READ) return 'cancelled (reason withheld: too long)'
+  return egressText('job', reason)
+}
+
+function postgresSender(
+  connection: PostgresConnectionOptions,
+  queueName: string,
+  report: ((error: unknown) => void) | undefined,
+): CancelSender {
   let pool: Promise<{ db: Queryable; owned: boolean }> | undefined
   return {
     async send(toolCallId, reason) {
-      pool ??= poolFor(connection, 1)
+      pool ??= poolFor(connection, 1, report)
       const payload = JSON.stringify({
         queue: queueName,
         toolCallId,

@@ -15,7 +15,9 @@ import {
 } from 'bullmq'
 import { type CancelRoute, sendCancels } from './cancels'
 import { bindConnection, type QueueConnection } from './connection'
+import { periodOption } from './durations'
 import { DEFAULT_QUEUE_NAME } from './policy'
+import { reportError } from './report-error'
 import { readResult } from './result'
 
 /** How the agent side reaches the queue: a BullMQ `Queue` of yours, or a connection. */
@@ -91,8 +93,16 @@ interface Waiter {
  * const runtime = createToolCallRuntime({ tools, executor })
  */
 export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExecutor {
+  // Before any connection opens. A longer period would poll every millisecond.
+  const pollIntervalMs = periodOption(
+    'createBullMQExecutor',
+    'pollIntervalMs',
+    options.pollIntervalMs ?? 1000,
+  )
   const { queue, ownsQueue, events, cancelRoute } = open(options)
-  const cancels = sendCancels(cancelRoute, queue.name)
+  const cancels = sendCancels(cancelRoute, queue.name, (error) =>
+    reportError(options.observer, 'Tool cancel connection error', error),
+  )
   // Only a retention chosen here travels with each job; otherwise the worker's applies, and the
   // job's options are those of any BullMQ job: less to encode, send and decode per call.
   const jobOptions =
@@ -103,7 +113,6 @@ export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExec
           removeOnComplete: { age: options.keepResultsSeconds },
           removeOnFail: { age: options.keepResultsSeconds },
         }
-  const pollIntervalMs = options.pollIntervalMs ?? 1000
   const waiters = new Map<string, Waiter[]>()
   // Calls submitted here whose result nobody asked for yet, with the result if its event
   // already came: a fast worker's event can arrive before `queue.add` answers, and would

@@ -1,25 +1,16 @@
 import type { WaitingToolCall } from '@polytool/core'
 import type { PostgresConnectionOptions } from 'bullmq'
 import type { StoreBackend } from './call-store'
-import { poolFor } from './pg-pool'
+import { poolFor, type Queryable } from './pg-pool'
 
 /** Waiting calls in a PostgreSQL table; `DELETE … RETURNING` takes one atomically. */
 export async function openPostgresStore(
   connection: PostgresConnectionOptions,
   table: string,
+  report?: (error: unknown) => void,
 ): Promise<StoreBackend> {
-  const pool = await poolFor(connection, 4)
-  await pool.db.query(
-    `CREATE TABLE IF NOT EXISTS ${table} (
-      tool_call_id text PRIMARY KEY,
-      conversation_id text NOT NULL,
-      call jsonb NOT NULL,
-      saved_at timestamptz NOT NULL DEFAULT now()
-    )`,
-  )
-  await pool.db.query(
-    `CREATE INDEX IF NOT EXISTS ${table}_conversation ON ${table} (conversation_id)`,
-  )
+  const pool = await poolFor(connection, 4, report)
+  await createTable(pool.db, table)
   return {
     async put(conversationId, calls) {
       for (const call of calls) {
@@ -48,4 +39,23 @@ export async function openPostgresStore(
       if (pool.owned) await pool.db.end?.()
     },
   }
+}
+
+/**
+ * Creates the table and its index unless they exist. `IF NOT EXISTS` alone races: two stores
+ * starting at once on a fresh database both create the table, and one fails on a unique
+ * violation of the catalog. A transaction-scoped advisory lock on the table's name makes the
+ * others wait and find it; the statements go as one query, one implicit transaction.
+ */
+async function createTable(db: Queryable, table: string): Promise<void> {
+  await db.query(
+    `SELECT pg_advisory_xact_lock(hashtext('polytool_call_store'), hashtext('${table}'));
+    CREATE TABLE IF NOT EXISTS ${table} (
+      tool_call_id text PRIMARY KEY,
+      conversation_id text NOT NULL,
+      call jsonb NOT NULL,
+      saved_at timestamptz NOT NULL DEFAULT now()
+    );
+    CREATE INDEX IF NOT EXISTS ${table}_conversation ON ${table} (conversation_id);`,
+  )
 }

@@ -1,10 +1,9 @@
 import type { Queue } from 'bullmq'
+import { LONGEST_TIMER_MS } from './durations'
+import { trimEvents } from './event-trim'
 
 /** Finished calls removed per state and per request at most: one sweep makes as many as it needs. */
 export const SWEEP_BATCH = 1000
-
-// Node fires a longer timeout at once (with a warning) instead of late.
-const LONGEST_TIMEOUT_MS = 2 ** 31 - 1
 
 /** The sweep interval a worker uses unless told: a quarter of the retention, 250 ms to 60 s. */
 export function defaultSweepIntervalMs(keepResultsSeconds: number): number {
@@ -31,10 +30,13 @@ export interface SweeperOptions {
   readonly report: (error: unknown) => void
   /** Jobs removed per request; {@link SWEEP_BATCH} unless set. */
   readonly batch?: number
+  /** The queue's backend, whose events are trimmed as well; none are unless set. */
+  readonly backend?: 'redis' | 'postgres'
 }
 
 /**
- * Removes a queue's completed and failed jobs older than `keepMs`, every `intervalMs`. Retention
+ * Removes a queue's completed and failed jobs older than `keepMs`, and its events (which carry
+ * results) older than that, every `intervalMs`. Retention
  * set on the jobs themselves (BullMQ's `removeOnComplete: { age }`) makes every finishing job
  * look for old ones, a query per call; one sweep now and then does the same work for all of
  * them. A finished call thus stays for at least `keepMs` and at most `keepMs + intervalMs`
@@ -42,7 +44,7 @@ export interface SweeperOptions {
  */
 export function startSweeper(options: SweeperOptions): Sweeper {
   const { keepMs, report } = options
-  const intervalMs = Math.min(options.intervalMs, LONGEST_TIMEOUT_MS)
+  const intervalMs = Math.min(options.intervalMs, LONGEST_TIMER_MS)
   const batch = options.batch ?? SWEEP_BATCH
   let queue: Queue | undefined
   let running: Promise<number> | undefined
@@ -62,7 +64,12 @@ export function startSweeper(options: SweeperOptions): Sweeper {
   const sweep = (): Promise<number> => {
     running ??= (async () => {
       try {
-        return (await removeOlder('completed')) + (await removeOlder('failed'))
+        const removed = (await removeOlder('completed')) + (await removeOlder('failed'))
+        // The jobs first: an event older than the jobs swept is no use to anyone.
+        if (options.backend !== undefined && queue !== undefined) {
+          await trimEvents(queue, options.backend, keepMs)
+        }
+        return removed
       } catch (error) {
         report(error)
         return 0

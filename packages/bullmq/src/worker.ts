@@ -11,6 +11,7 @@ import {
 import type { Job, Queue, Worker } from 'bullmq'
 import { receiveCancels } from './cancels'
 import { bindConnection, type QueueConnection } from './connection'
+import { timerOption } from './durations'
 import { DEFAULT_KEEP_RESULTS_SECONDS, DEFAULT_QUEUE_NAME, retriesFor } from './policy'
 import { defaultSweepIntervalMs, startSweeper } from './sweeper'
 
@@ -96,6 +97,7 @@ export function createToolWorker(options: ToolWorkerOptions): ToolWorker {
     'sweepIntervalMs',
     options.sweepIntervalMs ?? defaultSweepIntervalMs(keepResultsSeconds),
   )
+  const locks = lockOptions(options)
   const processor = (job: Job) => runJob(tools, job, running, observer)
   // Finished jobs are kept (BullMQ's default) and swept now and then, not looked for by every
   // finishing job: see `startSweeper`.
@@ -103,10 +105,7 @@ export function createToolWorker(options: ToolWorkerOptions): ToolWorker {
     connection: bound.connection as never,
     concurrency: options.concurrency ?? 1,
     maxStalledCount: STALLED_RECOVERIES,
-    ...(options.lockDurationMs === undefined ? {} : { lockDuration: options.lockDurationMs }),
-    ...(options.stalledIntervalMs === undefined
-      ? {}
-      : { stalledInterval: options.stalledIntervalMs }),
+    ...locks,
   })
   worker.on('error', (error) => report(observer, 'Tool worker error', error))
   // BullMQ's own cancel methods reach the running calls as they would with its signals.
@@ -131,6 +130,7 @@ export function createToolWorker(options: ToolWorkerOptions): ToolWorker {
     },
     keepMs: keepResultsSeconds * 1000,
     intervalMs: sweepIntervalMs,
+    backend: bound.backend,
     report: (error) => report(observer, 'Removing old finished tool calls failed', error),
   })
   return {
@@ -143,6 +143,24 @@ export function createToolWorker(options: ToolWorkerOptions): ToolWorker {
       await worker.close()
       await Promise.all([cancels.close(), sweeper.close()])
     },
+  }
+}
+
+// BullMQ's lock and stalled-check options, checked before any connection opens.
+function lockOptions(options: ToolWorkerOptions): {
+  lockDuration?: number
+  stalledInterval?: number
+} {
+  const { lockDurationMs, stalledIntervalMs } = options
+  return {
+    ...(lockDurationMs === undefined
+      ? {}
+      : { lockDuration: timerOption('createToolWorker', 'lockDurationMs', lockDurationMs) }),
+    ...(stalledIntervalMs === undefined
+      ? {}
+      : {
+          stalledInterval: timerOption('createToolWorker', 'stalledIntervalMs', stalledIntervalMs),
+        }),
   }
 }
 

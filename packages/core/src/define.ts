@@ -73,6 +73,7 @@ export function assertValidDefinition(
   assertType(where, 'strict', record.strict, 'boolean')
   assertType(where, 'exposeErrors', record.exposeErrors, 'boolean')
   assertValidationLimits(where, record.validationLimits)
+  assertBackgroundTimeout(where, record.background)
   const approval = record.requireApproval
   if (approval !== undefined && typeof approval !== 'boolean' && typeof approval !== 'function') {
     throw new ToolDefinitionError(
@@ -129,6 +130,16 @@ function assertValidationLimits(where: string, limits: unknown): void {
       )
     }
   }
+}
+
+// A time limit that is no positive number would silently mean none.
+function assertBackgroundTimeout(where: string, background: unknown): void {
+  const timeoutMs = (background as { timeoutMs?: unknown } | undefined)?.timeoutMs
+  if (timeoutMs === undefined || (typeof timeoutMs === 'number' && timeoutMs > 0)) return
+  throw new ToolDefinitionError(
+    'background',
+    `${where}: "background.timeoutMs" must be a positive number of milliseconds (Infinity for none), received ${describe(timeoutMs)}`,
+  )
 }
 
 function assertInputExamples(where: string, examples: unknown): void {

@@ -1,6 +1,7 @@
 import { type AbortWatch, shareAbortCallbacks } from '../abort'
 import { ToolAbortedError } from '../errors'
 import { ToolTimeoutError } from './errors'
+import { type LongTimeout, setLongTimeout } from './long-timeout'
 
 /** The call a limit belongs to, told first when the limit aborts. */
 export interface AbortOwner {
@@ -34,7 +35,7 @@ export class CallLimit implements AbortWatch {
   readonly #parent: AbortSignal | undefined
   // The listener on the runtime's signal: made only when the runtime has a signal.
   readonly #abortFromParent: (() => void) | undefined
-  #timer: ReturnType<typeof setTimeout> | undefined
+  #timer: LongTimeout | undefined
 
   constructor(
     toolName: string,
@@ -118,7 +119,8 @@ export class CallLimit implements AbortWatch {
     this.pause()
     const timeoutMs = this.#timeoutMs
     if (timeoutMs === undefined || this.#aborted) return
-    this.#timer = setTimeout(
+    // Not `setTimeout`: it fires a delay of 2^31 ms or more (and `Infinity`) after 1 ms.
+    this.#timer = setLongTimeout(
       () => this.abort(new ToolTimeoutError(this.#toolName, timeoutMs)),
       timeoutMs,
     )
@@ -126,7 +128,7 @@ export class CallLimit implements AbortWatch {
 
   /** Stops the clock while the call waits for approval, a resume, or a background executor. */
   pause(): void {
-    if (this.#timer !== undefined) clearTimeout(this.#timer)
+    this.#timer?.clear()
     this.#timer = undefined
   }
 

@@ -1,5 +1,6 @@
 import type { AbortWatch } from '../abort'
 import { CallLimit } from './call-limit'
+import { checkDurationMs } from './long-timeout'
 
 /** The abort signal of one background job, with the ways to abort it. */
 export interface JobSignal extends AbortWatch {
@@ -13,9 +14,9 @@ export interface JobSignal extends AbortWatch {
 
 /**
  * The signal an executor runs one background job with: aborted by `abort` (a cancel) or, when
- * `timeoutMs` is given, with a `ToolTimeoutError` once it is over. The pipeline waits on it
- * through a plain set of callbacks instead of `EventTarget` listeners, which a busy worker
- * would otherwise add for every job.
+ * `timeoutMs` is given, with a `ToolTimeoutError` once it is over, however long it is
+ * (`Infinity` never is). The pipeline waits on it through a plain set of callbacks instead of
+ * `EventTarget` listeners, which a busy worker would otherwise add for every job.
  *
  * @docCheckSetup
  * declare const tool: AnyTool
@@ -27,8 +28,13 @@ export interface JobSignal extends AbortWatch {
  * } finally {
  *   jobSignal.dispose()
  * }
+ * @param toolName - The tool's name, for the `ToolTimeoutError`.
+ * @param timeoutMs - The job's time limit in milliseconds, or `undefined` for none.
+ * @returns The job's signal, its clock already running.
+ * @throws RangeError when `timeoutMs` is not a positive number (NaN, 0, negative).
  */
 export function createJobSignal(toolName: string, timeoutMs: number | undefined): JobSignal {
+  if (timeoutMs !== undefined) checkDurationMs('createJobSignal', 'timeoutMs', timeoutMs)
   // A call's own limit is exactly this: a signal, a clock, and callbacks instead of listeners.
   const limit = new CallLimit(toolName, timeoutMs, undefined)
   limit.start()
