@@ -15,7 +15,8 @@ import { mcpResultToModelOutput } from './model-output'
 
 /**
  * How `loadMcpTools` turns a server's tools into polytool tools, and how far it follows the
- * server's pages (`maxPages` 100, `maxTools` 10,000, `timeoutMs` 60,000 by default).
+ * server's pages (`maxPages` 100, `maxTools` 10,000, `timeoutMs` 60,000, `maxCursorBytes` 1 MiB
+ * by default).
  */
 export interface LoadMcpToolsOptions extends ListingLimits {
   /** Put before every tool id, to tell several servers' tools apart (e.g. `github_`). */
@@ -47,8 +48,8 @@ export interface McpToolSet {
  * validated with `fromJsonSchema` before the server is called, `mcp.annotations` and `_meta`
  * kept, and the call's abort signal passed to the request. Throws a `McpToolError` naming the
  * tool when a listed input schema cannot be compiled or a name comes twice, and a
- * `McpListingError` (with a `code`) when the server's pages go past `maxPages`, `maxTools` or
- * `timeoutMs`, or repeat a cursor.
+ * `McpListingError` (with a `code`) when the server's pages go past `maxPages`, `maxTools`,
+ * `maxCursorBytes` or `timeoutMs`, or repeat a cursor.
  *
  * @example
  * import { Client } from '@modelcontextprotocol/sdk/client/index.js'
