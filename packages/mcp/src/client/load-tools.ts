@@ -7,6 +7,7 @@ import {
   fromJsonSchema,
   type ProviderSchemaOptions,
   type ProviderTarget,
+  type SchemaLimits,
 } from '@polytool/json-schema'
 import { McpToolError } from '../errors'
 import { checkMcpListings, type McpSchemaCheck } from './check-listings'
@@ -28,6 +29,11 @@ export interface LoadMcpToolsOptions extends ListingLimits {
    * load fail by default (`'refuse'`); `'ignore'` loads the tool without enforcing that pattern.
    */
   unsupportedPatterns?: FromJsonSchemaOptions['unsupportedPatterns']
+  /**
+   * Limits every listed input schema is compiled within (`maxDepth`, `maxPatternLength`,
+   * `maxPatternComplexity`, …; see `SchemaLimits`). Raise one only for a server you trust.
+   */
+  schemaLimits?: SchemaLimits
 }
 
 /** A server's tools as polytool tools, with the listings they came from. */
@@ -140,6 +146,7 @@ function inputSchemaOf(listing: McpToolListing, options: LoadMcpToolsOptions) {
   try {
     return fromJsonSchema<Record<string, unknown>>(listing.inputSchema, {
       unsupportedPatterns: options.unsupportedPatterns ?? 'refuse',
+      ...(options.schemaLimits === undefined ? {} : { limits: options.schemaLimits }),
     })
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
