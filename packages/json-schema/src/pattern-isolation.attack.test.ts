@@ -2,42 +2,17 @@ import { RE2JS } from 're2js'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fromJsonSchema } from './from-json-schema'
 import { SchemaLimitError } from './limit-error'
+import { withGuardedRegExp } from './test-fixtures/guarded-regexp'
 import { toProviderSchema } from './to-provider-schema'
 
 afterEach(() => {
   vi.restoreAllMocks()
 })
 
+// Attacks on schema patterns from an untrusted schema (an MCP listing): reaching the host's
+// global RegExp, changing how another tool validates through shared state, and costing
+// unbounded compile time with a short pattern whose repeats multiply.
 const EVIL = ['^(a+)+$', '^(a|a)*b$', '^(x+x+)+y$']
-
-/**
- * Runs `work` while `globalThis.RegExp` is a Proxy that records and refuses every call, and
- * while any assignment to `globalThis.RegExp` is recorded: a hardened realm, or a host whose
- * RegExp is instrumented, must never see a schema pattern nor lose its RegExp.
- */
-function withGuardedRegExp<T>(work: () => T): { result: T; calls: unknown[]; writes: unknown[] } {
-  const original = Object.getOwnPropertyDescriptor(globalThis, 'RegExp')!
-  const calls: unknown[] = []
-  const writes: unknown[] = []
-  const refuse = (_target: unknown, args: unknown[]) => {
-    calls.push(args[0])
-    throw new Error('the global RegExp was called')
-  }
-  const guard = new Proxy(original.value as RegExpConstructor, {
-    apply: refuse,
-    construct: refuse,
-  })
-  Object.defineProperty(globalThis, 'RegExp', {
-    configurable: true,
-    get: () => guard,
-    set: (value) => writes.push(value),
-  })
-  try {
-    return { result: work(), calls, writes }
-  } finally {
-    Object.defineProperty(globalThis, 'RegExp', original)
-  }
-}
 
 describe('schema patterns never reach the global RegExp', () => {
   it('fromJsonSchema loads and validates pattern, patternProperties and format: regex without it', () => {
@@ -181,27 +156,5 @@ describe('patterns have a size and a complexity limit', () => {
       code: 'PATTERNS_TOO_COMPLEX',
       limit: 200_000,
     })
-  })
-
-  it('takes raised limits for a trusted schema', () => {
-    const pattern = `^${'x'.repeat(10_000)}$`
-    const schema = fromJsonSchema(
-      { type: 'string', pattern },
-      { limits: { maxPatternLength: 20_000, maxPatternComplexity: 20_000 } },
-    )['~standard']
-    expect(schema.validate('x'.repeat(10_000))).toHaveProperty('value')
-    expect(schema.validate('x')).toHaveProperty('issues')
-  })
-
-  it('compiles a pattern repeated across a schema once', () => {
-    const compile = vi.spyOn(RE2JS, 'compile')
-    const properties = Object.fromEntries(
-      Array.from({ length: 1_000 }, (_, index) => [
-        `p${index}`,
-        { type: 'string', pattern: '^[a-z]{1,1000}[a-z]{1,1000}$' },
-      ]),
-    )
-    fromJsonSchema({ type: 'object', properties })
-    expect(compile).toHaveBeenCalledTimes(1)
   })
 })
