@@ -51,11 +51,6 @@ export class CompiledPatterns {
     if (!check.supported) throw new UnsupportedPatternError(source, check.reason, check.detail)
     return check.pattern
   }
-
-  /** How many distinct patterns were checked. */
-  get size(): number {
-    return this.#checks.size
-  }
 }
 
 // cfworker's format checks, with `regex` parsed by the realm's own RegExp instead of the global
