@@ -6,6 +6,7 @@ import {
   toProviderTools,
 } from '@polytool/json-schema'
 import type { FoundTool } from './load-tools'
+import { thrownMessage } from './shown'
 
 /** One finding about a tool for a provider. */
 export interface CheckProblem {
@@ -23,9 +24,9 @@ export interface CheckProblem {
 export function duplicatedIds(tools: readonly FoundTool[]): string[] {
   const seen = new Set<string>()
   const duplicated = new Set<string>()
-  for (const { tool } of tools) {
-    if (seen.has(tool.id)) duplicated.add(tool.id)
-    seen.add(tool.id)
+  for (const { id } of tools) {
+    if (seen.has(id)) duplicated.add(id)
+    seen.add(id)
   }
   return [...duplicated]
 }
@@ -57,9 +58,9 @@ export function checkTools(
     const built = tools.map((found) => buildOne(found, provider))
     const budgetProblems = budgetCheck(built, provider)
     return built.map(({ found, entry, problems }) => {
-      const all = [...problems, ...(budgetProblems.get(found.tool.id) ?? [])]
+      const all = [...problems, ...(budgetProblems.get(found.id) ?? [])]
       return {
-        tool: found.tool.id,
+        tool: found.id,
         source: found.source,
         provider,
         status: statusOf(all),
@@ -126,8 +127,8 @@ function budgetCheck(
   const byId = new Map<string, CheckProblem[]>()
   const ids = new Set<string>()
   const list = built.filter(({ found, entry }) => {
-    if (entry === undefined || ids.has(found.tool.id)) return false
-    ids.add(found.tool.id)
+    if (entry === undefined || ids.has(found.id)) return false
+    ids.add(found.id)
     return true
   })
   try {
@@ -147,29 +148,37 @@ function budgetCheck(
       ])
     }
   } catch (error) {
-    for (const { found } of list) byId.set(found.tool.id, [errorProblem(error)])
+    for (const { found } of list) byId.set(found.id, [errorProblem(error)])
   }
   return byId
 }
 
+/** A problem from what a check threw; a hostile thrown value is read at most once, in a try. */
 function errorProblem(error: unknown): CheckProblem {
-  const fields = (typeof error === 'object' && error !== null ? error : {}) as Record<
-    string,
-    unknown
-  >
-  const pointer =
-    typeof fields.pointer === 'string'
-      ? fields.pointer
-      : typeof fields.path === 'string'
-        ? fields.path
-        : ''
+  const fields = readFields(error)
   return {
     level: 'error',
-    code: typeof fields.code === 'string' ? fields.code : String(fields.name ?? 'ERROR'),
-    schema: typeof fields.option === 'string' ? fields.option : undefined,
-    pointer,
-    message: error instanceof Error ? error.message : String(error),
+    code: fields.code ?? fields.name ?? 'ERROR',
+    schema: fields.option,
+    pointer: fields.pointer ?? fields.path ?? '',
+    message: thrownMessage(error),
   }
+}
+
+const FIELDS = ['code', 'name', 'option', 'pointer', 'path'] as const
+
+function readFields(error: unknown): Partial<Record<(typeof FIELDS)[number], string>> {
+  const fields: Partial<Record<(typeof FIELDS)[number], string>> = {}
+  if (typeof error !== 'object' || error === null) return fields
+  try {
+    for (const name of FIELDS) {
+      const value = (error as Record<string, unknown>)[name]
+      if (typeof value === 'string') fields[name] = value
+    }
+  } catch {
+    // An unreadable thrown value: the fields read so far are kept.
+  }
+  return fields
 }
 
 function statusOf(problems: readonly CheckProblem[]): CheckCell['status'] {

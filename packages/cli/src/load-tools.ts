@@ -4,15 +4,18 @@ import { pathToFileURL } from 'node:url'
 import type { AnyTool } from '@polytool/core'
 import { isTool } from '@polytool/core'
 import { UsageError } from './args'
+import { thrownMessage } from './shown'
 
 /** A tool found in a module, with where it was exported. */
 export interface FoundTool {
   readonly tool: AnyTool
+  /** The tool's id, read once: a hostile tool could answer differently on each read. */
+  readonly id: string
   /** `file#export`, `file#export[0]` or `file#export.key`, relative to the working directory. */
   readonly source: string
 }
 
-/** A module that could not be loaded. */
+/** A module that could not be loaded, or an export of it that could not be read. */
 export interface LoadFailure {
   readonly file: string
   readonly message: string
@@ -45,13 +48,10 @@ export async function loadTools(path: string, cwd: string): Promise<LoadedTools>
     try {
       exports = (await import(pathToFileURL(file).href)) as Record<string, unknown>
     } catch (error) {
-      failures.push({
-        file: shown,
-        message: error instanceof Error ? error.message : String(error),
-      })
+      failures.push({ file: shown, message: thrownMessage(error) })
       continue
     }
-    for (const found of toolsIn(exports, shown)) {
+    for (const found of toolsIn(exports, shown, failures)) {
       if (seen.has(found.tool)) continue
       seen.add(found.tool)
       tools.push(found)
@@ -74,25 +74,47 @@ async function moduleFiles(absolute: string, given: string): Promise<string[]> {
   return files
 }
 
-function* toolsIn(exports: Record<string, unknown>, file: string): Generator<FoundTool> {
-  for (const [name, value] of Object.entries(exports)) {
-    if (isTool(value)) {
-      yield { tool: value, source: `${file}#${name}` }
-    } else if (Array.isArray(value)) {
-      for (const [index, item] of value.entries())
-        if (isTool(item)) yield { tool: item, source: `${file}#${name}[${index}]` }
-    } else if (typeof value === 'object' && value !== null) {
-      for (const [key, item] of entriesOf(value))
-        if (isTool(item)) yield { tool: item, source: `${file}#${name}.${key}` }
+/**
+ * The tools of a module's exports. An export that throws while it is read (a getter, a Proxy
+ * trap, a binding not yet initialized) is a failure of its own; the other exports are still read.
+ */
+function toolsIn(exports: Record<string, unknown>, file: string, failures: LoadFailure[]) {
+  const found: FoundTool[] = []
+  let names: string[]
+  try {
+    names = Object.keys(exports)
+  } catch (error) {
+    failures.push({ file, message: `the module's exports cannot be read: ${thrownMessage(error)}` })
+    return found
+  }
+  for (const name of names) {
+    try {
+      found.push(...toolsOfExport(exports[name], `${file}#${name}`))
+    } catch (error) {
+      failures.push({
+        file: `${file}#${name}`,
+        message: `this export cannot be read: ${thrownMessage(error)}`,
+      })
     }
   }
+  return found
 }
 
-// An exported object may be anything (a proxy, a class with throwing getters): skip what cannot be read.
-function entriesOf(value: object): [string, unknown][] {
-  try {
-    return Object.entries(value)
-  } catch {
-    return []
-  }
+// All or nothing per export: a Proxy may fail half way through an array or a record.
+function toolsOfExport(value: unknown, source: string): FoundTool[] {
+  const tool = asTool(value, source)
+  if (tool !== undefined) return [tool]
+  if (typeof value !== 'object' || value === null) return []
+  const entries: [string, unknown][] = Array.isArray(value)
+    ? value.map((item, index): [string, unknown] => [`[${index}]`, item])
+    : Object.entries(value).map(([key, item]): [string, unknown] => [`.${key}`, item])
+  return entries.flatMap(([at, item]) => asTool(item, `${source}${at}`) ?? [])
+}
+
+function asTool(value: unknown, source: string): FoundTool | undefined {
+  if (!isTool(value)) return undefined
+  const id = value.id
+  // A getter may hand isTool a string and the next read something else.
+  if (typeof id !== 'string') throw new TypeError(`the tool's id is not a string on a second read`)
+  return { tool: value, id, source }
 }

@@ -1,6 +1,7 @@
 import type { ProviderTarget } from '@polytool/json-schema'
 import { type CheckCell, type CheckProblem, duplicatedIds } from './check-tools'
 import type { LoadedTools } from './load-tools'
+import { shownMessage, shownName } from './shown'
 
 /** Everything `polytool check` found, as `--json` prints it. */
 export interface CheckReport {
@@ -16,28 +17,36 @@ export interface CheckReport {
   readonly summary: { readonly errors: number; readonly warnings: number }
 }
 
-/** Gathers the loaded modules and the checks into one report. */
+/**
+ * Gathers the loaded modules and the checks into one report. Every name and message that came
+ * from a checked module goes through the egress gate here (`shownName`, `shownMessage`), so the
+ * table, the details and `--json` print the same safe text.
+ */
 export function createReport(
   loaded: LoadedTools,
   providers: readonly ProviderTarget[],
   results: readonly CheckCell[],
 ): CheckReport {
-  const loadErrors = [...loaded.failures]
+  const files = loaded.files.map(shownName)
+  const loadErrors = loaded.failures.map(({ file, message }) => ({
+    file: shownName(file),
+    message: shownMessage(message),
+  }))
   if (loaded.tools.length === 0 && loaded.failures.length === 0) {
     loadErrors.push({
-      file: loaded.files.join(', '),
+      file: files.join(', '),
       message: 'no tool found: export tools made by createTool (or arrays or records of them)',
     })
   }
   const problems = results.flatMap((cell) => cell.problems)
   const problemErrors = problems.filter((problem) => problem.level === 'error').length
-  const duplicateIds = duplicatedIds(loaded.tools)
+  const duplicateIds = duplicatedIds(loaded.tools).map(shownName)
   return {
     ok: loadErrors.length + problemErrors === 0,
-    files: loaded.files,
+    files,
     providers,
-    tools: loaded.tools.map(({ tool, source }) => ({ id: tool.id, source })),
-    results,
+    tools: loaded.tools.map(({ id, source }) => ({ id: shownName(id), source: shownName(source) })),
+    results: results.map(shownCell),
     duplicateIds,
     loadErrors,
     summary: {
@@ -47,10 +56,26 @@ export function createReport(
   }
 }
 
+function shownCell(cell: CheckCell): CheckCell {
+  return {
+    ...cell,
+    tool: shownName(cell.tool),
+    source: shownName(cell.source),
+    problems: cell.problems.map((problem) => ({
+      level: problem.level,
+      code: shownName(problem.code),
+      schema: problem.schema === undefined ? undefined : shownName(problem.schema),
+      pointer: shownName(problem.pointer),
+      message: shownMessage(problem.message),
+    })),
+  }
+}
+
 /** The report as people read it: a table of tool × provider, then every finding. */
 export function formatReport(report: CheckReport): string {
   const lines: string[] = []
-  for (const failure of report.loadErrors) lines.push(`error  ${failure.file}: ${failure.message}`)
+  for (const failure of report.loadErrors)
+    lines.push(`error  ${failure.file}: ${failure.message.replace(/\n/g, '\n       ')}`)
   if (report.tools.length > 0) {
     lines.push(...table(report), '')
     lines.push(...details(report))

@@ -16,7 +16,9 @@ import type { ProviderRuleName, ProviderSchemaViolation } from './violations'
  * Lists every way a tool input schema (from anywhere: an MCP server, a hand-written file)
  * breaks a provider's rules, each with a JSON pointer, the rule and the fix. Never throws on
  * odd input: a malformed schema is itself a violation, and a schema past `options.limits` (too
- * deep, too large) is one `schema-limit` violation with the limit's `code` and `pointer`.
+ * deep, too large) is one `schema-limit` violation with the limit's `code` and `pointer`. A
+ * schema that throws while it is read (a getter, a Proxy trap, at any depth) is one
+ * `invalid-schema` violation; what it threw is never read.
  *
  * @example
  * checkProviderSchema({ type: 'object', properties: { a: { type: 'string' } } }, 'openai', { strict: true })
@@ -32,8 +34,26 @@ export function checkProviderSchema<T extends ProviderTarget>(
     scanInput(schema, profile.limits)
     return guardStack(profile.limits.maxDepth, () => checkWithinLimits(schema, profile))
   } catch (error) {
-    if (error instanceof SchemaLimitError) return [limitViolation(error, profile.rules)]
-    throw error
+    return [caughtViolation(error, profile.rules)]
+  }
+}
+
+/**
+ * A limit, or a schema that threw while it was read (a getter, a Proxy trap). The thrown value
+ * is not read: it may be hostile too (even `instanceof` runs a Proxy's trap), and its message
+ * is not ours to repeat.
+ */
+function caughtViolation(error: unknown, rules: ProviderRules): ProviderSchemaViolation {
+  try {
+    if (error instanceof SchemaLimitError) return limitViolation(error, rules)
+  } catch {
+    // A Proxy thrown with a throwing getPrototypeOf trap: unreadable like the schema.
+  }
+  return {
+    pointer: '',
+    rule: 'invalid-schema',
+    message: `${rules.label}: expected a JSON Schema of plain data, but reading it threw (a getter or a Proxy trap)`,
+    fix: 'Pass the schema as plain JSON data, e.g. JSON.parse(JSON.stringify(schema)) on the host that owns it.',
   }
 }
 

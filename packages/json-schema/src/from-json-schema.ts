@@ -7,11 +7,11 @@ import { guardStack, isStackOverflow } from './guard-stack'
 import { toJsonInstance } from './json-instance'
 import { isObject, type JsonSchemaInput, type SchemaNode } from './json-schema'
 import { forEachSubschema } from './keywords'
-import { limitsOrThrow, type SchemaLimits } from './limits'
-import { collectPatterns, validateLinear } from './linear-validate'
+import { limitsOrThrow, type ResolvedLimits, type SchemaLimits } from './limits'
+import { CompiledPatterns, validateLinear } from './linear-validate'
 import { child } from './pointer'
 import { prepareDocument } from './prepare-document'
-import { checkSchemaPattern, showPattern } from './safe-pattern'
+import { showPattern } from './safe-pattern'
 import { scanInput } from './scan-input'
 import { toIssues } from './validator-issues'
 
@@ -27,7 +27,10 @@ export interface FromJsonSchemaOptions {
   readonly unsupportedPatterns?: 'refuse' | 'ignore'
   /** Receives what `fromJsonSchema` left out of validation, such as an unenforced pattern. */
   readonly onWarning?: (warning: FromJsonSchemaWarning) => void
-  /** Bounds on the schema (`maxDepth`, `maxInputNodes`); see `SchemaLimits` for the defaults. */
+  /**
+   * Bounds on the schema (`maxDepth`, `maxInputNodes`, and for each pattern `maxPatternLength`
+   * and `maxPatternComplexity`); see `SchemaLimits` for the defaults.
+   */
   readonly limits?: SchemaLimits
 }
 
@@ -49,7 +52,9 @@ const DRAFT_2020_12 = 'https://json-schema.org/draft/2020-12/schema'
  * RE2 engine, never on the backtracking `RegExp`. Throws a `JsonSchemaError` when the schema
  * cannot be compiled (a bad pattern, a dangling `$ref`), with code `UNSUPPORTED_PATTERN` for a
  * pattern RE2 cannot run unless `unsupportedPatterns` is `'ignore'`; and a `SchemaLimitError`
- * when it is deeper or larger than `options.limits` allow.
+ * when it is deeper or larger than `options.limits` allow, or holds a pattern too long
+ * (`PATTERN_TOO_LARGE`) or too complex to compile in bounded time (`PATTERN_TOO_COMPLEX`). The
+ * global `RegExp` is never used for a pattern, and each schema compiles its own patterns.
  *
  * @example
  * import { createTool } from '@polytool/core'
@@ -76,7 +81,7 @@ export function fromJsonSchema<T = unknown>(
   const schema = guardStack(limits.maxDepth, () => copySchema(jsonSchema))
   const exportable = copySchema(schema)
   const draft = options.draft ?? draftOf(schema)
-  const validator = guardStack(limits.maxDepth, () => compile(schema, draft, options))
+  const validator = guardStack(limits.maxDepth, () => compile(schema, draft, options, limits))
   const validate = (value: unknown): StandardSchemaV1.Result<T> => {
     const instance = toJsonInstance(value)
     if ('notJson' in instance) return { issues: [instance.notJson] }
@@ -129,22 +134,33 @@ function draftOf(schema: SchemaNode | boolean): SchemaDraft {
 }
 
 /** A validator for a private copy of the schema, checked up front so validation never fails on the schema. */
-function compile(schema: SchemaNode | boolean, draft: SchemaDraft, options: FromJsonSchemaOptions) {
-  checkPatterns(schema, '', options)
+function compile(
+  schema: SchemaNode | boolean,
+  draft: SchemaDraft,
+  options: FromJsonSchemaOptions,
+  limits: ResolvedLimits,
+) {
+  const patterns = new CompiledPatterns(limits)
+  checkPatterns(schema, '', { options, patterns })
   const lookup = dereference(schema as never)
   checkReferences(schema, '', lookup)
-  const patterns = collectPatterns(schema)
   return {
     validate: (instance: unknown) =>
       validateLinear(instance, schema as never, draft, lookup, patterns),
   }
 }
 
-function checkPatterns(node: unknown, pointer: string, options: FromJsonSchemaOptions): void {
+/** What checking a schema's patterns needs, handed down instead of a closure. */
+interface PatternCheckState {
+  readonly options: FromJsonSchemaOptions
+  readonly patterns: CompiledPatterns
+}
+
+function checkPatterns(node: unknown, pointer: string, state: PatternCheckState): void {
   if (!isObject(node)) return
   if (
     typeof node.pattern === 'string' &&
-    !acceptPattern(node.pattern, `${pointer}/pattern`, options)
+    !acceptPattern(node.pattern, `${pointer}/pattern`, state)
   ) {
     delete node.pattern
   }
@@ -152,7 +168,7 @@ function checkPatterns(node: unknown, pointer: string, options: FromJsonSchemaOp
     const patternProperties = node.patternProperties
     for (const key of Object.keys(patternProperties)) {
       const at = child(pointer, 'patternProperties', key)
-      if (!acceptPattern(key, at, options)) delete patternProperties[key]
+      if (!acceptPattern(key, at, state)) delete patternProperties[key]
     }
   }
   forEachSubschema(node, pointer, (subschema, subPointer) => {
@@ -162,16 +178,18 @@ function checkPatterns(node: unknown, pointer: string, options: FromJsonSchemaOp
         `Expected a JSON Schema object or boolean, received ${JSON.stringify(subschema)}`,
       )
     }
-    checkPatterns(subschema, subPointer, options)
+    checkPatterns(subschema, subPointer, state)
   })
 }
 
 /**
- * Whether a pattern stays in the validator: an invalid one always throws, one that RE2 cannot
- * run throws by default, or is dropped with a warning when `unsupportedPatterns` is `'ignore'`.
+ * Whether a pattern stays in the validator: one past the limits or invalid always throws, one
+ * that RE2 cannot run throws by default, or is dropped with a warning when `unsupportedPatterns`
+ * is `'ignore'`. Each distinct pattern is compiled once, into this schema's own patterns.
  */
-function acceptPattern(pattern: string, at: string, options: FromJsonSchemaOptions): boolean {
-  const check = checkSchemaPattern(pattern)
+function acceptPattern(pattern: string, at: string, state: PatternCheckState): boolean {
+  const { options, patterns } = state
+  const check = patterns.check(pattern, at)
   if (check.supported) return true
   if (check.reason === 'invalid') {
     throw new JsonSchemaError(

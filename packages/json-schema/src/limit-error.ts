@@ -6,10 +6,14 @@ export type SchemaLimitCode =
   | 'MAX_INPUT_NODES'
   | 'MAX_UNION_PRODUCT'
   | 'MAX_OUTPUT_NODES'
+  | 'PATTERN_TOO_LARGE'
+  | 'PATTERN_TOO_COMPLEX'
+  | 'PATTERNS_TOO_COMPLEX'
 
 /**
  * A schema that would take more work than the configured `limits` allow (too deep, too large,
- * a union product or an inlined output that grows too fast). `limit` is the value in force and
+ * a union product or an inlined output that grows too fast, a pattern too long or too complex
+ * to compile in bounded time). `limit` is the value in force and
  * `pointer` where in the input it was reached; raise the limit through the `limits` option.
  */
 export class SchemaLimitError extends Error {

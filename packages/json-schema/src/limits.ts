@@ -13,6 +13,15 @@ export interface SchemaLimits {
   readonly maxUnionProduct?: number
   /** Nodes (plus listed `enum` values) an emitter writes, `$ref` inlining and recursion unrolling included; never below 4 × the input's JSON values. Default 100,000. */
   readonly maxOutputNodes?: number
+  /** Characters of one `pattern` or `patternProperties` key. Default 8,192. */
+  readonly maxPatternLength?: number
+  /**
+   * Estimated RE2 instructions of one pattern, counted repeats multiplied out (`a{1000}` is
+   * 1,000, `(a{100}){10}` about 1,000): what its compile time grows with. Default 10,000.
+   */
+  readonly maxPatternComplexity?: number
+  /** Estimated RE2 instructions of all the distinct patterns of one schema together. Default 200,000. */
+  readonly maxTotalPatternComplexity?: number
 }
 
 /** Every limit, resolved. */
@@ -24,6 +33,9 @@ export const DEFAULT_SCHEMA_LIMITS: ResolvedLimits = Object.freeze({
   maxInputNodes: 1_000_000,
   maxUnionProduct: 256,
   maxOutputNodes: 100_000,
+  maxPatternLength: 8_192,
+  maxPatternComplexity: 10_000,
+  maxTotalPatternComplexity: 200_000,
 })
 
 /** How much larger than its input an emitted schema may always grow, whatever `maxOutputNodes` says. */

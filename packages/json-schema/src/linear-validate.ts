@@ -1,64 +1,85 @@
+import { format, type Schema, type SchemaDraft, type ValidationResult } from '@cfworker/json-schema'
+import { SchemaLimitError } from './limit-error'
+import { checkPatternLimits, type PatternLimits } from './pattern-limits'
 import {
-  type Schema,
-  type SchemaDraft,
-  type ValidationResult,
-  validate,
-} from '@cfworker/json-schema'
-import { schemaPattern } from './safe-pattern'
+  compileSchemaPattern,
+  isRegExpSyntax,
+  type PatternCheck,
+  type SchemaPattern,
+  UnsupportedPatternError,
+} from './safe-pattern'
+import { validateWith } from './vendor/cfworker-validate'
 
 /**
- * `@cfworker/json-schema`'s `validate`, with every schema pattern on the linear-time RE2 engine.
- *
- * cfworker compiles `pattern` and `patternProperties` keys with the global `RegExp` while it
- * validates, and offers no hook for another engine. For the length of this one synchronous call
- * that constructor answers with `schemaPattern` for the document's own patterns (`patterns`,
- * from `collectPatterns`), so none of them ever runs on JavaScript's backtracking engine; other
- * text, such as a `format: "regex"` string that cfworker only parses, keeps the native
- * constructor. It is restored before anything else can run. A schema pattern RE2 cannot run
- * throws `UnsupportedPatternError`.
+ * One schema document's patterns, compiled for RE2 once each and owned by that document's
+ * validator: nothing is shared between schemas, so however many patterns one schema holds, they
+ * cannot evict, replace or slow down another schema's. It holds only patterns of its own schema
+ * (a `pattern` value or a `patternProperties` key), each within `maxPatternLength` and
+ * `maxPatternComplexity`, and all of them within `maxTotalPatternComplexity`.
+ */
+export class CompiledPatterns {
+  readonly #checks = new Map<string, PatternCheck>()
+  #complexity = 0
+
+  constructor(private readonly limits: PatternLimits) {}
+
+  /**
+   * The pattern compiled, or why RE2 cannot run it; compiled on first use only. Throws a
+   * `SchemaLimitError` located at `pointer` for a pattern past the limits.
+   */
+  check(source: string, pointer: string): PatternCheck {
+    const known = this.#checks.get(source)
+    if (known !== undefined) return known
+    this.#complexity += checkPatternLimits(source, this.limits, pointer)
+    const budget = this.limits.maxTotalPatternComplexity
+    if (this.#complexity > budget) {
+      throw new SchemaLimitError(
+        'PATTERNS_TOO_COMPLEX',
+        budget,
+        pointer,
+        `the schema's patterns would compile to more than ${budget} instructions in all; raise limits.maxTotalPatternComplexity if the schema is trusted`,
+      )
+    }
+    const check = compileSchemaPattern(source)
+    this.#checks.set(source, check)
+    return check
+  }
+
+  /** The compiled pattern; throws for one RE2 cannot run, or past the limits. */
+  get(source: string): SchemaPattern {
+    const check = this.check(source, '')
+    if (!check.supported) throw new UnsupportedPatternError(source, check.reason, check.detail)
+    return check.pattern
+  }
+}
+
+// cfworker's format checks, with `regex` parsed by the realm's own RegExp instead of the global
+// one. A copy: cfworker's own table, which other code in the process may use, is left alone.
+const FORMATS: Record<string, (value: string) => boolean> = Object.freeze({
+  ...(format as Record<string, (value: string) => boolean>),
+  regex: isRegExpSyntax,
+})
+
+/**
+ * `@cfworker/json-schema`'s `validate` (vendored as `validateWith`), with every schema pattern
+ * on the linear-time RE2 engine through `patterns`. Nothing global is read or replaced: the
+ * patterns and the format checks are arguments. A schema pattern RE2 cannot run throws
+ * `UnsupportedPatternError`.
  */
 export function validateLinear(
   instance: unknown,
   schema: Schema | boolean,
   draft: SchemaDraft,
   lookup: Record<string, Schema | boolean>,
-  patterns: ReadonlySet<string>,
+  patterns: CompiledPatterns,
 ): ValidationResult {
-  const native = globalThis.RegExp
-  const linear = function LinearRegExp(source: unknown, flags?: string) {
-    // Called with `new` by cfworker: returning an object makes it the result of `new`.
-    return patterns.has(source as string)
-      ? schemaPattern(source as string)
-      : native(source as string, flags)
-  } as unknown as RegExpConstructor
-  globalThis.RegExp = linear
-  try {
-    return validate(instance, schema, draft, lookup, false)
-  } finally {
-    globalThis.RegExp = native
-  }
-}
-
-/** Every `pattern` and `patternProperties` key anywhere in a schema document, found without recursion. */
-export function collectPatterns(document: unknown): Set<string> {
-  const patterns = new Set<string>()
-  const pending: unknown[] = [document]
-  const seen = new Set<object>()
-  while (pending.length > 0) {
-    const node = pending.pop()
-    if (typeof node !== 'object' || node === null || seen.has(node)) continue
-    seen.add(node)
-    if (Array.isArray(node)) {
-      pending.push(...node)
-      continue
-    }
-    const record = node as Record<string, unknown>
-    if (typeof record.pattern === 'string') patterns.add(record.pattern)
-    const keyed = record.patternProperties
-    if (typeof keyed === 'object' && keyed !== null && !Array.isArray(keyed)) {
-      for (const key of Object.keys(keyed)) patterns.add(key)
-    }
-    for (const key of Object.keys(record)) pending.push(record[key])
-  }
-  return patterns
+  return validateWith(
+    instance,
+    schema,
+    draft,
+    lookup,
+    false,
+    (source) => patterns.get(source),
+    FORMATS,
+  )
 }

@@ -1,4 +1,9 @@
 import { RE2JS } from 're2js'
+import { DEFAULT_SCHEMA_LIMITS } from './limits'
+import { checkPatternLimits, type PatternLimits } from './pattern-limits'
+import { showPattern } from './show-pattern'
+
+export { showPattern }
 
 /** A schema pattern compiled for the linear-time RE2 engine: `test` searches like `RegExp#test`. */
 export interface SchemaPattern {
@@ -29,40 +34,57 @@ export class UnsupportedPatternError extends Error {
   }
 }
 
-/** Compiled patterns kept for reuse; the oldest goes first once the cache is full. */
-const CACHE_SIZE = 512
-const cache = new Map<string, PatternCheck>()
+/**
+ * The realm's own `RegExp`, reached through a literal's prototype rather than the global name: a
+ * host or library that replaced `globalThis.RegExp` (instrumentation, a spy) never sees a schema
+ * pattern. It only parses: a `RegExp` that is never executed cannot backtrack.
+ */
+const ParseOnlyRegExp = Object.getPrototypeOf(/(?:)/).constructor as RegExpConstructor
 
 /**
  * Compiles a pattern from a schema for the linear-time RE2 engine, refusing what RE2 cannot run
  * (backreferences, lookaround). The pattern must also be a valid ECMAScript `u` regular
  * expression, as JSON Schema asks; it is parsed as one but never run on the backtracking engine.
+ * Throws a `SchemaLimitError` (`PATTERN_TOO_LARGE`, `PATTERN_TOO_COMPLEX`) past `limits`, checked
+ * before anything parses the pattern. Nothing is cached here: each schema keeps its own compiled
+ * patterns, so no schema's patterns can evict or replace another's.
  */
-export function checkSchemaPattern(pattern: string): PatternCheck {
-  const known = cache.get(pattern)
-  if (known !== undefined) return known
-  const check = compile(pattern)
-  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!)
-  cache.set(pattern, check)
-  return check
+export function checkSchemaPattern(
+  pattern: string,
+  limits: PatternLimits = DEFAULT_SCHEMA_LIMITS,
+): PatternCheck {
+  checkPatternLimits(pattern, limits, '')
+  return compileSchemaPattern(pattern)
 }
 
 /** The compiled pattern; throws an `UnsupportedPatternError` for one RE2 cannot run. */
-export function schemaPattern(pattern: string): SchemaPattern {
-  const check = checkSchemaPattern(pattern)
+export function schemaPattern(
+  pattern: string,
+  limits: PatternLimits = DEFAULT_SCHEMA_LIMITS,
+): SchemaPattern {
+  const check = checkSchemaPattern(pattern, limits)
   if (!check.supported) throw new UnsupportedPatternError(pattern, check.reason, check.detail)
   return check.pattern
 }
 
-/** A pattern for messages: JSON-quoted and cut to 64 characters. */
-export function showPattern(pattern: string): string {
-  return JSON.stringify(pattern.length > 64 ? `${pattern.slice(0, 64)}…` : pattern)
+/**
+ * Whether a string is a regular expression for `format: "regex"`: parsed, never run, and never by
+ * the global `RegExp`. Like cfworker, `\Z` (not ECMAScript) is refused.
+ */
+export function isRegExpSyntax(text: string): boolean {
+  if (/[^\\]\\Z/.test(text)) return false
+  try {
+    new ParseOnlyRegExp(text, 'u')
+    return true
+  } catch {
+    return false
+  }
 }
 
-function compile(pattern: string): PatternCheck {
+/** `checkSchemaPattern` without the limits: for a caller that checked them already. */
+export function compileSchemaPattern(pattern: string): PatternCheck {
   try {
-    // Parsing only: a RegExp that is never executed cannot backtrack.
-    new RegExp(pattern, 'u')
+    new ParseOnlyRegExp(pattern, 'u')
   } catch {
     return refuse('invalid', 'not a valid regular expression with the u flag')
   }

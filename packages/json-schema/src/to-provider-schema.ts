@@ -121,7 +121,9 @@ function finish(
   plan: DecodePlan | undefined,
 ): ProviderSchema {
   // Without a union to tell apart, no value is ever matched: the document is not kept.
-  const match = hasUnion(plan) ? createOriginalMatcher(state.document) : matchesNothing
+  const match = hasUnion(plan)
+    ? createOriginalMatcher(state.document, state.profile.limits)
+    : matchesNothing
   return {
     schema,
     decode: createDecoder(plan, match),

@@ -35,13 +35,14 @@ export class McpToolsAlreadyServedError extends Error {
 /** Why a server's `tools/list` was given up on. */
 export type McpListingErrorCode =
   | 'MCP_LISTING_CURSOR_REPEATED'
+  | 'MCP_LISTING_CURSORS_TOO_LARGE'
   | 'MCP_LISTING_TOO_MANY_PAGES'
   | 'MCP_LISTING_TOO_MANY_TOOLS'
   | 'MCP_LISTING_TIMEOUT'
 
 /**
- * A server whose `tools/list` pages would not end in bounds: a cursor sent twice, more pages or
- * tools than `loadMcpTools` allows, or pages slower than its `timeoutMs`.
+ * A server whose `tools/list` pages would not end in bounds: a cursor sent twice, more pages,
+ * tools or cursor bytes than `loadMcpTools` allows, or pages slower than its `timeoutMs`.
  */
 export class McpListingError extends Error {
   override readonly name = 'McpListingError'

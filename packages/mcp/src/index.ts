@@ -12,6 +12,13 @@ export {
 export { type McpContent, toMcpContent } from './server/content'
 export { type CreateMcpServerOptions, createMcpServer } from './server/create-server'
 export {
+  DEFAULT_MAX_LINE_BYTES,
+  type LineLimitedStdioOptions,
+  LineLimitedStdioServerTransport,
+  type StdioInput,
+  type StdioOutput,
+} from './server/line-limited-stdio'
+export {
   DEFAULT_MAX_RESULT_BYTES,
   type McpApprovalGate,
   type McpRequestExtra,

@@ -115,3 +115,46 @@ describe('loadMcpTools against a server whose pages never end', () => {
     expect(error.message.length).toBeLessThan(300)
   })
 })
+
+describe('loadMcpTools against a server that sends huge cursors', () => {
+  // Attacks the cursors kept to notice a repeat: fresh 300 KB cursors on every page would make
+  // the client hold 30 MB by page 100 (400 MB with 4 MB cursors) before any limit applied.
+  const huge = (index: number) => `${index}:`.padEnd(300_000, 'c')
+
+  it('stops once the remembered cursors pass 1 MiB', HANG_GUARD, async () => {
+    const { client, served } = await hostile((index) => ({
+      tools: [tool(`t${index}`)],
+      nextCursor: huge(index),
+    }))
+    const error = await failure(loadMcpTools(client))
+    expect(error.code).toBe('MCP_LISTING_CURSORS_TOO_LARGE')
+    expect(error.cursor).toBeUndefined()
+    expect(error.message.length).toBeLessThan(300)
+    expect(served.pages).toBe(4)
+  })
+
+  it(
+    'counts cursor bytes in UTF-8, so multi-byte cursors cannot slip past',
+    HANG_GUARD,
+    async () => {
+      const { client, served } = await hostile((index) => ({
+        tools: [],
+        nextCursor: `${index}`.padEnd(100_000, '😀'),
+      }))
+      const error = await failure(loadMcpTools(client, { maxCursorBytes: 500_000 }))
+      expect(error.code).toBe('MCP_LISTING_CURSORS_TOO_LARGE')
+      // About 200 KB of UTF-8 per cursor: the third one passes 500,000 bytes.
+      expect(served.pages).toBe(3)
+    },
+  )
+
+  it('takes a higher maxCursorBytes for a trusted server', HANG_GUARD, async () => {
+    const { client, served } = await hostile((index) => ({
+      tools: [tool(`t${index}`)],
+      ...(index < 5 ? { nextCursor: huge(index) } : {}),
+    }))
+    const { tools } = await loadMcpTools(client, { maxCursorBytes: 4_000_000 })
+    expect(tools).toHaveLength(6)
+    expect(served.pages).toBe(6)
+  })
+})

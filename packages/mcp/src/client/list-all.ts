@@ -15,6 +15,11 @@ export interface ListingLimits {
   maxTools?: number
   /** Milliseconds the whole listing may take, every page included. Default 60,000. */
   timeoutMs?: number
+  /**
+   * Most bytes (UTF-8) of cursors kept from all pages together, to notice a cursor sent twice.
+   * Default 1 MiB: a server cannot make the client hold more by sending huge cursors.
+   */
+  maxCursorBytes?: number
 }
 
 /** The defaults of `ListingLimits`. */
@@ -22,6 +27,7 @@ export const DEFAULT_LISTING_LIMITS = Object.freeze({
   maxPages: 100,
   maxTools: 10_000,
   timeoutMs: 60_000,
+  maxCursorBytes: 1_048_576,
 })
 
 // Timers take at most 2^31 - 1 ms; a longer delay fires at once.
@@ -29,7 +35,8 @@ const MAX_TIMER_MS = 2_147_483_647
 
 /**
  * Every page of a server's `tools/list`, within the limits: a server that keeps sending new
- * cursors, sends one twice, lists too many tools or answers too slowly gets a `McpListingError`.
+ * cursors, sends one twice, sends cursors too large to remember, lists too many tools or answers
+ * too slowly gets a `McpListingError`.
  */
 export async function listAll(
   client: Client,
@@ -39,9 +46,11 @@ export async function listAll(
   const maxPages = limits.maxPages ?? DEFAULT_LISTING_LIMITS.maxPages
   const maxTools = limits.maxTools ?? DEFAULT_LISTING_LIMITS.maxTools
   const timeoutMs = limits.timeoutMs ?? DEFAULT_LISTING_LIMITS.timeoutMs
+  const maxCursorBytes = limits.maxCursorBytes ?? DEFAULT_LISTING_LIMITS.maxCursorBytes
   const deadline = Date.now() + timeoutMs
   const listings: McpToolListing[] = []
   const seenCursors = new Set<string>()
+  let cursorBytes = 0
   let cursor: string | undefined
   for (let pages = 1; ; pages++) {
     const page = await listPage(client, cursor, requestOptions, deadline, timeoutMs)
@@ -59,6 +68,14 @@ export async function listAll(
         'MCP_LISTING_CURSOR_REPEATED',
         `Expected each tools/list page to bring a new cursor, received ${showCursor(cursor)} a second time; the listing would never end`,
         cursor,
+      )
+    }
+    cursorBytes += utf8Length(cursor)
+    if (cursorBytes > maxCursorBytes) {
+      // The cursor is not kept on the error either: it is what was too large.
+      throw new McpListingError(
+        'MCP_LISTING_CURSORS_TOO_LARGE',
+        `Expected the tools/list cursors to total at most ${maxCursorBytes} bytes (maxCursorBytes), received ${cursorBytes} bytes by page ${pages}`,
       )
     }
     seenCursors.add(cursor)
@@ -99,6 +116,26 @@ async function listPage(
     if (isTimeout && timeout < ownTimeout) throw Object.assign(timedOut(), { cause: error })
     throw error
   }
+}
+
+/** Bytes of a string in UTF-8, counted without encoding it. */
+function utf8Length(text: string): number {
+  let bytes = 0
+  for (let index = 0; index < text.length; index++) {
+    const unit = text.charCodeAt(index)
+    if (unit < 0x80) bytes += 1
+    else if (unit < 0x800) bytes += 2
+    // A surrogate pair is 4 bytes, 2 for each half; a lone surrogate becomes U+FFFD, 3 bytes.
+    else if (unit >= 0xd800 && unit <= 0xdbff && isLowSurrogate(text.charCodeAt(index + 1))) {
+      bytes += 4
+      index++
+    } else bytes += 3
+  }
+  return bytes
+}
+
+function isLowSurrogate(unit: number): boolean {
+  return unit >= 0xdc00 && unit <= 0xdfff
 }
 
 function showCursor(cursor: string): string {

@@ -7,6 +7,7 @@ import {
   fromJsonSchema,
   type ProviderSchemaOptions,
   type ProviderTarget,
+  type SchemaLimits,
 } from '@polytool/json-schema'
 import { McpToolError } from '../errors'
 import { checkMcpListings, type McpSchemaCheck } from './check-listings'
@@ -15,7 +16,8 @@ import { mcpResultToModelOutput } from './model-output'
 
 /**
  * How `loadMcpTools` turns a server's tools into polytool tools, and how far it follows the
- * server's pages (`maxPages` 100, `maxTools` 10,000, `timeoutMs` 60,000 by default).
+ * server's pages (`maxPages` 100, `maxTools` 10,000, `timeoutMs` 60,000, `maxCursorBytes` 1 MiB
+ * by default).
  */
 export interface LoadMcpToolsOptions extends ListingLimits {
   /** Put before every tool id, to tell several servers' tools apart (e.g. `github_`). */
@@ -27,6 +29,11 @@ export interface LoadMcpToolsOptions extends ListingLimits {
    * load fail by default (`'refuse'`); `'ignore'` loads the tool without enforcing that pattern.
    */
   unsupportedPatterns?: FromJsonSchemaOptions['unsupportedPatterns']
+  /**
+   * Limits every listed input schema is compiled within (`maxDepth`, `maxPatternLength`,
+   * `maxPatternComplexity`, …; see `SchemaLimits`). Raise one only for a server you trust.
+   */
+  schemaLimits?: SchemaLimits
 }
 
 /** A server's tools as polytool tools, with the listings they came from. */
@@ -47,8 +54,8 @@ export interface McpToolSet {
  * validated with `fromJsonSchema` before the server is called, `mcp.annotations` and `_meta`
  * kept, and the call's abort signal passed to the request. Throws a `McpToolError` naming the
  * tool when a listed input schema cannot be compiled or a name comes twice, and a
- * `McpListingError` (with a `code`) when the server's pages go past `maxPages`, `maxTools` or
- * `timeoutMs`, or repeat a cursor.
+ * `McpListingError` (with a `code`) when the server's pages go past `maxPages`, `maxTools`,
+ * `maxCursorBytes` or `timeoutMs`, or repeat a cursor.
  *
  * @example
  * import { Client } from '@modelcontextprotocol/sdk/client/index.js'
@@ -139,6 +146,7 @@ function inputSchemaOf(listing: McpToolListing, options: LoadMcpToolsOptions) {
   try {
     return fromJsonSchema<Record<string, unknown>>(listing.inputSchema, {
       unsupportedPatterns: options.unsupportedPatterns ?? 'refuse',
+      ...(options.schemaLimits === undefined ? {} : { limits: options.schemaLimits }),
     })
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)

@@ -69,3 +69,23 @@ describe('a remote tool with a catastrophic pattern', () => {
     expect(isValidationError(await tool!.execute!({}, {}))).toBe(true)
   })
 })
+
+describe('a remote tool with a pattern too large or too complex to compile in bounded time', () => {
+  // Attacks compile time: 11 short repeats make a program of 11,000 instructions, and a listing
+  // of many such patterns blocked the client for seconds while it loaded.
+  it('is refused at load with the limit as the cause, unless schemaLimits raises it', async () => {
+    const heavy = 'a{1000}'.repeat(11)
+    const { client } = await remote([evilTool(heavy)])
+    const error = await loadMcpTools(client).then(
+      () => undefined,
+      (caught: unknown) => caught,
+    )
+    expect(error).toMatchObject({
+      name: 'McpToolError',
+      code: 'MCP_TOOL_SCHEMA_INVALID',
+      cause: { name: 'SchemaLimitError', code: 'PATTERN_TOO_COMPLEX' },
+    })
+    const trusted = await loadMcpTools(client, { schemaLimits: { maxPatternComplexity: 20_000 } })
+    expect(trusted.tools).toHaveLength(1)
+  })
+})

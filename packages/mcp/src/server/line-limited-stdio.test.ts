@@ -1,44 +1,31 @@
-import { PassThrough } from 'node:stream'
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js'
 import { describe, expect, it } from 'vitest'
+import { openFakeStdio } from '../test-fixtures/fake-stdio'
 import { LineLimitedStdioServerTransport } from './line-limited-stdio'
-
-/** A transport over in-memory streams, with what it delivered, wrote and logged. */
-async function open(maxLineBytes: number) {
-  const stdin = new PassThrough()
-  const stdout = new PassThrough()
-  const logs: string[] = []
-  const transport = new LineLimitedStdioServerTransport({
-    maxLineBytes,
-    stdin,
-    stdout,
-    log: (line) => logs.push(line),
-  })
-  const delivered: JSONRPCMessage[] = []
-  transport.onmessage = (message) => delivered.push(message)
-  await transport.start()
-  const written = () =>
-    String(stdout.read() ?? '')
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as JSONRPCMessage)
-  return { stdin, transport, delivered, logs, written }
-}
 
 const request = (id: number, text: string) =>
   `${JSON.stringify({ method: 'tools/call', params: { name: 't', arguments: { text } }, jsonrpc: '2.0', id })}\n`
 
 describe('LineLimitedStdioServerTransport', () => {
   it('delivers lines split across chunks and several lines in one chunk', async () => {
-    const { stdin, delivered } = await open(1_000)
+    const { stdin, delivered } = await openFakeStdio(1_000)
     const line = request(1, 'a')
     stdin.write(line.slice(0, 10))
     stdin.write(line.slice(10) + request(2, 'b') + request(3, 'c'))
     expect(delivered.map((message) => (message as { id: number }).id)).toEqual([1, 2, 3])
   })
 
+  it('delivers a multi-byte character split across chunks whole', async () => {
+    const { stdin, delivered } = await openFakeStdio(1_000)
+    const bytes = new TextEncoder().encode(request(1, 'é😀'))
+    const split = bytes.indexOf(0xf0) + 2
+    stdin.write(bytes.subarray(0, split))
+    stdin.write(bytes.subarray(split))
+    expect(delivered).toMatchObject([{ params: { arguments: { text: 'é😀' } } }])
+  })
+
   it('drops an oversized line, answers its request by id, and reads the next line', async () => {
-    const { stdin, delivered, logs, written } = await open(1_000)
+    const { stdin, delivered, logs, written } = await openFakeStdio(1_000)
     const huge = request(7, 'x'.repeat(50_000))
     for (let start = 0; start < huge.length; start += 4_096)
       stdin.write(huge.slice(start, start + 4_096))
@@ -57,7 +44,7 @@ describe('LineLimitedStdioServerTransport', () => {
   })
 
   it('answers no id for an oversized response or notification, only logs it', async () => {
-    const { stdin, logs, written } = await open(100)
+    const { stdin, logs, written } = await openFakeStdio(100)
     stdin.write(`${JSON.stringify({ result: { text: 'x'.repeat(500) }, jsonrpc: '2.0', id: 3 })}\n`)
     stdin.write(
       `${JSON.stringify({ method: 'notifications/x', params: { t: 'x'.repeat(500) }, jsonrpc: '2.0' })}\n`,
@@ -67,10 +54,35 @@ describe('LineLimitedStdioServerTransport', () => {
   })
 
   it('logs a line that is not JSON-RPC and keeps reading', async () => {
-    const { stdin, delivered, logs } = await open(1_000)
+    const { stdin, delivered, logs } = await openFakeStdio(1_000)
     stdin.write('not json\n')
     stdin.write(request(1, 'ok'))
     expect(logs).toHaveLength(1)
     expect(delivered).toHaveLength(1)
+  })
+
+  it('stops reading on close', async () => {
+    const { stdin, transport, delivered } = await openFakeStdio(1_000)
+    let closed = false
+    transport.onclose = () => {
+      closed = true
+    }
+    await transport.close()
+    stdin.write(request(1, 'late'))
+    expect(delivered).toEqual([])
+    expect(closed).toBe(true)
+    expect(stdin.paused).toBe(true)
+  })
+
+  it('refuses a maxLineBytes that is not a positive integer', () => {
+    for (const maxLineBytes of [0, -1, 1.5, Number.NaN])
+      expect(() => new LineLimitedStdioServerTransport({ maxLineBytes })).toThrow(TypeError)
+  })
+
+  it('writes each message as one line', async () => {
+    const { transport, written } = await openFakeStdio()
+    const message: JSONRPCMessage = { jsonrpc: '2.0', id: 1, result: {} }
+    await transport.send(message)
+    expect(written()).toEqual([message])
   })
 })

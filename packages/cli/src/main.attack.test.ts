@@ -1,0 +1,76 @@
+import { execFile } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import type { CheckReport } from './report'
+
+const packageDir = fileURLToPath(new URL('..', import.meta.url))
+
+interface Run {
+  readonly code: number
+  readonly killed: boolean
+  readonly stdout: string
+  readonly stderr: string
+}
+
+// The real command in its own process; a run that does not end is killed after 20 s.
+function polytool(...args: string[]): Promise<Run> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['--conditions=@polytool/source', '--import', 'tsx', 'src/main.ts', ...args],
+      { cwd: packageDir, timeout: 20_000 },
+      (error, stdout, stderr) => {
+        const code = error === null ? 0 : typeof error.code === 'number' ? error.code : -1
+        resolve({ code, killed: error?.killed === true, stdout, stderr })
+      },
+    )
+  })
+}
+
+const fixture = (name: string) => `src/test-fixtures/${name}`
+// Every control character a terminal acts on, tab and newline aside.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point.
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/
+
+describe('polytool check against hostile modules', { timeout: 60_000 }, () => {
+  it('exits once the report is written although the module left a timer and a socket open', async () => {
+    const run = await polytool('check', fixture('lingering'))
+    expect(run.killed).toBe(false)
+    expect(run.code).toBe(0)
+    expect(run.stdout).toContain('1 tool(s), 4 provider(s): 0 error(s), 0 warning(s).')
+  })
+
+  it('escapes control characters in tool ids, export names, pointers and messages', async () => {
+    const run = await polytool('check', fixture('hostile'))
+    expect(run.killed).toBe(false)
+    expect(run.stdout).not.toMatch(CONTROL)
+    expect(run.stdout).toContain('clear\\u001b[2J\\u001b[31mred\\n0 tool(s)')
+    expect(run.stdout).toContain('#toolset.\\u001b]0;pwned\\u0007title')
+    expect(run.stdout).toContain('\\u001b[2J\\u001b]0;pwned\\u0007')
+    // Only the real summary starts a line with a tool count.
+    expect(run.stdout.split('\n').filter((line) => /^\d+ tool\(s\)/.test(line))).toHaveLength(1)
+    expect(run.stdout.split('\n').filter((line) => line.startsWith('error  none'))).toEqual([])
+  })
+
+  it('reports unreadable exports and modules, and still checks the other exports and modules', async () => {
+    const run = await polytool('check', fixture('hostile'), '--json')
+    expect(run.killed).toBe(false)
+    expect(run.code).toBe(1)
+    const report = JSON.parse(run.stdout) as CheckReport
+    expect(report.tools.map((tool) => tool.source)).toEqual([
+      expect.stringContaining('a-names.ts#toolset.'),
+      'src/test-fixtures/hostile/b-unreadable.ts#readable',
+      'src/test-fixtures/hostile/c-reexport.ts#weatherTool',
+    ])
+    const failed = report.loadErrors.map((failure) => failure.file)
+    expect(failed).toEqual([
+      'src/test-fixtures/hostile/b-unreadable.ts#getterRecord',
+      'src/test-fixtures/hostile/b-unreadable.ts#proxyList',
+      'src/test-fixtures/hostile/b-unreadable.ts#revokedRecord',
+      'src/test-fixtures/hostile/c-reexport.ts#shared',
+      'src/test-fixtures/hostile/d-throws.ts',
+      'src/test-fixtures/hostile/e-escapes.ts',
+    ])
+    expect(JSON.stringify(report)).not.toMatch(CONTROL)
+  })
+})

@@ -1,0 +1,60 @@
+import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js'
+import {
+  LineLimitedStdioServerTransport,
+  type StdioInput,
+  type StdioOutput,
+} from '../server/line-limited-stdio'
+
+/** An in-memory stdin: `write` hands bytes to the transport's listeners at once. */
+class FakeInput implements StdioInput {
+  readonly listeners = { data: new Set<(chunk: Uint8Array) => void>(), error: new Set() }
+  paused = false
+  on(event: 'data' | 'error', listener: (...args: any[]) => void) {
+    this.listeners[event].add(listener)
+  }
+  off(event: 'data' | 'error', listener: (...args: any[]) => void) {
+    this.listeners[event].delete(listener)
+  }
+  listenerCount(event: 'data') {
+    return this.listeners[event].size
+  }
+  pause() {
+    this.paused = true
+  }
+  write(text: string | Uint8Array) {
+    const chunk = typeof text === 'string' ? new TextEncoder().encode(text) : text
+    for (const listener of this.listeners.data) listener(chunk)
+  }
+}
+
+/** An in-memory stdout keeping every line written. */
+class FakeOutput implements StdioOutput {
+  text = ''
+  write(chunk: string) {
+    this.text += chunk
+    return true
+  }
+  once() {}
+}
+
+/** A transport over in-memory streams, with what it delivered, wrote and logged. */
+export async function openFakeStdio(maxLineBytes?: number) {
+  const stdin = new FakeInput()
+  const stdout = new FakeOutput()
+  const logs: string[] = []
+  const transport = new LineLimitedStdioServerTransport({
+    ...(maxLineBytes === undefined ? {} : { maxLineBytes }),
+    stdin,
+    stdout,
+    log: (line) => logs.push(line),
+  })
+  const delivered: JSONRPCMessage[] = []
+  transport.onmessage = (message) => delivered.push(message)
+  await transport.start()
+  const written = () =>
+    stdout.text
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as JSONRPCMessage)
+  return { stdin, transport, delivered, logs, written }
+}
