@@ -1,4 +1,5 @@
 export { MastraBridgeError, type MastraBridgeErrorCode } from './errors'
+export { fromMastraTool, type PolytoolToolFromMastra } from './from-mastra-tool'
 export type {
   MastraProvider,
   MastraSchemaOptionsOf,

@@ -41,12 +41,15 @@ export function toMastraTool<T extends AnyTool, P extends MastraProvider = 'open
   const strict = options.strict ?? tool.strict
   const providerSchema = providerInputSchema(tool, provider, options.schemaOptions, strict ?? false)
   const requireApproval = requireApprovalFor(tool, providerSchema, options.requestContext)
+  // Always an output schema: a workflow step made with `createStep(tool)` needs one.
+  const outputSchema = toolJsonSchema(tool, 'outputSchema') ?? ANY_VALUE
   const suspendSchema = toolJsonSchema(tool, 'suspendSchema')
   const resumeSchema = toolJsonSchema(tool, 'resumeSchema')
   const made = createTool({
     id: tool.id,
     description: tool.description,
     inputSchema: mastraJsonSchema(providerSchema.schema),
+    outputSchema: mastraJsonSchema(outputSchema),
     ...(suspendSchema === undefined ? {} : { suspendSchema: mastraJsonSchema(suspendSchema) }),
     ...(resumeSchema === undefined ? {} : { resumeSchema: mastraJsonSchema(resumeSchema) }),
     ...(strict === undefined ? {} : { strict }),
@@ -64,6 +67,8 @@ export function toMastraTool<T extends AnyTool, P extends MastraProvider = 'open
   })
   return made as unknown as MastraToolFor<T>
 }
+
+const ANY_VALUE = Object.freeze({})
 
 function providerOf(options: MastraToolOptions): MastraProvider {
   const provider = (options as Partial<MastraToolOptions> | undefined)?.provider ?? 'openai'
