@@ -1,6 +1,7 @@
 import type { ToolExecutionContext as MastraExecutionContext } from '@mastra/core/tools'
 import {
   type AnyTool,
+  type RequestContext,
   runToolPipeline,
   ToolAbortedError,
   type ToolCallContext,
@@ -27,7 +28,9 @@ export function createExecute(
   const { observer } = options
   return async (input: unknown, context: MastraExecutionContext): Promise<unknown> => {
     try {
-      const call = await callContext(tool, context, options)
+      const mapped = mapRequestContext(options.requestContext, context?.requestContext, tool.id)
+      const requestContext = mapped instanceof Promise ? await mapped : mapped
+      const call = callContext(requestContext, context, options)
       return await runToolPipeline(tool, providerSchema.decode(input), call)
     } catch (error) {
       throw safeError(tool, error, context?.agent?.toolCallId, observer)
@@ -35,16 +38,11 @@ export function createExecute(
   }
 }
 
-async function callContext(
-  tool: AnyTool,
+function callContext(
+  requestContext: RequestContext<any>,
   context: MastraExecutionContext | undefined,
   options: MastraToolOptions,
-): Promise<ToolCallContext> {
-  const requestContext = await mapRequestContext(
-    options.requestContext,
-    context?.requestContext,
-    tool.id,
-  )
+): ToolCallContext {
   const call: ToolCallContext = { requestContext }
   if (context?.abortSignal !== undefined) call.abortSignal = context.abortSignal
   if (options.observer !== undefined) call.observer = options.observer

@@ -30,14 +30,23 @@ export function fromMastraRequestContext(
   return context
 }
 
-/** Runs the mapper and checks what it made. */
-export async function mapRequestContext(
+/**
+ * Runs the mapper and checks what it made. Answers at once unless the mapper answers later: a
+ * call does not wait a turn for the default mapping.
+ */
+export function mapRequestContext(
   mapper: RequestContextMapper | undefined,
   mastraContext: MastraRequestContext<unknown> | undefined,
   toolId: string,
-): Promise<RequestContext<any>> {
+): RequestContext<any> | Promise<RequestContext<any>> {
   if (mapper === undefined) return fromMastraRequestContext(mastraContext)
-  const made = await mapper(mastraContext)
+  const made = mapper(mastraContext)
+  return made instanceof RequestContext
+    ? made
+    : Promise.resolve(made).then((settled) => checked(settled, toolId))
+}
+
+function checked(made: unknown, toolId: string): RequestContext<any> {
   if (!(made instanceof RequestContext)) {
     throw new TypeError(
       `requestContext: the mapper must return a RequestContext of @polytool/core, received ${describe(made)} for tool ${toolId}`,
