@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { MastraBridgeError, toMastraTool, toMastraTools } from './index'
 import { scriptedAgent } from './test-fixtures/agent'
+import { withStorage } from './test-fixtures/approval-state'
 
 const echo = createTool({
   id: 'echo',
@@ -166,5 +167,39 @@ describe('toMastraTools', () => {
     expect(resumed.status).toBe('success')
     expect(resumed.status === 'success' && resumed.result).toEqual({ confirmed: true })
     expect(executions).toEqual([undefined, { yes: true }])
+  })
+
+  it('suspends an agent run through context.agent.suspend and resumes it with resumeStream', async () => {
+    const executions: unknown[] = []
+    const ask = createTool({
+      id: 'ask',
+      description: 'Asks the user',
+      inputSchema: z.object({ question: z.string() }),
+      suspendSchema: z.object({ question: z.string() }),
+      resumeSchema: z.object({ answer: z.string() }),
+      execute: async ({ question }, { agent }) => {
+        executions.push(agent?.resumeData)
+        if (agent?.resumeData === undefined) {
+          await agent?.suspend({ question })
+          return undefined as never
+        }
+        return { answer: agent.resumeData.answer }
+      },
+    })
+    const provider = scriptedResponses([
+      { toolCalls: [{ name: 'ask', arguments: '{"question":"Which city?"}' }] },
+      { text: 'Lima it is.' },
+    ])
+    const { agent } = withStorage(scriptedAgent(provider, toMastraTools([ask])))
+    const paused = await agent.generate('Plan a trip')
+    expect(paused.finishReason).toBe('suspended')
+    const { toolCallId } = paused.suspendPayload as { toolCallId: string }
+    const resumed = await agent.resumeGenerate(
+      { answer: 'Lima' },
+      { runId: paused.runId!, toolCallId },
+    )
+    expect(resumed.text).toBe('Lima it is.')
+    expect(executions).toEqual([undefined, { answer: 'Lima' }])
+    expect(provider.requests.at(-1)?.text).toContain('Lima')
   })
 })
