@@ -202,4 +202,30 @@ describe('toMastraTools', () => {
     expect(executions).toEqual([undefined, { answer: 'Lima' }])
     expect(provider.requests.at(-1)?.text).toContain('Lima')
   })
+
+  it('pauses a Mastra run only when the approval rule says so, on the decoded input', async () => {
+    const paid: unknown[] = []
+    const pay = createTool({
+      id: 'pay',
+      description: 'Pays',
+      inputSchema: z.object({ amount: z.number(), note: z.string().optional() }),
+      requireApproval: ({ amount }) => amount > 100,
+      execute: async (input) => {
+        paid.push(input)
+        return { paid: true }
+      },
+    })
+    const run = async (amount: number) => {
+      const provider = scriptedResponses([
+        { toolCalls: [{ name: 'pay', arguments: JSON.stringify({ amount, note: null }) }] },
+        { text: 'Paid.' },
+      ])
+      const { agent } = withStorage(scriptedAgent(provider, toMastraTools([pay], { strict: true })))
+      return agent.generate('Pay')
+    }
+    expect((await run(500)).finishReason).toBe('suspended')
+    expect(paid).toEqual([])
+    expect((await run(5)).text).toBe('Paid.')
+    expect(paid).toEqual([{ amount: 5 }])
+  })
 })
