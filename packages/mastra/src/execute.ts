@@ -1,7 +1,9 @@
 import type { ToolExecutionContext as MastraExecutionContext } from '@mastra/core/tools'
 import {
   type AnyTool,
+  isToolFailure,
   type RequestContext,
+  runHook,
   runToolPipeline,
   ToolAbortedError,
   type ToolCallContext,
@@ -26,16 +28,55 @@ export function createExecute(
   options: MastraToolOptions,
 ) {
   const { observer } = options
+  const hooked = tool.onInputAvailable !== undefined || tool.onOutput !== undefined
   return async (input: unknown, context: MastraExecutionContext): Promise<unknown> => {
     try {
       const mapped = mapRequestContext(options.requestContext, context?.requestContext, tool.id)
       const requestContext = mapped instanceof Promise ? await mapped : mapped
       const call = callContext(requestContext, context, options)
-      return await runToolPipeline(tool, providerSchema.decode(input), call)
+      const decoded = providerSchema.decode(input)
+      if (!hooked) return await runToolPipeline(tool, decoded, call)
+      return await runWithHooks(tool, decoded, call, observer)
     } catch (error) {
       throw safeError(tool, error, context?.agent?.toolCallId, observer)
     }
   }
+}
+
+/**
+ * The pipeline with the tool's `onInputAvailable` (the validated input) and `onOutput` (the
+ * validated output, not after a failure or a suspension). Mastra calls neither itself for a
+ * bridged tool: it would give them the model's raw, undecoded arguments.
+ */
+async function runWithHooks(
+  tool: AnyTool,
+  input: unknown,
+  call: ToolCallContext,
+  observer: ToolObserver | undefined,
+): Promise<unknown> {
+  const toolCallId = call.agent?.toolCallId ?? ''
+  const abort = call.abortSignal === undefined ? {} : { abortSignal: call.abortSignal }
+  let suspended = false
+  const result = await runToolPipeline(tool, input, call, {
+    inputAvailable: (validInput) =>
+      runHook(
+        tool,
+        'onInputAvailable',
+        { input: validInput, toolCallId, messages: call.agent?.messages ?? [], ...abort },
+        observer,
+      ).then(() => undefined),
+    suspended: async () => {
+      suspended = true
+    },
+  })
+  if (suspended || isToolFailure(result)) return result
+  await runHook(
+    tool,
+    'onOutput',
+    { output: result, toolName: tool.id, toolCallId, ...abort },
+    observer,
+  )
+  return result
 }
 
 function callContext(

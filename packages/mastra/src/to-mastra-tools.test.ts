@@ -169,7 +169,7 @@ describe('toMastraTools', () => {
     expect(executions).toEqual([undefined, { yes: true }])
   })
 
-  it('suspends an agent run through context.agent.suspend and resumes it with resumeStream', async () => {
+  it('suspends an agent run through context.agent.suspend and resumes it with resumeGenerate', async () => {
     const executions: unknown[] = []
     const ask = createTool({
       id: 'ask',
@@ -227,5 +227,35 @@ describe('toMastraTools', () => {
     expect(paid).toEqual([])
     expect((await run(5)).text).toBe('Paid.')
     expect(paid).toEqual([{ amount: 5 }])
+  })
+
+  it('runs onInputAvailable with the validated input and onOutput with the output, never for a refused call', async () => {
+    const events: unknown[] = []
+    const noted = createTool({
+      id: 'noted',
+      description: 'Notes its hooks',
+      inputSchema: z.object({ text: z.string(), times: z.number().default(1) }),
+      onInputAvailable: ({ input, toolCallId }) => {
+        events.push(['input', input, toolCallId])
+      },
+      onOutput: ({ output, toolName }) => {
+        events.push(['output', output, toolName])
+      },
+      execute: async ({ text }) => ({ text }),
+    })
+    const provider = scriptedResponses([
+      {
+        toolCalls: [
+          { name: 'noted', arguments: '{"text":"hi","times":null}', callId: 'call_ok' },
+          { name: 'noted', arguments: '{"text":7,"times":null}', callId: 'call_bad' },
+        ],
+      },
+      { text: 'Noted.' },
+    ])
+    await scriptedAgent(provider, toMastraTools([noted], { strict: true })).generate('Note')
+    expect(events).toEqual([
+      ['input', { text: 'hi', times: 1 }, 'call_ok'],
+      ['output', { text: 'hi' }, 'noted'],
+    ])
   })
 })
