@@ -6,8 +6,9 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js'
 import { isValidationError } from '@polytool/core'
 import { toProviderTool } from '@polytool/json-schema'
+import { toMastraTools } from '@polytool/mastra'
 import { createMcpServer } from '@polytool/mcp'
-import { weatherTools } from './tools.js'
+import { weatherTools, zodWeatherTool } from './tools.js'
 
 for (const tool of weatherTools) {
   const valid = await tool.execute!({ location: 'Paris' })
@@ -45,3 +46,14 @@ const refused = await client.callTool({ name: 'weather_arktype', arguments: { lo
 assert.equal(refused.isError, true)
 await client.close()
 console.log(`ok MCP round trip: ${listed.tools.length} tools listed, one call, one refused`)
+
+// A polytool tool through Mastra's own tool wrapper, as Mastra's agent calls it, and Mastra's
+// one-argument toModelOutput.
+const { weather_zod: mastraWeather } = toMastraTools([zodWeatherTool], { strict: true })
+const viaMastra = await mastraWeather.execute?.({ location: 'Paris' }, {} as never)
+assert.deepEqual(viaMastra, { location: 'Paris', temperatureCelsius: 21, conditions: 'sunny' })
+assert.deepEqual(await mastraWeather.toModelOutput?.(viaMastra as never), {
+  type: 'json',
+  value: viaMastra,
+})
+console.log('ok Mastra: a bridged call and toModelOutput(output)')
