@@ -6,6 +6,8 @@ import { runBackgroundJob } from './background-job'
 import { BackgroundJobSigner, readBackgroundJob } from './background-job-check'
 import { jobIdOf, mintClaim } from './job-identity'
 import { createToolCallRuntime } from './runtime'
+import { readPlainJson } from './snapshot-json'
+import { SnapshotSigner } from './snapshot-signature'
 import { deferred, streamCall } from './test-fixtures/streaming'
 
 // Whoever can write to a queue writes jobs: these attack the worker's side of a job.
@@ -116,6 +118,13 @@ describe('signed jobs', () => {
       { ...signed, input: { to: 'mallory', cents: 5 } },
       { ...signed, approved: true as const },
       await new BackgroundJobSigner('o'.repeat(32)).sign(jobOf({})),
+      // The same key's signature of the same text, made for a snapshot.
+      {
+        ...unsigned,
+        signature: await new SnapshotSigner(key).sign(
+          readPlainJson(unsigned, { maxDepth: 300, maxSize: 1_000_000 }).canonical,
+        ),
+      } as BackgroundJob,
     ]
     for (const job of refused) {
       expect(await signer.check(job)).toMatchObject({ code: 'BACKGROUND_JOB_SIGNATURE_INVALID' })

@@ -18,7 +18,10 @@ export interface BackgroundJob {
   readonly toolName: string
   /** The model's id for the call: a label for its messages (`context.agent.toolCallId`), never a key. */
   readonly toolCallId: string
-  /** The input after `inputSchema` validation. */
+  /**
+   * The call's arguments as the model sent them (parsed JSON), which passed `inputSchema` on the
+   * agent: whoever runs the job validates them again (`runBackgroundJob` does).
+   */
   readonly input: unknown
   /** The request context values, each plain JSON. */
   readonly requestContext: Readonly<Record<string, unknown>>

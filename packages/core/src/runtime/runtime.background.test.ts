@@ -208,6 +208,19 @@ describe('createToolCallRuntime: background calls', () => {
     expect(JSON.parse(JSON.stringify(jobs[0]))).toEqual(jobs[0])
   })
 
+  it('runs a tool whose inputSchema transforms its input: the job carries the arguments as sent', async () => {
+    const sum = createTool({
+      id: 'sum',
+      description: 'Adds numbers written as text',
+      inputSchema: z.object({ terms: z.string().transform((text) => text.split('+').map(Number)) }),
+      background: { enabled: true },
+      execute: async ({ terms }) => terms.reduce((total, term) => total + term, 0),
+    })
+    const runtime = createToolCallRuntime({ tools: [sum] })
+    streamCall(runtime, 'call_1', 'sum', '{"terms":"1+2+3"}')
+    expect((await runtime.idle())[0]).toMatchObject({ status: 'completed', output: 6 })
+  })
+
   it('refuses a request context value that is not JSON, naming its key, before anything runs', async () => {
     let runs = 0
     const requestContext = new RequestContext({ db: new Map([['a', 1]]), locale: 'fr' })

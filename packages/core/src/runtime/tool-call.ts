@@ -362,7 +362,7 @@ export class ToolCall implements AbortOwner {
       await this.#complete(result, validInput)
     } catch (error) {
       if (error instanceof ApprovalPending) return await this.#awaitApproval(error.input)
-      if (error instanceof BackgroundHandOff) return await this.#handOff(validInput)
+      if (error instanceof BackgroundHandOff) return await this.#handOff()
       this.#reportFailure(error)
       await this.#fail(failureFromError(this.toolName, error), traceEndOfError(error))
     }
@@ -388,11 +388,11 @@ export class ToolCall implements AbortOwner {
 
   // A background call returns its task handle now; a job runs `execute`, wherever the
   // executor runs it, and its result comes back through `executor.result`.
-  async #handOff(validInput: unknown): Promise<void> {
+  async #handOff(): Promise<void> {
     const tool = this.tool!
     let job: BackgroundJob
     try {
-      job = await this.#job(validInput)
+      job = await this.#job()
     } catch (error) {
       this.#reportFailure(error)
       if (!(error instanceof ToolCallRuntimeError)) {
@@ -420,9 +420,11 @@ export class ToolCall implements AbortOwner {
   }
 
   // Mints the call's claim, and the job id derived from it: the model's `toolCallId` names
-  // nothing in a shared store (see `job-identity.ts`). Written out rather than spread: optional
-  // keys spread into a literal cost an object each.
-  async #job(validInput: unknown): Promise<BackgroundJob> {
+  // nothing in a shared store (see `job-identity.ts`). The job carries the arguments as the
+  // model sent them: the worker validates them again, and a schema that transforms its input
+  // would refuse its own output. Written out rather than spread: optional keys spread into a
+  // literal cost an object each.
+  async #job(): Promise<BackgroundJob> {
     const requestContext = requestContextJson(this.toolName, this.#scope.requestContext)
     this.#claim = mintClaim()
     this.#jobId = await jobIdOf(this.#claim)
@@ -430,7 +432,7 @@ export class ToolCall implements AbortOwner {
       jobId: this.#jobId,
       toolName: this.toolName,
       toolCallId: this.toolCallId,
-      input: validInput,
+      input: this.input,
       requestContext,
       attempt: 1,
     }
