@@ -260,10 +260,10 @@ export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExec
       // A runtime that cancels before it asks for the result never will.
       submittedHere.delete(jobId)
       // The cancel first: a worker that takes the job from now on remembers it and refuses to
-      // run it. Then the job leaves the queue if it still waits there; one a worker holds
-      // cannot be removed, and its run is aborted by the cancel instead.
+      // run it. Then the job leaves the queue if it still waits there; one a worker holds is
+      // locked, stays (BullMQ answers 0), and its run is aborted by the cancel instead.
       await cancels.send(jobId, typeof reason === 'string' ? reason : 'cancelled')
-      await queue.remove(jobId).catch(() => 0)
+      await queue.remove(jobId)
     },
     async ready() {
       await Promise.all([queue.waitUntilReady(), events.waitUntilReady()])

@@ -8,6 +8,8 @@
  * derives another id, and finds nothing.
  */
 
+import { ToolCallRuntimeError } from './errors'
+
 const CLAIM_BYTES = 32
 /** Separates this use of SHA-256 from any other hash of the same text. */
 const CONTEXT = 'polytool-background-job-id-v1\n'
@@ -47,7 +49,8 @@ interface WebCrypto {
 function webCrypto(): WebCrypto {
   const found = (globalThis as { crypto?: WebCrypto }).crypto
   if (found?.subtle === undefined) {
-    throw new Error(
+    throw new ToolCallRuntimeError(
+      'INVALID_OPTIONS',
       'Background calls need Web Crypto (globalThis.crypto) to mint job ids: Node.js 20+, Deno, Bun, edge runtimes and browsers have it',
     )
   }
