@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isClaim, isJobId, jobIdOf, mintClaim } from './job-identity'
+import { isClaim, isJobId, jobIdOf, mintClaim, webCryptoJobIdOf } from './job-identity'
 
 describe('job identities', () => {
   it('mints a fresh 256-bit claim each time', () => {
@@ -19,6 +19,8 @@ describe('job identities', () => {
     expect(jobId).toBe('job_ogDe0JtY1WYcyvz0YxBIAYqvsr5icACeU0X9U0v8xqE')
     expect(await jobIdOf(claim)).toBe(jobId)
     expect(isJobId(jobId)).toBe(true)
+    // Edge runtimes and browsers, without `node:crypto`, derive the same id.
+    expect(await webCryptoJobIdOf(claim)).toBe(jobId)
     // A job id given as a claim owns another job.
     expect(await jobIdOf(jobId.slice(4))).not.toBe(jobId)
   })

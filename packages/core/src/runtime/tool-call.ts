@@ -427,7 +427,8 @@ export class ToolCall implements AbortOwner {
   async #job(): Promise<BackgroundJob> {
     const requestContext = requestContextJson(this.toolName, this.#scope.requestContext)
     this.#claim = mintClaim()
-    this.#jobId = await jobIdOf(this.#claim)
+    const jobId = jobIdOf(this.#claim)
+    this.#jobId = typeof jobId === 'string' ? jobId : await jobId
     const job: { -readonly [Key in keyof BackgroundJob]: BackgroundJob[Key] } = {
       jobId: this.#jobId,
       toolName: this.toolName,
