@@ -131,6 +131,16 @@ describe.each(backends())('attacks on the jobs of a queue on %s', (_name, url) =
     expect(scope.ledger.runs()).toEqual([])
   })
 
+  it('believes an unsigned approval only on a worker told to trust its queue', async () => {
+    const { forge } = await start({ trustUnsignedApprovals: true })
+    const jobId = forgedId()
+    const data = job(jobId, { toolName: 'delete_file', input: { path: '/tmp/b' }, approved: true })
+    expect(await forge(data, jobId)).toMatchObject({
+      status: 'completed',
+      output: 'deleted /tmp/b',
+    })
+  })
+
   it('runs a requireApproval tool on a worker with the approval the agent signed', async () => {
     const { executor } = await start({ jobKey: JOB_KEY })
     const runtime = createToolCallRuntime({ tools: allTools, executor, jobKey: JOB_KEY })

@@ -98,7 +98,12 @@ const STALLED_RECOVERIES = 1000
  * declare const sendInvoice: AnyTool
  * declare const fetchReport: AnyTool
  * @example
- * const worker = createToolWorker({ tools: [sendInvoice, fetchReport], connection: process.env.QUEUE_URL!, concurrency: 8 })
+ * const worker = createToolWorker({
+ *   tools: [sendInvoice, fetchReport],
+ *   connection: process.env.QUEUE_URL!,
+ *   concurrency: 8,
+ *   jobKey: process.env.JOB_KEY!, // the agents' jobKey: only jobs they signed run
+ * })
  * process.on('SIGTERM', () => worker.close())
  */
 export function createToolWorker(options: ToolWorkerOptions): ToolWorker {
