@@ -259,11 +259,15 @@ export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExec
     async cancel(jobId, reason) {
       // A runtime that cancels before it asks for the result never will.
       submittedHere.delete(jobId)
-      // The cancel first: a worker that takes the job from now on remembers it and refuses to
-      // run it. Then the job leaves the queue if it still waits there; one a worker holds is
-      // locked, stays (BullMQ answers 0), and its run is aborted by the cancel instead.
-      await cancels.send(jobId, typeof reason === 'string' ? reason : 'cancelled')
-      await queue.remove(jobId)
+      // A job that still waits leaves the queue, atomically: no worker can start it any more,
+      // whether or not one hears the cancel. One a worker holds is locked and stays: the cancel,
+      // sent in any case (BullMQ's answer does not tell a missing job from a removed one),
+      // aborts its run or, if it reaches the worker before the job does, makes it refuse it.
+      try {
+        await queue.remove(jobId)
+      } finally {
+        await cancels.send(jobId, typeof reason === 'string' ? reason : 'cancelled')
+      }
     },
     async ready() {
       await Promise.all([queue.waitUntilReady(), events.waitUntilReady()])

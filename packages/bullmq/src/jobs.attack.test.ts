@@ -224,6 +224,27 @@ describe.each(backends())('attacks on the jobs of a queue on %s', (_name, url) =
     expect(scope.ledger.runs()).toEqual(['slow_first'])
   }, 30_000)
 
+  it('never runs a call cancelled while no worker listened for cancels', async () => {
+    const executor = createBullMQExecutor({
+      connection: url,
+      queueName: scope.queueName,
+      pollIntervalMs: 200,
+    })
+    scope.closing.push(() => executor.close())
+    await executor.ready()
+    const runtime = createToolCallRuntime({ tools: allTools, executor })
+    const ids = Array.from({ length: 10 }, (_, index) => `unheard_${index}`)
+    for (const id of ids) call(runtime, id, 'send_invoice', { label: id })
+    await runtime.settle()
+    for (const id of ids) runtime.cancel(id, 'user left')
+    await runtime.idle()
+    // Workers come up only now: the cancels were sent to nobody.
+    await start()
+    call(runtime, 'after', 'send_invoice', { label: 'after' })
+    expect((await runtime.idle()).at(-1)).toMatchObject({ status: 'completed' })
+    expect(scope.ledger.runs()).toEqual(['after'])
+  })
+
   it('refuses a job whose cancel reached the worker before the job did', async () => {
     const { executor, forge } = await start()
     const jobId = forgedId()
