@@ -156,12 +156,12 @@ async function polytoolRound(url: string): Promise<Round> {
   const latencies: number[] = []
   const executor: BackgroundExecutor = {
     submit: (job, local) => {
-      submitted.set(job.toolCallId, performance.now())
+      submitted.set(job.jobId, performance.now())
       return inner.submit(job, local)
     },
-    result: async (toolCallId, toolName) => {
-      const result = await inner.result(toolCallId, toolName)
-      latencies.push(performance.now() - submitted.get(toolCallId)!)
+    result: async (jobId, call) => {
+      const result = await inner.result(jobId, call)
+      latencies.push(performance.now() - submitted.get(jobId)!)
       return result
     },
     cancel: inner.cancel,

@@ -23,11 +23,14 @@ describe.each(backends())('createCallStore on %s', (_name, url) => {
     await executor.ready()
     return { executor, store }
   }
+  // Agents and workers share a jobKey: a worker believes only a signed job's approval.
+  const jobKey = 'job-key-of-this-test-0123456789abcdef'
   const startWorker = async () => {
     const worker = createToolWorker({
       tools: allTools,
       connection: url,
       queueName: scope.queueName,
+      jobKey,
     })
     scope.closing.push(() => worker.close())
     await worker.ready()
@@ -55,12 +58,13 @@ describe.each(backends())('createCallStore on %s', (_name, url) => {
       ],
     })
     const approveOn = async (side: { executor: typeof a.executor; store: typeof a.store }) => {
-      const claimed = await side.store.claim('del_1')
+      const claimed = await side.store.claim('conv_1', 'del_1')
       if (claimed === undefined) return 'taken'
       const runtime = createToolCallRuntime({
         tools: allTools,
         executor: side.executor,
         restore: claimed!,
+        jobKey,
       })
       await runtime.approve('del_1')
       return (await runtime.idle())[0]
@@ -86,7 +90,7 @@ describe.each(backends())('createCallStore on %s', (_name, url) => {
     await a.store.save('conv_3', runtimeA.snapshot())
 
     const b = await instance()
-    const claimed = await b.store.claim('book_1')
+    const claimed = await b.store.claim('conv_3', 'book_1')
     expect(claimed?.calls).toEqual([
       {
         status: 'suspended',
@@ -96,7 +100,7 @@ describe.each(backends())('createCallStore on %s', (_name, url) => {
         suspendPayload: { question: 'What time at Chez Lu?' },
       },
     ])
-    expect(await a.store.claim('book_1')).toBeUndefined()
+    expect(await a.store.claim('conv_3', 'book_1')).toBeUndefined()
     const runtimeB = createToolCallRuntime({
       tools: allTools,
       executor: b.executor,
@@ -111,7 +115,7 @@ describe.each(backends())('createCallStore on %s', (_name, url) => {
 
   it('gives the result of a background call to a new instance restored from the store', async () => {
     const a = await instance()
-    const runtimeA = createToolCallRuntime({ tools: allTools, executor: a.executor })
+    const runtimeA = createToolCallRuntime({ tools: allTools, executor: a.executor, jobKey })
     call(runtimeA, 'rep_1', 'fetch_report', { ms: 50, label: 'q3' })
     await runtimeA.settle()
     await a.store.save('conv_2', runtimeA.snapshot())

@@ -5,12 +5,25 @@ import { reportError } from './report-error'
 import { openPostgresStore } from './store-postgres'
 import { openRedisStore } from './store-redis'
 
-/** The raw operations a store backend offers; each is atomic on its server. */
+/**
+ * One waiting call as stored, with the signature of the snapshot it was saved from (and its
+ * place there), so that the same signed snapshot can be given back whole.
+ */
+export interface StoredCall {
+  readonly call: WaitingToolCall
+  readonly signed?: { readonly signature: string; readonly index: number; readonly count: number }
+}
+
+/**
+ * The raw operations a store backend offers; each is atomic on its server. A call is kept
+ * under its conversation and its `toolCallId` together: the model's ids repeat across
+ * conversations, and one conversation never reaches another's calls.
+ */
 export interface StoreBackend {
-  put(conversationId: string, calls: readonly WaitingToolCall[]): Promise<void>
-  list(conversationId: string): Promise<WaitingToolCall[]>
+  put(conversationId: string, calls: readonly StoredCall[]): Promise<void>
+  list(conversationId: string): Promise<StoredCall[]>
   /** Deletes the call and answers it, or undefined when it was not there (another took it). */
-  take(toolCallId: string): Promise<WaitingToolCall | undefined>
+  take(conversationId: string, toolCallId: string): Promise<StoredCall | undefined>
   close(): Promise<void>
 }
 
@@ -29,16 +42,24 @@ export interface CallStoreOptions {
  * conversation, on the queue's server: any instance can approve, resume or receive them.
  */
 export interface CallStore {
-  /** Keeps the calls of `snapshot` under `conversationId`, replacing those with the same ids. */
+  /**
+   * Keeps the calls of `snapshot` under `conversationId`, replacing those with the same ids,
+   * with the snapshot's signature when it has one.
+   */
   save(conversationId: string, snapshot: ToolCallRuntimeSnapshot): Promise<void>
-  /** The calls kept for `conversationId`, as a snapshot to restore (left in the store). */
+  /**
+   * The calls kept for `conversationId`, as a snapshot to restore (left in the store). When
+   * they are exactly the calls of one signed snapshot saved, it is that snapshot, signature
+   * included; otherwise (some were claimed, or saved from other snapshots) it is unsigned.
+   */
   load(conversationId: string): Promise<ToolCallRuntimeSnapshot>
   /**
-   * Takes one call out of the store, atomically: the instance that wins gets a one-call
-   * snapshot to restore and approve, resume or await; any other gets `undefined`. Two
-   * instances approving at once thus run the call once.
+   * Takes one call of `conversationId` out of the store, atomically: the instance that wins
+   * gets a one-call snapshot to restore and approve, resume or await; any other gets
+   * `undefined`. Two instances approving at once thus run the call once. The snapshot is
+   * signed only when the call was saved alone from a signed snapshot.
    */
-  claim(toolCallId: string): Promise<ToolCallRuntimeSnapshot | undefined>
+  claim(conversationId: string, toolCallId: string): Promise<ToolCallRuntimeSnapshot | undefined>
   /** Closes the store's connection. */
   close(): Promise<void>
 }
@@ -59,7 +80,7 @@ export interface CallStore {
  * const executor = createBullMQExecutor({ connection: process.env.QUEUE_URL! })
  * await store.save(conversationId, runtime.snapshot())
  * // later, on any instance:
- * const claimed = await store.claim(toolCallId)
+ * const claimed = await store.claim(conversationId, toolCallId)
  * if (claimed) await createToolCallRuntime({ tools, executor, restore: claimed }).approve(toolCallId)
  */
 export function createCallStore(options: CallStoreOptions): CallStore {
@@ -81,17 +102,51 @@ export function createCallStore(options: CallStoreOptions): CallStore {
   const backend = () => opening
   return {
     async save(conversationId, snapshot) {
-      await (await backend()).put(conversationId, snapshot.calls)
+      const { calls, signature } = snapshot
+      const count = calls.length
+      await (await backend()).put(
+        conversationId,
+        calls.map((call, index) =>
+          signature === undefined ? { call } : { call, signed: { signature, index, count } },
+        ),
+      )
     },
     async load(conversationId) {
-      return { version: 1, calls: await (await backend()).list(conversationId) }
+      return snapshotOf(await (await backend()).list(conversationId))
     },
-    async claim(toolCallId) {
-      const call = await (await backend()).take(toolCallId)
-      return call === undefined ? undefined : { version: 1, calls: [call] }
+    async claim(conversationId, toolCallId) {
+      const stored = await (await backend()).take(conversationId, toolCallId)
+      return stored === undefined ? undefined : snapshotOf([stored])
     },
     async close() {
       await (await opening.catch(() => undefined))?.close()
     },
   }
+}
+
+/**
+ * The stored calls as a snapshot: the signed snapshot they were saved as when they are all of
+ * it, each in its place; else unsigned, as saved.
+ */
+function snapshotOf(stored: readonly StoredCall[]): ToolCallRuntimeSnapshot {
+  const signature = stored[0]?.signed?.signature
+  const whole =
+    signature !== undefined &&
+    stored.every(({ signed }) => signed?.signature === signature && signed.count === stored.length)
+  if (!whole) return { version: 1, calls: stored.map(({ call }) => call) }
+  const calls: WaitingToolCall[] = []
+  for (const { call, signed } of stored) calls[signed!.index] = call
+  // Two calls claiming one place: not what was signed.
+  if (calls.filter(Boolean).length !== stored.length) {
+    return { version: 1, calls: stored.map(({ call }) => call) }
+  }
+  return { version: 1, calls, signature }
+}
+
+/** A stored value as a `StoredCall`; rows of older versions hold the call itself. */
+export function storedCallOf(value: unknown): StoredCall {
+  const stored = value as Partial<StoredCall> & { status?: unknown }
+  return stored.call !== undefined && stored.status === undefined
+    ? (stored as StoredCall)
+    : { call: value as WaitingToolCall }
 }

@@ -89,7 +89,7 @@ describe('cancels on PostgreSQL', () => {
     const runtime = createToolCallRuntime({ tools: allTools, executor })
     let workerResult: unknown
     worker.worker.on('completed', (job, result) => {
-      if (job.id === toolCallId) workerResult = result
+      if (job.data.toolCallId === toolCallId) workerResult = result
     })
     call(runtime, toolCallId, 'send_invoice', { ms: 30_000, label: toolCallId })
     await runtime.settle()

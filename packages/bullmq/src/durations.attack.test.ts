@@ -50,7 +50,10 @@ describe.each(backends())('long durations on %s', (_name, url) => {
     })
     scope.closing.push(() => executor.close())
     await executor.ready()
-    void executor.result('call_never_submitted', 'anything')
+    void executor.result('job_never_submitted', {
+      toolCallId: 'call_never_submitted',
+      toolName: 'anything',
+    })
     const delays = timers.flatMap((timer) => timer.mock.calls.map((args) => Number(args[1] ?? 0)))
     vi.restoreAllMocks()
     expect(delays).toContain(LONGEST_TIMER_MS)

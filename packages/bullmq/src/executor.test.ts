@@ -1,10 +1,11 @@
-import { createToolCallRuntime, RequestContext } from '@polytool/core'
+import { type BackgroundJob, createToolCallRuntime, RequestContext } from '@polytool/core'
 import { describe, expect, it, vi } from 'vitest'
 import { bindConnection } from './connection'
 import { createBullMQExecutor } from './executor'
 import {
   backends,
   call,
+  jobOfCall,
   startExecutorAndWorker,
   until,
   useQueueScope,
@@ -50,17 +51,43 @@ describe.each(backends())('createBullMQExecutor and createToolWorker on %s', (_n
     expect((await runtime.idle())[0]).toMatchObject({ status: 'completed', output: 'tenant acme' })
   })
 
-  it('runs a call submitted twice once: the job id is the toolCallId', async () => {
+  // Attacks the job id: it was the model's toolCallId, so a second session that sent the same
+  // `call_0` got the first session's result, and its own call never ran.
+  it('runs the same toolCallId of two sessions as two calls, each with its own result', async () => {
     const { executor } = await start()
     const first = createToolCallRuntime({ tools: allTools, executor })
     const second = createToolCallRuntime({ tools: allTools, executor })
-    call(first, 'dup_1', 'send_invoice', { ms: 200, label: 'once' })
-    call(second, 'dup_1', 'send_invoice', { ms: 200, label: 'once' })
+    call(first, 'call_0', 'send_invoice', { ms: 200, label: 'alice' })
+    call(second, 'call_0', 'send_invoice', { ms: 200, label: 'mallory' })
     const [a] = await first.idle()
     const [b] = await second.idle()
-    expect(a).toMatchObject({ status: 'completed', output: { sent: 'once' } })
-    expect(b).toMatchObject({ status: 'completed', output: { sent: 'once' } })
-    expect(scope.ledger.runs()).toEqual(['dup_1'])
+    expect(a).toMatchObject({ status: 'completed', output: { sent: 'alice' } })
+    expect(b).toMatchObject({ status: 'completed', output: { sent: 'mallory' } })
+    expect(scope.ledger.runs()).toEqual(['call_0', 'call_0'])
+  })
+
+  it('runs a job submitted twice once: the job id is minted per call', async () => {
+    const { executor } = await start()
+    const jobs: BackgroundJob[] = []
+    const runtime = createToolCallRuntime({
+      tools: allTools,
+      executor: {
+        ...executor,
+        submit: (job, local) => {
+          jobs.push(job)
+          return executor.submit(job, local)
+        },
+      },
+    })
+    call(runtime, 'inv_twice', 'send_invoice', { ms: 200, label: 'once' })
+    await runtime.settle()
+    const tool = allTools.find((candidate) => candidate.id === 'send_invoice')!
+    await executor.submit(jobs[0]!, { tool })
+    expect((await runtime.idle())[0]).toMatchObject({
+      status: 'completed',
+      output: { sent: 'once' },
+    })
+    expect(scope.ledger.runs()).toEqual(['inv_twice'])
   })
 
   // A queue the test opens itself, as a host that passes its own to the executor does.
@@ -97,7 +124,7 @@ describe.each(backends())('createBullMQExecutor and createToolWorker on %s', (_n
     const add = queue.add.bind(queue)
     queue.add = (async (...args: Parameters<typeof add>) => {
       const job = await add(...args)
-      await until(() => scope.ledger.runs().includes(String(job.id)))
+      await until(() => scope.ledger.runs().includes(job.data.toolCallId))
       await new Promise((resolve) => setTimeout(resolve, 300))
       return job
     }) as typeof queue.add
@@ -131,7 +158,7 @@ describe.each(backends())('createBullMQExecutor and createToolWorker on %s', (_n
     call(runtime, 'inv_quiet', 'send_invoice', { ms: 800, label: 'quiet' })
     await runtime.settle()
     await new Promise((resolve) => setTimeout(resolve, 500))
-    expect(lookups.mock.calls).toEqual([['inv_quiet']])
+    expect(lookups.mock.calls).toEqual([[(await jobOfCall(executor.queue, 'inv_quiet'))!.id]])
     expect((await runtime.idle())[0]).toMatchObject({
       status: 'completed',
       output: { sent: 'quiet' },
@@ -173,7 +200,8 @@ describe.each(backends())('createBullMQExecutor and createToolWorker on %s', (_n
     call(runtime, 'inv_bullmq_cancel', 'send_invoice', { ms: 30_000, label: 'x' })
     await runtime.settle()
     await until(() => scope.ledger.runs().length === 1)
-    expect(worker.worker.cancelJob('inv_bullmq_cancel', 'operator stop')).toBe(true)
+    const { id } = (await jobOfCall(executor.queue, 'inv_bullmq_cancel'))!
+    expect(worker.worker.cancelJob(id!, 'operator stop')).toBe(true)
     expect(worker.worker.cancelJob('no_such_call')).toBe(false)
     expect((await runtime.idle())[0]).toMatchObject({
       status: 'failed',
@@ -244,12 +272,12 @@ describe.each(backends())('createBullMQExecutor and createToolWorker on %s', (_n
     await new Promise((resolve) => setTimeout(resolve, 2100))
     await Promise.all(started.map(({ executor }) => run(executor, 'new')))
     for (const { name, executor, removed } of started) {
-      const gone = async () => (await executor.queue.getJob('old')) === undefined
+      const gone = async () => (await jobOfCall(executor.queue, 'old')) === undefined
       for (const end = Date.now() + 5000; removed && !(await gone()) && Date.now() < end; ) {
         await new Promise((resolve) => setTimeout(resolve, 50))
       }
       expect([name, await gone()]).toEqual([name, removed])
-      expect(await executor.queue.getJob('new')).toBeDefined()
+      expect(await jobOfCall(executor.queue, 'new')).toBeDefined()
     }
   }, 20_000)
 })

@@ -1,4 +1,5 @@
 import {
+  type BackgroundCallLabel,
   type BackgroundExecutor,
   type BackgroundResult,
   interruptedFailure,
@@ -69,11 +70,11 @@ const POLL_PARALLEL = 8
 // How long no result may arrive, while calls wait, before they are looked up (at most).
 const QUIET_MS = 50
 
-/** A result as it reaches the executor: made for the tool name the waiting runtime gives. */
-type Delivery = (toolName: string) => BackgroundResult
+/** A result as it reaches the executor: made for the labels the waiting runtime gives. */
+type Delivery = (call: BackgroundCallLabel) => BackgroundResult
 
 interface Waiter {
-  readonly toolName: string
+  readonly call: BackgroundCallLabel
   readonly resolve: (result: BackgroundResult) => void
 }
 
@@ -81,7 +82,9 @@ interface Waiter {
  * Submits background calls to a BullMQ queue (Redis or PostgreSQL) that `createToolWorker`
  * processes run, and receives their results: whichever runtime asks for a call's result gets
  * it, so a runtime restored from a snapshot on another instance does too. The job id is the
- * `toolCallId`: submitting a call twice runs it once.
+ * one the runtime minted (`job.jobId`), never the model's `toolCallId`: two conversations that
+ * both have a `call_0` run two calls, and submitting the same job twice runs it once. Cancelling
+ * a call whose job still waits removes the job, so that no worker ever starts it.
  *
  * @docCheckSetup
  * import type { AnyTool } from '@polytool/core'
@@ -128,32 +131,32 @@ export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExec
   queue.on('error', report('Tool queue error'))
   events.on('error', report('Tool queue event stream error'))
 
-  const deliver = (toolCallId: string, result: Delivery) => {
-    const waiting = waiters.get(toolCallId)
+  const deliver = (jobId: string, result: Delivery) => {
+    const waiting = waiters.get(jobId)
     if (waiting === undefined) {
-      if (submittedHere.has(toolCallId)) submittedHere.set(toolCallId, result)
+      if (submittedHere.has(jobId)) submittedHere.set(jobId, result)
       return
     }
-    waiters.delete(toolCallId)
+    waiters.delete(jobId)
     if (waiters.size === 0) stopPolling()
-    for (const waiter of waiting) waiter.resolve(result(waiter.toolName))
+    for (const waiter of waiting) waiter.resolve(result(waiter.call))
   }
-  const deliverJob = (toolCallId: string, job: Job | undefined, state: string) => {
+  const deliverJob = (jobId: string, job: Job | undefined, state: string) => {
     if (job === undefined) {
-      deliver(toolCallId, (toolName) => lost(toolCallId, toolName))
+      deliver(jobId, lost)
     } else if (state === 'completed') {
-      deliver(toolCallId, () => readResult(toolCallId, job.returnvalue))
+      deliver(jobId, (call) => readResult(call.toolCallId, job.returnvalue))
     } else if (state === 'failed') {
-      deliver(toolCallId, (toolName) => lost(toolCallId, toolName))
+      deliver(jobId, lost)
     }
   }
   events.on('completed', ({ jobId, returnvalue }) => {
     heard()
-    deliver(jobId, () => readResult(jobId, returnvalue))
+    deliver(jobId, (call) => readResult(call.toolCallId, returnvalue))
   })
   events.on('failed', ({ jobId }) => {
     heard()
-    deliver(jobId, (toolName) => lost(jobId, toolName))
+    deliver(jobId, lost)
   })
 
   // Events are fast but not kept while disconnected, and a backend may lose some (PostgreSQL's
@@ -195,26 +198,26 @@ export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExec
   }
   const oldestWaiting = (count: number): string[] => {
     const ids: string[] = []
-    for (const toolCallId of waiters.keys()) {
+    for (const jobId of waiters.keys()) {
       if (ids.length === count) break
-      ids.push(toolCallId)
+      ids.push(jobId)
     }
     return ids
   }
-  const lookUpInTurn = async (toolCallId: string) => {
-    await lookUp(toolCallId)
+  const lookUpInTurn = async (jobId: string) => {
+    await lookUp(jobId)
     // Looked up, still running: to the back of the line.
-    const waiting = waiters.get(toolCallId)
+    const waiting = waiters.get(jobId)
     if (waiting !== undefined) {
-      waiters.delete(toolCallId)
-      waiters.set(toolCallId, waiting)
+      waiters.delete(jobId)
+      waiters.set(jobId, waiting)
     }
   }
   // The state first: a job read before it completes would carry no return value yet.
-  const lookUp = async (toolCallId: string) => {
-    const state = await queue.getJobState(toolCallId)
+  const lookUp = async (jobId: string) => {
+    const state = await queue.getJobState(jobId)
     if (state === 'completed' || state === 'failed' || state === 'unknown') {
-      deliverJob(toolCallId, await queue.getJob(toolCallId), state)
+      deliverJob(jobId, await queue.getJob(jobId), state)
     }
   }
   const startPolling = () => {
@@ -234,38 +237,46 @@ export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExec
   return {
     queue,
     async submit(job) {
-      const { toolCallId } = job
-      if (!submittedHere.has(toolCallId)) submittedHere.set(toolCallId, undefined)
+      const { jobId } = job
+      if (!submittedHere.has(jobId)) submittedHere.set(jobId, undefined)
       try {
-        await queue.add(job.toolName, job, { jobId: toolCallId, ...jobOptions })
+        await queue.add(job.toolName, job, { jobId, ...jobOptions })
       } catch (error) {
-        submittedHere.delete(toolCallId)
+        submittedHere.delete(jobId)
         throw error
       }
     },
-    result(toolCallId, toolName) {
-      const early = submittedHere.get(toolCallId)
+    result(jobId, call) {
+      const early = submittedHere.get(jobId)
       if (early !== undefined) {
-        submittedHere.delete(toolCallId)
-        return Promise.resolve(early(toolName))
+        submittedHere.delete(jobId)
+        return Promise.resolve(early(call))
       }
       const result = new Promise<BackgroundResult>((resolve) => {
-        const waiting = waiters.get(toolCallId) ?? []
-        waiting.push({ toolName, resolve })
-        waiters.set(toolCallId, waiting)
+        const waiting = waiters.get(jobId) ?? []
+        waiting.push({ call, resolve })
+        waiters.set(jobId, waiting)
       })
       startPolling()
       // A call submitted elsewhere may be over already (a runtime restored after its end):
       // look it up once now. One submitted here is not: its event, or the poll, tells.
-      if (!submittedHere.delete(toolCallId)) {
-        lookUp(toolCallId).catch(report('Looking up a tool call result failed'))
+      if (!submittedHere.delete(jobId)) {
+        lookUp(jobId).catch(report('Looking up a tool call result failed'))
       }
       return result
     },
-    async cancel(toolCallId, reason) {
+    async cancel(jobId, reason) {
       // A runtime that cancels before it asks for the result never will.
-      submittedHere.delete(toolCallId)
-      await cancels.send(toolCallId, typeof reason === 'string' ? reason : 'cancelled')
+      submittedHere.delete(jobId)
+      // A job that still waits leaves the queue, atomically: no worker can start it any more,
+      // whether or not one hears the cancel. One a worker holds is locked and stays: the cancel,
+      // sent in any case (BullMQ's answer does not tell a missing job from a removed one),
+      // aborts its run or, if it reaches the worker before the job does, makes it refuse it.
+      try {
+        await queue.remove(jobId)
+      } finally {
+        await cancels.send(jobId, typeof reason === 'string' ? reason : 'cancelled')
+      }
     },
     async ready() {
       await Promise.all([queue.waitUntilReady(), events.waitUntilReady()])
@@ -278,7 +289,7 @@ export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExec
 }
 
 // A job that failed in BullMQ itself (stalled past every recovery) or that is gone.
-function lost(toolCallId: string, toolName: string): BackgroundResult {
+function lost({ toolCallId, toolName }: BackgroundCallLabel): BackgroundResult {
   return { status: 'failed', toolCallId, error: interruptedFailure(toolName) }
 }
 

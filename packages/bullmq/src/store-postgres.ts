@@ -1,9 +1,12 @@
-import type { WaitingToolCall } from '@polytool/core'
 import type { PostgresConnectionOptions } from 'bullmq'
-import type { StoreBackend } from './call-store'
+import { type StoreBackend, storedCallOf } from './call-store'
 import { poolFor, type Queryable } from './pg-pool'
 
-/** Waiting calls in a PostgreSQL table; `DELETE … RETURNING` takes one atomically. */
+/**
+ * Waiting calls in a PostgreSQL table; `DELETE … RETURNING` takes one atomically. The key
+ * column holds the conversation and the `toolCallId` together (see `keyOf`): a model's id
+ * alone never names a row.
+ */
 export async function openPostgresStore(
   connection: PostgresConnectionOptions,
   table: string,
@@ -13,11 +16,11 @@ export async function openPostgresStore(
   await createTable(pool.db, table)
   return {
     async put(conversationId, calls) {
-      for (const call of calls) {
+      for (const stored of calls) {
         await pool.db.query(
           `INSERT INTO ${table} (tool_call_id, conversation_id, call) VALUES ($1, $2, $3)
            ON CONFLICT (tool_call_id) DO UPDATE SET conversation_id = $2, call = $3, saved_at = now()`,
-          [call.toolCallId, conversationId, JSON.stringify(call)],
+          [keyOf(conversationId, stored.call.toolCallId), conversationId, JSON.stringify(stored)],
         )
       }
     },
@@ -26,14 +29,14 @@ export async function openPostgresStore(
         `SELECT call FROM ${table} WHERE conversation_id = $1 ORDER BY saved_at, tool_call_id`,
         [conversationId],
       )
-      return rows.map((row) => row.call as WaitingToolCall)
+      return rows.map((row) => storedCallOf(row.call))
     },
-    async take(toolCallId) {
+    async take(conversationId, toolCallId) {
       const { rows } = await pool.db.query(
         `DELETE FROM ${table} WHERE tool_call_id = $1 RETURNING call`,
-        [toolCallId],
+        [keyOf(conversationId, toolCallId)],
       )
-      return rows[0]?.call as WaitingToolCall | undefined
+      return rows[0] === undefined ? undefined : storedCallOf(rows[0].call)
     },
     async close() {
       if (pool.owned) await pool.db.end?.()
@@ -58,4 +61,9 @@ async function createTable(db: Queryable, table: string): Promise<void> {
     );
     CREATE INDEX IF NOT EXISTS ${table}_conversation ON ${table} (conversation_id);`,
   )
+}
+
+// The row key of a call: both ids, JSON-quoted so that no pair of ids makes another's.
+function keyOf(conversationId: string, toolCallId: string): string {
+  return JSON.stringify([conversationId, toolCallId])
 }

@@ -1,8 +1,10 @@
-import type { WaitingToolCall } from '@polytool/core'
 import type { ConnectionOptions } from 'bullmq'
-import type { StoreBackend } from './call-store'
+import { type StoreBackend, storedCallOf } from './call-store'
 
-/** Waiting calls on Redis: one key per call (`GETDEL` takes it atomically), one set per conversation. */
+/**
+ * Waiting calls on Redis: one key per call of a conversation (`GETDEL` takes it atomically),
+ * one set per conversation. Both ids are escaped in the key, so no pair of ids makes another's.
+ */
 export async function openRedisStore(
   connection: ConnectionOptions,
   prefix: string,
@@ -10,33 +12,31 @@ export async function openRedisStore(
   const { Redis } = await import('ioredis')
   const client =
     connection instanceof Redis ? connection.duplicate() : new Redis(connection as never)
-  const callKey = (id: string) => `${prefix}:call:${id}`
+  const callKey = (conversationId: string, toolCallId: string) =>
+    `${prefix}:call:${encodeURIComponent(conversationId)}:${encodeURIComponent(toolCallId)}`
   const conversationKey = (id: string) => `${prefix}:conversation:${id}`
   return {
     async put(conversationId, calls) {
       if (calls.length === 0) return
       const batch = client.multi()
-      for (const call of calls) {
-        batch.set(callKey(call.toolCallId), JSON.stringify({ conversationId, call }))
-        batch.sadd(conversationKey(conversationId), call.toolCallId)
+      for (const stored of calls) {
+        const { toolCallId } = stored.call
+        batch.set(callKey(conversationId, toolCallId), JSON.stringify(stored))
+        batch.sadd(conversationKey(conversationId), toolCallId)
       }
       await batch.exec()
     },
     async list(conversationId) {
       const ids = await client.smembers(conversationKey(conversationId))
       if (ids.length === 0) return []
-      const stored = await client.mget(ids.map(callKey))
-      return stored.flatMap((text) => (text === null ? [] : [JSON.parse(text).call]))
+      const stored = await client.mget(ids.map((id) => callKey(conversationId, id)))
+      return stored.flatMap((text) => (text === null ? [] : [storedCallOf(JSON.parse(text))]))
     },
-    async take(toolCallId) {
-      const text = await client.getdel(callKey(toolCallId))
+    async take(conversationId, toolCallId) {
+      const text = await client.getdel(callKey(conversationId, toolCallId))
       if (text === null) return undefined
-      const { conversationId, call } = JSON.parse(text) as {
-        conversationId: string
-        call: WaitingToolCall
-      }
       await client.srem(conversationKey(conversationId), toolCallId)
-      return call
+      return storedCallOf(JSON.parse(text))
     },
     async close() {
       await client.quit()

@@ -2,7 +2,13 @@ import { createToolCallRuntime } from '@polytool/core'
 import { describe, expect, it } from 'vitest'
 import { bindConnection } from './connection'
 import { defaultSweepIntervalMs, startSweeper } from './sweeper'
-import { backends, call, startExecutorAndWorker, useQueueScope } from './test-fixtures/harness'
+import {
+  backends,
+  call,
+  jobOfCall,
+  startExecutorAndWorker,
+  useQueueScope,
+} from './test-fixtures/harness'
 import { allTools } from './test-fixtures/tools'
 import { createToolWorker } from './worker'
 
@@ -106,9 +112,9 @@ describe.each(backends())('sweeping finished calls on %s', (_name, url) => {
     scope.closing.push(() => sweeper.close())
     expect(await sweeper.sweep()).toBe(5)
     for (const id of ['old_1', 'old_2', 'old_3', 'old_failed_1', 'old_failed_2']) {
-      expect([id, await executor.queue.getJob(id)]).toEqual([id, undefined])
+      expect([id, await jobOfCall(executor.queue, id)]).toEqual([id, undefined])
     }
-    expect(await executor.queue.getJob('new_1')).toBeDefined()
+    expect(await jobOfCall(executor.queue, 'new_1')).toBeDefined()
     expect(await sweeper.sweep()).toBe(0)
   }, 20_000)
 
@@ -125,7 +131,7 @@ describe.each(backends())('sweeping finished calls on %s', (_name, url) => {
     expect(worker.worker.opts.removeOnFail).toBeUndefined()
     const { executor } = await startExecutorAndWorker(scope)
     await finish(executor, ['timed_1'])
-    const gone = async () => (await executor.queue.getJob('timed_1')) === undefined
+    const gone = async () => (await jobOfCall(executor.queue, 'timed_1')) === undefined
     for (const end = Date.now() + 5000; !(await gone()) && Date.now() < end; ) {
       await new Promise((resolve) => setTimeout(resolve, 50))
     }

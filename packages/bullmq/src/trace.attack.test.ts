@@ -26,7 +26,9 @@ describe.each(backends())('a hostile traceparent in a job on %s', (_name, url) =
     'ignores a traceparent that is %s: a new trace, the call runs',
     async (_what, traceparent) => {
       const { worker, executor } = await start()
+      const jobId = `job_${'h'.repeat(43)}`
       const job = {
+        jobId,
         toolName: 'send_invoice',
         toolCallId: 'inv_hostile',
         input: { ms: 0, label: 'H' },
@@ -35,7 +37,10 @@ describe.each(backends())('a hostile traceparent in a job on %s', (_name, url) =
         traceparent,
       } as unknown as BackgroundJob
       await executor.submit(job, { tool: allTools.find((tool) => tool.id === 'send_invoice')! })
-      const result = await executor.result('inv_hostile', 'send_invoice')
+      const result = await executor.result(jobId, {
+        toolCallId: 'inv_hostile',
+        toolName: 'send_invoice',
+      })
       expect(result).toEqual({
         status: 'completed',
         toolCallId: 'inv_hostile',

@@ -1,14 +1,20 @@
 import {
   type AnyTool,
   type BackgroundJob,
+  BackgroundJobSigner,
   type BackgroundResult,
   createJobSignal,
   interruptedFailure,
   type JobSignal,
+  readBackgroundJob,
   runBackgroundJob,
+  type SnapshotKey,
+  ToolAbortedError,
+  type ToolCallFailure,
   type ToolObserver,
 } from '@polytool/core'
 import type { Job, Queue, Worker } from 'bullmq'
+import { CancelMemory } from './cancel-memory'
 import { receiveCancels } from './cancels'
 import { bindConnection, type QueueConnection } from './connection'
 import { timerOption } from './durations'
@@ -45,6 +51,19 @@ export interface ToolWorkerOptions {
    * in milliseconds. Default: a quarter of `keepResultsSeconds`, between 250 ms and 60 s.
    */
   readonly sweepIntervalMs?: number
+  /**
+   * The agents' `jobKey` (at least 32 bytes, or an HMAC SHA-256 `CryptoKey`). With it, the
+   * worker runs only jobs signed with it (others fail with `BACKGROUND_JOB_SIGNATURE_INVALID`)
+   * and believes the approval a signed job records. Without it, it runs any well-formed job, and
+   * refuses those whose tool needs approval (`BACKGROUND_APPROVAL_UNVERIFIED`).
+   */
+  readonly jobKey?: SnapshotKey
+  /**
+   * Without a `jobKey`, believe the approval an unsigned job records: anyone who can write to
+   * the queue can then run a tool that requires approval. Only for a queue that nobody but
+   * your agents can reach. Default false.
+   */
+  readonly trustUnsignedApprovals?: boolean
 }
 
 /** A running tool worker. */
@@ -67,8 +86,11 @@ export interface ToolWorker {
 const STALLED_RECOVERIES = 1000
 
 /**
- * Runs background tool calls from the queue: the whole pipeline (request context and output
- * validation included) with `timeoutMs` and `cancel()` reaching `execute` through its signal.
+ * Runs background tool calls from the queue, trusting nothing a job says: each job is checked
+ * field by field (`BACKGROUND_JOB_INVALID`), its signature when the worker has a `jobKey`, and
+ * then runs through the tool's whole pipeline (input, request context and output validation,
+ * approval) with `timeoutMs` and `cancel()` reaching `execute` through its signal. A job whose
+ * cancel arrived before it (a cancel races the worker that takes the job) never runs.
  * A call whose worker died starts again only when its tool says a retry is safe; otherwise it
  * ends with a `TOOL_INTERRUPTED` failure, and `execute` never runs twice.
  *
@@ -77,7 +99,12 @@ const STALLED_RECOVERIES = 1000
  * declare const sendInvoice: AnyTool
  * declare const fetchReport: AnyTool
  * @example
- * const worker = createToolWorker({ tools: [sendInvoice, fetchReport], connection: process.env.QUEUE_URL!, concurrency: 8 })
+ * const worker = createToolWorker({
+ *   tools: [sendInvoice, fetchReport],
+ *   connection: process.env.QUEUE_URL!,
+ *   concurrency: 8,
+ *   jobKey: process.env.JOB_KEY!, // the agents' jobKey: only jobs they signed run
+ * })
  * process.on('SIGTERM', () => worker.close())
  */
 export function createToolWorker(options: ToolWorkerOptions): ToolWorker {
@@ -98,7 +125,16 @@ export function createToolWorker(options: ToolWorkerOptions): ToolWorker {
     options.sweepIntervalMs ?? defaultSweepIntervalMs(keepResultsSeconds),
   )
   const locks = lockOptions(options)
-  const processor = (job: Job) => runJob(tools, job, running, observer)
+  const cancelled = new CancelMemory()
+  const setup: JobSetup = {
+    tools,
+    running,
+    cancelled,
+    observer,
+    signer: options.jobKey === undefined ? undefined : new BackgroundJobSigner(options.jobKey),
+    trustUnsignedApprovals: options.trustUnsignedApprovals === true,
+  }
+  const processor = (job: Job) => runJob(setup, job)
   // Finished jobs are kept (BullMQ's default) and swept now and then, not looked for by every
   // finishing job: see `startSweeper`.
   const worker = new bound.Worker(queueName, processor, {
@@ -109,14 +145,16 @@ export function createToolWorker(options: ToolWorkerOptions): ToolWorker {
   })
   worker.on('error', (error) => report(observer, 'Tool worker error', error))
   // BullMQ's own cancel methods reach the running calls as they would with its signals.
-  const cancel = (toolCallId: string, reason: string | undefined) => {
-    const jobSignal = running.get(toolCallId)
+  // A cancel is remembered too: the job it names may reach this worker only now.
+  const cancel = (jobId: string, reason: string | undefined) => {
+    cancelled.remember(jobId, reason ?? 'cancelled')
+    const jobSignal = running.get(jobId)
     jobSignal?.abort(reason)
     return jobSignal !== undefined
   }
   worker.cancelJob = cancel
   worker.cancelAllJobs = (reason) => {
-    for (const toolCallId of [...running.keys()]) cancel(toolCallId, reason)
+    for (const jobId of [...running.keys()]) cancel(jobId, reason)
   }
   const cancels = receiveCancels(bound, queueName, {
     onCancel: cancel,
@@ -171,44 +209,65 @@ function positive(name: string, value: number): number {
   )
 }
 
-async function runJob(
-  tools: ReadonlyMap<string, AnyTool>,
-  job: Job,
-  running: Map<string, JobSignal>,
-  observer: ToolObserver | undefined,
-): Promise<BackgroundResult> {
-  const data = job.data as BackgroundJob
-  const toolCallId = String(job.id)
-  const tool = tools.get(data?.toolName)
+/** What every job of one worker shares. */
+interface JobSetup {
+  readonly tools: ReadonlyMap<string, AnyTool>
+  /** The signals of the calls running here, by job id. */
+  readonly running: Map<string, JobSignal>
+  readonly cancelled: CancelMemory
+  readonly observer: ToolObserver | undefined
+  readonly signer: BackgroundJobSigner | undefined
+  readonly trustUnsignedApprovals: boolean
+}
+
+async function runJob(setup: JobSetup, job: Job): Promise<BackgroundResult> {
+  const jobId = String(job.id)
+  const read = readBackgroundJob(job.data, jobId)
+  // A failure is labelled with the job's id: its `toolCallId`, if any, is not to be trusted.
+  const failed = (error: ToolCallFailure): BackgroundResult => ({
+    status: 'failed',
+    toolCallId: jobId,
+    error,
+  })
+  if ('error' in read) return failed(read)
+  const tool = setup.tools.get(read.toolName)
   if (tool === undefined) {
-    return {
-      status: 'failed',
-      toolCallId,
-      error: {
-        error: true,
-        code: 'TOOL_NOT_FOUND',
-        message: `This worker has no tool named ${String(data?.toolName).slice(0, 100)}`,
-      },
-    }
+    return failed({
+      error: true,
+      code: 'TOOL_NOT_FOUND',
+      message: `This worker has no tool named ${read.toolName.slice(0, 100)}`,
+    })
   }
   // `attemptsStarted` counts every start, including those of workers that died mid-call.
   const attempt = Math.max(1, job.attemptsStarted)
-  if (attempt > 1 + retriesFor(tool)) {
-    return { status: 'failed', toolCallId, error: interruptedFailure(tool.id) }
-  }
-  const { timeoutMs } = data
-  const limited = typeof timeoutMs === 'number' && timeoutMs > 0
-  // Not `{ ...data, toolCallId, attempt }`: V8 gives such a literal a hidden class per job.
-  const backgroundJob: BackgroundJob = Object.assign({}, data, { toolCallId, attempt })
-  const jobSignal = createJobSignal(tool.id, limited ? timeoutMs : undefined)
-  running.set(toolCallId, jobSignal)
+  if (attempt > 1 + retriesFor(tool)) return failed(interruptedFailure(tool.id))
+  // Registered before anything is awaited: a cancel that comes meanwhile aborts the run.
+  const { running, cancelled } = setup
+  const jobSignal = createJobSignal(tool.id, read.timeoutMs)
+  running.set(jobId, jobSignal)
   try {
+    const forged = setup.signer === undefined ? undefined : await setup.signer.check(read)
+    if (forged !== undefined) return failed(forged)
+    const reason = cancelled.reasonFor(jobId)
+    if (reason !== undefined) {
+      return failed({
+        error: true,
+        code: 'TOOL_ABORTED',
+        message: new ToolAbortedError(tool.id, reason).message,
+      })
+    }
+    // Not `{ ...read, attempt }`: V8 gives such a literal a hidden class per job.
+    const backgroundJob: BackgroundJob = Object.assign({}, read, { attempt })
     // The job signal itself: its AbortSignal is made only if the tool reads one.
-    return await runBackgroundJob(tool, backgroundJob, { signal: jobSignal, observer })
+    return await runBackgroundJob(tool, backgroundJob, {
+      signal: jobSignal,
+      observer: setup.observer,
+      approvalVerified: setup.signer !== undefined || setup.trustUnsignedApprovals,
+    })
   } finally {
     jobSignal.dispose()
     // A stalled run of the same job may have started here again meanwhile: keep its signal.
-    if (running.get(toolCallId) === jobSignal) running.delete(toolCallId)
+    if (running.get(jobId) === jobSignal) running.delete(jobId)
   }
 }
 

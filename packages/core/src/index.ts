@@ -68,6 +68,7 @@ export {
 export { type PipelineLifecycle, runToolPipeline, runValidatedToolPipeline } from './pipeline'
 export { RequestContext } from './request-context'
 export {
+  type BackgroundCallLabel,
   type BackgroundExecutor,
   type BackgroundJob,
   type BackgroundResult,
@@ -80,6 +81,7 @@ export {
   requestContextJson,
   runBackgroundJob,
 } from './runtime/background-job'
+export { BackgroundJobSigner, readBackgroundJob } from './runtime/background-job-check'
 export { CALL_EVENTS as TOOL_CALL_EVENTS } from './runtime/call-trace'
 export { ChunkStream } from './runtime/chunk-stream'
 export type { PayloadChunkType, ToolChunk } from './runtime/chunks'

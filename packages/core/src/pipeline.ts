@@ -72,9 +72,10 @@ export function runToolPipeline(
 }
 
 /**
- * Runs a call whose input already passed `inputSchema` (and approval) elsewhere, such as a
- * background job on a worker: request context validation, `execute`, output validation. Opens
- * the call's span like `runToolPipeline`, under `call.traceContext` when the job carried one.
+ * Runs a call whose input this process already validated with `inputSchema` (and approved):
+ * request context validation, `execute`, output validation. Opens the call's span like
+ * `runToolPipeline`, under `call.traceContext`. Not for input that crossed a queue or a store:
+ * a background job is run with `runBackgroundJob`, which validates its input again.
  */
 export function runValidatedToolPipeline(
   tool: AnyTool,

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { ToolCallRuntime } from '@polytool/core'
+import type { Job, Queue } from 'bullmq'
 import { afterEach, beforeEach, inject } from 'vitest'
 import { createBullMQExecutor } from '../executor'
 import { createToolWorker, type ToolWorkerOptions } from '../worker'
@@ -162,6 +163,15 @@ export function call(
   runtime.push({ type: 'tool-input-start', toolCallId, toolName })
   runtime.push({ type: 'tool-input-delta', toolCallId, inputTextDelta: JSON.stringify(input) })
   runtime.push({ type: 'tool-input-end', toolCallId })
+}
+
+/**
+ * The queue's job of the call the model named `toolCallId` (its id is minted, not that), or a
+ * job added under that very id by a test; undefined when there is none.
+ */
+export async function jobOfCall(queue: Queue, toolCallId: string): Promise<Job | undefined> {
+  const jobs = await queue.getJobs(['completed', 'failed', 'active', 'waiting', 'delayed'])
+  return jobs.find((job) => job.data?.toolCallId === toolCallId || job.id === toolCallId)
 }
 
 /** Resolves once `ready()` answers true, polling; rejects after `timeoutMs`. */

@@ -115,4 +115,25 @@ export const bookTable = createTool({
   },
 })
 
-export const allTools = [sendInvoice, fetchReport, badOutput, slow, deleteFile, whoAmI, bookTable]
+/** Moves money: a strict schema with a short field, for jobs whose input the tool refuses. */
+export const transfer = createTool({
+  id: 'transfer',
+  description: 'Moves money',
+  inputSchema: z.strictObject({ to: z.string().max(64), cents: z.number().int() }),
+  background: { enabled: true },
+  execute: async ({ to }, context) => {
+    record(context.agent?.toolCallId)
+    return `sent to ${to}`
+  },
+})
+
+export const allTools = [
+  sendInvoice,
+  fetchReport,
+  badOutput,
+  slow,
+  deleteFile,
+  whoAmI,
+  bookTable,
+  transfer,
+]

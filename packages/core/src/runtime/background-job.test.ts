@@ -19,6 +19,7 @@ const tenantTool = createTool({
 
 const job = (requestContext: unknown): BackgroundJob =>
   ({
+    jobId: `job_${'a'.repeat(43)}`,
     toolName: 'tenant',
     toolCallId: 'c1',
     input: {},

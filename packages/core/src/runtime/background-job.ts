@@ -2,7 +2,7 @@ import { setAbortSignal } from '../abort'
 import type { ToolCallContext } from '../context'
 import { isInstance, ToolAbortedError, ToolExecutionError } from '../errors'
 import { reportProblem, type ToolObserver } from '../observe'
-import { runValidatedToolPipeline } from '../pipeline'
+import { runToolPipeline } from '../pipeline'
 import { RequestContext } from '../request-context'
 import { excerpt } from '../secrets'
 import type { AnyTool } from '../tool'
@@ -11,7 +11,7 @@ import { isValidationError } from '../validation-error'
 import type { BackgroundJob, BackgroundResult } from './background'
 import { ToolCallRuntimeError, ToolTimeoutError } from './errors'
 import type { JobSignal } from './job-signal'
-import { failureFromError } from './outcome'
+import { failureFromError, type ToolCallFailure } from './outcome'
 
 /** Where and how a background job runs. */
 export interface RunBackgroundJobOptions {
@@ -22,11 +22,29 @@ export interface RunBackgroundJobOptions {
   readonly signal: AbortSignal | JobSignal
   /** Receives the exception of a failed `execute`. */
   readonly observer?: ToolObserver | undefined
+  /**
+   * Whether the job's `approved` can be believed: its signature was checked with the
+   * `jobKey`, or it never left this process. Otherwise (the default) a job whose tool needs
+   * approval for its input fails with `BACKGROUND_APPROVAL_UNVERIFIED`, and one that records no
+   * approval with `BACKGROUND_APPROVAL_MISSING`; `execute` does not run.
+   */
+  readonly approvalVerified?: boolean
+}
+
+/** Ends a job at its approval gate with a failure of its own code. */
+class ApprovalRefused {
+  readonly failure: ToolCallFailure
+  constructor(code: string, message: string) {
+    this.failure = { error: true, code, message }
+  }
 }
 
 /**
- * Runs one background job: checks the request context, calls `execute` with the job's
- * signal, validates the output. Never rejects: every ending is a `BackgroundResult`.
+ * Runs one background job through the tool's whole pipeline, as if the model had just called
+ * it: input validation (with the tool's own schema and limits), request context validation,
+ * approval (see `approvalVerified`), `execute` with the job's signal, output validation. The
+ * job comes from a queue that others may write to: nothing the agent checked is taken on trust.
+ * Never rejects: every ending is a `BackgroundResult`.
  *
  * @docCheckSetup
  * declare const tools: Map<string, AnyTool>
@@ -56,8 +74,23 @@ export async function runBackgroundJob(
     // traceparent becomes the parent of the worker's span; anything else starts a new trace.
     const { traceparent } = job
     if (isTraceparent(traceparent)) call.traceContext = { traceparent }
+    call.approve = () => {
+      if (job.approved !== true) {
+        throw new ApprovalRefused(
+          'BACKGROUND_APPROVAL_MISSING',
+          `Tool ${tool.id} requires approval for this input, and the job records none`,
+        )
+      }
+      if (options.approvalVerified !== true) {
+        throw new ApprovalRefused(
+          'BACKGROUND_APPROVAL_UNVERIFIED',
+          `Tool ${tool.id} requires approval for this input, and the job's approval cannot be checked: give the agents and workers a jobKey so that jobs are signed`,
+        )
+      }
+      return true
+    }
     setAbortSignal(call, signal)
-    const output = await runValidatedToolPipeline(tool, job.input, call, {
+    const output = await runToolPipeline(tool, job.input, call, {
       suspended: async () => {
         suspended = true
       },
@@ -76,6 +109,8 @@ export async function runBackgroundJob(
     if (isValidationError(output)) return { status: 'failed', toolCallId, error: output }
     return { status: 'completed', toolCallId, output }
   } catch (error) {
+    if (error instanceof ApprovalRefused)
+      return { status: 'failed', toolCallId, error: error.failure }
     if (!isInstance(error, ToolAbortedError) && !isInstance(error, ToolTimeoutError)) {
       reportProblem(
         options.observer,

@@ -9,10 +9,19 @@ import type { ToolCallFailure } from './outcome'
  * runtime builds it once the input is valid and approval (if any) was given.
  */
 export interface BackgroundJob {
+  /**
+   * The job's id in any store, minted by the runtime (`job_` and 43 base64url characters):
+   * derived from a random claim only the submitting runtime and its snapshots hold, never from
+   * the model's `toolCallId`. Submitting the same `jobId` twice runs the call once.
+   */
+  readonly jobId: string
   readonly toolName: string
-  /** The job's id too: submitting the same `toolCallId` twice runs the call once. */
+  /** The model's id for the call: a label for its messages (`context.agent.toolCallId`), never a key. */
   readonly toolCallId: string
-  /** The input after `inputSchema` validation. */
+  /**
+   * The call's arguments as the model sent them (parsed JSON), which passed `inputSchema` on the
+   * agent: whoever runs the job validates them again (`runBackgroundJob` does).
+   */
   readonly input: unknown
   /** The request context values, each plain JSON. */
   readonly requestContext: Readonly<Record<string, unknown>>
@@ -22,9 +31,22 @@ export interface BackgroundJob {
   readonly attempt: number
   /** W3C trace context of the submitting span, so that a trace spans agent and worker. */
   readonly traceparent?: string
+  /** The call passed its approval gate on the agent (`runtime.approve`); believed only when signed. */
+  readonly approved?: true
+  /** `hmac-sha256:…` over the canonical JSON of the rest, when the runtime has a `jobKey`. */
+  readonly signature?: string
 }
 
-/** How a background call ended, as plain JSON: the output (already validated) or a failure. */
+/** What names a call in `BackgroundExecutor.result`: labels for its result, not keys. */
+export interface BackgroundCallLabel {
+  readonly toolName: string
+  readonly toolCallId: string
+}
+
+/**
+ * How a background call ended, as plain JSON: the output (already validated) or a failure.
+ * `toolCallId` is the call's label, as `BackgroundExecutor.result` was given it.
+ */
 export type BackgroundResult =
   | { readonly status: 'completed'; readonly toolCallId: string; readonly output: unknown }
   | { readonly status: 'failed'; readonly toolCallId: string; readonly error: ToolCallFailure }
@@ -41,12 +63,18 @@ export interface LocalSubmit {
  * them may be another one than the runtime that submitted the job.
  */
 export interface BackgroundExecutor {
-  /** Queues the job; resolves once accepted. A second submit of the same `toolCallId` is a no-op. */
+  /** Queues the job under `job.jobId`; resolves once accepted. A second submit of the same `jobId` is a no-op. */
   submit(job: BackgroundJob, local: LocalSubmit): Promise<void> | void
-  /** Resolves, once, with the result of the job of `toolCallId`, whoever submitted it. */
-  result(toolCallId: string, toolName: string): Promise<BackgroundResult>
-  /** Asks the job to stop, wherever it runs. */
-  cancel(toolCallId: string, reason?: unknown): Promise<void> | void
+  /**
+   * Resolves, once, with the result of the job `jobId`, whoever submitted it. The runtime
+   * derives `jobId` from the call's claim; `call` only labels the result.
+   */
+  result(jobId: string, call: BackgroundCallLabel): Promise<BackgroundResult>
+  /**
+   * Asks the job `jobId` to stop, wherever it runs; a job that still waits in a queue must
+   * never start.
+   */
+  cancel(jobId: string, reason?: unknown): Promise<void> | void
 }
 
 /** The failure of a call whose run was lost (its process died) and that is not safe to retry. */
@@ -77,27 +105,29 @@ export function createInProcessExecutor(): BackgroundExecutor {
   const jobs = new Map<string, InProcessJob>()
   return {
     submit(job, local) {
-      if (jobs.has(job.toolCallId)) return
+      if (jobs.has(job.jobId)) return
       const jobSignal = createJobSignal(job.toolName, job.timeoutMs)
+      // The job never left this process: the approval it records is the runtime's own.
       const result = runBackgroundJob(local.tool, job, {
         signal: jobSignal,
         observer: local.observer,
+        approvalVerified: true,
       }).finally(() => jobSignal.dispose())
-      jobs.set(job.toolCallId, { jobSignal, result })
+      jobs.set(job.jobId, { jobSignal, result })
     },
-    async result(toolCallId, toolName) {
-      const job = jobs.get(toolCallId)
+    async result(jobId, { toolCallId, toolName }) {
+      const job = jobs.get(jobId)
       if (job === undefined) {
         return { status: 'failed', toolCallId, error: interruptedFailure(toolName) }
       }
       try {
         return await job.result
       } finally {
-        jobs.delete(toolCallId)
+        jobs.delete(jobId)
       }
     },
-    cancel(toolCallId, reason) {
-      jobs.get(toolCallId)?.jobSignal.abort(reason)
+    cancel(jobId, reason) {
+      jobs.get(jobId)?.jobSignal.abort(reason)
     },
   }
 }

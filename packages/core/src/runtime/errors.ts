@@ -21,6 +21,7 @@ export type ToolCallRuntimeErrorCode =
   | 'NOT_SUSPENDED'
   | 'RUNTIME_CLOSED'
   | 'BACKGROUND_CONTEXT_NOT_JSON'
+  | 'BACKGROUND_JOB_INVALID'
 
 /** A call ran past its time limit; it is the abort reason of the call's signal. */
 export class ToolTimeoutError extends Error {

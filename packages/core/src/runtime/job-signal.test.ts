@@ -14,7 +14,14 @@ const waitForAbort = createTool({
       context.abortSignal!.addEventListener('abort', () => reject(context.abortSignal!.reason))
     }),
 })
-const job = { toolName: 'wait', toolCallId: 'c1', input: {}, requestContext: {}, attempt: 1 }
+const job = {
+  jobId: `job_${'a'.repeat(43)}`,
+  toolName: 'wait',
+  toolCallId: 'c1',
+  input: {},
+  requestContext: {},
+  attempt: 1,
+}
 
 describe('createJobSignal', () => {
   afterEach(() => {

@@ -75,7 +75,14 @@ describe('time limits of 2^31 ms and more', () => {
     'a background job signal of %d ms is not aborted after 1 ms',
     async (timeoutMs) => {
       vi.useFakeTimers()
-      const job = { toolName: 'wait', toolCallId: 'c1', input: {}, requestContext: {}, attempt: 1 }
+      const job = {
+        toolName: 'wait',
+        toolCallId: 'c1',
+        jobId: 'job_c1',
+        input: {},
+        requestContext: {},
+        attempt: 1,
+      }
       const jobSignal = createJobSignal('wait', timeoutMs)
       const result = runBackgroundJob(waitForAbort, job, { signal: jobSignal })
       await vi.advanceTimersByTimeAsync(60_000)

@@ -1,6 +1,7 @@
 import { checkValue } from '../check'
 import { excerpt } from '../secrets'
 import { ToolCallRuntimeError } from './errors'
+import { jobIdOf } from './job-identity'
 import type { RuntimeScope } from './scope'
 import { invalid, type ReadSnapshot, type WaitingToolCall } from './snapshot'
 import type { SnapshotSigner } from './snapshot-signature'
@@ -14,13 +15,14 @@ import type { SnapshotSigner } from './snapshot-signature'
  *    an unsigned one, a suspended call whose tool's `requireApproval` says yes for its input is
  *    refused (an edit could have turned an `awaiting-approval` call into a suspended one).
  *
- * Any problem refuses the whole snapshot with `INVALID_SNAPSHOT`; nothing runs meanwhile.
+ * Any problem refuses the whole snapshot with `INVALID_SNAPSHOT`; nothing runs meanwhile. A
+ * background call gets the job id its claim owns: the snapshot never names a job itself.
  */
 export async function admitSnapshot(
   scope: RuntimeScope,
   snapshot: ReadSnapshot,
   signer: SnapshotSigner | undefined,
-): Promise<readonly WaitingToolCall[]> {
+): Promise<ReadonlyArray<{ waiting: WaitingToolCall; jobId?: string }>> {
   const signed = await checkSignature(snapshot, signer)
   for (const [index, call] of snapshot.calls.entries()) {
     const tool = scope.tools.get(call.toolName)!
@@ -41,7 +43,13 @@ export async function admitSnapshot(
       )
     }
   }
-  return snapshot.calls
+  return Promise.all(
+    snapshot.calls.map(async (waiting) =>
+      waiting.status === 'background'
+        ? { waiting, jobId: await jobIdOf(waiting.claim) }
+        : { waiting },
+    ),
+  )
 }
 
 // Answers whether the snapshot carries a valid signature; refuses one that must and does not.

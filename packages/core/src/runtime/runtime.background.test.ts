@@ -32,15 +32,18 @@ function reportTool(options: {
 /** A runtime whose executor only holds its jobs: the test runs them and hands back results. */
 function runtimeWithHeldJobs() {
   const queued: Array<{ job: BackgroundJob; tool: AnyTool }> = []
+  // The toolCallId of each minted job id, to name cancelled calls by the model's ids.
+  const jobIds = new Map<string, string>()
   const results = new Map<string, (result: BackgroundResult) => void>()
   const cancelled: unknown[] = []
   const executor: BackgroundExecutor = {
     submit: (job, local) => {
+      jobIds.set(job.jobId, job.toolCallId)
       queued.push({ job, tool: local.tool })
     },
-    result: (toolCallId) => new Promise((resolve) => results.set(toolCallId, resolve)),
-    cancel: (toolCallId, reason) => {
-      cancelled.push([toolCallId, reason])
+    result: (_jobId, { toolCallId }) => new Promise((resolve) => results.set(toolCallId, resolve)),
+    cancel: (jobId, reason) => {
+      cancelled.push([jobIds.get(jobId), reason])
     },
   }
   const runtime = createToolCallRuntime({
@@ -115,6 +118,7 @@ describe('createToolCallRuntime: background calls', () => {
     await runtime.settle()
     expect(queued.map(({ job }) => job)).toEqual([
       {
+        jobId: expect.stringMatching(/^job_[\w-]{43}$/),
         toolName: 'report',
         toolCallId: 'first',
         input: { topic: 'a' },
@@ -122,6 +126,7 @@ describe('createToolCallRuntime: background calls', () => {
         attempt: 1,
       },
       {
+        jobId: expect.stringMatching(/^job_[\w-]{43}$/),
         toolName: 'report',
         toolCallId: 'second',
         input: { topic: 'b' },
@@ -191,6 +196,7 @@ describe('createToolCallRuntime: background calls', () => {
     await runtime.idle()
     expect(jobs).toEqual([
       {
+        jobId: expect.stringMatching(/^job_[\w-]{43}$/),
         toolName: 'report',
         toolCallId: 'call_1',
         input: { topic: 'sales' },
@@ -200,6 +206,19 @@ describe('createToolCallRuntime: background calls', () => {
       },
     ])
     expect(JSON.parse(JSON.stringify(jobs[0]))).toEqual(jobs[0])
+  })
+
+  it('runs a tool whose inputSchema transforms its input: the job carries the arguments as sent', async () => {
+    const sum = createTool({
+      id: 'sum',
+      description: 'Adds numbers written as text',
+      inputSchema: z.object({ terms: z.string().transform((text) => text.split('+').map(Number)) }),
+      background: { enabled: true },
+      execute: async ({ terms }) => terms.reduce((total, term) => total + term, 0),
+    })
+    const runtime = createToolCallRuntime({ tools: [sum] })
+    streamCall(runtime, 'call_1', 'sum', '{"terms":"1+2+3"}')
+    expect((await runtime.idle())[0]).toMatchObject({ status: 'completed', output: 6 })
   })
 
   it('refuses a request context value that is not JSON, naming its key, before anything runs', async () => {
@@ -238,11 +257,14 @@ describe('createToolCallRuntime: background calls', () => {
           toolCallId: 'call_1',
           toolName: 'report',
           input: { topic: 'sales' },
+          claim: expect.stringMatching(/^[\w-]{43}$/),
         },
       ],
     })
     const second = createToolCallRuntime({ tools, executor, restore: snapshot })
     expect(second.snapshot().calls).toHaveLength(1)
+    // Restoring derives the job id from the claim first (a digest): then the call waits.
+    expect((await second.settle())[0]?.status).toBe('background')
     finish.resolve('report ready')
     const [done] = await second.idle()
     expect(done).toMatchObject({ status: 'completed', output: 'report ready' })
@@ -276,7 +298,13 @@ describe('createToolCallRuntime: background calls', () => {
       restore: {
         version: 1,
         calls: [
-          { status: 'background', toolCallId: 'gone', toolName: 'report', input: { topic: 'x' } },
+          {
+            status: 'background',
+            toolCallId: 'gone',
+            toolName: 'report',
+            input: { topic: 'x' },
+            claim: 'c'.repeat(43),
+          },
         ],
       },
     })

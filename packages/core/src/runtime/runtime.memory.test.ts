@@ -37,14 +37,14 @@ describe('createToolCallRuntime: memory kept per finished call', () => {
     const executor: BackgroundExecutor = {
       submit: (job) => {
         setTimeout(() =>
-          results.get(job.toolCallId)?.({
+          results.get(job.jobId)?.({
             status: 'completed',
             toolCallId: job.toolCallId,
             output: job.input,
           }),
         )
       },
-      result: (toolCallId) => new Promise((resolve) => results.set(toolCallId, resolve)),
+      result: (jobId) => new Promise((resolve) => results.set(jobId, resolve)),
       cancel: () => {},
     }
     const runtime = createToolCallRuntime({ tools: [noop], executor })

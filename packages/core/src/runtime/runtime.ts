@@ -4,6 +4,7 @@ import { safeStringify } from '../safe-stringify'
 import { excerpt } from '../secrets'
 import type { AnyTool } from '../tool'
 import { type BackgroundExecutor, createInProcessExecutor } from './background'
+import { BackgroundJobSigner } from './background-job-check'
 import { ChunkStream } from './chunk-stream'
 import { ToolCallRuntimeError } from './errors'
 import type { ToolCallEvent } from './events'
@@ -50,6 +51,12 @@ export interface ToolCallRuntimeOptions extends RuntimeLimitOptions {
    * (`signedSnapshot()`); with it, `restore()` refuses any snapshot it did not sign.
    */
   snapshotKey?: SnapshotKey
+  /**
+   * A secret (at least 32 bytes, or an HMAC SHA-256 `CryptoKey`) that signs every background
+   * job; give workers the same `jobKey`, and they run only jobs signed with it, and believe the
+   * approval a job records. It may be the `snapshotKey`: each signature is bound to its use.
+   */
+  jobKey?: SnapshotKey
 }
 
 /** Drives tool calls from a model's stream: hooks, approval, suspension, transforms, background work. */
@@ -111,15 +118,15 @@ export function createToolCallRuntime(options: ToolCallRuntimeOptions): ToolCall
     readSnapshot(snapshot, (name) => scope.tools.has(name), snapshotLimits)
   const admit = async (snapshot: ReadSnapshot): Promise<ToolCallOutcome[]> => {
     const admitted = await admitSnapshot(scope, snapshot, signer)
-    const taken = admitted.find((waiting) => calls.has(waiting.toolCallId))
+    const taken = admitted.find(({ waiting }) => calls.has(waiting.toolCallId))
     if (taken !== undefined) {
       throw new ToolCallRuntimeError(
         'INVALID_SNAPSHOT',
-        `Cannot restore the snapshot: this runtime already has a tool call ${excerpt(taken.toolCallId)}`,
+        `Cannot restore the snapshot: this runtime already has a tool call ${excerpt(taken.waiting.toolCallId)}`,
       )
     }
-    return admitted.map((waiting) => {
-      const call = new ToolCall(scope, waiting.toolCallId, waiting.toolName, waiting)
+    return admitted.map(({ waiting, jobId }) => {
+      const call = new ToolCall(scope, waiting.toolCallId, waiting.toolName, waiting, jobId)
       calls.set(waiting.toolCallId, call)
       return call.outcome!
     })
@@ -270,6 +277,7 @@ function createScope(options: ToolCallRuntimeOptions): {
     maxInputDepth: limits.maxInputDepth,
     signal: options.abortSignal,
     executor: options.executor ?? createInProcessExecutor(),
+    jobSigner: options.jobKey === undefined ? undefined : new BackgroundJobSigner(options.jobKey),
     display: new ChunkStream(),
     transcript: new ChunkStream(),
   }

@@ -2,6 +2,7 @@ import type { ToolObserver } from '../observe'
 import type { RequestContext } from '../request-context'
 import type { AnyTool } from '../tool'
 import type { BackgroundExecutor } from './background'
+import type { BackgroundJobSigner } from './background-job-check'
 import type { ChunkStream } from './chunk-stream'
 
 /** What every call of one runtime shares. */
@@ -15,6 +16,8 @@ export interface RuntimeScope {
   readonly maxInputDepth: number
   readonly signal: AbortSignal | undefined
   readonly executor: BackgroundExecutor
+  /** Signs each background job, when the runtime has a `jobKey`. */
+  readonly jobSigner: BackgroundJobSigner | undefined
   readonly display: ChunkStream
   readonly transcript: ChunkStream
 }

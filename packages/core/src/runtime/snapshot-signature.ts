@@ -30,18 +30,34 @@ interface HmacSubtle {
 
 /** How a signature starts, so another scheme can be added later. */
 const SCHEME = 'hmac-sha256:'
-/** Binds the MAC to this use: the same key signing something else cannot forge a snapshot. */
-const CONTEXT = 'polytool-tool-call-snapshot-v1\n'
+/**
+ * What a signer signs: the context text binds the MAC to that use (the same key signing a job
+ * cannot forge a snapshot, nor the reverse), and the option names the key in errors.
+ */
+export interface SignedUse {
+  readonly context: string
+  readonly option: string
+}
+
+/** The use of `snapshotKey`: snapshots. */
+const SNAPSHOTS: SignedUse = { context: 'polytool-tool-call-snapshot-v1\n', option: 'snapshotKey' }
 const MIN_KEY_BYTES = 32
 const MAC_BYTES = 32
 
 /** Signs and checks canonical snapshot text with one key, through Web Crypto (`crypto.subtle`). */
 export class SnapshotSigner {
   readonly #key: Promise<WebCryptoKey>
+  readonly #context: string
+  readonly #option: string
 
-  /** Throws a `ToolCallRuntimeError` (`INVALID_OPTIONS`) at once for a key too short or of the wrong kind. */
-  constructor(key: SnapshotKey) {
-    this.#key = importKey(checkKey(key))
+  /**
+   * Throws a `ToolCallRuntimeError` (`INVALID_OPTIONS`) at once for a key too short or of the
+   * wrong kind. `use` says what is signed: snapshots unless told.
+   */
+  constructor(key: SnapshotKey, use: SignedUse = SNAPSHOTS) {
+    this.#context = use.context
+    this.#option = use.option
+    this.#key = importKey(checkKey(key, use.option), use.option)
     // The key's problems are reported when it is used; do not leave a rejection unhandled.
     this.#key.catch(() => {})
   }
@@ -60,31 +76,31 @@ export class SnapshotSigner {
   }
 
   async #mac(canonical: string): Promise<Uint8Array> {
-    const data = new TextEncoder().encode(CONTEXT + canonical)
-    return new Uint8Array(await subtle().sign('HMAC', await this.#key, data))
+    const data = new TextEncoder().encode(this.#context + canonical)
+    return new Uint8Array(await subtle(this.#option).sign('HMAC', await this.#key, data))
   }
 }
 
-function subtle(): HmacSubtle {
+function subtle(option: string): HmacSubtle {
   const found = (globalThis as { crypto?: { subtle?: HmacSubtle } }).crypto?.subtle
   if (found === undefined) {
     throw new ToolCallRuntimeError(
       'INVALID_OPTIONS',
-      'snapshotKey needs Web Crypto (globalThis.crypto.subtle): Node.js 20+, Deno, Bun, edge runtimes and browsers have it',
+      `${option} needs Web Crypto (globalThis.crypto.subtle): Node.js 20+, Deno, Bun, edge runtimes and browsers have it`,
     )
   }
   return found
 }
 
 // The raw bytes of a secret, or the CryptoKey as it is; anything else is refused.
-function checkKey(key: SnapshotKey): Uint8Array<ArrayBuffer> | WebCryptoKey {
+function checkKey(key: SnapshotKey, option: string): Uint8Array<ArrayBuffer> | WebCryptoKey {
   if (typeof key === 'string' || key instanceof Uint8Array) {
     // A copy: the host changing its array later must not change the key.
     const bytes = typeof key === 'string' ? new TextEncoder().encode(key) : Uint8Array.from(key)
     if (bytes.length < MIN_KEY_BYTES) {
       throw new ToolCallRuntimeError(
         'INVALID_OPTIONS',
-        `snapshotKey must hold at least ${MIN_KEY_BYTES} bytes of secret, received ${bytes.length}`,
+        `${option} must hold at least ${MIN_KEY_BYTES} bytes of secret, received ${bytes.length}`,
       )
     }
     return bytes
@@ -99,15 +115,18 @@ function checkKey(key: SnapshotKey): Uint8Array<ArrayBuffer> | WebCryptoKey {
   ) {
     throw new ToolCallRuntimeError(
       'INVALID_OPTIONS',
-      'snapshotKey must be a string, a Uint8Array, or an HMAC SHA-256 CryptoKey usable to sign',
+      `${option} must be a string, a Uint8Array, or an HMAC SHA-256 CryptoKey usable to sign`,
     )
   }
   return key
 }
 
-async function importKey(key: Uint8Array<ArrayBuffer> | WebCryptoKey): Promise<WebCryptoKey> {
+async function importKey(
+  key: Uint8Array<ArrayBuffer> | WebCryptoKey,
+  option: string,
+): Promise<WebCryptoKey> {
   if (!(key instanceof Uint8Array)) return key
-  return subtle().importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
+  return subtle(option).importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
 }
 
 // Every byte is compared whatever differs first, so timing tells nothing about the MAC.

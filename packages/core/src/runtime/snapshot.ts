@@ -2,6 +2,7 @@ import { safeStringify } from '../safe-stringify'
 import { excerpt } from '../secrets'
 import { isTraceparent } from '../trace'
 import { ToolCallRuntimeError } from './errors'
+import { isClaim } from './job-identity'
 import { PlainJsonError, type PlainJsonLimits, readPlainJson } from './snapshot-json'
 
 /** A call that waits for people, as plain JSON: store it, and resume it in another process. */
@@ -30,6 +31,11 @@ export type WaitingToolCall =
       readonly toolCallId: string
       readonly toolName: string
       readonly input: unknown
+      /**
+       * The secret that owns the job: its id is derived from it. Only a snapshot that holds the
+       * claim receives the job's result or cancels it; keep snapshots as private as results.
+       */
+      readonly claim: string
       readonly traceparent?: string
     }
 
@@ -142,7 +148,17 @@ function readWaitingCall(
   if (status === 'awaiting-approval') {
     return { status, toolCallId, toolName, input: call.input, ...traced }
   }
-  if (status === 'background') return { status, toolCallId, toolName, input: call.input, ...traced }
+  if (status === 'background') {
+    const { claim } = call
+    if (!isClaim(claim)) {
+      throw invalid(
+        `${path}.claim`,
+        'the claim of a background job (43 base64url characters)',
+        claim,
+      )
+    }
+    return { status, toolCallId, toolName, input: call.input, claim, ...traced }
+  }
   if (status !== 'suspended') {
     throw invalid(`${path}.status`, '"awaiting-approval", "suspended" or "background"', status)
   }

@@ -19,6 +19,7 @@ import { CALL_EVENTS, CallTrace } from './call-trace'
 import type { PayloadChunkType } from './chunks'
 import { ChunkEmitter } from './emitter'
 import { ToolCallRuntimeError, ToolTimeoutError } from './errors'
+import { jobIdOf, mintClaim } from './job-identity'
 import {
   failureFromError,
   failureModelOutput,
@@ -93,6 +94,9 @@ export class ToolCall implements AbortOwner {
   #inputEnded = false
   #approved = false
   #suspendPayload: unknown
+  // The background job's claim (held here and in snapshots only) and the id derived from it.
+  #claim: string | undefined
+  #jobId: string | undefined
   #done = false
   #waiters: Array<() => boolean> = []
 
@@ -101,6 +105,7 @@ export class ToolCall implements AbortOwner {
     toolCallId: string,
     toolName: string,
     waiting?: WaitingToolCall,
+    jobId?: string,
   ) {
     this.#scope = scope
     this.toolCallId = toolCallId
@@ -115,6 +120,8 @@ export class ToolCall implements AbortOwner {
     this.input = waiting.input
     if (waiting.status === 'background') {
       this.#approved = true
+      this.#claim = waiting.claim
+      this.#jobId = jobId
       this.outcome = this.#backgroundOutcome()
       this.#awaitResult()
     } else if (waiting.status === 'suspended') {
@@ -288,7 +295,13 @@ export class ToolCall implements AbortOwner {
   toWaiting(): WaitingToolCall | undefined {
     const ids = this.#ids()
     if (this.status === 'background') {
-      return { status: 'background', ...ids, input: this.input, ...this.#runningTraceparent() }
+      return {
+        status: 'background',
+        ...ids,
+        input: this.input,
+        claim: this.#claim!,
+        ...this.#runningTraceparent(),
+      }
     }
     if (this.status === 'awaiting-approval') {
       return { status: 'awaiting-approval', ...ids, input: this.input, ...this.#traceparent() }
@@ -349,7 +362,7 @@ export class ToolCall implements AbortOwner {
       await this.#complete(result, validInput)
     } catch (error) {
       if (error instanceof ApprovalPending) return await this.#awaitApproval(error.input)
-      if (error instanceof BackgroundHandOff) return await this.#handOff(validInput)
+      if (error instanceof BackgroundHandOff) return await this.#handOff()
       this.#reportFailure(error)
       await this.#fail(failureFromError(this.toolName, error), traceEndOfError(error))
     }
@@ -375,14 +388,16 @@ export class ToolCall implements AbortOwner {
 
   // A background call returns its task handle now; a job runs `execute`, wherever the
   // executor runs it, and its result comes back through `executor.result`.
-  async #handOff(validInput: unknown): Promise<void> {
+  async #handOff(): Promise<void> {
     const tool = this.tool!
     let job: BackgroundJob
     try {
-      job = this.#job(validInput)
+      job = await this.#job()
     } catch (error) {
-      if (!(error instanceof ToolCallRuntimeError)) throw error
       this.#reportFailure(error)
+      if (!(error instanceof ToolCallRuntimeError)) {
+        return this.#fail(failureFromError(this.toolName, error))
+      }
       return this.#fail({ error: true, code: error.code, message: error.message })
     }
     const { observer } = this.#scope
@@ -404,20 +419,31 @@ export class ToolCall implements AbortOwner {
     this.#awaitResult()
   }
 
-  // Written out rather than spread: optional keys spread into a literal cost an object each.
-  #job(validInput: unknown): BackgroundJob {
+  // Mints the call's claim, and the job id derived from it: the model's `toolCallId` names
+  // nothing in a shared store (see `job-identity.ts`). The job carries the arguments as the
+  // model sent them: the worker validates them again, and a schema that transforms its input
+  // would refuse its own output. Written out rather than spread: optional keys spread into a
+  // literal cost an object each.
+  async #job(): Promise<BackgroundJob> {
+    const requestContext = requestContextJson(this.toolName, this.#scope.requestContext)
+    this.#claim = mintClaim()
+    const jobId = jobIdOf(this.#claim)
+    this.#jobId = typeof jobId === 'string' ? jobId : await jobId
     const job: { -readonly [Key in keyof BackgroundJob]: BackgroundJob[Key] } = {
+      jobId: this.#jobId,
       toolName: this.toolName,
       toolCallId: this.toolCallId,
-      input: validInput,
-      requestContext: requestContextJson(this.toolName, this.#scope.requestContext),
+      input: this.input,
+      requestContext,
       attempt: 1,
     }
     const timeoutMs = this.tool!.background?.timeoutMs
     if (typeof timeoutMs === 'number' && timeoutMs > 0) job.timeoutMs = timeoutMs
     const traceparent = this.#traceparentWhileRunning()
     if (traceparent !== undefined) job.traceparent = traceparent
-    return job
+    if (this.#approved) job.approved = true
+    const { jobSigner } = this.#scope
+    return jobSigner === undefined ? job : jobSigner.sign(job)
   }
 
   #taskId(): string {
@@ -440,7 +466,7 @@ export class ToolCall implements AbortOwner {
     this.#limit.pause()
     const { executor } = this.#scope
     const onAbort = () => {
-      void Promise.resolve(executor.cancel(this.toolCallId, this.#limit.reason)).catch((error) =>
+      void Promise.resolve(executor.cancel(this.#jobId!, this.#limit.reason)).catch((error) =>
         this.#reportFailure(error),
       )
       void this.#fail(failureFromError(this.toolName, this.#limit.abortError()))
@@ -450,7 +476,7 @@ export class ToolCall implements AbortOwner {
       return
     }
     const stop = this.#limit.whenAborted(onAbort)
-    executor.result(this.toolCallId, this.toolName).then(
+    executor.result(this.#jobId!, this.#ids()).then(
       (result) => {
         stop()
         return this.#deliver(result)
@@ -621,6 +647,9 @@ export class ToolCall implements AbortOwner {
   }
 
   #end(outcome: ToolCallOutcome): void {
+    // A finished call names no job any more: a runtime keeps its finished calls.
+    this.#claim = undefined
+    this.#jobId = undefined
     this.#limit.dispose()
     this.#settle(outcome)
   }
