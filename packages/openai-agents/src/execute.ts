@@ -2,7 +2,9 @@ import type { RunContext } from '@openai/agents'
 import {
   type AnyTool,
   egressText,
+  isToolFailure,
   modelOutputFor,
+  RequestContext,
   runToolPipeline,
   ToolExecutionError,
   type ToolObserver,
@@ -39,18 +41,53 @@ export function createExecute(
   ): Promise<AgentsToolOutput> => {
     const signal = details?.signal
     const toolCallId = details?.toolCall?.callId
-    const requestContext = await resolveRequestContext(
-      options.requestContext,
-      runContext ?? ({ context: undefined } as RunContext<any>),
-    )
+    const made = requestContextOf(options.requestContext, runContext)
+    const requestContext = made instanceof RequestContext ? made : await made
     const result = await runToolPipeline(tool, providerSchema.decode(input), {
       requestContext,
       ...(toolCallId === undefined ? {} : { agent: { toolCallId, messages: [] } }),
       ...(signal === undefined ? {} : { abortSignal: signal }),
       ...(observer === undefined ? {} : { observer }),
     })
-    return toAgentsToolOutput(await modelOutputFor(tool, result, observer))
+    return (
+      plainJsonText(tool, result) ??
+      toAgentsToolOutput(await modelOutputFor(tool, result, observer))
+    )
   }
+}
+
+// The usual output (no `toModelOutput`, no failure) as the text `modelOutputFor`'s JSON gives,
+// without its copy of the value and a turn of waiting; `undefined` sends everything else, and
+// a value JSON cannot carry, through `modelOutputFor`.
+function plainJsonText(tool: AnyTool, result: unknown): string | undefined {
+  if (tool.toModelOutput !== undefined || isToolFailure(result)) return undefined
+  if (typeof result === 'string') return result
+  try {
+    return JSON.stringify(result ?? null)
+  } catch {
+    return undefined
+  }
+}
+
+// Most runs map no context: that needs no turn of waiting.
+function requestContextOf(
+  source: OpenAIAgentsToolOptions<any>['requestContext'],
+  runContext: RunContext<any> | undefined,
+): RequestContext<any> | Promise<RequestContext<any>> {
+  const context = runContext?.context
+  if (source === undefined && context instanceof RequestContext) return context
+  if (source === undefined && (context === undefined || isEmptyObject(context))) {
+    return new RequestContext()
+  }
+  return resolveRequestContext(source, runContext ?? ({ context } as RunContext<any>))
+}
+
+function isEmptyObject(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false
+  const prototype = Object.getPrototypeOf(value)
+  if (prototype !== Object.prototype && prototype !== null) return false
+  for (const _key in value) return false
+  return true
 }
 
 /**

@@ -47,6 +47,36 @@ describe('toOpenAIAgentsTools', () => {
     expect(outputs[0]?.output).toBe('{"city":"Lima","unit":"celsius","temperature":21}')
   })
 
+  it('sends the output as core words it: a string as is, JSON as its text, a cycle as the error', async () => {
+    const cyclic: { self?: unknown } = {}
+    cyclic.self = cyclic
+    const outputs = createTool({
+      id: 'outputs',
+      description: 'Outputs',
+      inputSchema: z.object({ kind: z.enum(['text', 'json', 'none', 'cycle']) }),
+      execute: async ({ kind }) =>
+        ({ text: 'plain', json: { a: [1, undefined] }, none: undefined, cycle: cyclic })[kind],
+    })
+    const { outputs: sent } = await runAgent(
+      [outputs],
+      [
+        {
+          toolCalls: ['text', 'json', 'none', 'cycle'].map((kind) => ({
+            name: 'outputs',
+            arguments: JSON.stringify({ kind }),
+          })),
+        },
+        { text: 'Done.' },
+      ],
+    )
+    expect(sent.map((item) => item.output)).toEqual([
+      'plain',
+      '{"a":[1,null]}',
+      'null',
+      expect.stringMatching(/^Tool outputs returned output that cannot be sent as JSON: /),
+    ])
+  })
+
   it('falls back to a non-strict schema where the schema cannot be strict, and throws when strict is asked', () => {
     const open = createTool({
       id: 'tags',

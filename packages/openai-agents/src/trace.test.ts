@@ -1,9 +1,9 @@
 import {
   type Span,
-  type Trace,
-  type TracingProcessor,
   setTraceProcessors,
   setTracingDisabled,
+  type Trace,
+  type TracingProcessor,
 } from '@openai/agents'
 import { bridgeFixtureTools, PLANTED, scriptedResponses } from '@polytool/bridge-scenarios'
 import { afterEach, describe, expect, it, vi } from 'vitest'
