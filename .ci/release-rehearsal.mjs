@@ -39,6 +39,7 @@ const CONSUMER_DEPENDENCIES = [
   'effect@4.1.0',
   '@modelcontextprotocol/sdk@1.32.2',
   'ai@7.0.173',
+  '@openai/agents@0.20.0',
   'vitest@3.2.7',
   'typescript@5.9.3',
   '@types/node@20.19.43',

@@ -8,6 +8,7 @@ import { isValidationError } from '@polytool/core'
 import { toProviderTool } from '@polytool/json-schema'
 import { createMcpServer } from '@polytool/mcp'
 import { weatherTools } from './tools.js'
+import './smoke-openai-agents.js'
 
 for (const tool of weatherTools) {
   const valid = await tool.execute!({ location: 'Paris' })
