@@ -6,6 +6,10 @@ export class OpenAIAgentsToolError extends TypeError {
   override readonly name = 'OpenAIAgentsToolError'
   readonly code: OpenAIAgentsToolErrorCode
 
+  /**
+   * @param code - what is wrong, as a stable code
+   * @param message - what was expected and what came
+   */
   constructor(code: OpenAIAgentsToolErrorCode, message: string) {
     super(message)
     this.code = code

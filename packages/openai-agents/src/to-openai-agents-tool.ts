@@ -74,6 +74,12 @@ function assertTool(tool: AnyTool): void {
       `expected a tool made by createTool, received ${tool === null ? 'null' : typeof tool}`,
     )
   }
+  if (tool.definition.execute === undefined) {
+    throw new OpenAIAgentsToolError(
+      'INVALID_TOOL',
+      `Tool ${tool.id} has no execute: the Agents SDK runs every function tool it is given`,
+    )
+  }
   if (!TOOL_NAME.test(tool.id)) {
     throw new OpenAIAgentsToolError(
       'INVALID_TOOL',

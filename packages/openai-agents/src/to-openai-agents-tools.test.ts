@@ -108,6 +108,8 @@ describe('toOpenAIAgentsTools', () => {
     })
     expect(error(() => toOpenAIAgentsTools([{} as never])).code).toBe('INVALID_TOOL')
     expect(error(() => toOpenAIAgentsTools('tools' as never)).code).toBe('INVALID_TOOL')
+    const clientSide = createTool({ id: 'ask', description: 'Asks the user' })
+    expect(error(() => toOpenAIAgentsTool(clientSide)).message).toMatch(/ask has no execute/)
     const dotted = createTool({ id: 'a.b', description: 'd', execute: async () => 1 })
     expect(error(() => toOpenAIAgentsTool(dotted)).message).toMatch(/"a\.b".*1 to 64/)
     expect(error(() => toOpenAIAgentsTool(weather, { timeoutMs: -1 })).code).toBe('INVALID_OPTIONS')
