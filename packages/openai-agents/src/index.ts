@@ -7,3 +7,4 @@ export {
 export type { OpenAIAgentsToolOptions, RequestContextFromRun } from './options'
 export { type OpenAIAgentsTool, toOpenAIAgentsTool } from './to-openai-agents-tool'
 export { toOpenAIAgentsTools } from './to-openai-agents-tools'
+export { AGENTS_TOOL_CALL_SPAN, agentsTraceObserver } from './trace-observer'
