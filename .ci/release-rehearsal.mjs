@@ -40,6 +40,7 @@ const CONSUMER_DEPENDENCIES = [
   '@modelcontextprotocol/sdk@1.32.2',
   'ai@7.0.173',
   '@mastra/core@1.71.0',
+  '@openai/agents@0.20.0',
   'vitest@3.2.7',
   'typescript@5.9.3',
   '@types/node@20.19.43',

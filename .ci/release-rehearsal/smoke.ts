@@ -9,6 +9,7 @@ import { toProviderTool } from '@polytool/json-schema'
 import { toMastraTools } from '@polytool/mastra'
 import { createMcpServer } from '@polytool/mcp'
 import { weatherTools, zodWeatherTool } from './tools.js'
+import './smoke-openai-agents.js'
 
 for (const tool of weatherTools) {
   const valid = await tool.execute!({ location: 'Paris' })

@@ -11,6 +11,7 @@ const benches: Record<string, () => Promise<{ run: () => Promise<BenchReport> }>
   'pattern-compile': () => import('./pattern-compile'),
   distributed: () => import('./distributed'),
   mastra: () => import('./mastra'),
+  'openai-agents': () => import('./openai-agents'),
 }
 
 // `pnpm bench execute json-schema` runs only those; no names runs them all.

@@ -1,3 +1,4 @@
+import { privateTexts, scrubTexts } from './private-values'
 import { excerpt } from './secrets'
 
 /** A tool definition that cannot work, reported by `createTool` when the tool is created. */
@@ -73,17 +74,36 @@ export class ToolExecutionError extends Error {
   /** Whether `message` repeats the tool's own message (a `ToolError`, or `exposeErrors`). */
   readonly exposed: boolean
 
-  constructor(toolId: string, cause: unknown, options: { expose?: boolean } = {}) {
+  /**
+   * @param toolId - the tool whose `execute` threw
+   * @param cause - what it threw
+   * @param options - `expose` shows any exception's message; `privateValues` (the request
+   *   context's values) are scrubbed out of a shown message, which is withheld when they are
+   *   too many to scrub
+   */
+  constructor(
+    toolId: string,
+    cause: unknown,
+    options: { expose?: boolean; privateValues?: unknown } = {},
+  ) {
     const exposed = isInstance(cause, ToolError) || options.expose === true
-    super(
-      exposed
-        ? `Tool ${toolId} failed: ${excerpt(describeCause(cause), MAX_SHOWN_MESSAGE)}`
-        : internalErrorMessage(toolId),
-      { cause },
-    )
+    const shown = exposed ? shownMessage(cause, options.privateValues) : undefined
+    super(shown === undefined ? internalErrorMessage(toolId) : `Tool ${toolId} failed: ${shown}`, {
+      cause,
+    })
     this.toolId = toolId
-    this.exposed = exposed
+    this.exposed = shown !== undefined
   }
+}
+
+// The tool's own message, scrubbed of private values before it is cut, so that a value cut in
+// two never shows its first half; `undefined` when the values are too many to scrub.
+function shownMessage(cause: unknown, privateValues: unknown): string | undefined {
+  const message = describeCause(cause)
+  if (privateValues === undefined) return excerpt(message, MAX_SHOWN_MESSAGE)
+  const texts = privateTexts(privateValues)
+  if (texts === undefined) return undefined
+  return excerpt(scrubTexts(message, texts), MAX_SHOWN_MESSAGE)
 }
 
 /** The call was aborted through its `AbortSignal`; the signal's reason is `cause`. */

@@ -24,21 +24,29 @@ export function invokeExecute<R>(
   try {
     result = execute(input, context as never)
   } catch (error) {
-    throw wrapFailure(tool, error, signal)
+    throw wrapFailure(tool, error, signal, context)
   }
   if (!isPromiseLike(result)) return onOutput(result)
   const running = signal ? raceAbort(tool.id, result, signal) : result
   return Promise.resolve(running).then(onOutput, (error: unknown) => {
-    throw wrapFailure(tool, error, signal)
+    throw wrapFailure(tool, error, signal, context)
   })
 }
 
+// A message the model reads never quotes the request context: its values are scrubbed out.
 function wrapFailure(
   tool: AnyTool,
   error: unknown,
   signal: AbortSignal | AbortWatch | undefined,
+  context: ToolExecutionContext,
 ): Error {
   if (isInstance(error, ToolAbortedError)) return error
   if (signal?.aborted) return new ToolAbortedError(tool.id, signal.reason)
-  return new ToolExecutionError(tool.id, error, { expose: tool.definition.exposeErrors === true })
+  const requestContext = context.requestContext
+  return new ToolExecutionError(tool.id, error, {
+    expose: tool.definition.exposeErrors === true,
+    ...(requestContext === undefined
+      ? {}
+      : { privateValues: Object.fromEntries(requestContext.entries()) }),
+  })
 }

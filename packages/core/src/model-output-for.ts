@@ -8,7 +8,7 @@ import { isToolFailure } from './validation-error'
 
 /**
  * What the model is shown of a `tool.execute` result: failures (a `ValidationError`,
- * a declined call) as `error-text`, the
+ * a declined call) as `error-text`, an output that failed `outputSchema` withheld, the
  * output through the tool's `toModelOutput` when it has one, else text or JSON.
  *
  * @docCheckSetup
@@ -35,9 +35,16 @@ export function modelOutputNow(
   result: unknown,
   observer?: ToolObserver,
 ): MaybePromise<ToolModelOutput> {
-  if (isToolFailure(result)) return { type: 'error-text', value: result.message }
+  if (isToolFailure(result)) return { type: 'error-text', value: failureText(tool.id, result) }
   if (tool.toModelOutput === undefined) return defaultModelOutput(tool.id, result)
   return customModelOutput(tool, result, observer)
+}
+
+// An output that failed its schema is what the schema exists to keep from the model: its
+// message quotes the output (for the application), so the model reads only that it failed.
+function failureText(toolId: string, failure: { code?: unknown; message: string }): string {
+  if (failure.code !== 'TOOL_OUTPUT_INVALID') return failure.message
+  return `Tool output validation failed for ${toolId}. The output does not match the tool's output schema and was withheld.`
 }
 
 async function customModelOutput(

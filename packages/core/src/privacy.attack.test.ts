@@ -226,6 +226,34 @@ describe('an exception thrown by execute', () => {
     expect(error.message.length).toBeLessThan(600)
   })
 
+  it('scrubs request context values that a ToolError or an exposed message quotes', async () => {
+    const quoting = createTool({
+      id: 'quoting',
+      description: 'Quotes its context in its errors',
+      execute: async (_input, { requestContext }) => {
+        throw new ToolError(`No orders for ${String(requestContext.get('email'))}`)
+      },
+    })
+    const requestContext = new RequestContext({ email: PRIVATE.email, tenant: 'acme' })
+    const error = (await quoting.execute!({}, { requestContext }).catch((e: unknown) => e)) as Error
+    expect(error.message).toBe('Tool quoting failed: No orders for [redacted]')
+  })
+
+  it('withholds an exposed message when the request context is too large to scrub', async () => {
+    const values = Object.fromEntries(
+      Array.from({ length: 2_100 }, (_, index) => [`k${index}`, `value-${index}`]),
+    )
+    const requestContext = new RequestContext(values)
+    const error = (await leaky(new ToolError('City value-7 not found')).execute!(
+      { city: 'Lima' },
+      { requestContext },
+    ).catch((e: unknown) => e)) as ToolExecutionError
+    expect(error.message).toBe(
+      'Tool leaky failed with an internal error; the details stay on the server.',
+    )
+    expect(error.exposed).toBe(false)
+  })
+
   it('never throws while describing a hostile exception', async () => {
     const hostile = new Proxy(
       {},

@@ -101,27 +101,51 @@ export function applyPlan(
   }
 }
 
+// Each object plan's properties by key, made once: decoding runs on every tool call.
+const propertiesByKey = new WeakMap<readonly PropertyPlan[], ReadonlyMap<string, PropertyPlan>>()
+
+function byKeyOf(properties: readonly PropertyPlan[]): ReadonlyMap<string, PropertyPlan> {
+  let byKey = propertiesByKey.get(properties)
+  if (byKey === undefined) {
+    byKey = new Map(properties.map((property) => [property.key, property]))
+    propertiesByKey.set(properties, byKey)
+  }
+  return byKey
+}
+
 function decodeObject(
   properties: readonly PropertyPlan[],
   value: Record<string, unknown>,
   match: BranchMatcher,
 ): Record<string, unknown> {
-  const byKey = new Map(properties.map((property) => [property.key, property]))
-  const entries: [string, unknown][] = []
-  for (const [key, item] of Object.entries(value)) {
+  const byKey = byKeyOf(properties)
+  const decoded: Record<string, unknown> = {}
+  for (const key of Object.keys(value)) {
+    const item = value[key]
     const property = byKey.get(key)
     if (property === undefined) {
-      entries.push([key, item])
-      continue
+      setOwn(decoded, key, item)
+    } else if (item === null && property.whenNull !== undefined) {
+      if ('default' in property.whenNull) setOwn(decoded, key, cloneJson(property.whenNull.default))
+    } else {
+      setOwn(decoded, key, applyPlan(property.plan, item, match))
     }
-    if (item === null && property.whenNull !== undefined) {
-      if ('default' in property.whenNull) entries.push([key, cloneJson(property.whenNull.default)])
-      continue
-    }
-    entries.push([key, applyPlan(property.plan, item, match)])
   }
-  // fromEntries defines own properties, so a "__proto__" key stays data.
-  return Object.fromEntries(entries)
+  return decoded
+}
+
+// A "__proto__" key stays data: assigning it would set the prototype instead.
+function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === '__proto__') {
+    Object.defineProperty(target, key, {
+      value,
+      writable: true,
+      enumerable: true,
+      configurable: true,
+    })
+  } else {
+    target[key] = value
+  }
 }
 
 function decodeEntries(

@@ -98,6 +98,17 @@ describe('toProviderSchema: results', () => {
     expect(Object.getPrototypeOf(decoded.r)).toBe(Object.prototype)
   })
 
+  it('decode keeps a "__proto__" key the model sends in an object as data', () => {
+    const { decode } = toProviderSchema(object({ a: { type: 'string' } }, []), 'openai')
+    const decoded = decode(JSON.parse('{"__proto__":{"polluted":true},"a":null}')) as Record<
+      string,
+      unknown
+    >
+    expect(Object.hasOwn(decoded, '__proto__')).toBe(true)
+    expect(Object.getPrototypeOf(decoded)).toBe(Object.prototype)
+    expect(Object.hasOwn(decoded, 'a')).toBe(false)
+  })
+
   it('decode returns arguments too deep to walk as they came', () => {
     const { decode } = toProviderSchema(
       {
