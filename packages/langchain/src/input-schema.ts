@@ -1,0 +1,65 @@
+import { type AnyTool, type JsonSchema, toolJsonSchema } from '@polytool/core'
+import { type ProviderSchema, toProviderSchema } from '@polytool/json-schema'
+import type { LangChainProvider, LangChainToolOptions } from './options'
+
+const NO_PARAMETERS: JsonSchema = Object.freeze({
+  type: 'object',
+  properties: {},
+  additionalProperties: false,
+})
+
+/** The provider's exact schema for a tool's input, and its decode plan. */
+export function providerInputSchema(
+  tool: AnyTool,
+  provider: LangChainProvider,
+  options: LangChainToolOptions,
+  strict: boolean,
+): ProviderSchema {
+  const source = toolJsonSchema(tool, 'inputSchema') ?? NO_PARAMETERS
+  const schemaOptions = options.schemaOptions ?? {}
+  switch (provider) {
+    case 'openai':
+    case 'anthropic':
+      return toProviderSchema(source, provider, { ...schemaOptions, strict })
+    case 'gemini':
+      return toProviderSchema(source, provider, { mode: 'parametersJsonSchema', ...schemaOptions })
+    case 'mcp':
+      return toProviderSchema(source, provider, schemaOptions)
+  }
+}
+
+/** The schema a converted tool hands LangChain: a Standard JSON Schema that accepts any value. */
+export interface LangChainInputSchema {
+  readonly '~standard': {
+    readonly version: 1
+    readonly vendor: 'polytool'
+    readonly validate: (value: unknown) => { readonly value: unknown }
+    readonly jsonSchema: {
+      readonly input: () => Record<string, unknown>
+      readonly output: () => Record<string, unknown>
+    }
+  }
+}
+
+/**
+ * The tool's schema for LangChain, as a Standard JSON Schema: every chat model integration
+ * reads the provider's exact JSON Schema from it (`toJsonSchema` in `@langchain/core`), while
+ * LangChain's own input check finds no JSON Schema keyword to apply and lets the arguments
+ * through unchanged. A plain JSON Schema would be checked by `@cfworker/json-schema` before
+ * the tool runs, and a wrong argument would reach the model as LangChain's "did not match
+ * expected schema" instead of polytool's `ValidationError`; a schema library's object (Zod)
+ * would be parsed and transformed. polytool's pipeline validates once, inside the tool.
+ */
+export function langChainInputSchema(providerSchema: ProviderSchema): LangChainInputSchema {
+  const schema = providerSchema.schema ?? NO_PARAMETERS
+  // The emitted schema is frozen and shared: each reader gets its own copy.
+  const copy = () => structuredClone(schema) as Record<string, unknown>
+  return {
+    '~standard': {
+      version: 1,
+      vendor: 'polytool',
+      validate: (value) => ({ value }),
+      jsonSchema: { input: copy, output: copy },
+    },
+  }
+}

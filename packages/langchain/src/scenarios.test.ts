@@ -1,0 +1,4 @@
+import { describeBridgeScenarios } from '@polytool/bridge-scenarios'
+import { langChainHarness } from './test-fixtures/harness'
+
+describeBridgeScenarios(langChainHarness())
