@@ -1,18 +1,20 @@
 import type { DynamicStructuredTool } from '@langchain/core/tools'
+import type { JsonSchema7Type } from '@langchain/core/utils/json_schema'
 import type { AnyTool } from '@polytool/core'
 import type { LangChainToolReturn } from './call'
-import type { LangChainInputSchema } from './input-schema'
 
 /**
- * A converted tool: a `DynamicStructuredTool` named `Name`, whose input is the provider's
- * arguments (decoded and validated inside, by polytool) and whose result is
- * `content_and_artifact`.
+ * A converted tool: a `DynamicStructuredTool` named `Name` whose result is
+ * `content_and_artifact`. Its `schema` is typed as a JSON Schema, which is how LangChain reads
+ * it (see `LangChainInputSchema`); its input is the provider's arguments, decoded and validated
+ * inside the tool by polytool.
  */
 export type LangChainTool<Name extends string = string> = DynamicStructuredTool<
-  LangChainInputSchema,
+  JsonSchema7Type,
   unknown,
   unknown,
   LangChainToolReturn,
+  unknown,
   Name
 >
 
