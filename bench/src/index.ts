@@ -9,6 +9,7 @@ const benches: Record<string, () => Promise<{ run: () => Promise<BenchReport> }>
   'provider-tools': () => import('./provider-tools'),
   'schema-limits': () => import('./schema-limits'),
   distributed: () => import('./distributed'),
+  langchain: () => import('./langchain'),
 }
 
 // `pnpm bench execute json-schema` runs only those; no names runs them all.

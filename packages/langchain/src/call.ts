@@ -5,6 +5,7 @@ import {
   type ApprovalGate,
   isToolFailure,
   modelOutputFor,
+  type PipelineLifecycle,
   runHook,
   runToolPipeline,
   ToolAbortedError,
@@ -53,7 +54,8 @@ export function createCall(
     let result: unknown
     try {
       const input = providerSchema.decode(args)
-      const requestContext = await resolveRequestContext(options.requestContext, config)
+      const made = resolveRequestContext(options.requestContext, config)
+      const requestContext = made instanceof Promise ? await made : made
       const call: ToolCallContext = {
         requestContext,
         agent: { toolCallId, messages: [] },
@@ -80,6 +82,7 @@ export function createCall(
   }
 }
 
+// Each hook runs only when the tool has it: a call without hooks costs no extra turns.
 async function runCall(
   tool: AnyTool,
   name: string,
@@ -93,15 +96,17 @@ async function runCall(
     messages: [],
     ...(abortSignal === undefined ? {} : { abortSignal }),
   }
-  await runHook(tool, 'onInputStart', hookOptions, observer)
+  if (tool.onInputStart !== undefined) await runHook(tool, 'onInputStart', hookOptions, observer)
   let suspended = false
-  const lifecycle = {
-    inputAvailable: async (validInput: unknown) => {
-      await runHook(tool, 'onInputAvailable', { input: validInput, ...hookOptions }, observer)
-    },
+  const lifecycle: PipelineLifecycle = {
     suspended: async () => {
       suspended = true
     },
+  }
+  if (tool.onInputAvailable !== undefined) {
+    lifecycle.inputAvailable = async (validInput: unknown) => {
+      await runHook(tool, 'onInputAvailable', { input: validInput, ...hookOptions }, observer)
+    }
   }
   let result: unknown
   try {
@@ -112,17 +117,19 @@ async function runCall(
   }
   if (suspended) return suspendedFailure(tool.id)
   if (isToolFailure(result)) return withoutReturnedOutput(result)
-  await runHook(
-    tool,
-    'onOutput',
-    {
-      output: result,
-      toolName: name,
-      toolCallId,
-      ...(abortSignal === undefined ? {} : { abortSignal }),
-    },
-    observer,
-  )
+  if (tool.onOutput !== undefined) {
+    await runHook(
+      tool,
+      'onOutput',
+      {
+        output: result,
+        toolName: name,
+        toolCallId,
+        ...(abortSignal === undefined ? {} : { abortSignal }),
+      },
+      observer,
+    )
+  }
   return result
 }
 

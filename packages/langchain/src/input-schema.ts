@@ -30,6 +30,7 @@ export function providerInputSchema(
 
 /** The schema a converted tool hands LangChain: a Standard JSON Schema that accepts any value. */
 export interface LangChainInputSchema {
+  (): void
   readonly '~standard': {
     readonly version: 1
     readonly vendor: 'polytool'
@@ -44,22 +45,22 @@ export interface LangChainInputSchema {
 /**
  * The tool's schema for LangChain, as a Standard JSON Schema: every chat model integration
  * reads the provider's exact JSON Schema from it (`toJsonSchema` in `@langchain/core`), while
- * LangChain's own input check finds no JSON Schema keyword to apply and lets the arguments
- * through unchanged. A plain JSON Schema would be checked by `@cfworker/json-schema` before
- * the tool runs, and a wrong argument would reach the model as LangChain's "did not match
- * expected schema" instead of polytool's `ValidationError`; a schema library's object (Zod)
- * would be parsed and transformed. polytool's pipeline validates once, inside the tool.
+ * LangChain's own input check (`@cfworker/json-schema`) finds no JSON Schema in it and lets the
+ * arguments through unchanged. It is a function, as an ArkType type is: the check then returns
+ * at once instead of walking an object for keywords. A plain JSON Schema would be checked by
+ * LangChain before the tool runs, and a wrong argument would reach the model as LangChain's
+ * "did not match expected schema" instead of polytool's `ValidationError`; a Zod schema would
+ * be parsed and transformed. polytool's pipeline validates once, inside the tool.
  */
 export function langChainInputSchema(providerSchema: ProviderSchema): LangChainInputSchema {
   const schema = providerSchema.schema ?? NO_PARAMETERS
   // The emitted schema is frozen and shared: each reader gets its own copy.
   const copy = () => structuredClone(schema) as Record<string, unknown>
-  return {
-    '~standard': {
-      version: 1,
-      vendor: 'polytool',
-      validate: (value) => ({ value }),
-      jsonSchema: { input: copy, output: copy },
-    },
-  }
+  const standard = {
+    version: 1,
+    vendor: 'polytool',
+    validate: (value: unknown) => ({ value }),
+    jsonSchema: { input: copy, output: copy },
+  } as const
+  return Object.assign(function polytoolSchema() {}, { '~standard': standard })
 }

@@ -52,13 +52,23 @@ export function requestContextFromConfig(
   return requestContext
 }
 
-/** The `RequestContext` of one call: the one given, the one made from the config, or the default mapping. */
-export async function resolveRequestContext(
+/**
+ * The `RequestContext` of one call: the one given, the one made from the config, or the
+ * default mapping, at once unless a function of the host's answers later.
+ */
+export function resolveRequestContext(
   source: RequestContextSource | undefined,
   config: LangChainToolConfig,
-): Promise<RequestContext<any>> {
+): RequestContext<any> | Promise<RequestContext<any>> {
   if (source === undefined) return requestContextFromConfig(config)
   if (typeof source !== 'function') return source
+  return madeContext(source, config)
+}
+
+async function madeContext(
+  source: Exclude<RequestContextSource, RequestContext<any>>,
+  config: LangChainToolConfig,
+): Promise<RequestContext<any>> {
   const made = await source(config)
   if (!(made instanceof RequestContext)) {
     throw new TypeError(
