@@ -30,6 +30,8 @@ export interface RequestContextFromConfigOptions {
  * @param options - which `configurable` keys to copy
  * @returns a fresh `RequestContext`
  *
+ * @docCheckSetup
+ * declare const weatherTool: import('@polytool/core').AnyTool
  * @example
  * const tools = toLangChainTools([weatherTool], {
  *   requestContext: (config) => requestContextFromConfig(config, { configurable: ['userId'] }),
