@@ -63,7 +63,8 @@ export function createCall(
         ...(observer === undefined ? {} : { observer }),
         ...(gated ? { approve: interruptGate(name, input, options.approval) } : {}),
       }
-      result = await runCall(tool, name, input, call)
+      const streamed = options.inputStream?.takeStarted(toolCallId) === true
+      result = await runCall(tool, name, input, call, streamed)
     } catch (error) {
       if (isGraphInterrupt(error) || isA(error, ToolAbortedError) || isA(error, LangChainToolError))
         throw error
@@ -88,6 +89,7 @@ async function runCall(
   name: string,
   input: unknown,
   call: ToolCallContext,
+  streamed: boolean,
 ): Promise<unknown> {
   const { observer, abortSignal } = call
   const toolCallId = call.agent?.toolCallId ?? ''
@@ -96,7 +98,8 @@ async function runCall(
     messages: [],
     ...(abortSignal === undefined ? {} : { abortSignal }),
   }
-  if (tool.onInputStart !== undefined) await runHook(tool, 'onInputStart', hookOptions, observer)
+  if (tool.onInputStart !== undefined && !streamed)
+    await runHook(tool, 'onInputStart', hookOptions, observer)
   let suspended = false
   const lifecycle: PipelineLifecycle = {
     suspended: async () => {

@@ -10,6 +10,7 @@ export type {
 export type { LangChainToolReturn, ToolSuspendedFailure } from './call'
 export { LangChainToolError, type LangChainToolErrorCode } from './errors'
 export type { LangChainInputSchema } from './input-schema'
+export { createToolInputStream, ToolInputStream } from './input-stream'
 export {
   type LangChainContentBlock,
   type LangChainModelContent,

@@ -1,6 +1,7 @@
 import type { RequestContext, ToolObserver } from '@polytool/core'
 import type { ProviderSchemaOptions, ProviderTarget } from '@polytool/json-schema'
 import type { DecisionType } from './approval-shapes'
+import type { ToolInputStream } from './input-stream'
 import type { LangChainToolConfig } from './request-context'
 
 /** The providers whose exact tool schema a converted tool carries. */
@@ -38,6 +39,8 @@ export interface LangChainToolOptions<P extends LangChainProvider = LangChainPro
   observer?: ToolObserver
   /** How approval requests look to the reviewer. */
   approval?: ApprovalOptions
+  /** Streamed arguments for `onInputStart` / `onInputDelta` (see `createToolInputStream`). */
+  inputStream?: ToolInputStream
 }
 
 /** The providers this package knows, to check options given at run time. */

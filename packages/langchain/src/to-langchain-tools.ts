@@ -46,6 +46,7 @@ export function toLangChainTools<const T extends PolytoolTools, P extends LangCh
     }
     names.add(name)
     converted.push(toLangChainTool(tool, name, provider, options))
+    options.inputStream?.register(name, tool)
   }
   return converted as unknown as LangChainToolsFor<T>
 }
