@@ -10,16 +10,20 @@ export type Bridge = (tools: readonly AnyTool[]) => unknown[]
 export const realBridge: Bridge = (tools) =>
   toLangChainTools(tools, { provider: 'openai', strict: true })
 
-/** LangChain's own agent loop on ChatOpenAI (Responses API), talking to the scripted fetch. */
+/** Which OpenAI API ChatOpenAI speaks: the scripted fetch answers both. */
+export type OpenAIApi = 'responses' | 'chat-completions'
+
+/** LangChain's own agent loop on ChatOpenAI, talking to the scripted fetch. */
 export function scriptedAgent(
   tools: readonly AnyTool[],
   fetch: typeof globalThis.fetch,
   bridge: Bridge = realBridge,
   checkpointer?: BaseCheckpointSaver,
+  api: OpenAIApi = 'responses',
 ) {
   const model = new ChatOpenAI({
     model: 'gpt-4.1-mini',
-    useResponsesApi: true,
+    useResponsesApi: api === 'responses',
     // LangChain's switch for OpenAI's strict tool calls; the bridge's `strict` picks the schema.
     supportsStrictToolCalling: true,
     apiKey: 'test',

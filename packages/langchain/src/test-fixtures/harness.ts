@@ -9,7 +9,7 @@ import type {
   ResumedRun,
   ScriptedTurn,
 } from '@polytool/bridge-scenarios'
-import { type Bridge, PROMPT, realBridge, scriptedAgent } from './agent'
+import { type Bridge, type OpenAIApi, PROMPT, realBridge, scriptedAgent } from './agent'
 import { exportSaver } from './saver-state'
 
 const here = dirname(fileURLToPath(import.meta.url))
@@ -21,6 +21,7 @@ export interface ResumeOrder {
   readonly decision: 'approve' | 'decline'
   readonly turns: readonly ScriptedTurn[]
   readonly broken: boolean
+  readonly api: OpenAIApi
 }
 
 function finalText(messages: readonly { text?: string }[]): string | undefined {
@@ -34,13 +35,18 @@ function finalText(messages: readonly { text?: string }[]): string | undefined {
  *
  * @param bridge - how the tools are converted; a broken one shows which scenarios catch it
  * @param broken - tells the child process to use the broken bridge too
+ * @param api - the OpenAI API ChatOpenAI speaks; Chat Completions carries no images in tool results
  */
-export function langChainHarness(bridge: Bridge = realBridge, broken = false): BridgeHarness {
+export function langChainHarness(
+  bridge: Bridge = realBridge,
+  broken = false,
+  api: OpenAIApi = 'responses',
+): BridgeHarness {
   return {
-    framework: broken ? 'LangChain (broken bridge)' : 'LangChain',
-    images: true,
+    framework: `LangChain on the ${api} API${broken ? ' (broken bridge)' : ''}`,
+    images: api === 'responses',
     async run(run: BridgeRun): Promise<BridgeRunResult> {
-      const agent = scriptedAgent(run.tools, run.provider.fetch, bridge)
+      const agent = scriptedAgent(run.tools, run.provider.fetch, bridge, undefined, api)
       try {
         const result = await agent.invoke(
           PROMPT as never,
@@ -58,14 +64,14 @@ export function langChainHarness(bridge: Bridge = realBridge, broken = false): B
     approval: {
       async pause(run: BridgeRun): Promise<string> {
         const checkpointer = new MemorySaver()
-        const agent = scriptedAgent(run.tools, run.provider.fetch, bridge, checkpointer)
+        const agent = scriptedAgent(run.tools, run.provider.fetch, bridge, checkpointer, api)
         const result = await agent.invoke(PROMPT as never, THREAD as never)
         if ((result as { __interrupt__?: unknown[] }).__interrupt__?.length !== 1)
           throw new Error('the run did not pause for approval')
         return exportSaver(checkpointer)
       },
       resumeInFreshProcess(state, decision, turns) {
-        return resumeInChild({ state, decision, turns, broken })
+        return resumeInChild({ state, decision, turns, broken, api })
       },
     },
   }

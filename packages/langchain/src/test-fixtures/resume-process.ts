@@ -15,7 +15,8 @@ const order = JSON.parse(Buffer.concat(chunks).toString()) as ResumeOrder
 const { log, tools } = bridgeFixtureTools()
 const provider = scriptedResponses(order.turns)
 const bridge = order.broken ? brokenBridges.approval : undefined
-const agent = scriptedAgent([tools.transfer], provider.fetch, bridge, importSaver(order.state))
+const saver = importSaver(order.state)
+const agent = scriptedAgent([tools.transfer], provider.fetch, bridge, saver, order.api)
 const decision =
   order.decision === 'approve' ? { type: 'approve' } : { type: 'reject', message: 'Not today.' }
 await agent.invoke(new Command({ resume: { decisions: [decision] } }) as never, THREAD as never)
