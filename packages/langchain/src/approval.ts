@@ -1,5 +1,5 @@
 import { interrupt } from '@langchain/langgraph'
-import { type ApprovalGate, safeStringify } from '@polytool/core'
+import { type ApprovalGate, egressText, safeStringify } from '@polytool/core'
 import type { Decision, DecisionType, HITLRequest, HITLResponse } from './approval-shapes'
 import { LangChainToolError } from './errors'
 import type { ApprovalOptions } from './options'
@@ -28,9 +28,13 @@ export function approvalRequest(
   options: ApprovalOptions = {},
 ): HITLRequest {
   const shown = typeof args === 'object' && args !== null ? (args as Record<string, unknown>) : {}
+  // The reviewer reads the model's arguments: redacted and cut like any text for a UI.
   const description =
     options.description ??
-    `Tool execution requires approval\n\nTool: ${name}\nArgs: ${JSON.stringify(shown, null, 2)}`
+    egressText(
+      'ui',
+      `Tool execution requires approval\n\nTool: ${name}\nArgs: ${JSON.stringify(shown, null, 2)}`,
+    )
   return {
     actionRequests: [{ name, args: shown, description }],
     reviewConfigs: [
