@@ -30,13 +30,21 @@ export function providerInputSchema(
 
 /** The schema a converted tool hands LangChain: a Standard JSON Schema that accepts any value. */
 export interface LangChainInputSchema {
+  /** Does nothing: the schema is a function only so that LangChain's JSON Schema check skips it. */
   (): void
+  /** The Standard Schema and Standard JSON Schema interface. */
   readonly '~standard': {
+    /** The Standard Schema version. */
     readonly version: 1
+    /** Who made the schema. */
     readonly vendor: 'polytool'
+    /** Accepts any value unchanged: the tool validates, in polytool's pipeline. */
     readonly validate: (value: unknown) => { readonly value: unknown }
+    /** The provider's JSON Schema, a fresh copy for each reader. */
     readonly jsonSchema: {
+      /** The provider's JSON Schema of the arguments. */
       readonly input: () => Record<string, unknown>
+      /** The same schema: the arguments are not transformed. */
       readonly output: () => Record<string, unknown>
     }
   }
