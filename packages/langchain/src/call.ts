@@ -57,7 +57,10 @@ export function createCall(
       const made = resolveRequestContext(options.requestContext, config)
       const requestContext = made instanceof Promise ? await made : made
       // Set key by key: spreads of conditional literals cost more than the call's own steps.
-      const call: ToolCallContext = { requestContext, agent: { toolCallId, messages: [] } }
+      const call: ToolCallContext = {
+        requestContext,
+        agent: { toolCallId, messages: messagesOf(config.state) },
+      }
       if (config.signal !== undefined) call.abortSignal = config.signal
       if (observer !== undefined) call.observer = observer
       if (gated) call.approve = interruptGate(name, input, options.approval)
@@ -168,6 +171,12 @@ function withoutReturnedOutput<F extends { readonly code?: unknown; readonly mes
   if (failure.code !== 'TOOL_OUTPUT_INVALID') return failure
   const end = failure.message.lastIndexOf(RETURNED_OUTPUT)
   return end === -1 ? failure : { ...failure, message: failure.message.slice(0, end) }
+}
+
+// The conversation as `ToolNode` hands it over: the state's messages, or none.
+function messagesOf(state: unknown): unknown[] {
+  const messages = (state as { messages?: unknown } | null | undefined)?.messages
+  return Array.isArray(messages) ? messages : []
 }
 
 function isA<T>(value: unknown, type: abstract new (...args: never[]) => T): value is T {

@@ -3,14 +3,16 @@ import type { RequestContextSource } from './options'
 
 /**
  * What a converted tool reads of the config LangChain calls it with: LangGraph's run
- * `context` (`agent.invoke(input, { context })`), the run's `configurable`, the tool call and
- * the abort signal.
+ * `context` (`agent.invoke(input, { context })`), the run's `configurable`, the tool call, the
+ * abort signal and the graph's state.
  */
 export interface LangChainToolConfig {
   readonly context?: unknown
   readonly configurable?: Readonly<Record<string, unknown>>
   readonly toolCall?: { readonly id?: string; readonly name: string; readonly args: unknown }
   readonly signal?: AbortSignal
+  /** The graph's state, which `ToolNode` passes its tools: its `messages` are the conversation. */
+  readonly state?: unknown
 }
 
 /** Which values of the config become request context besides `context`. */

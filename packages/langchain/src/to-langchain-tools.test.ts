@@ -73,6 +73,27 @@ describe('toLangChainTools', () => {
   })
 })
 
+describe('the execution context', () => {
+  it('hands execute the call id and the conversation ToolNode passes', async () => {
+    const seen: unknown[] = []
+    const probe = createTool({
+      id: 'probe',
+      description: 'Notes its agent context',
+      inputSchema: z.object({}),
+      execute: async (_input, { agent }) => {
+        seen.push(agent?.toolCallId, agent?.messages.length)
+        return { ok: true }
+      },
+    })
+    const provider = scriptedResponses([
+      { toolCalls: [{ name: 'probe', arguments: '{}', callId: 'call_p' }] },
+      { text: 'Done.' },
+    ])
+    await scriptedAgent([probe], provider.fetch).invoke(PROMPT as never)
+    expect(seen).toEqual(['call_p', 2])
+  })
+})
+
 describe('requestContextFromConfig', () => {
   it('copies the run context and only the configurable keys named', () => {
     const config = {
