@@ -12,6 +12,7 @@ const benches: Record<string, () => Promise<{ run: () => Promise<BenchReport> }>
   distributed: () => import('./distributed'),
   mastra: () => import('./mastra'),
   'openai-agents': () => import('./openai-agents'),
+  langchain: () => import('./langchain'),
 }
 
 // `pnpm bench execute json-schema` runs only those; no names runs them all.

@@ -13,6 +13,7 @@ const optionalGuides: DefaultTheme.SidebarItem[] = [
   { text: 'Observability', link: '/observability' },
   { text: 'Migrating from Mastra', link: '/migrate/mastra' },
   { text: 'From the OpenAI Agents SDK', link: '/migrate/openai-agents' },
+  { text: 'From LangChain tools', link: '/migrate/langchain' },
 ].filter((item) => existsSync(docs(`${item.link?.slice(1)}.md`)))
 
 /** The API sidebar that `scripts/api.mjs` generates with TypeDoc (absent before its first run). */

@@ -1,0 +1,32 @@
+export { approvalRequest } from './approval'
+export type {
+  ActionRequest,
+  Decision,
+  DecisionType,
+  HITLRequest,
+  HITLResponse,
+  ReviewConfig,
+} from './approval-shapes'
+export type { LangChainToolReturn, ToolSuspendedFailure } from './call'
+export { LangChainToolError, type LangChainToolErrorCode } from './errors'
+export type { LangChainInputSchema } from './input-schema'
+export { createToolInputStream, ToolInputStream } from './input-stream'
+export {
+  type LangChainContentBlock,
+  type LangChainModelContent,
+  toLangChainContent,
+} from './model-output'
+export type {
+  ApprovalOptions,
+  LangChainProvider,
+  LangChainToolOptions,
+  RequestContextSource,
+  SchemaOptionsOf,
+} from './options'
+export {
+  type LangChainToolConfig,
+  type RequestContextFromConfigOptions,
+  requestContextFromConfig,
+} from './request-context'
+export { toLangChainTools } from './to-langchain-tools'
+export type { LangChainTool, LangChainToolsFor, PolytoolTools } from './types'
