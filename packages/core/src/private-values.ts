@@ -1,4 +1,4 @@
-import { REDACTED } from './secrets'
+import { REDACTED } from './egress/secret-keys'
 
 /** Most values of a request context that messages are scrubbed of; past it, messages are withheld. */
 const MAX_VALUES = 1000
