@@ -20,6 +20,7 @@ import type { PayloadChunkType } from './chunks'
 import { ChunkEmitter } from './emitter'
 import { ToolCallRuntimeError, ToolTimeoutError } from './errors'
 import {
+  failureForUi,
   failureFromError,
   failureModelOutput,
   parseFailure,
@@ -243,7 +244,7 @@ export class ToolCall implements AbortOwner {
         modelOutput: failureModelOutput(declined),
       },
       'tool-call-declined',
-      { error: declined, toolCallId: this.toolCallId, toolName: this.toolName },
+      { error: failureForUi(declined), toolCallId: this.toolCallId, toolName: this.toolName },
     )
     return this.outcome!
   }
@@ -559,7 +560,7 @@ export class ToolCall implements AbortOwner {
   // Resume data that fails `resumeSchema` does not resume the tool: it stays suspended.
   async #refuseResume(error: ValidationError): Promise<void> {
     await this.#emit('tool-output-error', {
-      error,
+      error: failureForUi(error),
       toolCallId: this.toolCallId,
       toolName: this.toolName,
     })
@@ -599,7 +600,7 @@ export class ToolCall implements AbortOwner {
         modelOutput: failureModelOutput(failure),
       },
       'tool-output-error',
-      { error: failure, toolCallId: this.toolCallId, toolName: this.toolName },
+      { error: failureForUi(failure), toolCallId: this.toolCallId, toolName: this.toolName },
       traceEnd,
     )
   }
