@@ -1,3 +1,4 @@
+import { egressText } from './egress/egress-text'
 import { excerpt } from './secrets'
 
 /** A tool definition that cannot work, reported by `createTool` when the tool is created. */
@@ -60,11 +61,24 @@ export function internalErrorMessage(toolId: string): string {
   return `Tool ${toolId} failed with an internal error; the details stay on the server.`
 }
 
+/** Options of `ToolExecutionError`. */
+export interface ToolExecutionErrorOptions {
+  /** Show the exception's message (as for a `ToolError`): the tool set `exposeErrors`. */
+  expose?: boolean
+  /**
+   * Texts the shown message must not hold: the request context's values, as `privateTexts`
+   * gives them.
+   */
+  privateTexts?: readonly string[] | undefined
+  /** Show the generic message even for a `ToolError`: its private texts could not be listed. */
+  withhold?: boolean
+}
+
 /**
  * An exception thrown by a tool's `execute`, wrapped with the tool id; the original is `cause`.
  * Its `message` is safe for a model: the generic `internalErrorMessage`, unless the tool threw a
- * `ToolError` or was created with `exposeErrors: true` (then the exception's message, redacted
- * and cut short).
+ * `ToolError` or was created with `exposeErrors: true` (then the exception's message through
+ * the egress gate: redacted, scrubbed of `privateTexts`, cut short).
  */
 export class ToolExecutionError extends Error {
   override readonly name = 'ToolExecutionError'
@@ -73,11 +87,12 @@ export class ToolExecutionError extends Error {
   /** Whether `message` repeats the tool's own message (a `ToolError`, or `exposeErrors`). */
   readonly exposed: boolean
 
-  constructor(toolId: string, cause: unknown, options: { expose?: boolean } = {}) {
-    const exposed = isInstance(cause, ToolError) || options.expose === true
+  constructor(toolId: string, cause: unknown, options: ToolExecutionErrorOptions = {}) {
+    const exposed =
+      options.withhold !== true && (isInstance(cause, ToolError) || options.expose === true)
     super(
       exposed
-        ? `Tool ${toolId} failed: ${excerpt(describeCause(cause), MAX_SHOWN_MESSAGE)}`
+        ? `Tool ${toolId} failed: ${egressText('model', describeCause(cause), { maxLength: MAX_SHOWN_MESSAGE, privateTexts: options.privateTexts })}`
         : internalErrorMessage(toolId),
       { cause },
     )

@@ -114,6 +114,26 @@ describe('attack: invalid output never leaves', () => {
   })
 })
 
+describe('attack: request-context values in messages a tool shows', () => {
+  it('a ToolError that quotes a request-context value', async () => {
+    const tool = createTool({
+      id: 'invoice',
+      description: 'd',
+      execute: async (_input, context) => {
+        const customer = String(context.requestContext.get('customerId' as never))
+        throw new ToolError(`No invoice for customer ${customer}`)
+      },
+    })
+    const requestContext = new RequestContext([['customerId', 'cus_88213-private']] as never)
+    const message = await tool.execute!({}, { requestContext }).then(
+      () => '',
+      (error: Error) => error.message,
+    )
+    expect(message).toContain('No invoice for customer')
+    expect(message).not.toContain('cus_88213-private')
+  })
+})
+
 describe('attack: keys of maps inside a request context', () => {
   const sessionId = 'sess_7c1e9a55b2'
   const tool = createTool({
