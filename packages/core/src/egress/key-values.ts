@@ -63,13 +63,14 @@ export function findKeyValues(text: string, spans: Spans): void {
   }
 }
 
-// `://` opens a URL, `==`, `=>` and `:=` are code: none of them is a key's separator.
+// `://` opens a URL, and ` == ` and ` => ` are code: none of them is a key's separator. Written
+// without a blank before it, `password==…` is a value that starts with `=`.
 function separatesValue(text: string, separator: number): boolean {
   const next = text.charCodeAt(separator + 1)
-  if (text.charCodeAt(separator) === 58)
+  if (text.charCodeAt(separator) === 58) {
     return !(next === 47 && text.charCodeAt(separator + 2) === 47)
-  const before = text.charCodeAt(separator - 1)
-  return next !== 61 && next !== 62 && before !== 61 && before !== 33 && before !== 58
+  }
+  return !((next === 61 || next === 62) && isBlank(text.charCodeAt(separator - 1)))
 }
 
 // The key right before a separator, past blanks and a closing quote (`"apiKey" :`); its last
