@@ -61,3 +61,11 @@ export function isCredentialChar(code: number): boolean {
     isTokenChar(code) || code === 46 || code === 126 || code === 43 || code === 47 || code === 61
   )
 }
+
+/**
+ * The code unit at `index`, or -1 outside the text. Scanners read one past their ends; a NaN
+ * from `charCodeAt` there would make V8 drop the optimised code of the whole loop.
+ */
+export function codeAt(text: string, index: number): number {
+  return index >= 0 && index < text.length ? text.charCodeAt(index) : -1
+}

@@ -13,7 +13,8 @@ import { REDACTED } from './secret-keys'
  * - bare under a key:    ` password=S ` · ` Error: token: S ` · ` x-api-key: S `
  *                         S holds no whitespace and none of `& , ; " ' < > ) ] }`, which end a
  *                         bare value; after `key: `, S is not one of the prose words of
- *                         key-values.ts (`must`, `expired`, …), a sentence rather than a value.
+ *                         key-values.ts (`must`, `expired`, …) alone or with one of `. , ; !`
+ *                         after it: that reads as a sentence rather than a value.
  * - quoted under a key:  ` "apiKey": "S",` with S escaped as JSON does (`\"`, `\\`),
  *                         ` password='S' ` with `'` and `\` escaped by `\`.
  * - a header line:       ` Authorization: Bearer S\n` · ` Cookie: theme=dark; sid=S\n`

@@ -1,6 +1,6 @@
-import { isBlank, isKeyChar, isLineBreak, isWhitespace, isWordChar } from './chars'
+import { codeAt, isBlank, isKeyChar, isLineBreak, isWhitespace, isWordChar } from './chars'
 import type { Spans } from './ranges'
-import { looksSecret, REDACTED } from './secret-keys'
+import { letterBit, looksSecret, mayLookSecret, REDACTED } from './secret-keys'
 
 /** How much of a key, read back from its separator, decides whether it is secret. */
 const KEY_TAIL = 256
@@ -10,7 +10,8 @@ const KEY_TAIL = 256
 const WHOLE_LINE_KEYS = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie'])
 
 // Words that open a sentence, not a value: `Invalid PIN: must be 4 digits`, `Token: expired`.
-// Only after `key: ` (a colon and a space), and only as the whole first word.
+// Only after `key: ` (a colon and a space), and only as the whole first word, followed by
+// whitespace, the end, or one punctuation mark and then either.
 const PROSE_WORDS = new Set(
   (
     'a an the this that these it its is are was were be been being not no none never nothing ' +
@@ -51,9 +52,9 @@ export function findKeyValues(text: string, spans: Spans): void {
     const key = keyBefore(text, separator)
     if (key === undefined || !looksSecret(key)) continue
     let start = separator + 1
-    while (start < length && isBlank(text.charCodeAt(start))) start++
+    while (start < length && isBlank(codeAt(text, start))) start++
     if (start >= length) continue
-    const first = text.charCodeAt(start)
+    const first = codeAt(text, start)
     const quoted = first === 34 || first === 39
     const end = quoted ? closingQuote(text, start) : valueEnd(text, key, separator, start)
     // A quoted value keeps its quotes: `"password":"[redacted]"`.
@@ -66,23 +67,30 @@ export function findKeyValues(text: string, spans: Spans): void {
 // `://` opens a URL, and ` == ` and ` => ` are code: none of them is a key's separator. Written
 // without a blank before it, `password==…` is a value that starts with `=`.
 function separatesValue(text: string, separator: number): boolean {
-  const next = text.charCodeAt(separator + 1)
-  if (text.charCodeAt(separator) === 58) {
-    return !(next === 47 && text.charCodeAt(separator + 2) === 47)
+  const next = codeAt(text, separator + 1)
+  if (codeAt(text, separator) === 58) {
+    return !(next === 47 && codeAt(text, separator + 2) === 47)
   }
-  return !((next === 61 || next === 62) && isBlank(text.charCodeAt(separator - 1)))
+  return !((next === 61 || next === 62) && isBlank(codeAt(text, separator - 1)))
 }
 
 // The key right before a separator, past blanks and a closing quote (`"apiKey" :`); its last
-// KEY_TAIL characters, the words nearest the value.
+// KEY_TAIL characters, the words nearest the value. `undefined` when there is none, or when its
+// letters cannot spell a secret word (most keys: read without making a string of them).
 function keyBefore(text: string, separator: number): string | undefined {
   let end = separator
-  while (end > 0 && isBlank(text.charCodeAt(end - 1))) end--
-  const quote = text.charCodeAt(end - 1)
+  while (end > 0 && isBlank(codeAt(text, end - 1))) end--
+  const quote = codeAt(text, end - 1)
   if (quote === 34 || quote === 39) end--
   let start = end
-  while (start > 0 && isKeyChar(text.charCodeAt(start - 1))) start--
-  if (start === end) return undefined
+  let letters = 0
+  for (;;) {
+    const code = codeAt(text, start - 1)
+    if (start === 0 || !isKeyChar(code)) break
+    letters |= letterBit(code)
+    start--
+  }
+  if (start === end || !mayLookSecret(letters)) return undefined
   return text.slice(Math.max(start, end - KEY_TAIL), end)
 }
 
@@ -90,24 +98,24 @@ function keyBefore(text: string, separator: number): string | undefined {
 function valueEnd(text: string, key: string, separator: number, start: number): number {
   if (text.startsWith(REDACTED, start)) return start
   const spaced = start > separator + 1
-  if (spaced && text.charCodeAt(separator) === 58 && opensProse(text, start)) return start
+  if (spaced && codeAt(text, separator) === 58 && opensProse(text, start)) return start
   if (WHOLE_LINE_KEYS.has(key.toLowerCase())) return lineEnd(text, start)
   let end = start
-  while (end < text.length && !endsBareValue(text.charCodeAt(end))) end++
+  while (end < text.length && !endsBareValue(codeAt(text, end))) end++
   return end
 }
 
 // The end of the text inside the quotes that open at `open` (the index of the closing quote).
 function closingQuote(text: string, open: number): number {
-  const quote = text.charCodeAt(open)
+  const quote = codeAt(text, open)
   let at = open + 1
   while (at < text.length) {
-    const code = text.charCodeAt(at)
+    const code = codeAt(text, at)
     if (code === 92) {
       at += 2
       continue
     }
-    if (code === quote && !isWordChar(text.charCodeAt(at + 1))) return at
+    if (code === quote && !isWordChar(codeAt(text, at + 1))) return at
     if (isLineBreak(code)) return at
     at++
   }
@@ -116,7 +124,7 @@ function closingQuote(text: string, open: number): number {
 
 function lineEnd(text: string, start: number): number {
   let end = start
-  while (end < text.length && !isLineBreak(text.charCodeAt(end))) end++
+  while (end < text.length && !isLineBreak(codeAt(text, end))) end++
   return end
 }
 
@@ -140,13 +148,16 @@ function endsBareValue(code: number): boolean {
 function opensProse(text: string, start: number): boolean {
   let end = start
   while (end < text.length && end - start <= LONGEST_PROSE_WORD) {
-    const code = text.charCodeAt(end)
+    const code = codeAt(text, end)
     if (!((code >= 97 && code <= 122) || (code >= 65 && code <= 90) || code === 47)) break
     end++
   }
   if (end === start || end - start > LONGEST_PROSE_WORD) return false
-  const next = text.charCodeAt(end)
-  if (end < text.length && !isWhitespace(next) && next !== 46 && next !== 44 && next !== 59)
-    return false
+  // The word ends the value: at the end, at whitespace, or at one `.`, `,`, `;` or `!` before
+  // either (`Token: expired.`); `a.b3` is a value that happens to start with a word.
+  let after = end
+  const next = codeAt(text, after)
+  if (next === 46 || next === 44 || next === 59 || next === 33) after++
+  if (after < text.length && !isWhitespace(codeAt(text, after))) return false
   return PROSE_WORDS.has(text.slice(start, end).toLowerCase())
 }

@@ -30,14 +30,23 @@ export function hideSpans(text: string, lists: readonly Spans[]): string {
   return shown + text.slice(at)
 }
 
-// One list in order of start: lists that are already in order are used as they are.
+// One list in order of start: a single list is used as it is; several are merged by sorting
+// their pairs (few in practice, and O(n log n) at worst).
 function merged(lists: readonly Spans[]): Spans {
-  const full = lists.filter((list) => list.length > 0)
-  if (full.length <= 1) return full[0] ?? []
+  let only: Spans | undefined
+  let count = 0
+  for (const list of lists) {
+    if (list.length === 0) continue
+    only = list
+    count++
+  }
+  if (count <= 1) return only ?? []
   const pairs: [number, number][] = []
-  for (const list of full) {
+  for (const list of lists) {
     for (let i = 0; i < list.length; i += 2) pairs.push([list[i]!, list[i + 1]!])
   }
   pairs.sort((a, b) => a[0] - b[0])
-  return pairs.flat()
+  const flat: Spans = []
+  for (const [start, end] of pairs) flat.push(start, end)
+  return flat
 }

@@ -30,6 +30,8 @@ describe('redactSecrets by key, header and quote', () => {
     ['password: [redacted]', 'password: [redacted]'],
     ['token == null', 'token == null'],
     ['max_tokens=4096', 'max_tokens=4096'],
+    ['x-api-key: A._ruuq:~p%Qux', 'x-api-key: [redacted]'],
+    ['Token: expired.', 'Token: expired.'],
   ])('keeps what is around the value in %j', (text, expected) => {
     expect(redactSecrets(text)).toBe(expected)
   })

@@ -1,10 +1,10 @@
-import { isCredentialChar, isTokenChar } from './chars'
+import { codeAt, isCredentialChar, isTokenChar, isWordChar } from './chars'
 import type { Spans } from './ranges'
 
-// The start of a JWT or of a well-known API token, at a word boundary. Literals only: the
-// scanners below read what follows, so the search never backtracks.
+// The start of a JWT or of a well-known API token (at a word boundary, checked apart). Literals
+// only: the scanners below read what follows, so the search never backtracks.
 const TOKEN_START =
-  /\b(?:eyJ|sk-|sk_live_|sk_test_|rk_live_|rk_test_|pk_live_|pk_test_|gh[pousr]_|github_pat_|xox[abposr]-|AKIA|AIza)/g
+  /eyJ|sk-|sk_live_|sk_test_|rk_live_|rk_test_|pk_live_|pk_test_|gh[pousr]_|github_pat_|xox[abposr]-|AKIA|AIza/g
 
 /** How many token characters must follow each prefix (as the providers issue them). */
 const MIN_TAIL: Record<string, number> = {
@@ -22,11 +22,17 @@ const GITHUB_MIN_TAIL = 20
  * whatever their length, and adds their spans to `spans`, in order.
  */
 export function findTokens(text: string, spans: Spans): void {
-  const search = new RegExp(TOKEN_START)
+  const search = TOKEN_START
+  search.lastIndex = 0
   let match = search.exec(text)
   while (match !== null) {
     const start = match.index
     const prefix = match[0]
+    if (isWordChar(codeAt(text, start - 1))) {
+      search.lastIndex = start + 1
+      match = search.exec(text)
+      continue
+    }
     let end: number
     let resume: number
     if (prefix === 'eyJ') {
@@ -48,10 +54,10 @@ export function findTokens(text: string, spans: Spans): void {
 // A JWT: three segments of token characters joined by dots, the first two of 4 or more, the
 // third (the signature) possibly empty. `start` itself when there is none.
 function jwtEnd(text: string, start: number, header: number): number {
-  if (header - start < 7 || text.charCodeAt(header) !== 46) return start
+  if (header - start < 7 || codeAt(text, header) !== 46) return start
   const payload = runEnd(text, header + 1)
   if (payload - header - 1 < 4) return start
-  return text.charCodeAt(payload) === 46 ? runEnd(text, payload + 1) : payload
+  return codeAt(text, payload) === 46 ? runEnd(text, payload + 1) : payload
 }
 
 // A known token: its prefix, then at least as many token characters as the provider issues.
@@ -60,18 +66,18 @@ function tokenEnd(text: string, start: number, prefix: string): number {
   const needed = MIN_TAIL[prefix] ?? (prefix.startsWith('gh') ? GITHUB_MIN_TAIL : DEFAULT_MIN_TAIL)
   const tail = start + prefix.length
   let at = tail
-  while (at - tail < needed && at < text.length && isTokenChar(text.charCodeAt(at))) at++
+  while (at - tail < needed && at < text.length && isTokenChar(codeAt(text, at))) at++
   return at - tail < needed ? start : runEnd(text, at)
 }
 
 function runEnd(text: string, from: number): number {
   let at = from
-  while (at < text.length && isTokenChar(text.charCodeAt(at))) at++
+  while (at < text.length && isTokenChar(codeAt(text, at))) at++
   return at
 }
 
 // An HTTP authentication scheme, then blanks and a credential.
-const SCHEME = /\b(?:bearer|basic|token|digest)[ \t]+/gi
+const SCHEME = /(?:bearer|basic|token|digest)[ \t]+/gi
 /** A credential this long is one even if it reads like a word. */
 const LONG_CREDENTIAL = 24
 const SHORT_CREDENTIAL = 8
@@ -83,12 +89,18 @@ const SHORT_CREDENTIAL = 8
  * symbol or a capital letter inside it, or 24 characters or more.
  */
 export function findSchemeCredentials(text: string, spans: Spans): void {
-  const search = new RegExp(SCHEME)
+  const search = SCHEME
+  search.lastIndex = 0
   let match = search.exec(text)
   while (match !== null) {
     const start = match.index + match[0].length
+    if (isWordChar(codeAt(text, match.index - 1))) {
+      search.lastIndex = match.index + 1
+      match = search.exec(text)
+      continue
+    }
     let end = start
-    while (end < text.length && isCredentialChar(text.charCodeAt(end))) end++
+    while (end < text.length && isCredentialChar(codeAt(text, end))) end++
     if (looksLikeCredential(text, start, end)) spans.push(start, end)
     search.lastIndex = end
     match = search.exec(text)
@@ -100,7 +112,7 @@ function looksLikeCredential(text: string, start: number, end: number): boolean 
   if (length >= LONG_CREDENTIAL) return true
   if (length < SHORT_CREDENTIAL) return false
   for (let at = start; at < end; at++) {
-    const code = text.charCodeAt(at)
+    const code = codeAt(text, at)
     const inside = at > start && at < end - 1
     if (code >= 48 && code <= 57) return true
     if (code !== 45 && code !== 46 && !(code >= 97 && code <= 122) && !(code >= 65 && code <= 90))

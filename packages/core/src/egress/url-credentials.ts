@@ -1,4 +1,4 @@
-import { isWhitespace } from './chars'
+import { codeAt, isWhitespace } from './chars'
 import type { Spans } from './ranges'
 
 /**
@@ -21,12 +21,12 @@ export function findUrlCredentials(text: string, spans: Spans): void {
     if (marker === -1) return
     from = marker + 3
     const start = marker + 3
-    if (start < covered || !isSchemeChar(text.charCodeAt(marker - 1))) continue
+    if (start < covered || !isSchemeChar(codeAt(text, marker - 1))) continue
     if (start >= urlEnd) {
       urlEnd = start
       lastAt = -1
-      while (urlEnd < text.length && !endsUrl(text.charCodeAt(urlEnd))) {
-        if (text.charCodeAt(urlEnd) === 64) lastAt = urlEnd
+      while (urlEnd < text.length && !endsUrl(codeAt(text, urlEnd))) {
+        if (codeAt(text, urlEnd) === 64) lastAt = urlEnd
         urlEnd++
       }
     }
@@ -41,7 +41,7 @@ export function findUrlCredentials(text: string, spans: Spans): void {
 function hasCredentials(text: string, start: number, urlEnd: number): boolean {
   let colon = false
   for (let at = start; at < urlEnd; at++) {
-    const code = text.charCodeAt(at)
+    const code = codeAt(text, at)
     if (code === 64) return true
     if (code === 58) colon = true
     else if (code === 47 || code === 63 || code === 35 || code === 92) break
