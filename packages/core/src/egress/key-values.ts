@@ -1,6 +1,19 @@
-import { codeAt, isBlank, isKeyChar, isLineBreak, isWhitespace, isWordChar } from './chars'
+import {
+  codeAt,
+  isBlank,
+  isCredentialChar,
+  isKeyChar,
+  isLineBreak,
+  isWhitespace,
+  isWordChar,
+} from './chars'
 import type { Spans } from './ranges'
-import { letterBit, looksSecret, mayLookSecret, REDACTED } from './secret-keys'
+import { looksSecret, REDACTED, SECRET_KEY_FRAGMENT } from './secret-keys'
+import { looksLikeCredential } from './tokens'
+
+// Secret key fragments and HTTP authentication schemes, found in one search.
+const KEY_OR_SCHEME = new RegExp(`${SECRET_KEY_FRAGMENT.source}|basic|digest`, 'gi')
+const SCHEMES = new Set(['bearer', 'basic', 'token', 'digest'])
 
 /** How much of a key, read back from its separator, decides whether it is secret. */
 const KEY_TAIL = 256
@@ -27,8 +40,11 @@ const LONGEST_PROSE_WORD = 16
 /**
  * Finds the values written next to a secret-looking key, anywhere in `text`: `password=…`,
  * `"apiKey": "…"`, `Error: token: …`, `x-api-key: …`, `Cookie: …`. Adds the span of each value
- * to `spans`, in order. One pass: a separator inside a value already hidden is not read again,
- * and each key is read back only as far as the separator before it.
+ * to `spans`, in order.
+ *
+ * One pass: a secret key holds one of a few fragments (`SECRET_KEY_FRAGMENT`), so only the
+ * keys around a fragment are read, each run of key characters once; a value already hidden is
+ * not read again.
  *
  * The value under a key:
  * - a quoted value runs to its closing quote, past `\`-escaped quotes and past quotes followed
@@ -38,30 +54,79 @@ const LONGEST_PROSE_WORD = 16
  * - any other value runs to whitespace or one of `& , ; " ' < > ) ] }`.
  * After `key: `, a first word such as `must` or `expired` (`Invalid PIN: must be 4 digits`) is
  * prose, not a value.
+ *
+ * The same search finds credentials after an authentication scheme (`Bearer …`, `Basic …`,
+ * `token …`): a word after the scheme is not one (`Basic plan`, `Token limit`, `Bearer
+ * authentication`); a credential is 8 characters or more with a digit, a symbol or a capital
+ * letter inside it, or 24 characters or more.
  */
 export function findKeyValues(text: string, spans: Spans): void {
   const length = text.length
-  let colon = text.indexOf(':')
-  let equals = text.indexOf('=')
+  const search = KEY_OR_SCHEME
+  search.lastIndex = 0
   let covered = 0
-  while (colon !== -1 || equals !== -1) {
-    const separator = colon === -1 ? equals : equals === -1 ? colon : Math.min(colon, equals)
-    if (separator === colon) colon = text.indexOf(':', separator + 1)
-    else equals = text.indexOf('=', separator + 1)
-    if (separator < covered || !separatesValue(text, separator)) continue
-    const key = keyBefore(text, separator)
-    if (key === undefined || !looksSecret(key)) continue
-    let start = separator + 1
-    while (start < length && isBlank(codeAt(text, start))) start++
-    if (start >= length) continue
-    const first = codeAt(text, start)
-    const quoted = first === 34 || first === 39
-    const end = quoted ? closingQuote(text, start) : valueEnd(text, key, separator, start)
-    // A quoted value keeps its quotes: `"password":"[redacted]"`.
-    if (quoted && end > start + 1) spans.push(start + 1, end)
-    else if (!quoted && end > start) spans.push(start, end)
-    covered = Math.max(end, start)
+  let match = search.exec(text)
+  while (match !== null) {
+    const at = match.index
+    // The run of key characters around the fragment, then a closing quote, blanks, a separator.
+    let keyEnd = at
+    while (keyEnd < length && isKeyChar(codeAt(text, keyEnd))) keyEnd++
+    let keyStart = at
+    while (keyStart > covered && isKeyChar(codeAt(text, keyStart - 1))) keyStart--
+    let separator = keyEnd
+    const quote = codeAt(text, separator)
+    if (quote === 34 || quote === 39) separator++
+    while (separator < length && isBlank(codeAt(text, separator))) separator++
+    const next = Math.max(keyEnd, at + 1)
+    const code = codeAt(text, separator)
+    if (keyEnd > at && (code === 58 || code === 61) && separatesValue(text, separator)) {
+      const key = text.slice(Math.max(keyStart, keyEnd - KEY_TAIL), keyEnd)
+      if (isSecretKey(key)) covered = hideValue(text, key, separator, spans)
+    } else if (keyStart === at && keyEnd === at + match[0].length && isBlank(quote)) {
+      // A scheme word on its own (`Bearer …`, `Basic …`), then blanks and a credential.
+      if (SCHEMES.has(match[0].toLowerCase())) covered = hideCredential(text, separator, spans)
+    }
+    search.lastIndex = Math.max(next, covered)
+    match = search.exec(text)
   }
+}
+
+// The credential after an authentication scheme, when it reads like one; answers where reading
+// goes on.
+function hideCredential(text: string, start: number, spans: Spans): number {
+  let end = start
+  while (end < text.length && isCredentialChar(codeAt(text, end))) end++
+  if (looksLikeCredential(text, start, end)) spans.push(start, end)
+  return end
+}
+
+// Hides the value after a secret key's separator; answers where reading goes on.
+function hideValue(text: string, key: string, separator: number, spans: Spans): number {
+  let start = separator + 1
+  while (start < text.length && isBlank(codeAt(text, start))) start++
+  if (start >= text.length) return start
+  const first = codeAt(text, start)
+  const quoted = first === 34 || first === 39
+  const end = quoted ? closingQuote(text, start) : valueEnd(text, key, separator, start)
+  // A quoted value keeps its quotes: `"password":"[redacted]"`.
+  if (quoted && end > start + 1) spans.push(start + 1, end)
+  else if (!quoted && end > start) spans.push(start, end)
+  return Math.max(end, start)
+}
+
+// Keys repeat from message to message (the same schemas, the same libraries): their verdicts
+// are kept, up to a bound, so most keys are not split into words again.
+const KNOWN_KEYS = new Map<string, boolean>()
+const MAX_KNOWN_KEYS = 1024
+
+function isSecretKey(key: string): boolean {
+  let secret = KNOWN_KEYS.get(key)
+  if (secret === undefined) {
+    secret = looksSecret(key)
+    if (KNOWN_KEYS.size >= MAX_KNOWN_KEYS) KNOWN_KEYS.clear()
+    KNOWN_KEYS.set(key, secret)
+  }
+  return secret
 }
 
 // `://` opens a URL, and ` == ` and ` => ` are code: none of them is a key's separator. Written
@@ -72,26 +137,6 @@ function separatesValue(text: string, separator: number): boolean {
     return !(next === 47 && codeAt(text, separator + 2) === 47)
   }
   return !((next === 61 || next === 62) && isBlank(codeAt(text, separator - 1)))
-}
-
-// The key right before a separator, past blanks and a closing quote (`"apiKey" :`); its last
-// KEY_TAIL characters, the words nearest the value. `undefined` when there is none, or when its
-// letters cannot spell a secret word (most keys: read without making a string of them).
-function keyBefore(text: string, separator: number): string | undefined {
-  let end = separator
-  while (end > 0 && isBlank(codeAt(text, end - 1))) end--
-  const quote = codeAt(text, end - 1)
-  if (quote === 34 || quote === 39) end--
-  let start = end
-  let letters = 0
-  for (;;) {
-    const code = codeAt(text, start - 1)
-    if (start === 0 || !isKeyChar(code)) break
-    letters |= letterBit(code)
-    start--
-  }
-  if (start === end || !mayLookSecret(letters)) return undefined
-  return text.slice(Math.max(start, end - KEY_TAIL), end)
 }
 
 // Where the bare value starting at `start` ends; `start` itself when it is not a value.

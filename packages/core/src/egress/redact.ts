@@ -1,6 +1,6 @@
 import { findKeyValues } from './key-values'
 import { hideSpans, type Spans } from './ranges'
-import { findSchemeCredentials, findTokens } from './tokens'
+import { findTokens } from './tokens'
 import { findUrlCredentials } from './url-credentials'
 
 /**
@@ -21,10 +21,8 @@ export function redactSecrets(text: string): string {
   const keyValues: Spans = []
   const urls: Spans = []
   const tokens: Spans = []
-  const schemes: Spans = []
   findKeyValues(text, keyValues)
   findUrlCredentials(text, urls)
   findTokens(text, tokens)
-  findSchemeCredentials(text, schemes)
-  return hideSpans(text, [keyValues, urls, tokens, schemes])
+  return hideSpans(text, [keyValues, urls, tokens])
 }

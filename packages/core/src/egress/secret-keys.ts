@@ -51,67 +51,12 @@ export const SECRET_KEY_PAIRS: readonly string[] = Object.freeze([
 const WORDS = new Set(SECRET_KEY_WORDS.flatMap((word) => [word, `${word}s`]))
 const PAIRS = new Set(SECRET_KEY_PAIRS.flatMap((pair) => [pair, `${pair}s`]))
 const LONGEST_KEY = 256
-// Every word and pair above holds one of these: a key without any is not secret, and is not
-// split into words at all (most keys in a message are like that).
-const FRAGMENTS = [
-  'pass',
-  'pwd',
-  'secret',
-  'token',
-  'auth',
-  'credential',
-  'cookie',
-  'bearer',
-  'jwt',
-  'otp',
-  'pin',
-  'cvv',
-  'cvc',
-  'ssn',
-  'dsn',
-  'signature',
-  'key',
-  'session',
-  'connection',
-  'database',
-  'dburl',
-]
-const SECRET_FRAGMENT =
-  /pass|pwd|secret|token|auth|credential|cookie|bearer|jwt|otp|pin|cvv|cvc|ssn|dsn|signature|key|session|connection|database|db.?url/i
-
-/** The letters of each fragment, as bits `1 << (letter - 'a')`. */
-const FRAGMENT_LETTERS = FRAGMENTS.map((fragment) => letterBits(fragment))
-
-function letterBits(text: string): number {
-  let bits = 0
-  for (let i = 0; i < text.length; i++) bits |= letterBit(text.charCodeAt(i))
-  return bits
-}
-
 /**
- * The bit of one letter (either case) in a set of letters; 0 for anything else.
- *
- * @param code - a UTF-16 code unit
- * @returns `1 << (letter - 'a')`, or 0
+ * A part of every secret key word and pair: a key without one is not secret, and text is
+ * searched for these before any key in it is read.
  */
-export function letterBit(code: number): number {
-  const lower = code | 0x20
-  return lower >= 97 && lower <= 122 && ((code >= 65 && code <= 90) || code >= 97)
-    ? 1 << (lower - 97)
-    : 0
-}
-
-/**
- * Whether a key holding these letters could be secret: it has all the letters of one secret
- * word. A cheap first test, before `looksSecret` reads the key.
- *
- * @param letters - the key's letters, as `letterBit`s
- * @returns false when no secret word can be spelled with them
- */
-export function mayLookSecret(letters: number): boolean {
-  for (const bits of FRAGMENT_LETTERS) if ((letters & bits) === bits) return true
-  return false
-}
+export const SECRET_KEY_FRAGMENT =
+  /pass|pwd|secret|token|auth|credential|cookie|bearer|jwt|otp|pin|cvv|cvc|ssn|dsn|signature|key|session|connection|database|db.?url/gi
 
 // A model's token counts (`max_tokens`, `promptTokens`, `token_limit`) are numbers, not
 // credentials: next to one of these words, `token` counts.
@@ -153,7 +98,8 @@ const TOKEN_COUNT_WORDS = new Set([
 export function looksSecret(key: string | number): boolean {
   if (typeof key !== 'string') return false
   const head = key.length > LONGEST_KEY ? key.slice(0, LONGEST_KEY) : key
-  if (!SECRET_FRAGMENT.test(head)) return false
+  SECRET_KEY_FRAGMENT.lastIndex = 0
+  if (!SECRET_KEY_FRAGMENT.test(head)) return false
   const words = splitWords(head)
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!

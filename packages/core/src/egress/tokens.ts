@@ -1,4 +1,4 @@
-import { codeAt, isCredentialChar, isTokenChar, isWordChar } from './chars'
+import { codeAt, isTokenChar, isWordChar } from './chars'
 import type { Spans } from './ranges'
 
 // The start of a JWT or of a well-known API token (at a word boundary, checked apart). Literals
@@ -76,38 +76,20 @@ function runEnd(text: string, from: number): number {
   return at
 }
 
-// An HTTP authentication scheme, then blanks and a credential.
-const SCHEME = /(?:bearer|basic|token|digest)[ \t]+/gi
 /** A credential this long is one even if it reads like a word. */
 const LONG_CREDENTIAL = 24
 const SHORT_CREDENTIAL = 8
 
 /**
- * Finds credentials after an authentication scheme (`Bearer …`, `Basic …`, `token …`) and adds
- * their spans to `spans`, in order. A word after the scheme is not a credential (`Basic plan`,
- * `Token limit`, `Bearer authentication`): a credential is 8 characters or more with a digit, a
- * symbol or a capital letter inside it, or 24 characters or more.
+ * Whether `text` from `start` to `end`, after an authentication scheme, is a credential rather
+ * than a word (`Basic plan`, `Token limit`).
+ *
+ * @param text - the text
+ * @param start - where the credential starts
+ * @param end - where its run of credential characters ends
+ * @returns true for 8 characters or more with a digit, a symbol or an inner capital, or 24 or more
  */
-export function findSchemeCredentials(text: string, spans: Spans): void {
-  const search = SCHEME
-  search.lastIndex = 0
-  let match = search.exec(text)
-  while (match !== null) {
-    const start = match.index + match[0].length
-    if (isWordChar(codeAt(text, match.index - 1))) {
-      search.lastIndex = match.index + 1
-      match = search.exec(text)
-      continue
-    }
-    let end = start
-    while (end < text.length && isCredentialChar(codeAt(text, end))) end++
-    if (looksLikeCredential(text, start, end)) spans.push(start, end)
-    search.lastIndex = end
-    match = search.exec(text)
-  }
-}
-
-function looksLikeCredential(text: string, start: number, end: number): boolean {
+export function looksLikeCredential(text: string, start: number, end: number): boolean {
   const length = end - start
   if (length >= LONG_CREDENTIAL) return true
   if (length < SHORT_CREDENTIAL) return false
