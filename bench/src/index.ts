@@ -4,6 +4,7 @@ import type { BenchReport } from './measure'
 const benches: Record<string, () => Promise<{ run: () => Promise<BenchReport> }>> = {
   execute: () => import('./execute'),
   'execute-otel': () => import('./execute-otel'),
+  egress: () => import('./egress'),
   streaming: () => import('./streaming'),
   'json-schema': () => import('./json-schema'),
   'provider-tools': () => import('./provider-tools'),

@@ -1,4 +1,5 @@
 import type { ToolCallContext } from './context'
+import { egressText } from './egress/egress-text'
 import { reportProblem, type ToolObserver } from './observe'
 import { RequestContext } from './request-context'
 import type { AnyTool, ToolCallDeclined, ToolOptions } from './tool'
@@ -60,12 +61,23 @@ export async function gateApproval(
   return createDeclined(tool.id, reason)
 }
 
-/** The result a declined call gives the model, so it can adapt instead of retrying blindly. */
+/** Longest reason of an approver that a declined call repeats. */
+const MAX_REASON = 1000
+
+/**
+ * The result a declined call gives the model, so it can adapt instead of retrying blindly. The
+ * approver's reason goes through the egress gate: it may quote the input or the host's data.
+ */
 export function createDeclined(toolId: string, reason: string | undefined): ToolCallDeclined {
+  const shown =
+    typeof reason === 'string' ? egressText('model', reason, { maxLength: MAX_REASON }) : undefined
   return {
     error: true,
     code: 'TOOL_CALL_DECLINED',
-    message: `The call to ${toolId} was declined${reason ? `: ${reason}` : ''}. Do not retry it unchanged.`,
-    ...(reason === undefined ? {} : { reason }),
+    message: egressText(
+      'model',
+      `The call to ${toolId} was declined${shown ? `: ${shown}` : ''}. Do not retry it unchanged.`,
+    ),
+    ...(shown === undefined ? {} : { reason: shown }),
   }
 }

@@ -20,8 +20,11 @@ export type Checked<T> =
   | { ok: true; value: T }
   | { ok: false; error: ValidationError; detail?: readonly ToolIssue[] }
 
-/** What a request-context message says when the context is too large to scrub it. */
-const WITHHELD = 'Invalid value (the message is withheld: it may quote the request context)'
+/** What a message says when the value it may quote is too large to scrub it from. */
+const WITHHELD: Record<'requestContext' | 'output', string> = {
+  requestContext: 'Invalid value (the message is withheld: it may quote the request context)',
+  output: 'Invalid value (the message is withheld: it may quote the output)',
+}
 
 /** Validates one value of a tool call; no schema means nothing to check. */
 export function checkValue<T>(
@@ -49,10 +52,15 @@ function toChecked<T>(
   const { maxIssueMessageLength } = resolveValidationLimits(limits)
   const redacted = result.issues.map((issue) => redactIssue(issue, value, maxIssueMessageLength))
   const options = { issueCount: result.issueCount, limits }
+  if (kind === 'output') {
+    // The output is the tool's own data: messages that quote it lose what they quote.
+    const shown = hideValues(redacted, value, 'output')
+    return { ok: false, error: createValidationError(kind, toolId, shown, value, options) }
+  }
   if (kind !== 'requestContext') {
     return { ok: false, error: createValidationError(kind, toolId, redacted, value, options) }
   }
-  const shown = hideValues(redacted, value)
+  const shown = hideValues(redacted, value, 'requestContext')
   const error = createValidationError(kind, toolId, shown, value, options)
   return { ok: false, error, detail: redacted }
 }
@@ -65,7 +73,7 @@ function redactIssue(issue: ToolIssue, root: unknown, maxLength: number): ToolIs
     return redacted === issue.message ? issue : { path: issue.path, message: redacted }
   }
   let message = redacted.replace(
-    /\b(received|but got|got|was)\b\s{0,8}:?\s{0,8}("[^"]{0,512}"|'[^']{0,512}'|[^\s,)]{1,512})/gi,
+    /\b(received|but got|got|was)\b\s{0,8}:?\s{0,8}("[^"]*"?|'[^']*'?|[^\s,)]+)/gi,
     `$1 ${REDACTED}`,
   )
   const secret = readPath(root, issue.path)
@@ -75,24 +83,41 @@ function redactIssue(issue: ToolIssue, root: unknown, maxLength: number): ToolIs
   return { path: issue.path, message }
 }
 
-// A request context's values are the host's, never the model's or a client's: every string and
-// number in it is scrubbed from the messages, and so is what a message says it received.
-function hideValues(issues: readonly ToolIssue[], context: unknown): ToolIssue[] {
-  const texts = privateTexts(context)
+// A request context's values and a tool's output are the host's, never the model's or a
+// client's: every string and number in them is scrubbed from the messages, and so is what a
+// message says it received. Below its top level, a request context's keys are private too (a
+// record keyed by session ids): they leave the paths as well.
+function hideValues(
+  issues: readonly ToolIssue[],
+  value: unknown,
+  kind: 'requestContext' | 'output',
+): ToolIssue[] {
+  const keys = kind === 'requestContext'
+  const texts = privateTexts(value, { nestedKeys: keys })
+  const hidden = keys && texts !== undefined ? new Set(texts) : undefined
   return issues.map((issue) => ({
-    path: issue.path,
+    path: hidden === undefined ? issue.path : hidePathKeys(issue.path, hidden),
     message:
       texts === undefined
-        ? WITHHELD
+        ? WITHHELD[kind]
         : redactSecrets(scrubTexts(hideReceived(issue.message), texts)),
   }))
+}
+
+function hidePathKeys(
+  path: readonly (string | number)[],
+  hidden: ReadonlySet<string>,
+): (string | number)[] {
+  return path.map((key, index) =>
+    index > 0 && typeof key === 'string' && hidden.has(key) ? REDACTED : key,
+  )
 }
 
 // A quoted string, or an object or array to the end of its line; a type name (`received
 // number`) stays, it says nothing of the value.
 function hideReceived(message: string): string {
   return message.replace(
-    /\b(received|but got|got|was)\b\s{0,8}:?\s{0,8}("[^"]{0,512}"|'[^']{0,512}'|(?!\[redacted\])[{[][^\n]{0,4096})/gi,
+    /\b(received|but got|got|was)\b\s{0,8}:?\s{0,8}("[^"]*"?|'[^']*'?|(?!\[redacted\])[{[][^\n]*)/gi,
     `$1 ${REDACTED}`,
   )
 }

@@ -1,4 +1,4 @@
-import { privateTexts, scrubTexts } from './private-values'
+import { egressText } from './egress/egress-text'
 import { excerpt } from './secrets'
 
 /** A tool definition that cannot work, reported by `createTool` when the tool is created. */
@@ -61,11 +61,24 @@ export function internalErrorMessage(toolId: string): string {
   return `Tool ${toolId} failed with an internal error; the details stay on the server.`
 }
 
+/** Options of `ToolExecutionError`. */
+export interface ToolExecutionErrorOptions {
+  /** Show the exception's message (as for a `ToolError`): the tool set `exposeErrors`. */
+  expose?: boolean
+  /**
+   * Texts the shown message must not hold: the request context's values, as `privateTexts`
+   * gives them.
+   */
+  privateTexts?: readonly string[] | undefined
+  /** Show the generic message even for a `ToolError`: its private texts could not be listed. */
+  withhold?: boolean
+}
+
 /**
  * An exception thrown by a tool's `execute`, wrapped with the tool id; the original is `cause`.
  * Its `message` is safe for a model: the generic `internalErrorMessage`, unless the tool threw a
- * `ToolError` or was created with `exposeErrors: true` (then the exception's message, redacted
- * and cut short).
+ * `ToolError` or was created with `exposeErrors: true` (then the exception's message through
+ * the egress gate: redacted, scrubbed of `privateTexts`, cut short).
  */
 export class ToolExecutionError extends Error {
   override readonly name = 'ToolExecutionError'
@@ -74,36 +87,18 @@ export class ToolExecutionError extends Error {
   /** Whether `message` repeats the tool's own message (a `ToolError`, or `exposeErrors`). */
   readonly exposed: boolean
 
-  /**
-   * @param toolId - the tool whose `execute` threw
-   * @param cause - what it threw
-   * @param options - `expose` shows any exception's message; `privateValues` (the request
-   *   context's values) are scrubbed out of a shown message, which is withheld when they are
-   *   too many to scrub
-   */
-  constructor(
-    toolId: string,
-    cause: unknown,
-    options: { expose?: boolean; privateValues?: unknown } = {},
-  ) {
-    const exposed = isInstance(cause, ToolError) || options.expose === true
-    const shown = exposed ? shownMessage(cause, options.privateValues) : undefined
-    super(shown === undefined ? internalErrorMessage(toolId) : `Tool ${toolId} failed: ${shown}`, {
-      cause,
-    })
+  constructor(toolId: string, cause: unknown, options: ToolExecutionErrorOptions = {}) {
+    const exposed =
+      options.withhold !== true && (isInstance(cause, ToolError) || options.expose === true)
+    super(
+      exposed
+        ? `Tool ${toolId} failed: ${egressText('model', describeCause(cause), { maxLength: MAX_SHOWN_MESSAGE, privateTexts: options.privateTexts })}`
+        : internalErrorMessage(toolId),
+      { cause },
+    )
     this.toolId = toolId
-    this.exposed = shown !== undefined
+    this.exposed = exposed
   }
-}
-
-// The tool's own message, scrubbed of private values before it is cut, so that a value cut in
-// two never shows its first half; `undefined` when the values are too many to scrub.
-function shownMessage(cause: unknown, privateValues: unknown): string | undefined {
-  const message = describeCause(cause)
-  if (privateValues === undefined) return excerpt(message, MAX_SHOWN_MESSAGE)
-  const texts = privateTexts(privateValues)
-  if (texts === undefined) return undefined
-  return excerpt(scrubTexts(message, texts), MAX_SHOWN_MESSAGE)
 }
 
 /** The call was aborted through its `AbortSignal`; the signal's reason is `cause`. */

@@ -21,6 +21,7 @@ export {
   ToolDefinitionError,
   ToolError,
   ToolExecutionError,
+  type ToolExecutionErrorOptions,
 } from './errors'
 export { runHook, type ToolCallOptions, type ToolHookName, type ToolHooks } from './hooks'
 export { isTool } from './is-tool'
@@ -66,6 +67,7 @@ export {
   type ToolObserver,
 } from './observe'
 export { type PipelineLifecycle, runToolPipeline, runValidatedToolPipeline } from './pipeline'
+export { type PrivateTextsOptions, privateTexts } from './private-values'
 export { RequestContext } from './request-context'
 export {
   type BackgroundCallLabel,

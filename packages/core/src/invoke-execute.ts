@@ -1,7 +1,8 @@
 import { type AbortWatch, raceAbort } from './abort'
 import type { ToolExecutionContext } from './context'
-import { isInstance, ToolAbortedError, ToolExecutionError } from './errors'
+import { isInstance, ToolAbortedError, ToolError, ToolExecutionError } from './errors'
 import { isPromiseLike, type MaybePromise } from './maybe-promise'
+import { privateTexts } from './private-values'
 import type { AnyTool } from './tool'
 
 /**
@@ -33,7 +34,8 @@ export function invokeExecute<R>(
   })
 }
 
-// A message the model reads never quotes the request context: its values are scrubbed out.
+// A message the tool chose to show may still quote the request context: its values are
+// scrubbed, and a context too large to scrub shows the generic message instead.
 function wrapFailure(
   tool: AnyTool,
   error: unknown,
@@ -42,11 +44,17 @@ function wrapFailure(
 ): Error {
   if (isInstance(error, ToolAbortedError)) return error
   if (signal?.aborted) return new ToolAbortedError(tool.id, signal.reason)
-  const requestContext = context.requestContext
-  return new ToolExecutionError(tool.id, error, {
-    expose: tool.definition.exposeErrors === true,
-    ...(requestContext === undefined
-      ? {}
-      : { privateValues: Object.fromEntries(requestContext.entries()) }),
-  })
+  const exposeErrors = tool.definition.exposeErrors === true
+  if (!exposeErrors && !isInstance(error, ToolError)) return new ToolExecutionError(tool.id, error)
+  const texts = privateTexts(requestValues(context))
+  if (texts === undefined) return new ToolExecutionError(tool.id, error, { withhold: true })
+  return new ToolExecutionError(tool.id, error, { expose: exposeErrors, privateTexts: texts })
+}
+
+function requestValues(context: ToolExecutionContext): unknown {
+  try {
+    return context.requestContext?.toObject()
+  } catch {
+    return undefined
+  }
 }

@@ -145,8 +145,8 @@ for (const [library, s] of Object.entries(libraries)) {
       })
       const error = expectValidationError(await getterTool.execute!({}))
       expect(error.code).toBe('TOOL_OUTPUT_INVALID')
-      expect(error.message).toContain('sensor offline')
-      expect(error.message).toContain('"conditions":"[unreadable]"')
+      // The output stays on the host: the message quotes none of it.
+      expect(error.message).not.toContain('Paris')
     })
 
     it('handles a cyclic output: a ValidationError, or valid output the model gets an error for', async () => {
@@ -163,7 +163,6 @@ for (const [library, s] of Object.entries(libraries)) {
         // Valibot recurses without end: the overflow is reported, not thrown.
         expect(result.code).toBe('TOOL_OUTPUT_INVALID')
         expect(result.message).toContain('too deeply nested')
-        expect(result.message).toContain('[circular]')
       } else {
         // Zod and ArkType accept cyclic data by design.
         expect(result).toHaveProperty('children')

@@ -1,4 +1,6 @@
-import { looksSecret, REDACTED, redactSecrets } from './secrets'
+import { cutText } from './egress/cut'
+import { redactSecrets } from './egress/redact'
+import { looksSecret, REDACTED } from './egress/secret-keys'
 
 /** Options for `safeStringify`. */
 export interface SafeStringifyOptions {
@@ -8,7 +10,15 @@ export interface SafeStringifyOptions {
 
 /**
  * JSON for messages: never throws (cycles, throwing getters, bigint, deep nesting), hides
- * values under secret-looking keys and secrets inside strings (`redactSecrets`), and truncates.
+ * values under secret-looking keys and secrets inside strings (`redactSecrets`, on the whole
+ * string before it is shortened), and truncates, as the egress gate does: redact, then cut.
+ *
+ * @param value - any value, however hostile
+ * @param options - the longest text returned
+ * @returns the redacted, shortened JSON text
+ *
+ * @example
+ * safeStringify({ user: 'ann', password: 'hunter2' }) // '{"user":"ann","password":"[redacted]"}'
  */
 export function safeStringify(value: unknown, options: SafeStringifyOptions = {}): string {
   const maxLength = options.maxLength ?? 500
@@ -18,7 +28,7 @@ export function safeStringify(value: unknown, options: SafeStringifyOptions = {}
   } catch {
     text = '[unprintable]'
   }
-  return text.length > maxLength ? `${text.slice(0, maxLength - 1)}…` : text
+  return cutText(text, maxLength)
 }
 
 const MAX_DEPTH = 20
@@ -62,8 +72,10 @@ function readProperty(value: object, key: string, seen: WeakSet<object>, depth: 
   }
 }
 
+// The whole string is redacted before it is cut, so a secret across the cut shows nothing.
 function printableString(value: string): string {
-  return value.length > MAX_STRING
-    ? `${redactSecrets(value.slice(0, MAX_STRING))}… (${value.length} characters)`
-    : redactSecrets(value)
+  const shown = redactSecrets(value)
+  return shown.length > MAX_STRING
+    ? `${cutText(shown, MAX_STRING)} (${value.length} characters)`
+    : shown
 }

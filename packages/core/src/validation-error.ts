@@ -1,3 +1,4 @@
+import { egressText } from './egress/egress-text'
 import { formatPath, type ToolIssue } from './issues'
 import { safeStringify } from './safe-stringify'
 import { resolveValidationLimits, type ValidationLimits } from './validation-limits'
@@ -15,8 +16,10 @@ export interface ValidationError {
   readonly code: ValidationErrorCode
   /**
    * Names the tool, the failing paths with the library's messages (at most `maxMessageLength`
-   * characters, then `… and N more issues`) and a short, redacted excerpt of the value received;
-   * never a request context's values.
+   * characters, then `… and N more issues`) and, for input, resume data and suspend payloads, a
+   * short, redacted excerpt of the value received. Never a request context's values, and never
+   * the tool's own output: an invalid output stays on the host. The whole message has passed
+   * the egress gate (`egressText('model', …)`).
    */
   readonly message: string
   /** The same problems structured by field. */
@@ -54,10 +57,12 @@ const HEADLINES: Record<ValidationKind, (toolId: string) => string> = {
   suspendPayload: (id) => `Suspend payload validation failed for ${id}:`,
 }
 
-// A request context holds the host's private values: its failures show paths and messages only.
+// A request context and a tool's output are the host's: their failures show paths and messages
+// only. The model sent the input and resume data itself, and the tool chose its suspend payload
+// to be shown.
 const RECEIVED_LABELS: Record<ValidationKind, string | undefined> = {
   input: 'Provided arguments',
-  output: 'Returned output',
+  output: undefined,
   requestContext: undefined,
   resumeData: 'Provided resume data',
   suspendPayload: 'Provided suspend payload',
@@ -105,7 +110,7 @@ export function createValidationError(
   return {
     error: true,
     code: CODES[kind],
-    message: cut(body.text + footer, limits.maxMessageLength),
+    message: egressText('model', body.text + footer, { maxLength: limits.maxMessageLength }),
     validationErrors: toFieldErrors(kept),
     issues: kept,
     issueCount,

@@ -1,6 +1,7 @@
 import { scrubTexts } from '../private-values'
-import { redactSecrets } from '../secrets'
+import { cutText } from './cut'
 import { EGRESS_POLICIES, type EgressDestination } from './policy'
+import { redactSecrets } from './redact'
 
 /** Options of `egressText`. */
 export interface EgressOptions {
@@ -35,17 +36,8 @@ export function egressText(
   const policy = EGRESS_POLICIES[destination]
   let shown = redactSecrets(text)
   if (options.privateTexts !== undefined) shown = scrubTexts(shown, options.privateTexts)
-  shown = cut(shown, options.maxLength ?? policy.maxLength)
+  shown = cutText(shown, options.maxLength ?? policy.maxLength)
   return policy.escapeControlCharacters ? escapeControlCharacters(shown) : shown
-}
-
-function cut(text: string, maxLength: number): string {
-  if (text.length <= maxLength) return text
-  let end = Math.max(0, maxLength - 1)
-  // Never cut a surrogate pair in two.
-  const last = text.charCodeAt(end - 1)
-  if (last >= 0xd800 && last <= 0xdbff) end--
-  return `${text.slice(0, end)}…`
 }
 
 // Tab and newline stay: messages are multi-line. Everything else below 0x20, DEL and the C1

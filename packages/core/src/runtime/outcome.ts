@@ -1,3 +1,4 @@
+import { egressText } from '../egress/egress-text'
 import {
   internalErrorMessage,
   isInstance,
@@ -82,7 +83,10 @@ export function parseFailure(toolName: string, error: JsonParseError): ToolInput
   return {
     error: true,
     code: 'TOOL_INPUT_PARSE_FAILED',
-    message: `The arguments for ${toolName} are not valid JSON. ${error.message}. Send the complete arguments again as one JSON object.`,
+    message: egressText(
+      'model',
+      `The arguments for ${toolName} are not valid JSON. ${error.message}. Send the complete arguments again as one JSON object.`,
+    ),
     offset: error.offset,
     line: error.line,
     column: error.column,
@@ -99,11 +103,27 @@ export function unknownToolFailure(toolName: string, known: Iterable<string>): T
   )
 }
 
-/** What the model reads of a failure. */
+/**
+ * What the model reads of a failure: its message, through the egress gate.
+ *
+ * @param failed - a failure value (`ToolCallFailure`, `ValidationError`, a declined call)
+ * @returns the model output carrying its message
+ */
 export function failureModelOutput(failed: { message: string }): ToolModelOutput {
-  return { type: 'error-text', value: failed.message }
+  return { type: 'error-text', value: egressText('model', failed.message) }
+}
+
+/**
+ * A failure as a UI chunk carries it: its message through the egress gate's `ui` policy.
+ *
+ * @param failed - the failure the model reads
+ * @returns the same failure, its message gated for a UI
+ */
+export function failureForUi<T extends { readonly message: string }>(failed: T): T {
+  const message = egressText('ui', failed.message)
+  return message === failed.message ? failed : { ...failed, message }
 }
 
 function failure(code: string, message: string): ToolCallFailure {
-  return { error: true, code, message }
+  return { error: true, code, message: egressText('model', message) }
 }

@@ -21,6 +21,7 @@ import { ChunkEmitter } from './emitter'
 import { ToolCallRuntimeError, ToolTimeoutError } from './errors'
 import { jobIdOf, mintClaim } from './job-identity'
 import {
+  failureForUi,
   failureFromError,
   failureModelOutput,
   parseFailure,
@@ -250,7 +251,7 @@ export class ToolCall implements AbortOwner {
         modelOutput: failureModelOutput(declined),
       },
       'tool-call-declined',
-      { error: declined, toolCallId: this.toolCallId, toolName: this.toolName },
+      { error: failureForUi(declined), toolCallId: this.toolCallId, toolName: this.toolName },
     )
     return this.outcome!
   }
@@ -585,7 +586,7 @@ export class ToolCall implements AbortOwner {
   // Resume data that fails `resumeSchema` does not resume the tool: it stays suspended.
   async #refuseResume(error: ValidationError): Promise<void> {
     await this.#emit('tool-output-error', {
-      error,
+      error: failureForUi(error),
       toolCallId: this.toolCallId,
       toolName: this.toolName,
     })
@@ -625,7 +626,7 @@ export class ToolCall implements AbortOwner {
         modelOutput: failureModelOutput(failure),
       },
       'tool-output-error',
-      { error: failure, toolCallId: this.toolCallId, toolName: this.toolName },
+      { error: failureForUi(failure), toolCallId: this.toolCallId, toolName: this.toolName },
       traceEnd,
     )
   }

@@ -2,6 +2,7 @@ import type { Server } from '@modelcontextprotocol/sdk/server/index.js'
 import { type CallToolResult, CallToolResultSchema } from '@modelcontextprotocol/sdk/types.js'
 import {
   type ApprovalGate,
+  egressText,
   isToolFailure,
   modelOutputFor,
   type ToolCallContext,
@@ -76,7 +77,7 @@ async function toCallToolResult(
   const { tool } = served
   if (isRequestContextFailure(result)) return safeFailure(tool.id, result, options.onError)
   if (isToolFailure(result))
-    return { content: [{ type: 'text', text: result.message }], isError: true }
+    return { content: [{ type: 'text', text: egressText('mcp', result.message) }], isError: true }
   const structuredContent = served.structure(result)
   if (structuredContent !== undefined && tool.toModelOutput === undefined) {
     return {
@@ -105,7 +106,10 @@ function withinLimit(
     content: [
       {
         type: 'text',
-        text: `Tool ${toolId} produced a result of ${bytes} bytes, over this server's limit of ${limit} bytes (maxResultBytes)`,
+        text: egressText(
+          'mcp',
+          `Tool ${toolId} produced a result of ${bytes} bytes, over this server's limit of ${limit} bytes (maxResultBytes)`,
+        ),
       },
     ],
     isError: true,
@@ -127,7 +131,10 @@ function checked(toolId: string, result: CallToolResult): CallToolResult {
     content: [
       {
         type: 'text',
-        text: `Tool ${toolId} produced a result MCP cannot carry: at ${where}, ${issue?.message ?? 'invalid value'}`,
+        text: egressText(
+          'mcp',
+          `Tool ${toolId} produced a result MCP cannot carry: at ${where}, ${issue?.message ?? 'invalid value'}`,
+        ),
       },
     ],
     isError: true,

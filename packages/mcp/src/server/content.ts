@@ -1,5 +1,5 @@
 import type { ContentBlock } from '@modelcontextprotocol/sdk/types.js'
-import type { ToolContentPart, ToolModelOutput } from '@polytool/core'
+import { egressText, type ToolContentPart, type ToolModelOutput } from '@polytool/core'
 
 /** A tool result as MCP content: the blocks, and whether they report an error. */
 export interface McpContent {
@@ -22,10 +22,14 @@ export function toMcpContent(output: ToolModelOutput): McpContent {
       return { content: [text(output.value)], isError: false }
     case 'json':
       return { content: [text(JSON.stringify(output.value))], isError: false }
+    // An error is text about a failure, not the tool's data: it leaves through the egress gate.
     case 'error-text':
-      return { content: [text(output.value)], isError: true }
+      return { content: [text(egressText('mcp', output.value))], isError: true }
     case 'error-json':
-      return { content: [text(JSON.stringify(output.value))], isError: true }
+      return {
+        content: [text(egressText('mcp', JSON.stringify(output.value) ?? ''))],
+        isError: true,
+      }
     case 'content':
       return { content: output.value.flatMap(toBlocks), isError: false }
   }

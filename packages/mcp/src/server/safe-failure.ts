@@ -1,5 +1,6 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
 import {
+  egressText,
   internalErrorMessage,
   isValidationError,
   ToolAbortedError,
@@ -12,7 +13,8 @@ import type { McpServeOptions } from './options'
  * An exception may carry a stack, file paths or secrets, and a request-context failure is about
  * the host's own values, so the client gets a fixed message unless the host's `onError` returns one
  * or the tool chose to show its message (a `ToolError`, or `exposeErrors`: then the message is
- * core's redacted, shortened one). `onError` hears about the exception or failure itself.
+ * core's redacted, shortened one). `onError` hears about the exception or failure itself. The
+ * text sent, the host's own included, goes through the egress gate (`egressText('mcp', …)`).
  */
 export function safeFailure(
   toolId: string,
@@ -28,7 +30,9 @@ export function safeFailure(
           ? error.message
           : internalErrorMessage(toolId)
   return {
-    content: [{ type: 'text', text: hostMessage(toolId, error, onError) ?? fallback }],
+    content: [
+      { type: 'text', text: egressText('mcp', hostMessage(toolId, error, onError) ?? fallback) },
+    ],
     isError: true,
   }
 }

@@ -1,0 +1,208 @@
+import {
+  codeAt,
+  isBlank,
+  isCredentialChar,
+  isKeyChar,
+  isLineBreak,
+  isWhitespace,
+  isWordChar,
+} from './chars'
+import type { Spans } from './ranges'
+import { looksSecret, REDACTED, SECRET_KEY_FRAGMENT } from './secret-keys'
+import { looksLikeCredential } from './tokens'
+
+// Secret key fragments and HTTP authentication schemes, found in one search.
+const KEY_OR_SCHEME = new RegExp(`${SECRET_KEY_FRAGMENT.source}|basic|digest`, 'gi')
+const SCHEMES = new Set(['bearer', 'basic', 'token', 'digest'])
+
+/** How much of a key, read back from its separator, decides whether it is secret. */
+const KEY_TAIL = 256
+
+// Header values that hold several parts (`Cookie: sid=…; theme=…`, `Authorization: Bearer …`):
+// all of the line is secret.
+const WHOLE_LINE_KEYS = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie'])
+
+// Words that open a sentence, not a value: `Invalid PIN: must be 4 digits`, `Token: expired`.
+// Only after `key: ` (a colon and a space), and only as the whole first word, followed by
+// whitespace, the end, or one punctuation mark and then either.
+const PROSE_WORDS = new Set(
+  (
+    'a an the this that these it its is are was were be been being not no none never nothing ' +
+    'must should shall will would can cannot could may might does did do has have had ' +
+    'missing required invalid expired expires denied failed rejected revoked unknown empty ' +
+    'incorrect wrong malformed too only please try see use contact check verify ' +
+    'unauthorized forbidden unavailable disabled enabled locked reset changed updated ' +
+    'accepted ok yes true false null undefined n/a'
+  ).split(' '),
+)
+const LONGEST_PROSE_WORD = 16
+
+/**
+ * Finds the values written next to a secret-looking key, anywhere in `text`: `password=…`,
+ * `"apiKey": "…"`, `Error: token: …`, `x-api-key: …`, `Cookie: …`. Adds the span of each value
+ * to `spans`, in order.
+ *
+ * One pass: a secret key holds one of a few fragments (`SECRET_KEY_FRAGMENT`), so only the
+ * keys around a fragment are read, each run of key characters once; a value already hidden is
+ * not read again.
+ *
+ * The value under a key:
+ * - a quoted value runs to its closing quote, past `\`-escaped quotes and past quotes followed
+ *   by a letter or digit (`'a'b'`); without one, to the end of the line;
+ * - the value of `Authorization`, `Proxy-Authorization`, `Cookie` and `Set-Cookie` runs to the
+ *   end of the line;
+ * - any other value runs to whitespace or one of `& , ; " ' < > ) ] }`.
+ * After `key: `, a first word such as `must` or `expired` (`Invalid PIN: must be 4 digits`) is
+ * prose, not a value.
+ *
+ * The same search finds credentials after an authentication scheme (`Bearer …`, `Basic …`,
+ * `token …`): a word after the scheme is not one (`Basic plan`, `Token limit`, `Bearer
+ * authentication`); a credential is 8 characters or more with a digit, a symbol or a capital
+ * letter inside it, or 24 characters or more.
+ */
+export function findKeyValues(text: string, spans: Spans): void {
+  const length = text.length
+  const search = KEY_OR_SCHEME
+  search.lastIndex = 0
+  let covered = 0
+  let match = search.exec(text)
+  while (match !== null) {
+    const at = match.index
+    // The run of key characters around the fragment, then a closing quote, blanks, a separator.
+    let keyEnd = at
+    while (keyEnd < length && isKeyChar(codeAt(text, keyEnd))) keyEnd++
+    let keyStart = at
+    while (keyStart > covered && isKeyChar(codeAt(text, keyStart - 1))) keyStart--
+    let separator = keyEnd
+    const quote = codeAt(text, separator)
+    if (quote === 34 || quote === 39) separator++
+    while (separator < length && isBlank(codeAt(text, separator))) separator++
+    const next = Math.max(keyEnd, at + 1)
+    const code = codeAt(text, separator)
+    if (keyEnd > at && (code === 58 || code === 61) && separatesValue(text, separator)) {
+      const key = text.slice(Math.max(keyStart, keyEnd - KEY_TAIL), keyEnd)
+      if (isSecretKey(key)) covered = hideValue(text, key, separator, spans)
+    } else if (keyStart === at && keyEnd === at + match[0].length && isBlank(quote)) {
+      // A scheme word on its own (`Bearer …`, `Basic …`), then blanks and a credential.
+      if (SCHEMES.has(match[0].toLowerCase())) covered = hideCredential(text, separator, spans)
+    }
+    search.lastIndex = Math.max(next, covered)
+    match = search.exec(text)
+  }
+}
+
+// The credential after an authentication scheme, when it reads like one; answers where reading
+// goes on.
+function hideCredential(text: string, start: number, spans: Spans): number {
+  let end = start
+  while (end < text.length && isCredentialChar(codeAt(text, end))) end++
+  if (looksLikeCredential(text, start, end)) spans.push(start, end)
+  return end
+}
+
+// Hides the value after a secret key's separator; answers where reading goes on.
+function hideValue(text: string, key: string, separator: number, spans: Spans): number {
+  let start = separator + 1
+  while (start < text.length && isBlank(codeAt(text, start))) start++
+  if (start >= text.length) return start
+  const first = codeAt(text, start)
+  const quoted = first === 34 || first === 39
+  const end = quoted ? closingQuote(text, start) : valueEnd(text, key, separator, start)
+  // A quoted value keeps its quotes: `"password":"[redacted]"`.
+  if (quoted && end > start + 1) spans.push(start + 1, end)
+  else if (!quoted && end > start) spans.push(start, end)
+  return Math.max(end, start)
+}
+
+// Keys repeat from message to message (the same schemas, the same libraries): their verdicts
+// are kept, up to a bound, so most keys are not split into words again.
+const KNOWN_KEYS = new Map<string, boolean>()
+const MAX_KNOWN_KEYS = 1024
+
+function isSecretKey(key: string): boolean {
+  let secret = KNOWN_KEYS.get(key)
+  if (secret === undefined) {
+    secret = looksSecret(key)
+    if (KNOWN_KEYS.size >= MAX_KNOWN_KEYS) KNOWN_KEYS.clear()
+    KNOWN_KEYS.set(key, secret)
+  }
+  return secret
+}
+
+// `://` opens a URL, and ` == ` and ` => ` are code: none of them is a key's separator. Written
+// without a blank before it, `password==…` is a value that starts with `=`.
+function separatesValue(text: string, separator: number): boolean {
+  const next = codeAt(text, separator + 1)
+  if (codeAt(text, separator) === 58) {
+    return !(next === 47 && codeAt(text, separator + 2) === 47)
+  }
+  return !((next === 61 || next === 62) && isBlank(codeAt(text, separator - 1)))
+}
+
+// Where the bare value starting at `start` ends; `start` itself when it is not a value.
+function valueEnd(text: string, key: string, separator: number, start: number): number {
+  if (text.startsWith(REDACTED, start)) return start
+  const spaced = start > separator + 1
+  if (spaced && codeAt(text, separator) === 58 && opensProse(text, start)) return start
+  if (WHOLE_LINE_KEYS.has(key.toLowerCase())) return lineEnd(text, start)
+  let end = start
+  while (end < text.length && !endsBareValue(codeAt(text, end))) end++
+  return end
+}
+
+// The end of the text inside the quotes that open at `open` (the index of the closing quote).
+function closingQuote(text: string, open: number): number {
+  const quote = codeAt(text, open)
+  let at = open + 1
+  while (at < text.length) {
+    const code = codeAt(text, at)
+    if (code === 92) {
+      at += 2
+      continue
+    }
+    if (code === quote && !isWordChar(codeAt(text, at + 1))) return at
+    if (isLineBreak(code)) return at
+    at++
+  }
+  return text.length
+}
+
+function lineEnd(text: string, start: number): number {
+  let end = start
+  while (end < text.length && !isLineBreak(codeAt(text, end))) end++
+  return end
+}
+
+// Whitespace, `&`, `,`, `;`, `"`, `'`, `<`, `>`, `)`, `]`, `}`.
+function endsBareValue(code: number): boolean {
+  return (
+    isWhitespace(code) ||
+    code === 38 ||
+    code === 44 ||
+    code === 59 ||
+    code === 34 ||
+    code === 39 ||
+    code === 60 ||
+    code === 62 ||
+    code === 41 ||
+    code === 93 ||
+    code === 125
+  )
+}
+
+function opensProse(text: string, start: number): boolean {
+  let end = start
+  while (end < text.length && end - start <= LONGEST_PROSE_WORD) {
+    const code = codeAt(text, end)
+    if (!((code >= 97 && code <= 122) || (code >= 65 && code <= 90) || code === 47)) break
+    end++
+  }
+  if (end === start || end - start > LONGEST_PROSE_WORD) return false
+  // The word ends the value: at the end, at whitespace, or at one `.`, `,`, `;` or `!` before
+  // either (`Token: expired.`); `a.b3` is a value that happens to start with a word.
+  let after = end
+  const next = codeAt(text, after)
+  if (next === 46 || next === 44 || next === 59 || next === 33) after++
+  if (after < text.length && !isWhitespace(codeAt(text, after))) return false
+  return PROSE_WORDS.has(text.slice(start, end).toLowerCase())
+}

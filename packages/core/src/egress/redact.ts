@@ -1,0 +1,28 @@
+import { findKeyValues } from './key-values'
+import { hideSpans, type Spans } from './ranges'
+import { findTokens } from './tokens'
+import { findUrlCredentials } from './url-credentials'
+
+/**
+ * Hides what looks secret inside free text: credentials in URLs (`scheme://user:pass@`),
+ * `Bearer …` and other authorization values, JWT-shaped strings, well-known API token formats,
+ * and values written next to a secret-looking key (`password=…`, `"apiKey": "…"`,
+ * `Error: token: …`, `Cookie: …`). Each secret is hidden whole, whatever its length. Runs in
+ * time linear in the text: each scanner reads every character a bounded number of times.
+ *
+ * @param text - any text about to leave the process
+ * @returns the text with each secret replaced by `[redacted]`
+ *
+ * @example
+ * redactSecrets('connect postgres://app:hunter2@db/prod failed')
+ * // 'connect postgres://[redacted]@db/prod failed'
+ */
+export function redactSecrets(text: string): string {
+  const keyValues: Spans = []
+  const urls: Spans = []
+  const tokens: Spans = []
+  findKeyValues(text, keyValues)
+  findUrlCredentials(text, urls)
+  findTokens(text, tokens)
+  return hideSpans(text, [keyValues, urls, tokens])
+}

@@ -1,0 +1,105 @@
+import { codeAt, isTokenChar, isWordChar } from './chars'
+import type { Spans } from './ranges'
+
+// The start of a JWT or of a well-known API token (at a word boundary, checked apart). Literals
+// only: the scanners below read what follows, so the search never backtracks.
+const TOKEN_START =
+  /eyJ|sk-|sk_live_|sk_test_|rk_live_|rk_test_|pk_live_|pk_test_|gh[pousr]_|github_pat_|xox[abposr]-|AKIA|AIza/g
+
+/** How many token characters must follow each prefix (as the providers issue them). */
+const MIN_TAIL: Record<string, number> = {
+  'sk-': 16,
+  github_pat_: 20,
+  AKIA: 16,
+  AIza: 30,
+}
+const DEFAULT_MIN_TAIL = 8
+const GITHUB_MIN_TAIL = 20
+
+/**
+ * Finds JWT-shaped strings (`eyJ….….…`) and well-known API tokens (OpenAI `sk-`, Stripe
+ * `sk_live_`, GitHub `ghp_`, Slack `xoxb-`, AWS `AKIA`, Google `AIza`) in `text`, whole
+ * whatever their length, and adds their spans to `spans`, in order.
+ */
+export function findTokens(text: string, spans: Spans): void {
+  const search = TOKEN_START
+  search.lastIndex = 0
+  let match = search.exec(text)
+  while (match !== null) {
+    const start = match.index
+    const prefix = match[0]
+    if (isWordChar(codeAt(text, start - 1))) {
+      search.lastIndex = start + 1
+      match = search.exec(text)
+      continue
+    }
+    let end: number
+    let resume: number
+    if (prefix === 'eyJ') {
+      // Every JWT start inside the same run of token characters ends that run the same way:
+      // one that is refused is not read again from a later start.
+      const header = runEnd(text, start)
+      end = jwtEnd(text, start, header)
+      resume = end > start ? end : header
+    } else {
+      end = tokenEnd(text, start, prefix)
+      resume = end > start ? end : start + 1
+    }
+    if (end > start) spans.push(start, end)
+    search.lastIndex = resume
+    match = search.exec(text)
+  }
+}
+
+// A JWT: three segments of token characters joined by dots, the first two of 4 or more, the
+// third (the signature) possibly empty. `start` itself when there is none.
+function jwtEnd(text: string, start: number, header: number): number {
+  if (header - start < 7 || codeAt(text, header) !== 46) return start
+  const payload = runEnd(text, header + 1)
+  if (payload - header - 1 < 4) return start
+  return codeAt(text, payload) === 46 ? runEnd(text, payload + 1) : payload
+}
+
+// A known token: its prefix, then at least as many token characters as the provider issues.
+// Only that many are read before deciding, so a short one costs little to refuse.
+function tokenEnd(text: string, start: number, prefix: string): number {
+  const needed = MIN_TAIL[prefix] ?? (prefix.startsWith('gh') ? GITHUB_MIN_TAIL : DEFAULT_MIN_TAIL)
+  const tail = start + prefix.length
+  let at = tail
+  while (at - tail < needed && at < text.length && isTokenChar(codeAt(text, at))) at++
+  return at - tail < needed ? start : runEnd(text, at)
+}
+
+function runEnd(text: string, from: number): number {
+  let at = from
+  while (at < text.length && isTokenChar(codeAt(text, at))) at++
+  return at
+}
+
+/** A credential this long is one even if it reads like a word. */
+const LONG_CREDENTIAL = 24
+const SHORT_CREDENTIAL = 8
+
+/**
+ * Whether `text` from `start` to `end`, after an authentication scheme, is a credential rather
+ * than a word (`Basic plan`, `Token limit`).
+ *
+ * @param text - the text
+ * @param start - where the credential starts
+ * @param end - where its run of credential characters ends
+ * @returns true for 8 characters or more with a digit, a symbol or an inner capital, or 24 or more
+ */
+export function looksLikeCredential(text: string, start: number, end: number): boolean {
+  const length = end - start
+  if (length >= LONG_CREDENTIAL) return true
+  if (length < SHORT_CREDENTIAL) return false
+  for (let at = start; at < end; at++) {
+    const code = codeAt(text, at)
+    const inside = at > start && at < end - 1
+    if (code >= 48 && code <= 57) return true
+    if (code !== 45 && code !== 46 && !(code >= 97 && code <= 122) && !(code >= 65 && code <= 90))
+      return true
+    if (inside && ((code >= 65 && code <= 90) || code === 46)) return true
+  }
+  return false
+}
