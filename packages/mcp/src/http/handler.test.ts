@@ -33,7 +33,10 @@ afterEach(async () => {
   handler = undefined
 })
 
-async function start(options: McpHandlerOptions = {}, tools: readonly AnyTool[] = [weatherTool, forecastTool]) {
+async function start(
+  options: McpHandlerOptions = {},
+  tools: readonly AnyTool[] = [weatherTool, forecastTool],
+) {
   handler = createMcpHandler({ name: 'test', version: '1.0.0' }, tools, options)
   served = await serveOverHttp(handler)
   return served

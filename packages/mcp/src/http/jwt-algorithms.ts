@@ -66,7 +66,9 @@ export function isJwtAlgorithm(name: unknown): name is JwtAlgorithm {
 export function publicJwk(jwk: JsonWebKey, algorithm: JwtAlgorithm): JsonWebKey | undefined {
   const spec = ALGORITHMS[algorithm]
   if (jwk.kty !== spec.kty || (spec.crv !== undefined && jwk.crv !== spec.crv)) return undefined
-  if (jwk.alg !== undefined && jwk.alg !== algorithm) return undefined
+  // RFC 9864 names the EdDSA-with-Ed25519 algorithm `Ed25519`; keys may carry either name.
+  const names = algorithm === 'EdDSA' ? ['EdDSA', 'Ed25519'] : [algorithm]
+  if (jwk.alg !== undefined && !names.includes(jwk.alg)) return undefined
   if (jwk.use !== undefined && jwk.use !== 'sig') return undefined
   if (spec.kty === 'RSA') return { kty: 'RSA', n: jwk.n, e: jwk.e } as JsonWebKey
   if (spec.kty === 'EC') return { kty: 'EC', crv: jwk.crv, x: jwk.x, y: jwk.y } as JsonWebKey
