@@ -10,6 +10,7 @@ const benches: Record<string, () => Promise<{ run: () => Promise<BenchReport> }>
   'schema-limits': () => import('./schema-limits'),
   'pattern-compile': () => import('./pattern-compile'),
   distributed: () => import('./distributed'),
+  'mcp-http': () => import('./mcp-http'),
 }
 
 // `pnpm bench execute json-schema` runs only those; no names runs them all.

@@ -1,7 +1,7 @@
 import { McpTokenError } from './errors'
+import type { Jwk } from './web-crypto'
 
-/** A JSON Web Key as a JWKS lists it. */
-export type Jwk = JsonWebKey & { kid?: string }
+export type { Jwk }
 
 /** Limits of fetching a JWKS. */
 export interface JwksFetchOptions {

@@ -1,3 +1,5 @@
+import type { ImportParams, Jwk, VerifyParams } from './web-crypto'
+
 /** The JWS algorithms the verifier knows; each needs its own key type (no HS*, no `none`). */
 export type JwtAlgorithm =
   | 'RS256'
@@ -14,8 +16,8 @@ interface AlgorithmSpec {
   /** The JWK a key must be: its `kty` and, for curves, `crv`. */
   kty: 'RSA' | 'EC' | 'OKP'
   crv?: string
-  importParams: RsaHashedImportParams | EcKeyImportParams | Algorithm
-  verifyParams: Algorithm | RsaPssParams | EcdsaParams
+  importParams: ImportParams
+  verifyParams: VerifyParams
 }
 
 const rsa = (hash: string): AlgorithmSpec => ({
@@ -26,13 +28,13 @@ const rsa = (hash: string): AlgorithmSpec => ({
 const pss = (hash: string, saltLength: number): AlgorithmSpec => ({
   kty: 'RSA',
   importParams: { name: 'RSA-PSS', hash },
-  verifyParams: { name: 'RSA-PSS', saltLength } as RsaPssParams,
+  verifyParams: { name: 'RSA-PSS', saltLength },
 })
 const ecdsa = (crv: string, hash: string): AlgorithmSpec => ({
   kty: 'EC',
   crv,
   importParams: { name: 'ECDSA', namedCurve: crv },
-  verifyParams: { name: 'ECDSA', hash } as EcdsaParams,
+  verifyParams: { name: 'ECDSA', hash },
 })
 
 /** Web Crypto parameters of each algorithm, and the key type it requires. */
@@ -63,14 +65,18 @@ export function isJwtAlgorithm(name: unknown): name is JwtAlgorithm {
  * alone, and a JWK's `alg`, `use` or `key_ops` are checked by the caller, not trusted to Web
  * Crypto.
  */
-export function publicJwk(jwk: JsonWebKey, algorithm: JwtAlgorithm): JsonWebKey | undefined {
+export function publicJwk(jwk: Jwk, algorithm: JwtAlgorithm): Jwk | undefined {
   const spec = ALGORITHMS[algorithm]
   if (jwk.kty !== spec.kty || (spec.crv !== undefined && jwk.crv !== spec.crv)) return undefined
   // RFC 9864 names the EdDSA-with-Ed25519 algorithm `Ed25519`; keys may carry either name.
   const names = algorithm === 'EdDSA' ? ['EdDSA', 'Ed25519'] : [algorithm]
   if (jwk.alg !== undefined && !names.includes(jwk.alg)) return undefined
   if (jwk.use !== undefined && jwk.use !== 'sig') return undefined
-  if (spec.kty === 'RSA') return { kty: 'RSA', n: jwk.n, e: jwk.e } as JsonWebKey
-  if (spec.kty === 'EC') return { kty: 'EC', crv: jwk.crv, x: jwk.x, y: jwk.y } as JsonWebKey
-  return { kty: 'OKP', crv: jwk.crv, x: jwk.x } as JsonWebKey
+  const { n, e, crv, x, y } = jwk
+  if (spec.kty === 'RSA') {
+    return typeof n === 'string' && typeof e === 'string' ? { kty: 'RSA', n, e } : undefined
+  }
+  if (typeof crv !== 'string' || typeof x !== 'string') return undefined
+  if (spec.kty === 'EC') return typeof y === 'string' ? { kty: 'EC', crv, x, y } : undefined
+  return { kty: 'OKP', crv, x }
 }

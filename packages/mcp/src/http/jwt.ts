@@ -3,6 +3,7 @@ import { decodeBase64Url, decodeJsonObject } from './base64url'
 import { McpTokenError } from './errors'
 import { type Jwk, type JwksFetchOptions, type KeySource, remoteKeys, staticKeys } from './jwks'
 import { ALGORITHMS, isJwtAlgorithm, type JwtAlgorithm, publicJwk } from './jwt-algorithms'
+import { subtle, type WebCryptoKey } from './web-crypto'
 
 /** Options of `createJwtVerifier`. Give `jwksUrl` or `jwks`. */
 export interface JwtVerifierOptions extends JwksFetchOptions {
@@ -79,13 +80,13 @@ export function createJwtVerifier(
     }
     const key = await keyFor(alg, kid)
     const signed = new TextEncoder().encode(`${parts[0]}.${parts[1]}`)
-    if (!(await crypto.subtle.verify(ALGORITHMS[alg].verifyParams, key, signature, signed))) {
+    if (!(await subtle().verify(ALGORITHMS[alg].verifyParams, key, signature, signed))) {
       throw new McpTokenError('MCP_TOKEN_SIGNATURE', 'Token refused: the signature does not verify')
     }
     return checkClaims(token, claims)
   }
 
-  async function keyFor(alg: JwtAlgorithm, kid: string | undefined): Promise<CryptoKey> {
+  async function keyFor(alg: JwtAlgorithm, kid: string | undefined): Promise<WebCryptoKey> {
     const candidates = (await keys.keys(kid))
       .filter((jwk) => kid === undefined || jwk.kid === kid)
       .map((jwk) => ({ jwk, material: publicJwk(jwk, alg) }))
@@ -99,7 +100,7 @@ export function createJwtVerifier(
     }
     const { jwk, material } = candidates[0]!
     return imported.get(`${alg} ${jwk.kid ?? ''} ${material!.n ?? material!.x}`, () =>
-      crypto.subtle.importKey('jwk', material!, ALGORITHMS[alg].importParams, false, ['verify']),
+      subtle().importKey('jwk', material!, ALGORITHMS[alg].importParams, false, ['verify']),
     )
   }
 
@@ -169,10 +170,10 @@ function scopesOf(claims: Record<string, unknown>): string[] {
 
 /** Imported keys, at most `max`: the oldest goes first, so rotating keys cannot grow it. */
 class ImportedKeys {
-  readonly #keys = new Map<string, Promise<CryptoKey>>()
+  readonly #keys = new Map<string, Promise<WebCryptoKey>>()
   constructor(readonly max: number) {}
 
-  get(id: string, load: () => Promise<CryptoKey>): Promise<CryptoKey> {
+  get(id: string, load: () => Promise<WebCryptoKey>): Promise<WebCryptoKey> {
     let key = this.#keys.get(id)
     if (key === undefined) {
       key = load()
