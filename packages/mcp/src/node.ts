@@ -1,6 +1,5 @@
 /// <reference types="node" />
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { Readable } from 'node:stream'
 
 /** A `fetch`-style handler, such as `createMcpHandler` returns. */
 export type FetchHandler = (request: Request) => Promise<Response>
@@ -44,15 +43,19 @@ async function serve(
   const aborted = new AbortController()
   response.on('close', () => aborted.abort())
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
+  // A body the handler stopped reading (over maxBodyBytes) is discarded until the answer is
+  // out, then the connection closes instead of reading the rest.
+  const unread = { cancelled: false }
+  response.on('finish', () => {
+    if (unread.cancelled) request.socket.destroy()
+  })
   const webRequest = new Request(
     new URL(request.url ?? '/', origin ?? `http://${request.headers.host ?? 'localhost'}`),
     {
       method: request.method ?? 'GET',
       headers: headersOf(request),
       signal: aborted.signal,
-      ...(hasBody
-        ? { body: Readable.toWeb(request) as ReadableStream<Uint8Array>, duplex: 'half' }
-        : {}),
+      ...(hasBody ? { body: bodyOf(request, unread), duplex: 'half' } : {}),
     } as RequestInit,
   )
   const webResponse = await handler(webRequest)
@@ -60,6 +63,7 @@ async function serve(
   webResponse.headers.forEach((value, name) => {
     headers.push(name, value)
   })
+  if (unread.cancelled) headers.push('connection', 'close')
   response.writeHead(webResponse.status, headers)
   if (webResponse.body === null) {
     response.end()
@@ -80,6 +84,40 @@ async function serve(
     }
   }
   response.end()
+}
+
+// The body as a web stream that reads only as fast as the handler does: a handler that stops
+// at maxBodyBytes cancels it, and the rest is never read.
+function bodyOf(
+  request: IncomingMessage,
+  unread: { cancelled: boolean },
+): ReadableStream<Uint8Array> {
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      request.on('data', (chunk: Buffer) => {
+        if (unread.cancelled) return
+        controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength))
+        if ((controller.desiredSize ?? 0) <= 0) request.pause()
+      })
+      // The stream may be closed or cancelled by then: a late event must not throw.
+      request.on('end', () => settle(() => controller.close()))
+      request.on('error', (error) => settle(() => controller.error(error)))
+      request.pause()
+    },
+    pull() {
+      request.resume()
+    },
+    cancel() {
+      unread.cancelled = true
+      request.resume()
+    },
+  })
+}
+
+function settle(end: () => void): void {
+  try {
+    end()
+  } catch {}
 }
 
 function headersOf(request: IncomingMessage): Headers {
