@@ -11,6 +11,7 @@ const optionalGuides: DefaultTheme.SidebarItem[] = [
   { text: 'Writing an adapter', link: '/adapters' },
   { text: 'Distributed workers', link: '/workers' },
   { text: 'Observability', link: '/observability' },
+  { text: 'Remote MCP servers', link: '/mcp' },
 ].filter((item) => existsSync(docs(`${item.link?.slice(1)}.md`)))
 
 /** The API sidebar that `scripts/api.mjs` generates with TypeDoc (absent before its first run). */
