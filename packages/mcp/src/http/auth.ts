@@ -89,14 +89,12 @@ function unauthorized(metadataUrl: string, error?: 'invalid_token' | 'invalid_re
 
 /** The 403 for a token without a scope the call needs (RFC 6750 `insufficient_scope`). */
 export function insufficientScope(metadataUrl: string, required: readonly string[]): Response {
-  return jsonRpcError(
-    403,
-    RPC.serverError,
-    `Forbidden: this call needs the scopes ${required.join(' ')}`,
-    {
-      'www-authenticate': `Bearer error="insufficient_scope", scope="${required.join(' ')}", resource_metadata="${metadataUrl}"`,
-    },
-  )
+  const scope = required.join(' ')
+  // Without auth there is no metadata to point at, and no token could have the scope.
+  const metadata = metadataUrl === '' ? '' : `, resource_metadata="${metadataUrl}"`
+  return jsonRpcError(403, RPC.serverError, `Forbidden: this call needs the scopes ${scope}`, {
+    'www-authenticate': `Bearer error="insufficient_scope", scope="${scope}"${metadata}`,
+  })
 }
 
 /**
