@@ -17,7 +17,11 @@ export { createMcpHandler, type McpHandler, type McpHandlerOptions } from './htt
 export type { Jwk, JwksFetchOptions } from './http/jwks'
 export { createJwtVerifier, type JwtVerifierOptions } from './http/jwt'
 export type { JwtAlgorithm } from './http/jwt-algorithms'
-export { DEFAULT_MAX_SESSIONS, DEFAULT_SESSION_IDLE_MS } from './http/sessions'
+export {
+  DEFAULT_MAX_SESSIONS,
+  DEFAULT_MAX_SESSIONS_PER_SUBJECT,
+  DEFAULT_SESSION_IDLE_MS,
+} from './http/sessions'
 export { type McpContent, toMcpContent } from './server/content'
 export { type CreateMcpServerOptions, createMcpServer } from './server/create-server'
 export {

@@ -168,6 +168,17 @@ describe('createMcpHandler over real HTTP with the SDK client', () => {
       await client.close()
     })
 
+    it('caps the sessions of one user with 429, while other users still get theirs', async () => {
+      const { url, issuer } = await startWithAuth({ maxSessionsPerSubject: 1 })
+      const mallory = await issuer.sign(goodClaims({ sub: 'mallory' }))
+      const first = await connect(url, mallory)
+      await expect(connect(url, mallory)).rejects.toThrow(/429|too many open sessions/)
+      const alice = await connect(url, await issuer.sign(goodClaims({ sub: 'alice' })))
+      expect((await alice.listTools()).tools.length).toBeGreaterThan(0)
+      await first.close()
+      await alice.close()
+    })
+
     it('hides a tool from a token without its scopes, and lists it for one with them', async () => {
       const { url, issuer } = await startWithAuth()
       const plain = await connect(url, await issuer.sign(goodClaims({ scope: 'tools' })))

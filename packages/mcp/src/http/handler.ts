@@ -17,6 +17,7 @@ import { checkScopes, requiredScopes } from './scopes'
 import { accessTokenOf, type McpHttpSession, sdkV1Sessions } from './sdk-v1-sessions'
 import {
   DEFAULT_MAX_SESSIONS,
+  DEFAULT_MAX_SESSIONS_PER_SUBJECT,
   DEFAULT_SESSION_IDLE_MS,
   newSessionId,
   SessionTable,
@@ -39,6 +40,11 @@ export interface McpHandlerOptions extends Omit<McpServeOptions, 'requestContext
   stateless?: boolean
   /** Most open sessions; a new one beyond gets `503`. Default `DEFAULT_MAX_SESSIONS` (10,000). */
   maxSessions?: number
+  /**
+   * Most open sessions of one token subject (with `auth`); a new one beyond gets `429`.
+   * Default `DEFAULT_MAX_SESSIONS_PER_SUBJECT` (100).
+   */
+  maxSessionsPerSubject?: number
   /** A session without a request for this long ends. Default `DEFAULT_SESSION_IDLE_MS` (30 min). */
   sessionIdleMs?: number
   /** Answer with plain JSON instead of an SSE stream per request (no notifications). Default `false`. */
@@ -95,7 +101,12 @@ export function createMcpHandler(
   const scopes = requiredScopes(tools)
   const allowedOrigins = new Set(options.allowedOrigins ?? [])
   const openSession = sdkV1Sessions(info, tools, serveOptionsOf(options))
-  const table = new SessionTable<McpHttpSession>(settings.maxSessions, settings.sessionIdleMs)
+  const table = new SessionTable<McpHttpSession>(
+    settings.maxSessions,
+    settings.sessionIdleMs,
+    Date.now,
+    settings.maxSessionsPerSubject,
+  )
 
   const handler = async (request: Request): Promise<Response> => {
     const url = new URL(request.url)
@@ -160,10 +171,18 @@ export function createMcpHandler(
     body: unknown,
     token: McpAccessToken | undefined,
   ): Promise<Response> {
-    if (!table.reserve()) {
+    const room = table.reserve(token?.subject)
+    if (room === 'full') {
       return jsonRpcError(503, RPC.serverError, 'Service Unavailable: too many open sessions', {
         'retry-after': '60',
       })
+    }
+    if (room === 'subject-full') {
+      return jsonRpcError(
+        429,
+        RPC.serverError,
+        'Too Many Requests: too many open sessions for this user',
+      )
     }
     const id = newSessionId()
     let session: McpHttpSession | undefined
@@ -189,10 +208,16 @@ function settle(options: McpHandlerOptions) {
   const settings = {
     maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
     maxSessions: options.maxSessions ?? DEFAULT_MAX_SESSIONS,
+    maxSessionsPerSubject: options.maxSessionsPerSubject ?? DEFAULT_MAX_SESSIONS_PER_SUBJECT,
     sessionIdleMs: options.sessionIdleMs ?? DEFAULT_SESSION_IDLE_MS,
     stateless: options.stateless ?? false,
   }
-  for (const key of ['maxBodyBytes', 'maxSessions', 'sessionIdleMs'] as const) {
+  for (const key of [
+    'maxBodyBytes',
+    'maxSessions',
+    'maxSessionsPerSubject',
+    'sessionIdleMs',
+  ] as const) {
     if (!(Number.isFinite(settings[key]) && settings[key] > 0)) {
       throw new McpHandlerOptionsError(
         `Invalid createMcpHandler options: expected ${key} to be a positive number, received ${settings[key]}`,

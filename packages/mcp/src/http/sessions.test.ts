@@ -20,7 +20,7 @@ describe('SessionTable', () => {
       ['a', a],
       ['b', b],
     ] as const) {
-      expect(table.reserve()).toBe(true)
+      expect(table.reserve('alice')).toBe('ok')
       table.settle(id, entry, 'alice')
     }
     now = 900
@@ -34,16 +34,28 @@ describe('SessionTable', () => {
 
   it('refuses a reservation when full, counting sessions still being opened', () => {
     const table = new SessionTable(2, 1000, () => 0)
-    expect(table.reserve()).toBe(true)
-    expect(table.reserve()).toBe(true)
-    expect(table.reserve()).toBe(false)
+    expect(table.reserve(undefined)).toBe('ok')
+    expect(table.reserve(undefined)).toBe('ok')
+    expect(table.reserve(undefined)).toBe('full')
     table.settle(undefined, undefined, undefined)
-    expect(table.reserve()).toBe(true)
+    expect(table.reserve(undefined)).toBe('ok')
+  })
+
+  it('caps the sessions of one subject, and frees the count when one ends', () => {
+    const table = new SessionTable(10, 1000, () => 0, 2)
+    for (const id of ['a', 'b']) {
+      expect(table.reserve('mallory')).toBe('ok')
+      table.settle(id, session(), 'mallory')
+    }
+    expect(table.reserve('mallory')).toBe('subject-full')
+    expect(table.reserve('alice')).toBe('ok')
+    table.forget('a')
+    expect(table.reserve('mallory')).toBe('ok')
   })
 
   it('gives a session only to the subject that opened it', () => {
     const table = new SessionTable(2, 1000, () => 0)
-    table.reserve()
+    table.reserve('alice')
     table.settle('s', session(), 'alice')
     expect(table.use('s', 'bob')).toBeUndefined()
     expect(table.use('s', undefined)).toBeUndefined()

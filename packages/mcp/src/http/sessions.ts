@@ -1,5 +1,7 @@
 /** The default `maxSessions`. */
 export const DEFAULT_MAX_SESSIONS = 10_000
+/** The default `maxSessionsPerSubject`: one user cannot take every session. */
+export const DEFAULT_MAX_SESSIONS_PER_SUBJECT = 100
 /** The default `sessionIdleMs`: 30 minutes without a request ends a session. */
 export const DEFAULT_SESSION_IDLE_MS = 30 * 60 * 1000
 
@@ -25,24 +27,34 @@ interface Entry<S> {
  */
 export class SessionTable<S extends Closable> {
   readonly #entries = new Map<string, Entry<S>>()
+  /** Open and reserved sessions per subject; subjects without any are not kept. */
+  readonly #bySubject = new Map<string, number>()
   #reserved = 0
 
   constructor(
     readonly maxSessions: number,
     readonly idleMs: number,
     readonly now: () => number = Date.now,
+    readonly maxPerSubject: number = DEFAULT_MAX_SESSIONS_PER_SUBJECT,
   ) {}
 
   get size(): number {
     return this.#entries.size
   }
 
-  /** Claims room for one session being opened, or `false` when the table is full. */
-  reserve(): boolean {
+  /**
+   * Claims room for one session being opened: `'full'` when the table is, `'subject-full'` when
+   * this subject has `maxPerSubject` sessions (only with auth, where subjects are known).
+   */
+  reserve(subject: string | undefined): 'ok' | 'full' | 'subject-full' {
     this.sweep()
-    if (this.#entries.size + this.#reserved >= this.maxSessions) return false
+    if (this.#entries.size + this.#reserved >= this.maxSessions) return 'full'
+    if (subject !== undefined && (this.#bySubject.get(subject) ?? 0) >= this.maxPerSubject) {
+      return 'subject-full'
+    }
     this.#reserved++
-    return true
+    this.#count(subject, 1)
+    return 'ok'
   }
 
   /** Gives back a reservation, with the session it became or none. */
@@ -50,6 +62,8 @@ export class SessionTable<S extends Closable> {
     this.#reserved--
     if (id !== undefined && session !== undefined) {
       this.#entries.set(id, { session, subject, lastUsed: this.now() })
+    } else {
+      this.#count(subject, -1)
     }
   }
 
@@ -66,13 +80,17 @@ export class SessionTable<S extends Closable> {
 
   /** Forgets a session the client ended (DELETE) or whose transport closed. */
   forget(id: string): void {
+    const entry = this.#entries.get(id)
+    if (entry === undefined) return
     this.#entries.delete(id)
+    this.#count(entry.subject, -1)
   }
 
   /** Ends every session. */
   async closeAll(): Promise<void> {
     const sessions = [...this.#entries.values()].map((entry) => entry.session)
     this.#entries.clear()
+    this.#bySubject.clear()
     await Promise.allSettled(sessions.map((session) => session.close()))
   }
 
@@ -80,9 +98,16 @@ export class SessionTable<S extends Closable> {
     const oldest = this.now() - this.idleMs
     for (const [id, entry] of this.#entries) {
       if (entry.lastUsed > oldest) break
-      this.#entries.delete(id)
+      this.forget(id)
       void entry.session.close().catch(() => {})
     }
+  }
+
+  #count(subject: string | undefined, change: 1 | -1): void {
+    if (subject === undefined) return
+    const count = (this.#bySubject.get(subject) ?? 0) + change
+    if (count > 0) this.#bySubject.set(subject, count)
+    else this.#bySubject.delete(subject)
   }
 }
 
