@@ -119,6 +119,40 @@ describe('createMcpHandler over real HTTP with the SDK client', () => {
     await second.close()
   })
 
+  it('lets pages of an allowed origin through CORS, with the session id and challenges readable', async () => {
+    const { url } = await start({ allowedOrigins: ['https://app.example.com'] })
+    const preflight = await fetch(url, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://app.example.com', 'access-control-request-method': 'POST' },
+    })
+    expect(preflight.status).toBe(204)
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('https://app.example.com')
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('mcp-session-id')
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: {
+        origin: 'https://app.example.com',
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+      },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: {
+          protocolVersion: '2025-06-18',
+          capabilities: {},
+          clientInfo: { name: 'page', version: '1' },
+        },
+      }),
+    })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('access-control-allow-origin')).toBe('https://app.example.com')
+    expect(response.headers.get('access-control-expose-headers')).toContain('mcp-session-id')
+    expect(response.headers.get('mcp-session-id')).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    await response.body?.cancel()
+  })
+
   describe('with auth', () => {
     async function startWithAuth(options: McpHandlerOptions = {}) {
       const issuer = await createTestIssuer()

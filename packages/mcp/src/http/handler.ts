@@ -11,7 +11,7 @@ import {
 } from './auth'
 import { DEFAULT_MAX_BODY_BYTES, readJsonBody } from './body'
 import { McpHandlerOptionsError } from './errors'
-import { checkOrigin } from './origin'
+import { checkOrigin, corsPreflight, withCors } from './origin'
 import { jsonRpcError, RPC } from './responses'
 import { checkScopes, requiredScopes } from './scopes'
 import { accessTokenOf, type McpHttpSession, sdkV1Sessions } from './sdk-v1-sessions'
@@ -118,6 +118,14 @@ export function createMcpHandler(
     }
     const refused = refuseQueryToken(url) ?? checkOrigin(request, allowedOrigins)
     if (refused !== undefined) return refused
+    const origin = request.headers.get('origin')
+    if (origin === null) return serve(request)
+    // Past checkOrigin, an Origin is an allowed one: its pages may read the answers.
+    if (request.method === 'OPTIONS') return corsPreflight(origin)
+    return withCors(await serve(request), origin)
+  }
+
+  async function serve(request: Request): Promise<Response> {
     let token: McpAccessToken | undefined
     if (auth !== undefined) {
       const result = await authenticate(request, auth, metadataUrl)
