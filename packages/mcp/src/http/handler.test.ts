@@ -153,6 +153,16 @@ describe('createMcpHandler over real HTTP with the SDK client', () => {
     await response.body?.cancel()
   })
 
+  it('without auth, neither lists nor runs a tool that requires scopes', async () => {
+    const { url } = await start({}, [weatherTool, adminTool])
+    const client = await connect(url)
+    expect((await client.listTools()).tools.map((tool) => tool.name)).toEqual(['weather'])
+    await expect(client.callTool({ name: 'purge', arguments: {} })).rejects.toThrow(
+      /403|insufficient_scope|scopes admin/,
+    )
+    await client.close()
+  })
+
   describe('with auth', () => {
     async function startWithAuth(options: McpHandlerOptions = {}) {
       const issuer = await createTestIssuer()
