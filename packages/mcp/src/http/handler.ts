@@ -79,6 +79,11 @@ const SESSION_HEADER = 'mcp-session-id'
  * `Origin` allow list (`403`), the bearer token (`401`), the body limit (`413`), tool scopes
  * (`403`), and the session (`404` for one never issued, ended, or opened by another subject).
  *
+ * @param info The server's name and version, as `initialize` reports them.
+ * @param tools The tools to serve; a tool's `mcp.scopes` limit it to tokens that carry them.
+ * @param options Auth, origins, limits and sessions, and the `McpServeOptions` of the tools.
+ * @returns The handler, with `close()` to end its sessions and `sessionCount`.
+ *
  * @docCheckSetup
  * declare const weatherTool: import('@polytool/core').AnyTool
  * @example
