@@ -14,6 +14,7 @@ const benches: Record<string, () => Promise<{ run: () => Promise<BenchReport> }>
   mastra: () => import('./mastra'),
   'openai-agents': () => import('./openai-agents'),
   langchain: () => import('./langchain'),
+  'mcp-http': () => import('./mcp-http'),
 }
 
 // `pnpm bench execute json-schema` runs only those; no names runs them all.

@@ -14,6 +14,7 @@ const optionalGuides: DefaultTheme.SidebarItem[] = [
   { text: 'Migrating from Mastra', link: '/migrate/mastra' },
   { text: 'From the OpenAI Agents SDK', link: '/migrate/openai-agents' },
   { text: 'From LangChain tools', link: '/migrate/langchain' },
+  { text: 'Remote MCP servers', link: '/mcp' },
 ].filter((item) => existsSync(docs(`${item.link?.slice(1)}.md`)))
 
 /** The API sidebar that `scripts/api.mjs` generates with TypeDoc (absent before its first run). */

@@ -30,6 +30,11 @@ export interface MCPToolProperties {
   annotations?: ToolAnnotations
   /** Arbitrary metadata for MCP clients, passed unchanged. */
   _meta?: Record<string, unknown>
+  /**
+   * OAuth scopes a caller's access token must all carry to see and call the tool over an
+   * authenticated MCP HTTP server; other transports ignore them.
+   */
+  scopes?: readonly string[]
 }
 
 /** Background-task settings: the tool may run while the conversation goes on. */

@@ -9,6 +9,19 @@ export {
   type McpToolErrorCode,
   McpToolsAlreadyServedError,
 } from './errors'
+export type { McpAccessToken } from './http/access-token'
+export type { McpHttpAuth } from './http/auth'
+export { DEFAULT_MAX_BODY_BYTES } from './http/body'
+export { McpHandlerOptionsError, McpTokenError, type McpTokenErrorCode } from './http/errors'
+export { createMcpHandler, type McpHandler, type McpHandlerOptions } from './http/handler'
+export type { Jwk, JwksFetchOptions } from './http/jwks'
+export { createJwtVerifier, type JwtVerifierOptions } from './http/jwt'
+export type { JwtAlgorithm } from './http/jwt-algorithms'
+export {
+  DEFAULT_MAX_SESSIONS,
+  DEFAULT_MAX_SESSIONS_PER_SUBJECT,
+  DEFAULT_SESSION_IDLE_MS,
+} from './http/sessions'
 export { type McpContent, toMcpContent } from './server/content'
 export { type CreateMcpServerOptions, createMcpServer } from './server/create-server'
 export {

@@ -41,14 +41,18 @@ export function registerMcpTools(
     const { name, arguments: args } = request.params
     const entry = served.get(name)
     if (entry === undefined) {
-      // The spec makes an unknown tool a protocol error (-32602), not a tool result.
-      throw new McpError(
-        ErrorCode.InvalidParams,
-        `Unknown tool ${showName(name)}; expected one of: ${listNames([...served.keys()])}`,
-      )
+      throw unknownToolError(name, [...served.keys()])
     }
     return callServedTool(server, entry, args, extra, options)
   })
+}
+
+/** The protocol error (-32602, as the spec says, not a tool result) for a tool not served. */
+export function unknownToolError(name: string, names: readonly string[]): McpError {
+  return new McpError(
+    ErrorCode.InvalidParams,
+    `Unknown tool ${showName(name)}; expected one of: ${listNames(names)}`,
+  )
 }
 
 const SHOWN_NAME_LENGTH = 64
@@ -75,7 +79,11 @@ function assertNoToolHandlers(server: Server): void {
   }
 }
 
-function serveAll(tools: readonly AnyTool[], options: McpServeOptions): Map<string, ServedTool> {
+/** Serves each tool once: its listing and codecs, checked for duplicates and `execute`. */
+export function serveAll(
+  tools: readonly AnyTool[],
+  options: McpServeOptions,
+): Map<string, ServedTool> {
   const served = new Map<string, ServedTool>()
   for (const tool of tools) {
     if (served.has(tool.id)) {

@@ -1,0 +1,113 @@
+import type { McpAccessToken } from './access-token'
+import { jsonRpcError, RPC } from './responses'
+
+/** How the handler checks access tokens: an OAuth 2.1 resource server, as MCP specifies. */
+export interface McpHttpAuth {
+  /** This server's resource identifier: its canonical URL, e.g. `https://mcp.example.com/mcp`. */
+  resource: string
+  /** Issuers of the authorization servers whose tokens this server accepts. */
+  authorizationServers: readonly string[]
+  /**
+   * Verifies a bearer token, e.g. `createJwtVerifier(...)`. It returns the verified token, or
+   * throws (or returns `undefined`) for an invalid one: the client gets `401 invalid_token`
+   * and never the error. It must check that the token was issued for `resource`.
+   */
+  verifyAccessToken: (
+    token: string,
+  ) => McpAccessToken | undefined | PromiseLike<McpAccessToken | undefined>
+  /** Scopes listed in the metadata, for clients to ask for. */
+  scopesSupported?: readonly string[]
+  /** A name for people, in the metadata (`resource_name`). */
+  resourceName?: string
+}
+
+const WELL_KNOWN = '/.well-known/oauth-protected-resource'
+
+/**
+ * The protected-resource metadata paths (RFC 9728): the well-known path with the resource's
+ * path appended, which `resource_metadata` points at, and the bare one clients also try.
+ */
+export function metadataPaths(resource: string): { primary: string; bare: string } {
+  const path = new URL(resource).pathname.replace(/\/$/, '')
+  return { primary: `${WELL_KNOWN}${path}`, bare: WELL_KNOWN }
+}
+
+/** The metadata document, served with open CORS: it is public, and browser clients read it. */
+export function metadataResponse(auth: McpHttpAuth): Response {
+  const body = {
+    resource: auth.resource,
+    authorization_servers: auth.authorizationServers,
+    bearer_methods_supported: ['header'],
+    ...(auth.scopesSupported === undefined ? {} : { scopes_supported: auth.scopesSupported }),
+    ...(auth.resourceName === undefined ? {} : { resource_name: auth.resourceName }),
+  }
+  return new Response(JSON.stringify(body), {
+    headers: {
+      'content-type': 'application/json',
+      'access-control-allow-origin': '*',
+      'cache-control': 'max-age=3600',
+    },
+  })
+}
+
+/** The token, or the 401 that asks for one: missing, not `Bearer`, or failing verification. */
+export async function authenticate(
+  request: Request,
+  auth: McpHttpAuth,
+  metadataUrl: string,
+): Promise<{ ok: true; token: McpAccessToken } | { ok: false; response: Response }> {
+  const header = request.headers.get('authorization')
+  const match = header === null ? null : /^Bearer +([\x21-\x7e]+) *$/i.exec(header)
+  if (match === null) {
+    return {
+      ok: false,
+      response: unauthorized(metadataUrl, header === null ? undefined : 'invalid_request'),
+    }
+  }
+  let token: McpAccessToken | undefined
+  try {
+    token = await auth.verifyAccessToken(match[1]!)
+  } catch {
+    token = undefined
+  }
+  if (token === undefined)
+    return { ok: false, response: unauthorized(metadataUrl, 'invalid_token') }
+  return { ok: true, token }
+}
+
+function unauthorized(metadataUrl: string, error?: 'invalid_token' | 'invalid_request'): Response {
+  const challenge = `Bearer resource_metadata="${metadataUrl}"${error === undefined ? '' : `, error="${error}"`}`
+  return jsonRpcError(
+    401,
+    RPC.serverError,
+    error === undefined
+      ? 'Unauthorized: an access token is required'
+      : 'Unauthorized: the access token is not valid',
+    { 'www-authenticate': challenge },
+  )
+}
+
+/** The 403 for a token without a scope the call needs (RFC 6750 `insufficient_scope`). */
+export function insufficientScope(metadataUrl: string, required: readonly string[]): Response {
+  const scope = required.join(' ')
+  // Without auth there is no metadata to point at, and no token could have the scope.
+  const metadata = metadataUrl === '' ? '' : `, resource_metadata="${metadataUrl}"`
+  return jsonRpcError(403, RPC.serverError, `Forbidden: this call needs the scopes ${scope}`, {
+    'www-authenticate': `Bearer error="insufficient_scope", scope="${scope}"${metadata}`,
+  })
+}
+
+/**
+ * RFC 6750 forbids nothing but advises against `access_token` in the query: it lands in logs,
+ * histories and `Referer`. The handler refuses it outright (400 `invalid_request`), so a
+ * client that sends it learns at once instead of leaking tokens quietly.
+ */
+export function refuseQueryToken(url: URL): Response | undefined {
+  if (!url.searchParams.has('access_token')) return undefined
+  return jsonRpcError(
+    400,
+    RPC.invalidRequest,
+    'Bad Request: send the access token in the Authorization header, never in the URL',
+    { 'www-authenticate': 'Bearer error="invalid_request"' },
+  )
+}
