@@ -120,7 +120,7 @@ async function runCall(
     result = await runToolPipeline(tool, error.args, { ...call, approve: APPROVED }, lifecycle)
   }
   if (suspended) return suspendedFailure(tool.id)
-  if (isToolFailure(result)) return withoutReturnedOutput(result)
+  if (isToolFailure(result)) return result
   if (tool.onOutput !== undefined) {
     await runHook(
       tool,
@@ -159,18 +159,6 @@ function failureOf(
     // A broken logger must not change what the model reads.
   }
   return { error: true, code: failure.code, message: failure.message }
-}
-
-const RETURNED_OUTPUT = '\n\nReturned output: '
-
-// An output that failed its schema is the tool's own data, which never leaves the host: the
-// failure names the paths and the schema's messages, not the value.
-function withoutReturnedOutput<F extends { readonly code?: unknown; readonly message: string }>(
-  failure: F,
-): F {
-  if (failure.code !== 'TOOL_OUTPUT_INVALID') return failure
-  const end = failure.message.lastIndexOf(RETURNED_OUTPUT)
-  return end === -1 ? failure : { ...failure, message: failure.message.slice(0, end) }
 }
 
 // The conversation as `ToolNode` hands it over: the state's messages, or none.

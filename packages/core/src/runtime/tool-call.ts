@@ -439,7 +439,10 @@ export class ToolCall implements AbortOwner {
       attempt: 1,
     }
     const timeoutMs = this.tool!.background?.timeoutMs
-    if (typeof timeoutMs === 'number' && timeoutMs > 0) job.timeoutMs = timeoutMs
+    // Infinity, no limit, travels as no value: JSON would turn it into null.
+    if (typeof timeoutMs === 'number' && Number.isFinite(timeoutMs) && timeoutMs > 0) {
+      job.timeoutMs = timeoutMs
+    }
     const traceparent = this.#traceparentWhileRunning()
     if (traceparent !== undefined) job.traceparent = traceparent
     if (this.#approved) job.approved = true
