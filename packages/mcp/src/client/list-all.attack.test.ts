@@ -3,7 +3,7 @@ import { ListToolsRequestSchema, type Tool } from '@modelcontextprotocol/sdk/typ
 import { afterEach, describe, expect, it } from 'vitest'
 import { McpListingError } from '../errors'
 import { type Connected, connectInMemory } from '../test-fixtures/connect'
-import { loadMcpTools } from './load-tools'
+import { loadMcpTools } from './load-mcp-tools'
 
 let open: Connected[] = []
 afterEach(async () => {

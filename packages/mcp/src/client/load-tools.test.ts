@@ -15,7 +15,7 @@ import {
   weatherMeta,
   weatherTool,
 } from '../test-fixtures/tools'
-import { loadMcpTools } from './load-tools'
+import { loadMcpTools } from './load-mcp-tools'
 
 let open: Connected[] = []
 afterEach(async () => {

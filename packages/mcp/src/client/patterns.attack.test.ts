@@ -7,7 +7,7 @@ import {
 import { isValidationError } from '@polytool/core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type Connected, connectInMemory } from '../test-fixtures/connect'
-import { loadMcpTools } from './load-tools'
+import { loadMcpTools } from './load-mcp-tools'
 
 let open: Connected[] = []
 afterEach(async () => {

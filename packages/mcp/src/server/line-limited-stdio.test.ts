@@ -1,7 +1,7 @@
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js'
 import { describe, expect, it } from 'vitest'
 import { openFakeStdio } from '../test-fixtures/fake-stdio'
-import { LineLimitedStdioServerTransport } from './line-limited-stdio'
+import { LineLimitedStdioServerTransport } from './line-limited-stdio-v1'
 
 const request = (id: number, text: string) =>
   `${JSON.stringify({ method: 'tools/call', params: { name: 't', arguments: { text } }, jsonrpc: '2.0', id })}\n`

@@ -1,9 +1,6 @@
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js'
-import {
-  LineLimitedStdioServerTransport,
-  type StdioInput,
-  type StdioOutput,
-} from '../server/line-limited-stdio'
+import type { StdioInput, StdioOutput } from '../server/line-limited-stdio'
+import { LineLimitedStdioServerTransport } from '../server/line-limited-stdio-v1'
 
 /** An in-memory stdin: `write` hands bytes to the transport's listeners at once. */
 class FakeInput implements StdioInput {
