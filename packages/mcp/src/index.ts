@@ -1,6 +1,8 @@
 export { checkMcpListings, type McpSchemaCheck } from './client/check-listings'
 export { DEFAULT_LISTING_LIMITS, type ListingLimits } from './client/list-all'
 export { loadMcpTools } from './client/load-mcp-tools'
+export type { McpRemoteToolSet } from './client/load-remote'
+export { type LoadRemoteMcpToolsOptions, loadRemoteMcpTools } from './client/load-remote-v1'
 export type { LoadMcpToolsOptions, McpToolSet } from './client/load-tools'
 export { mcpResultToModelOutput } from './client/model-output'
 export {

@@ -7,6 +7,7 @@ import { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js'
 import { StreamableHTTPClientTransport as HttpClientV1 } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
 import { InMemoryTransport as MemoryV1 } from '@modelcontextprotocol/sdk/inMemory.js'
 import { McpServer as McpServerV1 } from '@modelcontextprotocol/sdk/server/mcp.js'
+import { WebStandardStreamableHTTPServerTransport as HttpServerV1 } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'
 import {
   CallToolRequestSchema,
   ElicitRequestSchema,
@@ -16,6 +17,7 @@ import {
   type Tool,
 } from '@modelcontextprotocol/sdk/types.js'
 import {
+  WebStandardStreamableHTTPServerTransport as HttpServerV2,
   McpServer as McpServerV2,
   InMemoryTransport as MemoryV2,
 } from '@modelcontextprotocol/server'
@@ -68,6 +70,8 @@ export interface Generation {
   connect(server: Loose, clientOptions?: Loose): Promise<Connected>
   /** A new client of this generation connected over Streamable HTTP. */
   connectHttp(url: URL, transportOptions?: Loose): Promise<TestClient>
+  /** The SDK's stateless web-standard Streamable HTTP server transport of this generation. */
+  httpServerTransport(): Loose
   /** Installs a raw `tools/list` handler on a plain server (no polytool). */
   onListTools(server: Loose, handler: (params: { cursor?: string } | undefined) => Loose): void
   /** Installs a raw `tools/call` handler on a plain server (no polytool). */
@@ -123,6 +127,7 @@ export const sdkV1: Generation = {
     await client.connect(new HttpClientV1(url, transportOptions))
     return client as TestClient
   },
+  httpServerTransport: () => new HttpServerV1({}),
   onListTools(server, handler) {
     server.server.registerCapabilities({ tools: {} })
     server.server.setRequestHandler(ListToolsRequestSchema, (request: Loose) =>
@@ -155,6 +160,7 @@ export const sdkV2: Generation = {
     await client.connect(new HttpClientV2(url, transportOptions))
     return client as TestClient
   },
+  httpServerTransport: () => new HttpServerV2({}),
   onListTools(server, handler) {
     server.server.registerCapabilities({ tools: {} })
     server.server.setRequestHandler('tools/list', (request: Loose) => handler(request.params))

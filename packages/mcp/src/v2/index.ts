@@ -2,6 +2,7 @@
 // SDK-free parts are the same as on v1 and come from the same files.
 export { checkMcpListings, type McpSchemaCheck } from '../client/check-listings'
 export { DEFAULT_LISTING_LIMITS, type ListingLimits } from '../client/list-all'
+export type { McpRemoteToolSet } from '../client/load-remote'
 export { mcpResultToModelOutput } from '../client/model-output'
 export {
   McpListingError,
@@ -23,5 +24,6 @@ export type { McpProgressUpdate } from '../server/progress'
 export { toMcpToolListing } from '../server/served-tool'
 export { type CreateMcpServerOptions, createMcpServer } from './create-server'
 export { LineLimitedStdioServerTransport } from './line-limited-stdio'
+export { type LoadRemoteMcpToolsOptions, loadRemoteMcpTools } from './load-remote'
 export { type LoadMcpToolsOptions, loadMcpTools, type McpToolSet } from './load-tools'
 export { type McpServeOptions, registerMcpTools } from './register'
