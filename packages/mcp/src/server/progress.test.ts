@@ -78,13 +78,14 @@ describe.each(generations)('progress on SDK $name', (sdk: Generation) => {
     finish()
     await sdk.callTool(
       client,
-      { name: 'wait', arguments: { reports: [2, 1, 2, 5] } },
+      { name: 'wait', arguments: { reports: [0, 2, 1, 2, 5] } },
       {
         onprogress: (progress: Progress) => heard.push(progress),
       },
     )
-    await expect.poll(() => heard.length).toBe(2)
+    await expect.poll(() => heard.length).toBe(3)
     expect(heard.map(({ progress, total }) => ({ progress, total }))).toEqual([
+      { progress: 0, total: 10 },
       { progress: 2, total: 10 },
       { progress: 5, total: 10 },
     ])

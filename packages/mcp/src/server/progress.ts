@@ -30,7 +30,8 @@ const SILENT: CallProgress = Object.freeze({ report() {}, stop() {} })
 export function startProgress(call: McpCall, everyMs: number | undefined): CallProgress {
   const token = call.meta?.progressToken
   if (typeof token !== 'string' && typeof token !== 'number') return SILENT
-  let last = 0
+  // Undefined until the first notification: a tool may start its reports at 0.
+  let last: number | undefined
   let stopped = false
   const send = (params: Record<string, unknown>) => {
     call
@@ -41,7 +42,7 @@ export function startProgress(call: McpCall, everyMs: number | undefined): CallP
     everyMs === undefined
       ? undefined
       : setInterval(() => {
-          last += 1
+          last = (last ?? 0) + 1
           send({ progress: last })
         }, everyMs)
   const stopHeartbeat = () => {
@@ -49,7 +50,7 @@ export function startProgress(call: McpCall, everyMs: number | undefined): CallP
   }
   return {
     report({ progress, total, message }) {
-      if (stopped || !Number.isFinite(progress) || progress <= last) return
+      if (stopped || !Number.isFinite(progress) || (last !== undefined && progress <= last)) return
       stopHeartbeat()
       last = progress
       send({

@@ -70,8 +70,11 @@ export interface Generation {
   connect(server: Loose, clientOptions?: Loose): Promise<Connected>
   /** A new client of this generation connected over Streamable HTTP. */
   connectHttp(url: URL, transportOptions?: Loose): Promise<TestClient>
-  /** The SDK's stateless web-standard Streamable HTTP server transport of this generation. */
-  httpServerTransport(): Loose
+  /**
+   * The SDK's web-standard Streamable HTTP server transport of this generation: stateless, or
+   * with sessions when given `onSession`, which hears each new session id.
+   */
+  httpServerTransport(onSession?: (sessionId: string) => void): Loose
   /** Installs a raw `tools/list` handler on a plain server (no polytool). */
   onListTools(server: Loose, handler: (params: { cursor?: string } | undefined) => Loose): void
   /** Installs a raw `tools/call` handler on a plain server (no polytool). */
@@ -112,6 +115,12 @@ async function link(
   }
 }
 
+function sessionOptions(onSession: ((sessionId: string) => void) | undefined): Loose {
+  return onSession === undefined
+    ? {}
+    : { sessionIdGenerator: () => crypto.randomUUID(), onsessioninitialized: onSession }
+}
+
 const testClient = { name: 'test-client', version: '1.0.0' }
 
 export const sdkV1: Generation = {
@@ -127,7 +136,7 @@ export const sdkV1: Generation = {
     await client.connect(new HttpClientV1(url, transportOptions))
     return client as TestClient
   },
-  httpServerTransport: () => new HttpServerV1({}),
+  httpServerTransport: (onSession) => new HttpServerV1(sessionOptions(onSession)),
   onListTools(server, handler) {
     server.server.registerCapabilities({ tools: {} })
     server.server.setRequestHandler(ListToolsRequestSchema, (request: Loose) =>
@@ -160,7 +169,7 @@ export const sdkV2: Generation = {
     await client.connect(new HttpClientV2(url, transportOptions))
     return client as TestClient
   },
-  httpServerTransport: () => new HttpServerV2({}),
+  httpServerTransport: (onSession) => new HttpServerV2(sessionOptions(onSession)),
   onListTools(server, handler) {
     server.server.registerCapabilities({ tools: {} })
     server.server.setRequestHandler('tools/list', (request: Loose) => handler(request.params))

@@ -19,9 +19,12 @@ export interface HttpMcpServer {
 export async function serveHttp(
   sdk: Generation,
   makeServer: () => any,
-  options: { token?: string } = {},
+  options: { token?: string; sessions?: boolean } = {},
 ): Promise<HttpMcpServer> {
   const authorizations: Array<string | undefined> = []
+  // With sessions, a session's transport answers all its requests (a client's answer to the
+  // server's elicitation comes in a request of its own).
+  const sessions = new Map<string, any>()
   const http = createServer((incoming, outgoing) => {
     void answer(incoming, outgoing).catch(() => outgoing.destroy())
   })
@@ -34,9 +37,15 @@ export async function serveHttp(
       outgoing.writeHead(401, { 'www-authenticate': 'Bearer error="invalid_token"' }).end()
       return
     }
-    const server = makeServer()
-    const transport = sdk.httpServerTransport()
-    await server.connect(transport)
+    const sessionId = incoming.headers['mcp-session-id']
+    const known = typeof sessionId === 'string' ? sessions.get(sessionId) : undefined
+    const server = known === undefined ? makeServer() : undefined
+    const transport =
+      known ??
+      sdk.httpServerTransport(
+        options.sessions === true ? (id: string) => sessions.set(id, transport) : undefined,
+      )
+    if (server !== undefined) await server.connect(transport)
     const authInfo =
       options.token === undefined
         ? undefined
@@ -55,7 +64,7 @@ export async function serveHttp(
       }
     }
     outgoing.end()
-    await server.close()
+    if (options.sessions !== true) await server?.close()
   }
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve))
   const { port } = http.address() as AddressInfo
