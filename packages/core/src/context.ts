@@ -63,6 +63,11 @@ export interface MCPToolExecutionContext {
     /** Sends an elicitation request to the client and waits for its answer. */
     sendRequest(request: ElicitationRequest): Promise<ElicitationResult>
   }
+  /**
+   * Tells the client how far the call is (`notifications/progress`), when the client asked for
+   * progress; `progress` must grow with each report. The message passes the `mcp` egress gate.
+   */
+  progress?(update: { progress: number; total?: number; message?: string }): void
 }
 
 /** The second parameter of a tool's `execute`. */

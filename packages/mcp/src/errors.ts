@@ -56,3 +56,9 @@ export class McpListingError extends Error {
     this.cursor = cursor
   }
 }
+
+/** An option of `registerMcpTools`, `createMcpServer` or `loadMcpTools` that cannot work. */
+export class McpOptionsError extends Error {
+  override readonly name = 'McpOptionsError'
+  readonly code = 'MCP_OPTION_INVALID'
+}

@@ -1,6 +1,9 @@
 export { checkMcpListings, type McpSchemaCheck } from './client/check-listings'
 export { DEFAULT_LISTING_LIMITS, type ListingLimits } from './client/list-all'
-export { type LoadMcpToolsOptions, loadMcpTools, type McpToolSet } from './client/load-tools'
+export { loadMcpTools } from './client/load-mcp-tools'
+export type { McpRemoteToolSet } from './client/load-remote'
+export { type LoadRemoteMcpToolsOptions, loadRemoteMcpTools } from './client/load-remote-v1'
+export type { LoadMcpToolsOptions, McpToolSet } from './client/load-tools'
 export { mcpResultToModelOutput } from './client/model-output'
 export {
   McpListingError,
@@ -27,15 +30,16 @@ export { type CreateMcpServerOptions, createMcpServer } from './server/create-se
 export {
   DEFAULT_MAX_LINE_BYTES,
   type LineLimitedStdioOptions,
-  LineLimitedStdioServerTransport,
   type StdioInput,
   type StdioOutput,
 } from './server/line-limited-stdio'
+export { LineLimitedStdioServerTransport } from './server/line-limited-stdio-v1'
 export {
   DEFAULT_MAX_RESULT_BYTES,
   type McpApprovalGate,
   type McpRequestExtra,
   type McpServeOptions,
 } from './server/options'
+export type { McpProgressUpdate } from './server/progress'
 export { registerMcpTools } from './server/register'
 export { toMcpToolListing } from './server/served-tool'

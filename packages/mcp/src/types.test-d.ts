@@ -2,6 +2,7 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
 import type { AnyTool } from '@polytool/core'
 import { describe, expectTypeOf, it } from 'vitest'
+import type { loadRemoteMcpTools } from './client/load-remote-v1'
 import {
   createMcpServer,
   loadMcpTools,
@@ -23,6 +24,13 @@ describe('public types', () => {
     expectTypeOf<Awaited<ReturnType<typeof loadMcpTools>>>().toEqualTypeOf<McpToolSet>()
     expectTypeOf<McpToolSet['tools']>().toEqualTypeOf<readonly AnyTool[]>()
     expectTypeOf<ReturnType<McpToolSet['checkProviderSchemas']>>().toEqualTypeOf<McpSchemaCheck[]>()
+  })
+
+  it('loads remote tools through a v1 client, and takes progress options', () => {
+    expectTypeOf<Awaited<ReturnType<typeof loadRemoteMcpTools>>['client']>().toEqualTypeOf<Client>()
+    expectTypeOf<Parameters<typeof loadMcpTools>[1]>().toMatchTypeOf<
+      { progress?: boolean } | undefined
+    >()
   })
 
   it('the approval gate receives the SDK extra, and checks take known providers', () => {

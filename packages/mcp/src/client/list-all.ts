@@ -1,11 +1,6 @@
-import type { Client } from '@modelcontextprotocol/sdk/client/index.js'
-import type { RequestOptions } from '@modelcontextprotocol/sdk/shared/protocol.js'
-import {
-  ErrorCode,
-  McpError,
-  type Tool as McpToolListing,
-} from '@modelcontextprotocol/sdk/types.js'
+import type { Tool as McpToolListing } from '@modelcontextprotocol/sdk/types.js'
 import { McpListingError } from '../errors'
+import type { ClientGeneration, SharedRequestOptions } from './sdk'
 
 /** How far `loadMcpTools` follows a server's `tools/list` pages before it gives up. */
 export interface ListingLimits {
@@ -38,10 +33,11 @@ const MAX_TIMER_MS = 2_147_483_647
  * cursors, sends one twice, sends cursors too large to remember, lists too many tools or answers
  * too slowly gets a `McpListingError`.
  */
-export async function listAll(
+export async function listAll<Client>(
+  generation: ClientGeneration<Client>,
   client: Client,
   limits: ListingLimits,
-  requestOptions: RequestOptions | undefined,
+  requestOptions: SharedRequestOptions | undefined,
 ): Promise<McpToolListing[]> {
   const maxPages = limits.maxPages ?? DEFAULT_LISTING_LIMITS.maxPages
   const maxTools = limits.maxTools ?? DEFAULT_LISTING_LIMITS.maxTools
@@ -53,7 +49,7 @@ export async function listAll(
   let cursorBytes = 0
   let cursor: string | undefined
   for (let pages = 1; ; pages++) {
-    const page = await listPage(client, cursor, requestOptions, deadline, timeoutMs)
+    const page = await listPage(generation, client, cursor, requestOptions, deadline, timeoutMs)
     listings.push(...page.tools)
     if (listings.length > maxTools) {
       throw new McpListingError(
@@ -89,10 +85,11 @@ export async function listAll(
   }
 }
 
-async function listPage(
+async function listPage<Client>(
+  generation: ClientGeneration<Client>,
   client: Client,
   cursor: string | undefined,
-  requestOptions: RequestOptions | undefined,
+  requestOptions: SharedRequestOptions | undefined,
   deadline: number,
   timeoutMs: number,
 ) {
@@ -107,13 +104,10 @@ async function listPage(
   const ownTimeout = requestOptions?.timeout ?? Number.POSITIVE_INFINITY
   const timeout = Math.min(ownTimeout, remaining, MAX_TIMER_MS)
   try {
-    return await client.listTools(cursor === undefined ? {} : { cursor }, {
-      ...requestOptions,
-      timeout,
-    })
+    return await generation.listPage(client, cursor, { ...requestOptions, timeout })
   } catch (error) {
-    const isTimeout = error instanceof McpError && error.code === ErrorCode.RequestTimeout
-    if (isTimeout && timeout < ownTimeout) throw Object.assign(timedOut(), { cause: error })
+    if (generation.isTimeout(error) && timeout < ownTimeout)
+      throw Object.assign(timedOut(), { cause: error })
     throw error
   }
 }

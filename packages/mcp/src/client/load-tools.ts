@@ -1,4 +1,3 @@
-import type { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import type { RequestOptions } from '@modelcontextprotocol/sdk/shared/protocol.js'
 import type { CallToolResult, Tool as McpToolListing } from '@modelcontextprotocol/sdk/types.js'
 import { type AnyTool, createTool, type ToolAnnotations } from '@polytool/core'
@@ -13,17 +12,28 @@ import { McpToolError } from '../errors'
 import { checkMcpListings, type McpSchemaCheck } from './check-listings'
 import { type ListingLimits, listAll } from './list-all'
 import { mcpResultToModelOutput } from './model-output'
+import type { ClientGeneration, SharedRequestOptions } from './sdk'
 
 /**
  * How `loadMcpTools` turns a server's tools into polytool tools, and how far it follows the
  * server's pages (`maxPages` 100, `maxTools` 10,000, `timeoutMs` 60,000, `maxCursorBytes` 1 MiB
  * by default).
  */
-export interface LoadMcpToolsOptions extends ListingLimits {
+export interface LoadMcpToolsOptions<Options = RequestOptions> extends ListingLimits {
   /** Put before every tool id, to tell several servers' tools apart (e.g. `github_`). */
   idPrefix?: string
-  /** SDK request options for every call (e.g. `timeout`); the call's abort signal is added. */
-  requestOptions?: RequestOptions
+  /**
+   * SDK request options for every call (e.g. `timeout`, default 60 s in the SDK); the call's
+   * abort signal is added.
+   */
+  requestOptions?: Options
+  /**
+   * Asks the server for progress on every call (a `progressToken`) and restarts the request's
+   * `timeout` on each progress notification (`resetTimeoutOnProgress`), so a long call of a
+   * server that reports progress completes instead of failing with a timeout. The SDK's
+   * `maxTotalTimeout`, when set in `requestOptions`, still bounds the whole call. Default `false`.
+   */
+  progress?: boolean
   /**
    * A listed pattern the linear-time RE2 engine cannot run (backreference, lookaround) makes the
    * load fail by default (`'refuse'`); `'ignore'` loads the tool without enforcing that pattern.
@@ -37,11 +47,11 @@ export interface LoadMcpToolsOptions extends ListingLimits {
 }
 
 /** A server's tools as polytool tools, with the listings they came from. */
-export interface McpToolSet {
+export interface McpToolSet<Listing = McpToolListing> {
   /** One tool per listing; `execute` resolves to the server's `CallToolResult`. */
   readonly tools: readonly AnyTool[]
   /** The listings as the client received them. */
-  readonly listings: readonly McpToolListing[]
+  readonly listings: readonly Listing[]
   /** The tools whose input schema a provider would reject, each with every violation. */
   checkProviderSchemas<T extends ProviderTarget>(
     target: T,
@@ -49,30 +59,15 @@ export interface McpToolSet {
   ): McpSchemaCheck[]
 }
 
-/**
- * Loads every tool of an MCP server, through a connected SDK client, as polytool tools: input
- * validated with `fromJsonSchema` before the server is called, `mcp.annotations` and `_meta`
- * kept, and the call's abort signal passed to the request. Throws a `McpToolError` naming the
- * tool when a listed input schema cannot be compiled or a name comes twice, and a
- * `McpListingError` (with a `code`) when the server's pages go past `maxPages`, `maxTools`,
- * `maxCursorBytes` or `timeoutMs`, or repeat a cursor.
- *
- * @example
- * import { Client } from '@modelcontextprotocol/sdk/client/index.js'
- * import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
- *
- * const client = new Client({ name: 'host', version: '1.0.0' })
- * await client.connect(new StdioClientTransport({ command: 'github-mcp-server', args: ['stdio'] }))
- * const github = await loadMcpTools(client, { idPrefix: 'github_' })
- * github.checkProviderSchemas('openai', { strict: true }) // which tools strict OpenAI rejects
- */
-export async function loadMcpTools(
+/** `loadMcpTools` through either SDK generation's client. */
+export async function loadTools<Client>(
+  generation: ClientGeneration<Client>,
   client: Client,
-  options: LoadMcpToolsOptions = {},
+  options: LoadMcpToolsOptions<SharedRequestOptions>,
 ): Promise<McpToolSet> {
-  const listings = await listAll(client, options, options.requestOptions)
+  const listings = await listAll(generation, client, options, options.requestOptions)
   assertUniqueNames(listings)
-  const tools = listings.map((listing) => toPolytool(client, listing, options))
+  const tools = listings.map((listing) => toPolytool(generation, client, listing, options))
   const idPrefix = options.idPrefix ?? ''
   return Object.freeze({
     tools: Object.freeze(tools),
@@ -99,7 +94,12 @@ function assertUniqueNames(listings: readonly McpToolListing[]): void {
   }
 }
 
-function toPolytool(client: Client, listing: McpToolListing, options: LoadMcpToolsOptions) {
+function toPolytool<Client>(
+  generation: ClientGeneration<Client>,
+  client: Client,
+  listing: McpToolListing,
+  options: LoadMcpToolsOptions<SharedRequestOptions>,
+) {
   const { annotations, _meta } = listing
   return createTool({
     id: `${options.idPrefix ?? ''}${listing.name}`,
@@ -116,21 +116,30 @@ function toPolytool(client: Client, listing: McpToolListing, options: LoadMcpToo
         }),
     toModelOutput: (result) => mcpResultToModelOutput(result as CallToolResult),
     execute: async (input, context): Promise<CallToolResult> => {
-      const requestOptions: RequestOptions = {
+      const requestOptions: SharedRequestOptions = {
         ...options.requestOptions,
+        ...(options.progress === true ? progressOptions(options.requestOptions) : {}),
         ...(context.abortSignal === undefined ? {} : { signal: context.abortSignal }),
       }
       const args = input as Record<string, unknown>
       // The call's trace continues on the server (W3C context in `_meta`, as MCP tracing does).
       const traced = context.observe.traceContext()
       const _meta = traced === undefined ? undefined : { ...traced }
-      return (await client.callTool(
+      return generation.callTool(
+        client,
         { name: listing.name, arguments: args, ...(_meta === undefined ? {} : { _meta }) },
-        undefined,
         requestOptions,
-      )) as CallToolResult
+      )
     },
   })
+}
+
+// An `onprogress` makes the SDK send a progress token; the host's own callback is kept.
+function progressOptions(requestOptions: SharedRequestOptions | undefined): SharedRequestOptions {
+  return {
+    onprogress: requestOptions?.onprogress ?? (() => {}),
+    resetTimeoutOnProgress: requestOptions?.resetTimeoutOnProgress ?? true,
+  }
 }
 
 // createTool needs a description (the model reads it); a listing may have none.

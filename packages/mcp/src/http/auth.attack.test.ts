@@ -6,7 +6,6 @@ import { type AnyTool, createTool } from '@polytool/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { naiveVerifier, subjectDroppingVerifier } from '../test-fixtures/broken-verifiers'
-import { type Served, serveOverHttp } from '../test-fixtures/http-server'
 import {
   createTestIssuer,
   goodClaims,
@@ -15,6 +14,7 @@ import {
   type TestIssuer,
   unsignedToken,
 } from '../test-fixtures/jwt'
+import { type Served, serveOverHttp } from '../test-fixtures/serve-over-http'
 import { weatherTool } from '../test-fixtures/tools'
 import type { McpAccessToken } from './access-token'
 import { createMcpHandler, type McpHandler } from './handler'

@@ -5,8 +5,9 @@ import { type Implementation, ListToolsRequestSchema } from '@modelcontextprotoc
 import type { AnyTool } from '@polytool/core'
 import { assertWellFormed, LenientCallToolRequestSchema } from '../server/call-request'
 import { callServedTool } from '../server/call-tool'
+import { callOf, serverV1 } from '../server/generation-v1'
 import type { McpRequestExtra, McpServeOptions } from '../server/options'
-import { serveAll, unknownToolError } from '../server/register'
+import { serveAll, unknownToolMessage } from '../server/serve-tools'
 import { hasScopes, type McpAccessToken } from './access-token'
 
 /**
@@ -74,9 +75,16 @@ export function sdkV1Sessions(
       const entry = served.get(request.params.name)
       // A tool the token may not call is not there for it, as in its listing.
       if (entry === undefined || !hasScopes(accessTokenOf(extra), entry.tool.mcp?.scopes ?? [])) {
-        throw unknownToolError(request.params.name, names)
+        throw serverV1.invalidParams(unknownToolMessage(request.params.name, names))
       }
-      return callServedTool(server, entry, request.params.arguments, extra, serveOptions)
+      return callServedTool(
+        serverV1,
+        entry,
+        request.params.arguments,
+        extra,
+        callOf(server, extra),
+        serveOptions,
+      )
     })
     const transport = new WebStandardStreamableHTTPServerTransport({
       ...(sessionId === undefined ? {} : { sessionIdGenerator: () => sessionId }),

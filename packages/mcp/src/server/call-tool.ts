@@ -1,5 +1,4 @@
-import type { Server } from '@modelcontextprotocol/sdk/server/index.js'
-import { type CallToolResult, CallToolResultSchema } from '@modelcontextprotocol/sdk/types.js'
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
 import {
   type ApprovalGate,
   egressText,
@@ -9,13 +8,10 @@ import {
 } from '@polytool/core'
 import { toMcpContent } from './content'
 import { mcpContextFor } from './elicitation'
-import {
-  DEFAULT_MAX_RESULT_BYTES,
-  type McpApprovalGate,
-  type McpRequestExtra,
-  type McpServeOptions,
-} from './options'
+import { DEFAULT_MAX_RESULT_BYTES, type McpApprovalGate, type McpServeOptions } from './options'
+import { startProgress } from './progress'
 import { isRequestContextFailure, safeFailure } from './safe-failure'
+import type { McpCall, ServerGeneration } from './sdk'
 import type { ServedTool } from './served-tool'
 import { traceContextOf } from './trace-context'
 
@@ -26,45 +22,53 @@ const NO_APPROVER =
  * Runs one `tools/call` through the tool's pipeline and answers with an MCP result. It never
  * throws: validation failures, declined calls and exceptions are results with `isError: true`.
  */
-export async function callServedTool(
-  server: Server,
+export async function callServedTool<Extra>(
+  generation: ServerGeneration<unknown, Extra>,
   served: ServedTool,
   args: unknown,
-  extra: McpRequestExtra,
-  options: McpServeOptions,
+  extra: Extra,
+  call: McpCall,
+  options: McpServeOptions<Extra>,
 ): Promise<CallToolResult> {
   const { tool } = served
+  const progress = startProgress(call, options.progressEveryMs)
   try {
     const result = await tool.execute!(
       served.decodeInput(args ?? {}),
-      callContext(server, extra, options),
+      callContext(call, extra, options, progress),
     )
-    const answer = checked(tool.id, await toCallToolResult(served, result, options))
+    const answer = checked(generation, tool.id, await toCallToolResult(served, result, options))
     return withinLimit(tool.id, answer, options) ?? answer
   } catch (error) {
     return safeFailure(tool.id, error, options.onError)
+  } finally {
+    progress.stop()
   }
 }
 
-function callContext(
-  server: Server,
-  extra: McpRequestExtra,
-  options: McpServeOptions,
+function callContext<Extra>(
+  call: McpCall,
+  extra: Extra,
+  options: McpServeOptions<Extra>,
+  progress: ReturnType<typeof startProgress>,
 ): ToolCallContext {
   return {
-    abortSignal: extra.signal,
-    mcp: mcpContextFor(server, extra),
+    abortSignal: call.signal,
+    mcp: mcpContextFor(call, extra, progress),
     approve: approvalGate(options.approve, extra),
     ...(options.requestContext === undefined
       ? {}
       : { requestContext: options.requestContext(extra) }),
     ...(options.observer === undefined ? {} : { observer: options.observer }),
-    ...traceContextOf(extra),
+    ...traceContextOf(call),
   }
 }
 
 // The pipeline asks the gate only when `requireApproval` holds for the validated input.
-function approvalGate(approve: McpApprovalGate | undefined, extra: McpRequestExtra): ApprovalGate {
+function approvalGate<Extra>(
+  approve: McpApprovalGate<Extra> | undefined,
+  extra: Extra,
+): ApprovalGate {
   if (approve === undefined) return () => ({ approved: false, reason: NO_APPROVER })
   return ({ toolId, input }) => approve({ toolId, input, extra })
 }
@@ -72,7 +76,7 @@ function approvalGate(approve: McpApprovalGate | undefined, extra: McpRequestExt
 async function toCallToolResult(
   served: ServedTool,
   result: unknown,
-  options: McpServeOptions,
+  options: McpServeOptions<any>,
 ): Promise<CallToolResult> {
   const { tool } = served
   if (isRequestContextFailure(result)) return safeFailure(tool.id, result, options.onError)
@@ -97,7 +101,7 @@ async function toCallToolResult(
 function withinLimit(
   toolId: string,
   result: CallToolResult,
-  options: McpServeOptions,
+  options: McpServeOptions<any>,
 ): CallToolResult | undefined {
   const limit = options.maxResultBytes ?? DEFAULT_MAX_RESULT_BYTES
   const bytes = utf8Length(JSON.stringify(result))
@@ -122,18 +126,21 @@ function utf8Length(text: string): number {
 
 // The SDK rejects a malformed result with a JSON-RPC error the client cannot tie to the
 // tool; checking here turns it into a tool error that says what was wrong.
-function checked(toolId: string, result: CallToolResult): CallToolResult {
-  const parsed = CallToolResultSchema.safeParse(result)
-  if (parsed.success) return result
-  const issue = parsed.error.issues[0]
-  const where = issue === undefined || issue.path.length === 0 ? 'the result' : issue.path.join('.')
+function checked(
+  generation: ServerGeneration<unknown, any>,
+  toolId: string,
+  result: CallToolResult,
+): CallToolResult {
+  const issue = generation.resultProblem(result)
+  if (issue === undefined) return result
+  const where = issue.path.length === 0 ? 'the result' : issue.path.map(String).join('.')
   return {
     content: [
       {
         type: 'text',
         text: egressText(
           'mcp',
-          `Tool ${toolId} produced a result MCP cannot carry: at ${where}, ${issue?.message ?? 'invalid value'}`,
+          `Tool ${toolId} produced a result MCP cannot carry: at ${where}, ${issue.message}`,
         ),
       },
     ],

@@ -1,32 +1,20 @@
-import type { Server } from '@modelcontextprotocol/sdk/server/index.js'
-import type { ElicitRequestFormParams } from '@modelcontextprotocol/sdk/types.js'
-import type { ElicitationRequest, MCPToolExecutionContext } from '@polytool/core'
-import type { McpRequestExtra } from './options'
+import type { MCPToolExecutionContext } from '@polytool/core'
+import type { CallProgress } from './progress'
+import type { McpCall } from './sdk'
 
 /**
- * The `context.mcp` of one call: the SDK's `extra`, and elicitation through the SDK's
- * `elicitation/create` request, tied to the call (so Streamable HTTP routes it to the
- * call's stream) and cancelled with it.
+ * The `context.mcp` of one call: the SDK's `extra`, elicitation through the SDK's
+ * `elicitation/create` request, tied to the call (so Streamable HTTP routes it to the call's
+ * stream) and cancelled with it, and the call's progress reports.
  */
-export function mcpContextFor(server: Server, extra: McpRequestExtra): MCPToolExecutionContext {
+export function mcpContextFor(
+  call: McpCall,
+  extra: unknown,
+  progress: CallProgress,
+): MCPToolExecutionContext {
   return {
     extra,
-    elicitation: {
-      async sendRequest(request: ElicitationRequest) {
-        const params: ElicitRequestFormParams = {
-          mode: 'form',
-          message: request.message,
-          requestedSchema: request.requestedSchema as ElicitRequestFormParams['requestedSchema'],
-        }
-        const result = await server.elicitInput(params, {
-          relatedRequestId: extra.requestId,
-          signal: extra.signal,
-        })
-        return {
-          action: result.action,
-          ...(result.content === undefined ? {} : { content: result.content }),
-        }
-      },
-    },
+    elicitation: { sendRequest: (request) => call.elicit(request) },
+    progress: (update) => progress.report(update),
   }
 }

@@ -1,12 +1,16 @@
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js'
 import { describe, expect, it } from 'vitest'
-import { openFakeStdio } from '../test-fixtures/fake-stdio'
-import { LineLimitedStdioServerTransport } from './line-limited-stdio'
+import { openFakeStdio as openWith, stdioTransports } from '../test-fixtures/fake-stdio'
+import { weatherTool } from '../test-fixtures/tools'
+import { createMcpServer as createMcpServerV2 } from '../v2/index'
+import { LineLimitedStdioServerTransport } from './line-limited-stdio-v1'
 
 const request = (id: number, text: string) =>
   `${JSON.stringify({ method: 'tools/call', params: { name: 't', arguments: { text } }, jsonrpc: '2.0', id })}\n`
 
-describe('LineLimitedStdioServerTransport', () => {
+describe.each(stdioTransports)('LineLimitedStdioServerTransport of SDK $name', ({ Transport }) => {
+  const openFakeStdio = (maxLineBytes?: number) => openWith(maxLineBytes, Transport)
+
   it('delivers lines split across chunks and several lines in one chunk', async () => {
     const { stdin, delivered } = await openFakeStdio(1_000)
     const line = request(1, 'a')
@@ -84,5 +88,33 @@ describe('LineLimitedStdioServerTransport', () => {
     const message: JSONRPCMessage = { jsonrpc: '2.0', id: 1, result: {} }
     await transport.send(message)
     expect(written()).toEqual([message])
+  })
+})
+
+describe('LineLimitedStdioServerTransport of SDK v2, serving', () => {
+  it('carries a v2 server’s initialize and tools/list, and answers an oversized call by id', async () => {
+    const { stdin, transport, written } = await openWith(2_000, stdioTransports[1].Transport)
+    await createMcpServerV2({ name: 'stdio-v2', version: '1.0.0' }, [weatherTool]).connect(
+      transport as never,
+    )
+    const line = (message: object) => `${JSON.stringify({ jsonrpc: '2.0', ...message })}\n`
+    stdin.write(
+      line({
+        id: 1,
+        method: 'initialize',
+        params: {
+          protocolVersion: '2025-06-18',
+          capabilities: {},
+          clientInfo: { name: 'raw', version: '1' },
+        },
+      }),
+    )
+    stdin.write(line({ method: 'notifications/initialized' }))
+    stdin.write(line({ id: 2, method: 'tools/list', params: {} }))
+    stdin.write(request(3, 'x'.repeat(5_000)))
+    await expect.poll(() => written().length).toBe(3)
+    const byId = new Map(written().map((message) => [(message as { id: number }).id, message]))
+    expect(byId.get(2)).toMatchObject({ result: { tools: [{ name: 'weather' }] } })
+    expect(byId.get(3)).toMatchObject({ error: { code: -32600 } })
   })
 })

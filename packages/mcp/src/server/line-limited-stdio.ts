@@ -1,5 +1,5 @@
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js'
-import { type JSONRPCMessage, JSONRPCMessageSchema } from '@modelcontextprotocol/sdk/types.js'
+import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js'
 import { oversizedRequest } from './oversized-request'
 
 /** The default `maxLineBytes`: 4 MiB, like the SDK's limit on an HTTP request body. */
@@ -36,20 +36,10 @@ const EDGE_BYTES = 4_096
 const EMPTY = new Uint8Array(0)
 
 /**
- * The server side of MCP's stdio transport (SDK v1), reading one JSON-RPC message per line like
- * the SDK's `StdioServerTransport`, but with a limit on a line. An oversized line is dropped and
- * logged, and the server goes on; when it held a request, that request gets a JSON-RPC `-32600`
- * error with its id, whatever the order of its keys (the id is read from the line's first and
- * last 4 KiB only). The SDK's transport closes the connection instead, which ends a stdio
- * server. Memory stays within `maxLineBytes` plus one chunk, whatever a client sends.
- *
- * @example
- * import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
- *
- * const server = new McpServer({ name: 'weather', version: '1.0.0' })
- * await server.connect(new LineLimitedStdioServerTransport({ maxLineBytes: 8 * 1024 * 1024 }))
+ * The line-limited stdio transport of either SDK generation; each generation's
+ * `LineLimitedStdioServerTransport` gives it that generation's JSON-RPC message check.
  */
-export class LineLimitedStdioServerTransport implements Transport {
+export abstract class LineLimitedStdio implements Transport {
   onmessage?: (message: JSONRPCMessage) => void
   onerror?: (error: Error) => void
   onclose?: () => void
@@ -170,10 +160,13 @@ export class LineLimitedStdioServerTransport implements Transport {
     void this.send({ jsonrpc: '2.0', id, error: { code: -32600, message: reason } })
   }
 
+  /** The generation's check of a parsed line; throws when it is not a JSON-RPC message. */
+  protected abstract parseMessage(value: unknown): JSONRPCMessage
+
   #deliver(line: string): void {
     let message: JSONRPCMessage
     try {
-      message = JSONRPCMessageSchema.parse(JSON.parse(line.replace(/\r$/, '')))
+      message = this.parseMessage(JSON.parse(line.replace(/\r$/, '')))
     } catch {
       this.#log(`Dropped a stdio line of ${line.length} characters that is not a JSON-RPC message`)
       this.onerror?.(new Error('Received a line that is not a JSON-RPC message'))

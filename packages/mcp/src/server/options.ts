@@ -6,11 +6,14 @@ import type { McpSchemaOptions } from '@polytool/json-schema'
 /** The SDK's `extra` for one request: session, auth info, request id, abort signal, … */
 export type McpRequestExtra = RequestHandlerExtra<ServerRequest, ServerNotification>
 
-/** Decides whether an approval-gated tool call may run: `false` or a reason declines it. */
-export type McpApprovalGate = (request: {
+/**
+ * Decides whether an approval-gated tool call may run: `false` or a reason declines it. `Extra`
+ * is the SDK's request context: `RequestHandlerExtra` on SDK v1, `ServerContext` on v2.
+ */
+export type McpApprovalGate<Extra = McpRequestExtra> = (request: {
   toolId: string
   input: unknown
-  extra: McpRequestExtra
+  extra: Extra
 }) =>
   | boolean
   | { approved: boolean; reason?: string }
@@ -22,15 +25,18 @@ export type McpApprovalGate = (request: {
  */
 export const DEFAULT_MAX_RESULT_BYTES = 4 * 1024 * 1024
 
-/** How an MCP server runs polytool tools. */
-export interface McpServeOptions {
+/**
+ * How an MCP server runs polytool tools. `Extra` is the SDK's request context: `RequestHandlerExtra`
+ * on SDK v1 (`@polytool/mcp`), `ServerContext` on v2 (`@polytool/mcp/v2`).
+ */
+export interface McpServeOptions<Extra = McpRequestExtra> {
   /**
    * Asked before a tool whose `requireApproval` holds for the input. Without it such calls
    * are refused: an MCP client cannot be assumed to have asked a person.
    */
-  approve?: McpApprovalGate
+  approve?: McpApprovalGate<Extra>
   /** The request context a call runs with, e.g. built from `extra.authInfo`. */
-  requestContext?: (extra: McpRequestExtra) => RequestContext<any>
+  requestContext?: (extra: Extra) => RequestContext<any>
   /** Receives the tools' spans and logs (`context.observe`). */
   observer?: ToolObserver
   /**
@@ -47,4 +53,12 @@ export interface McpServeOptions {
    * with the connection. Default `DEFAULT_MAX_RESULT_BYTES` (4 MiB).
    */
   maxResultBytes?: number
+  /**
+   * When the client asked for progress (a `progressToken`), a call still running after this many
+   * milliseconds sends `notifications/progress`, and again at this interval until the tool
+   * reports its own progress (`context.mcp.progress`) or ends: a client that resets its timeout
+   * on progress then waits for a long call instead of failing it with a timeout. Default: no
+   * heartbeat.
+   */
+  progressEveryMs?: number
 }

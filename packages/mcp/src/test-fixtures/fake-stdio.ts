@@ -1,9 +1,13 @@
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js'
-import {
-  LineLimitedStdioServerTransport,
-  type StdioInput,
-  type StdioOutput,
-} from '../server/line-limited-stdio'
+import type { StdioInput, StdioOutput } from '../server/line-limited-stdio'
+import { LineLimitedStdioServerTransport } from '../server/line-limited-stdio-v1'
+import { LineLimitedStdioServerTransport as LineLimitedStdioV2 } from '../v2/line-limited-stdio'
+
+/** The transport of each SDK generation, for `describe.each`. */
+export const stdioTransports = [
+  { name: 'v1', Transport: LineLimitedStdioServerTransport },
+  { name: 'v2', Transport: LineLimitedStdioV2 },
+] as const
 
 /** An in-memory stdin: `write` hands bytes to the transport's listeners at once. */
 class FakeInput implements StdioInput {
@@ -38,18 +42,23 @@ class FakeOutput implements StdioOutput {
 }
 
 /** A transport over in-memory streams, with what it delivered, wrote and logged. */
-export async function openFakeStdio(maxLineBytes?: number) {
+export async function openFakeStdio(
+  maxLineBytes?: number,
+  Transport:
+    | typeof LineLimitedStdioServerTransport
+    | typeof LineLimitedStdioV2 = LineLimitedStdioServerTransport,
+) {
   const stdin = new FakeInput()
   const stdout = new FakeOutput()
   const logs: string[] = []
-  const transport = new LineLimitedStdioServerTransport({
+  const transport = new Transport({
     ...(maxLineBytes === undefined ? {} : { maxLineBytes }),
     stdin,
     stdout,
     log: (line) => logs.push(line),
   })
   const delivered: JSONRPCMessage[] = []
-  transport.onmessage = (message) => delivered.push(message)
+  transport.onmessage = (message: JSONRPCMessage) => delivered.push(message)
   await transport.start()
   const written = () =>
     stdout.text

@@ -1,10 +1,6 @@
-import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
-import {
-  CallToolRequestSchema,
-  ListToolsRequestSchema,
-  type Tool as McpToolListing,
-} from '@modelcontextprotocol/sdk/types.js'
+import type { Tool as McpToolListing } from '@modelcontextprotocol/sdk/types.js'
 import corpus from '../../../json-schema/src/test-fixtures/github-mcp-server-tools.json'
+import { type Generation, sdkV1 } from './generations'
 
 /** Listings of GitHub's MCP server, as its own server sends them. */
 export const githubListings: McpToolListing[] = (
@@ -17,20 +13,19 @@ export const githubListings: McpToolListing[] = (
  * A plain SDK server (no polytool) that lists the GitHub listings two per page and answers
  * every call with the name and arguments it received.
  */
-export function createGithubLikeServer(): McpServer {
-  const server = new McpServer({ name: 'github-like', version: '1.0.0' })
-  server.server.registerCapabilities({ tools: {} })
-  server.server.setRequestHandler(ListToolsRequestSchema, (request) => {
-    const start = Number(request.params?.cursor ?? 0)
+export function createGithubLikeServer(sdk: Generation = sdkV1) {
+  const server = sdk.newServer({ name: 'github-like', version: '1.0.0' })
+  sdk.onListTools(server, (params) => {
+    const start = Number(params?.cursor ?? 0)
     const page = githubListings.slice(start, start + 2)
     const next = start + 2 < githubListings.length ? { nextCursor: String(start + 2) } : {}
     return { tools: page, ...next }
   })
-  server.server.setRequestHandler(CallToolRequestSchema, (request) => ({
+  sdk.onCallTool(server, (params) => ({
     content: [
       {
         type: 'text',
-        text: JSON.stringify({ name: request.params.name, arguments: request.params.arguments }),
+        text: JSON.stringify({ name: params.name, arguments: params.arguments }),
       },
     ],
   }))

@@ -1,0 +1,29 @@
+// polytool on SDK v2 (`@modelcontextprotocol/server` and `@modelcontextprotocol/client`). The
+// SDK-free parts are the same as on v1 and come from the same files.
+export { checkMcpListings, type McpSchemaCheck } from '../client/check-listings'
+export { DEFAULT_LISTING_LIMITS, type ListingLimits } from '../client/list-all'
+export type { McpRemoteToolSet } from '../client/load-remote'
+export { mcpResultToModelOutput } from '../client/model-output'
+export {
+  McpListingError,
+  type McpListingErrorCode,
+  McpOptionsError,
+  McpToolError,
+  type McpToolErrorCode,
+  McpToolsAlreadyServedError,
+} from '../errors'
+export { type McpContent, toMcpContent } from '../server/content'
+export {
+  DEFAULT_MAX_LINE_BYTES,
+  type LineLimitedStdioOptions,
+  type StdioInput,
+  type StdioOutput,
+} from '../server/line-limited-stdio'
+export { DEFAULT_MAX_RESULT_BYTES } from '../server/options'
+export type { McpProgressUpdate } from '../server/progress'
+export { toMcpToolListing } from '../server/served-tool'
+export { type CreateMcpServerOptions, createMcpServer } from './create-server'
+export { LineLimitedStdioServerTransport } from './line-limited-stdio'
+export { type LoadRemoteMcpToolsOptions, loadRemoteMcpTools } from './load-remote'
+export { type LoadMcpToolsOptions, loadMcpTools, type McpToolSet } from './load-tools'
+export { type McpServeOptions, registerMcpTools } from './register'

@@ -1,0 +1,55 @@
+import {
+  Client,
+  type Implementation,
+  type OAuthClientProvider,
+  StreamableHTTPClientTransport,
+  type StreamableHTTPClientTransportOptions,
+  type Tool,
+} from '@modelcontextprotocol/client'
+import { DEFAULT_CLIENT_INFO, loadOver, type McpRemoteToolSet } from '../client/load-remote'
+import { type LoadMcpToolsOptions, loadMcpTools } from './load-tools'
+
+/** Options of `loadRemoteMcpTools` on SDK v2: the connection's, then those of `loadMcpTools`. */
+export interface LoadRemoteMcpToolsOptions extends LoadMcpToolsOptions {
+  /**
+   * OAuth for a server behind authorization: the SDK's `OAuthClientProvider` gives the
+   * transport its bearer token, refreshes it, and runs the authorization flow on a `401`.
+   */
+  authProvider?: OAuthClientProvider
+  /** Options of the SDK's `StreamableHTTPClientTransport` (headers, fetch, reconnection, …). */
+  transportOptions?: Omit<StreamableHTTPClientTransportOptions, 'authProvider'>
+  /** The name and version the server sees. Default `polytool` `1.0.0`. */
+  clientInfo?: Implementation
+}
+
+/**
+ * Loads the tools of a remote MCP server over Streamable HTTP with SDK v2's client: the same as
+ * `loadRemoteMcpTools` of `@polytool/mcp`, through `@modelcontextprotocol/client`.
+ *
+ * @param url - the server's MCP endpoint, e.g. `https://mcp.example.com/mcp`
+ * @param options - OAuth provider, transport options, client info, and `loadMcpTools` options
+ * @returns the tools, their listings, the connected client and `close`
+ *
+ * @docCheckSetup
+ * declare const oauth: import('@modelcontextprotocol/client').OAuthClientProvider
+ * @example
+ * const remote = await loadRemoteMcpTools('https://mcp.example.com/mcp', { authProvider: oauth })
+ * // … hand remote.tools to an agent, then:
+ * await remote.close()
+ */
+export function loadRemoteMcpTools(
+  url: string | URL,
+  options: LoadRemoteMcpToolsOptions = {},
+): Promise<McpRemoteToolSet<Client, Tool>> {
+  const { authProvider, transportOptions, clientInfo, ...loadOptions } = options
+  const client = new Client(clientInfo ?? DEFAULT_CLIENT_INFO)
+  const transport = new StreamableHTTPClientTransport(new URL(url), {
+    ...transportOptions,
+    ...(authProvider === undefined ? {} : { authProvider }),
+  })
+  return loadOver(
+    client,
+    () => client.connect(transport),
+    () => loadMcpTools(client, loadOptions),
+  )
+}
