@@ -7,15 +7,21 @@ export const DEFAULT_MAX_LINE_BYTES = 4 * 1024 * 1024
 
 /** Where the transport reads: Node's `process.stdin`, or any `Readable` of bytes. */
 export interface StdioInput {
+  /** Adds a listener for incoming data or a read error. */
   on(event: 'data' | 'error', listener: (...args: any[]) => void): unknown
+  /** Removes a listener added with `on`. */
   off(event: 'data' | 'error', listener: (...args: any[]) => void): unknown
+  /** How many data listeners remain: the stream is paused when none does. */
   listenerCount(event: 'data'): number
+  /** Stops reading. */
   pause(): unknown
 }
 
 /** Where the transport writes: Node's `process.stdout`, or any `Writable`. */
 export interface StdioOutput {
+  /** Writes one message line; `false` means wait for `drain`. */
   write(chunk: string): boolean
+  /** Calls `listener` once the output can take more. */
   once(event: 'drain', listener: () => void): unknown
 }
 
