@@ -39,6 +39,12 @@ describe('error.type of a thrown value', () => {
       errorType: 'TOOL_ERROR',
       toolErrorCode: `CODESECRET_${SECRET}`,
     })
+    class NotFoundError extends ToolError {}
+    const subclass = new NotFoundError('nope', { code: `CODESECRET_${SECRET}` })
+    expect(traceEndOfError(new ToolExecutionError('t', subclass))).toMatchObject({
+      errorType: 'TOOL_ERROR',
+      toolErrorCode: `CODESECRET_${SECRET}`,
+    })
     const failure = { error: true, code: `CODESECRET_${SECRET}`, message: 'nope' }
     expect(traceEndOfResult(failure)).toMatchObject({
       outcome: 'failed',

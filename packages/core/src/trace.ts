@@ -1,3 +1,4 @@
+import { isInstance, ToolError } from './errors'
 import type { LogLevel } from './observe'
 import { errorClassOf, knownErrorType } from './trace-error-type'
 import type { ValidationKind } from './validation-error'
@@ -180,10 +181,10 @@ function thrownType(
   code: string | undefined,
 ): Pick<ToolCallTraceEnd, 'errorType' | 'toolErrorCode'> {
   const cause = read(error, 'cause')
-  if (code === 'TOOL_EXECUTION_FAILED' && errorClassOf(cause) === 'ToolError') {
+  if (code === 'TOOL_EXECUTION_FAILED' && isToolError(cause)) {
     return toolErrorType(errorCode(cause))
   }
-  if (errorClassOf(error) === 'ToolError') return toolErrorType(code)
+  if (isToolError(error)) return toolErrorType(code)
   return { errorType: knownErrorType(code) ?? errorClassOf(error) }
 }
 
@@ -194,4 +195,9 @@ function toolErrorType(
     return { errorType: knownErrorType(code) ?? 'TOOL_ERROR' }
   }
   return { errorType: 'TOOL_ERROR', toolErrorCode: code }
+}
+
+// A subclass of `ToolError` too, and one of another copy of core (by its class name).
+function isToolError(value: unknown): boolean {
+  return isInstance(value, ToolError) || errorClassOf(value) === 'ToolError'
 }
