@@ -175,6 +175,7 @@ export {
   type ToolCallTraceOutcome,
   type TraceCarrier,
 } from './trace'
+export { TRACE_ERROR_TYPES } from './trace-error-type'
 export {
   type RedactedPayload,
   type ToolPayloadTransform,

@@ -1,4 +1,6 @@
+import { isInstance, ToolError } from './errors'
 import type { LogLevel } from './observe'
+import { errorClassOf, knownErrorType } from './trace-error-type'
 import type { ValidationKind } from './validation-error'
 
 /** W3C trace context as carried between processes (`traceparent`, and `tracestate` if any). */
@@ -57,8 +59,19 @@ export type ToolCallTraceOutcome =
 /** What `ToolCallTrace.end` receives. */
 export interface ToolCallTraceEnd {
   readonly outcome: ToolCallTraceOutcome
-  /** The failure's stable `code`, else the error's class name; absent on success. */
+  /**
+   * The failure's stable polytool `code` (`TOOL_EXECUTION_FAILED`, `TOOL_INPUT_INVALID`, …), else
+   * the error's class name, always one of `TRACE_ERROR_TYPES`; absent on success. A `ToolError`
+   * is `TOOL_ERROR`, whatever its own code.
+   */
   readonly errorType?: string
+  /**
+   * The own `code` of the `ToolError` the tool threw, when it is not one of polytool's: written
+   * by the tool, so it may quote a request-context value, and it takes any number of values. An
+   * observer records it only through the egress gate with the call's private texts, and never
+   * as a metric attribute.
+   */
+  readonly toolErrorCode?: string
   /** Which value failed validation, for `invalid-*` outcomes. */
   readonly validation?: ValidationKind
   /** The result (a completed call's output, or the failure value): untrusted, possibly secret. */
@@ -117,7 +130,11 @@ export function traceEndOfResult(result: unknown): ToolCallTraceEnd {
   if (validation !== undefined) {
     return { outcome: INVALID[validation], errorType: code, validation, result }
   }
-  return { outcome: FAILURE_OUTCOMES[code] ?? 'failed', errorType: code, result }
+  const outcome = FAILURE_OUTCOMES[code] ?? 'failed'
+  const known = knownErrorType(code)
+  // Any other code is a `ToolError`'s own, which the runtime gives its failure.
+  if (known !== undefined) return { outcome, errorType: known, result }
+  return { outcome, errorType: 'TOOL_ERROR', toolErrorCode: code, result }
 }
 
 /** Classifies an exception a call rejected with: aborted, timed out, or thrown. */
@@ -128,7 +145,7 @@ export function traceEndOfError(error: unknown): ToolCallTraceEnd {
     return { outcome: 'timed-out', errorType: 'TOOL_TIMEOUT' }
   }
   if (code === 'TOOL_ABORTED') return { outcome: 'aborted', errorType: code }
-  return { outcome: 'thrown', errorType: thrownType(error, code) }
+  return { outcome: 'thrown', ...thrownType(error, code) }
 }
 
 const TRACEPARENT = /^[0-9a-f]{2}-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}$/
@@ -157,11 +174,30 @@ function read(value: unknown, key: string): unknown {
   }
 }
 
-// `ToolExecutionError` wraps what `execute` threw: the tool's own `ToolError` code says more.
-function thrownType(error: unknown, code: string | undefined): string {
-  const cause = errorCode(read(error, 'cause'))
-  if (code === 'TOOL_EXECUTION_FAILED' && cause !== undefined) return cause
-  if (code !== undefined) return code
-  const name = read(error, 'name')
-  return typeof name === 'string' && name !== '' ? name.slice(0, 100) : typeof error
+// `ToolExecutionError` wraps what `execute` threw: a `ToolError` says more, and its own code is
+// kept apart. Any other code is the thrown value's own field: only polytool's are named.
+function thrownType(
+  error: unknown,
+  code: string | undefined,
+): Pick<ToolCallTraceEnd, 'errorType' | 'toolErrorCode'> {
+  const cause = read(error, 'cause')
+  if (code === 'TOOL_EXECUTION_FAILED' && isToolError(cause)) {
+    return toolErrorType(errorCode(cause))
+  }
+  if (isToolError(error)) return toolErrorType(code)
+  return { errorType: knownErrorType(code) ?? errorClassOf(error) }
+}
+
+function toolErrorType(
+  code: string | undefined,
+): Pick<ToolCallTraceEnd, 'errorType' | 'toolErrorCode'> {
+  if (code === undefined || knownErrorType(code) !== undefined) {
+    return { errorType: knownErrorType(code) ?? 'TOOL_ERROR' }
+  }
+  return { errorType: 'TOOL_ERROR', toolErrorCode: code }
+}
+
+// A subclass of `ToolError` too, and one of another copy of core (by its class name).
+function isToolError(value: unknown): boolean {
+  return isInstance(value, ToolError) || errorClassOf(value) === 'ToolError'
 }

@@ -13,6 +13,7 @@ export const ATTR = {
   arguments: 'gen_ai.tool.call.arguments',
   result: 'gen_ai.tool.call.result',
   errorType: 'error.type',
+  toolErrorCode: 'polytool.tool.error_code',
   outcome: 'polytool.tool.outcome',
   validationKind: 'polytool.validation.kind',
   logLevel: 'polytool.log.level',
@@ -28,9 +29,10 @@ const MAX_ATTRIBUTES = 64
 const MAX_JSON = 4000
 
 /**
- * Attributes a tool or polytool passed (`observe.span`, events): numbers and booleans as they
- * are, values under secret-looking keys hidden, anything else as text through
- * `egressText('span')` (objects as redacted JSON first). At most `MAX_ATTRIBUTES` of them.
+ * Attributes a tool or polytool passed (`observe.span`, events): booleans as they are, numbers
+ * as they are unless the gate hides their text (a request-context value: then `[redacted]`),
+ * values under secret-looking keys hidden, anything else as text through the gate (objects as
+ * redacted JSON first). At most `MAX_ATTRIBUTES` of them.
  */
 export function safeAttributes(
   values: Record<string, unknown> | undefined,
@@ -57,7 +59,8 @@ export function safePayload(value: unknown, maxLength: number, gate: TextGate = 
 }
 
 function safeValue(value: unknown, gate: TextGate): AttributeValue {
-  if (typeof value === 'number' || typeof value === 'boolean') return value
+  if (typeof value === 'boolean') return value
+  if (typeof value === 'number') return gate(String(value)) === String(value) ? value : REDACTED
   if (typeof value === 'string') return gate(value)
   return gate(safeStringify(value, { maxLength: MAX_JSON }))
 }
@@ -102,11 +105,15 @@ export function exceptionAttributes(error: unknown, gate: TextGate = spanText): 
   }
 }
 
-/** The class name of a thrown value, through the egress gate; its `typeof` when it has none. */
+/**
+ * The class name of a thrown value (its constructor's, not its own `name` field, which the
+ * thrower sets), through the egress gate and cut; its `typeof` when it has none.
+ */
 export function errorName(error: unknown, gate: TextGate = spanText): string {
+  if (typeof error !== 'object' || error === null) return typeof error
   try {
-    const name = (error as { name?: unknown } | null)?.name
-    return typeof name === 'string' && name !== '' ? gate(name, 100) : typeof error
+    const name: unknown = Object.getPrototypeOf(error)?.constructor?.name
+    return typeof name === 'string' && name !== '' ? gate(name.slice(0, 100), 100) : typeof error
   } catch {
     return typeof error
   }

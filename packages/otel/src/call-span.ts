@@ -20,7 +20,7 @@ import { ATTR, logAttributes, safeAttributes, safePayload } from './attributes'
 import { inChildSpan } from './child-span'
 import type { ToolMetrics } from './metrics'
 import { failureType } from './outcome'
-import { callTextGate, spanText, type TextGate } from './text-gate'
+import { callTextGate, type TextGate } from './text-gate'
 import type { CallNames, ToolNames } from './tool-names'
 import { carrierOf, spanContextOf } from './trace-context'
 
@@ -36,14 +36,19 @@ export interface CallSpanSettings {
 /** Opens the `execute_tool {gen_ai.tool.name}` span of one call and returns its trace. */
 export function startCallSpan(settings: CallSpanSettings, info: ToolCallInfo): ToolCallTrace {
   const parent = parentContext(info)
-  const names = settings.names.of(info)
+  const gate = callTextGate(info)
+  const names = settings.names.of(info, gate)
   const span = settings.tracer.startSpan(
     names.spanName,
-    { kind: SpanKind.INTERNAL, attributes: startAttributes(info, names), links: linksOf(info) },
+    {
+      kind: SpanKind.INTERNAL,
+      attributes: startAttributes(info, names, gate),
+      links: linksOf(info),
+    },
     parent,
   )
   const active = trace.setSpan(parent, span)
-  return new CallSpan(settings, names, span, active, callTextGate(info), info.input)
+  return new CallSpan(settings, names, span, active, gate, info.input)
 }
 
 // A class, not an object of closures: one allocation per call, even on a no-op tracer.
@@ -120,7 +125,7 @@ class CallSpan implements ToolCallTrace {
       this.#argumentsRecorded = this.#recordPayload(ATTR.arguments, end.input)
     }
     this.#recordPayload(ATTR.result, end.result)
-    endSpan(this.#span, end)
+    endSpan(this.#span, end, this.#gate)
     const seconds = (performance.now() - this.#started) / 1000
     this.#settings.metrics.record(this.#names.metricAttributes, seconds, end)
   }
@@ -133,11 +138,11 @@ class CallSpan implements ToolCallTrace {
   }
 }
 
-// The call id is the model's: an id, cut short.
-function startAttributes(info: ToolCallInfo, names: CallNames): Attributes {
+// The call id is the model's: an id, cut short, through the call's gate.
+function startAttributes(info: ToolCallInfo, names: CallNames, gate: TextGate): Attributes {
   const { toolCallId } = info
   if (typeof toolCallId !== 'string') return names.spanAttributes
-  return { ...names.spanAttributes, [ATTR.toolCallId]: spanText(toolCallId, 200) }
+  return { ...names.spanAttributes, [ATTR.toolCallId]: gate(toolCallId, 200) }
 }
 
 // A remote parent (an MCP client's `_meta`) wins over the active context.
@@ -156,15 +161,20 @@ function linksOf(info: ToolCallInfo): Link[] {
   return links
 }
 
-function endSpan(span: Span, end: ToolCallTraceEnd): void {
+// `error.type` is one of core's `TRACE_ERROR_TYPES`; a `ToolError`'s own code is the tool's text,
+// recorded apart and through the call's gate (it may quote a request-context value).
+function endSpan(span: Span, end: ToolCallTraceEnd, gate: TextGate): void {
   span.setAttribute(ATTR.outcome, end.outcome)
   if (end.validation !== undefined) span.setAttribute(ATTR.validationKind, end.validation)
   const errorType = failureType(end)
   if (errorType !== undefined) {
-    const shown = spanText(errorType, 100)
+    const shown = gate(errorType, 100)
     span.setAttribute(ATTR.errorType, shown)
     // The code only: the message of a failure may quote the arguments.
     span.setStatus({ code: SpanStatusCode.ERROR, message: shown })
+  }
+  if (typeof end.toolErrorCode === 'string') {
+    span.setAttribute(ATTR.toolErrorCode, gate(end.toolErrorCode, 100))
   }
   span.end()
 }

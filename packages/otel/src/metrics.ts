@@ -34,7 +34,8 @@ export class ToolMetrics {
   /**
    * Records one ended span of a call: its duration by tool, outcome and `error.type`, and a
    * failed validation. A span that ended to wait for approval records no duration: the call
-   * has not run, and is recorded once when it ends.
+   * has not run, and is recorded once when it ends. `error.type` takes a fixed set of values
+   * (`failureType`); a `ToolError`'s own code is never a metric attribute, as it takes any.
    */
   record(tool: Attributes, seconds: number, end: ToolCallTraceEnd): void {
     if (end.outcome !== 'awaiting-approval') {

@@ -165,7 +165,7 @@ describe('createOtelObserver: how a call failed', () => {
     expect(failure?.attributes['gen_ai.tool.name']).toBe('strict')
   })
 
-  it("records a thrown ToolError by its code, any other exception by the wrapper's code", async () => {
+  it("records a thrown ToolError as TOOL_ERROR with its own code apart, any other exception by the wrapper's code", async () => {
     const telemetry = createTelemetry()
     const call = { requestContext: tenant(), observer: telemetry.observer }
     await expect(strict.execute!({ n: 13 }, call)).rejects.toThrow()
@@ -173,7 +173,8 @@ describe('createOtelObserver: how a call failed', () => {
     const [unlucky, boom] = telemetry.spans()
     expect(unlucky?.attributes).toMatchObject({
       'polytool.tool.outcome': 'thrown',
-      'error.type': 'UNLUCKY',
+      'error.type': 'TOOL_ERROR',
+      'polytool.tool.error_code': 'UNLUCKY',
     })
     expect(boom?.attributes).toMatchObject({
       'polytool.tool.outcome': 'thrown',

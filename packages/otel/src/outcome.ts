@@ -1,4 +1,4 @@
-import type { ToolCallTraceEnd, ToolCallTraceOutcome } from '@polytool/core'
+import { type ToolCallTraceEnd, type ToolCallTraceOutcome, TRACE_ERROR_TYPES } from '@polytool/core'
 
 // Outcomes of a call that went as asked: no `error.type`, and the span's status stays unset.
 const NOT_FAILED: ReadonlySet<ToolCallTraceOutcome> = new Set([
@@ -8,10 +8,13 @@ const NOT_FAILED: ReadonlySet<ToolCallTraceOutcome> = new Set([
 ])
 
 /**
- * The `error.type` of a call that failed (its failure's code, else its outcome), as the
- * conventions ask for on both the span and the metric; `undefined` for one that did not.
+ * The `error.type` of a call that failed, as the conventions ask for on both the span and the
+ * metric: its failure's code or error class where that is one of core's `TRACE_ERROR_TYPES`,
+ * else its outcome. A bounded set of values, never a text the tool or the model wrote;
+ * `undefined` for a call that did not fail.
  */
 export function failureType(end: ToolCallTraceEnd): string | undefined {
   if (NOT_FAILED.has(end.outcome)) return undefined
-  return typeof end.errorType === 'string' ? end.errorType : end.outcome
+  const { errorType } = end
+  return typeof errorType === 'string' && TRACE_ERROR_TYPES.has(errorType) ? errorType : end.outcome
 }

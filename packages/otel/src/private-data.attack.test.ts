@@ -127,8 +127,9 @@ describe.each([false, true])('traces with recordPayloads: %s', (recordPayloads) 
       'polytool.log.level': 'error',
       'polytool.log.message': 'upstream failed',
     })
+    // The class's name, not the `name` field the error set on itself.
     expect(telemetry.span('call-upstream').events[0]?.attributes).toEqual({
-      'exception.type': 'AxiosError',
+      'exception.type': 'PlantedHttpError',
       'exception.message': 'Request failed with status code 502',
     })
     expectNothingPlanted(telemetry)

@@ -1,7 +1,7 @@
 import type { Attributes } from '@opentelemetry/api'
 import { egressText, type ToolCallInfo } from '@polytool/core'
 import { ATTR, EXECUTE_TOOL } from './attributes'
-import { spanText } from './text-gate'
+import { spanText, type TextGate } from './text-gate'
 
 /**
  * The `gen_ai.tool.name` of every call to a tool the host does not have, on metrics and in the
@@ -42,11 +42,14 @@ interface Cached {
 export class ToolNames {
   readonly #known = new Map<string, Cached>()
 
-  /** The names of the call `info` describes. */
-  of(info: ToolCallInfo): CallNames {
+  /**
+   * The names of the call `info` describes; an unknown tool's name (the model's invention, which
+   * may quote a request-context value) goes through `gate`, the call's text gate.
+   */
+  of(info: ToolCallInfo, gate: TextGate = spanText): CallNames {
     const toolName = typeof info.toolName === 'string' ? info.toolName : info.toolId
     const description = typeof info.description === 'string' ? info.description : ''
-    if (info.unknownTool === true) return unknownNames(toolName)
+    if (info.unknownTool === true) return unknownNames(toolName, gate)
     const cached = this.#known.get(info.toolId)
     if (cached?.toolName === toolName && cached.description === description) return cached.names
     const names = knownNames(info.toolId, toolName, description)
@@ -57,12 +60,12 @@ export class ToolNames {
   }
 }
 
-function unknownNames(toolName: string): CallNames {
+function unknownNames(toolName: string, gate: TextGate): CallNames {
   return {
     spanName: `${EXECUTE_TOOL} ${UNKNOWN_TOOL}`,
     spanAttributes: {
       [ATTR.operationName]: EXECUTE_TOOL,
-      [ATTR.toolName]: spanText(toolName, MAX_SPAN_NAME),
+      [ATTR.toolName]: gate(toolName, MAX_SPAN_NAME),
       [ATTR.toolType]: 'function',
     },
     metricAttributes: { [ATTR.toolName]: UNKNOWN_TOOL },
