@@ -1,5 +1,5 @@
 import { dereference, type SchemaDraft } from '@cfworker/json-schema'
-import type { StandardJSONSchemaV1, StandardSchemaV1 } from '@polytool/core'
+import { excerpt, type StandardJSONSchemaV1, type StandardSchemaV1 } from '@polytool/core'
 import { toDraft07 } from './draft-07'
 import { JsonSchemaError, ProviderSchemaError } from './errors'
 import { deepFreeze } from './freeze'
@@ -14,6 +14,7 @@ import { child } from './pointer'
 import { prepareDocument } from './prepare-document'
 import { showPattern } from './safe-pattern'
 import { scanInput } from './scan-input'
+import { readingSchema, thrownText } from './unreadable'
 import { toIssues } from './validator-issues'
 
 /** Options for `fromJsonSchema`. */
@@ -80,8 +81,10 @@ export function fromJsonSchema<T = unknown>(
     )
   }
   const limits = limitsOrThrow(options.limits)
-  scanInput(jsonSchema, limits)
-  const schema = guardStack(limits.maxDepth, () => copySchema(jsonSchema))
+  const schema = readingSchema(() => {
+    scanInput(jsonSchema, limits)
+    return guardStack(limits.maxDepth, () => copySchema(jsonSchema))
+  })
   const exportable = copySchema(schema)
   const draft = options.draft ?? draftOf(schema)
   const validator = guardStack(limits.maxDepth, () => compile(schema, draft, options, limits))
@@ -122,7 +125,7 @@ function copySchema(jsonSchema: JsonSchemaInput): SchemaNode | boolean {
     if (isStackOverflow(error)) throw error
     throw new JsonSchemaError(
       '',
-      `Expected a JSON Schema that JSON can carry: ${error instanceof Error ? error.message : String(error)}`,
+      `Expected a JSON Schema that JSON can carry: ${excerpt(thrownText(error), 200)}`,
     )
   }
 }

@@ -206,3 +206,22 @@ describe('loadMcpTools against a client that misbehaves itself', () => {
     },
   )
 })
+
+describe('loadMcpTools against a listing whose schema throws a secret', () => {
+  it('repeats only a redacted excerpt of what the schema getter threw', HANG_GUARD, async () => {
+    const listing = {
+      name: 'a',
+      get inputSchema(): never {
+        throw new Error('secret=schemagetter')
+      },
+    }
+    const client = { listTools: async () => ({ tools: [listing] }) } as unknown as Client
+    const error = await loadMcpTools(client).then(
+      () => undefined,
+      (caught: Error) => caught,
+    )
+    expect(error).toMatchObject({ name: 'McpToolError', code: 'MCP_TOOL_SCHEMA_INVALID' })
+    expect(error?.message).not.toContain('schemagetter')
+    expect(error?.cause).toBeUndefined()
+  })
+})
