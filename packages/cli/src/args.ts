@@ -8,7 +8,12 @@ export interface CheckCommand {
   readonly path: string
   readonly providers: readonly ProviderTarget[]
   readonly json: boolean
+  /** Milliseconds each module may take to load (its top-level code and `await`s). */
+  readonly moduleTimeoutMs: number
 }
+
+/** How long `polytool check` waits for one module to load by default. */
+export const DEFAULT_MODULE_TIMEOUT_MS = 10_000
 
 /** A request for the usage text. */
 export interface HelpCommand {
@@ -26,10 +31,12 @@ export const PROVIDERS: readonly ProviderTarget[] = ['openai', 'anthropic', 'gem
 
 /** The usage text. */
 export const USAGE = `Usage: polytool check <module or folder> [--provider openai,anthropic,gemini,mcp] [--json]
+                      [--module-timeout-ms 10000]
 
 Loads the tools a module exports (tools, arrays and records of tools; for a folder, its
 .ts, .js and .mjs files) and checks each one against each provider: the schema it would send,
-lossy steps, rule violations and request budgets. Exits 1 when a tool has an error.`
+lossy steps, rule violations and request budgets. A module that does not finish loading within
+--module-timeout-ms is an error of its own. Exits 1 when a tool or module has an error.`
 
 /** Reads the command line (without `node` and the script); throws `UsageError`. */
 export function parseCommand(argv: readonly string[]): CheckCommand | HelpCommand {
@@ -56,6 +63,7 @@ export function parseCommand(argv: readonly string[]): CheckCommand | HelpComman
     path,
     providers: providersOf(parsed.values.provider),
     json: parsed.values.json === true,
+    moduleTimeoutMs: moduleTimeoutOf(parsed.values['module-timeout-ms']),
   }
 }
 
@@ -66,6 +74,7 @@ function parse(argv: readonly string[]) {
     options: {
       provider: { type: 'string', short: 'p', multiple: true },
       json: { type: 'boolean' },
+      'module-timeout-ms': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   })
@@ -81,4 +90,16 @@ function providersOf(values: readonly string[] | undefined): ProviderTarget[] {
     )
   }
   return PROVIDERS.filter((provider) => names.includes(provider))
+}
+
+function moduleTimeoutOf(value: string | undefined): number {
+  if (value === undefined) return DEFAULT_MODULE_TIMEOUT_MS
+  const milliseconds = Number(value)
+  // Timers take at most 2^31 - 1 ms; a longer delay would fire at once.
+  if (!/^\d+$/.test(value) || milliseconds < 1 || milliseconds > 2_147_483_647) {
+    throw new UsageError(
+      `--module-timeout-ms must be a whole number of milliseconds from 1 to 2147483647, received ${JSON.stringify(value)}`,
+    )
+  }
+  return milliseconds
 }

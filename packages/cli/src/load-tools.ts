@@ -34,9 +34,15 @@ const SKIPPED = /\.(test|spec|test-d)\.[cm]?[jt]s$|\.d\.[cm]?ts$/
 /**
  * Imports a module, or every module file of a folder (not its subfolders, not tests nor
  * declaration files), and collects the tools they export: tools, and arrays and records of
- * tools. A tool exported twice is listed once. Throws `UsageError` when the path does not exist.
+ * tools. A tool exported twice is listed once. A module that does not finish loading within
+ * `moduleTimeoutMs` (a top-level `await` that never settles) is a failure, and the others are
+ * still loaded. Throws `UsageError` when the path does not exist.
  */
-export async function loadTools(path: string, cwd: string): Promise<LoadedTools> {
+export async function loadTools(
+  path: string,
+  cwd: string,
+  moduleTimeoutMs: number,
+): Promise<LoadedTools> {
   const absolute = resolve(cwd, path)
   const files = await moduleFiles(absolute, path)
   const tools: FoundTool[] = []
@@ -46,7 +52,7 @@ export async function loadTools(path: string, cwd: string): Promise<LoadedTools>
     const shown = relative(cwd, file) || file
     let exports: Record<string, unknown>
     try {
-      exports = (await import(pathToFileURL(file).href)) as Record<string, unknown>
+      exports = await importWithin(file, moduleTimeoutMs)
     } catch (error) {
       failures.push({ file: shown, message: thrownMessage(error) })
       continue
@@ -58,6 +64,35 @@ export async function loadTools(path: string, cwd: string): Promise<LoadedTools>
     }
   }
   return { files: files.map((file) => relative(cwd, file) || file), tools, failures }
+}
+
+class ModuleTimeout extends Error {
+  override readonly name = 'ModuleTimeout'
+}
+
+// The timer also keeps the process alive: a pending top-level `await` alone would let Node end
+// the process (exit 13) before any report is written.
+async function importWithin(file: string, timeoutMs: number): Promise<Record<string, unknown>> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(
+          new ModuleTimeout(
+            `the module did not finish loading within ${timeoutMs} ms (a top-level await that never settles?); raise --module-timeout-ms if it is slow`,
+          ),
+        ),
+      timeoutMs,
+    )
+  })
+  try {
+    return (await Promise.race([import(pathToFileURL(file).href), expired])) as Record<
+      string,
+      unknown
+    >
+  } finally {
+    clearTimeout(timer)
+  }
 }
 
 async function moduleFiles(absolute: string, given: string): Promise<string[]> {

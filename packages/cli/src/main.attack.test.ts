@@ -73,4 +73,40 @@ describe('polytool check against hostile modules', { timeout: 60_000 }, () => {
     ])
     expect(JSON.stringify(report)).not.toMatch(CONTROL)
   })
+
+  it('reports modules whose top-level await never settles, and checks the others', async () => {
+    // One module hangs with nothing else open (Node would end the process, exit 13, with no
+    // report), one with a timer open (the process would wait forever).
+    const run = await polytool('check', fixture('never-loads'), '--module-timeout-ms', '500')
+    expect(run.killed).toBe(false)
+    expect(run.code).toBe(1)
+    const errors = run.stdout.split('\n').filter((line) => line.startsWith('error  '))
+    expect(errors).toEqual([
+      expect.stringMatching(
+        /^error {2}src\/test-fixtures\/never-loads\/a-forever\.ts: the module did not finish loading within 500 ms/,
+      ),
+      expect.stringMatching(
+        /^error {2}src\/test-fixtures\/never-loads\/b-forever-with-timer\.ts: the module did not finish loading within 500 ms/,
+      ),
+    ])
+    expect(run.stdout).toContain('after_the_hang')
+    expect(run.stdout).toContain('1 tool(s), 4 provider(s): 2 error(s), 0 warning(s).')
+  })
+
+  it('refuses a module timeout that is not a whole number of milliseconds', async () => {
+    const run = await polytool('check', fixture('clean'), '--module-timeout-ms', '1e9999')
+    expect(run.code).toBe(2)
+    expect(run.stderr).toContain('--module-timeout-ms')
+  })
+
+  it('escapes newlines, line separators and bidi controls so no fake report line is printed', async () => {
+    const run = await polytool('check', fixture('forged'))
+    expect(run.killed).toBe(false)
+    expect(run.stdout).not.toMatch(/[\u2028\u2029\u202a-\u202e\u2066-\u2069]/)
+    expect(run.stdout).toContain('bidi\\u202egnp.exe\\u2028line\\u2029para')
+    expect(run.stdout).toContain('loading failed\\n0 tool(s)')
+    const summaries = run.stdout.split('\n').filter((line) => /^\d+ tool\(s\)/.test(line))
+    // The id is not a valid name for three providers (3 errors), and the module failed (1).
+    expect(summaries).toEqual(['1 tool(s), 4 provider(s): 4 error(s), 1 warning(s).'])
+  })
 })

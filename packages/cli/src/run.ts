@@ -35,7 +35,7 @@ export async function runCli(
 }
 
 async function check(command: CheckCommand, cwd: string): Promise<CheckReport> {
-  const loaded = await loadTools(command.path, cwd)
+  const loaded = await loadTools(command.path, cwd, command.moduleTimeoutMs)
   const results = checkTools(loaded.tools, command.providers)
   return createReport(loaded, command.providers, results)
 }

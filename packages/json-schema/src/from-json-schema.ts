@@ -1,5 +1,5 @@
 import { dereference, type SchemaDraft } from '@cfworker/json-schema'
-import type { StandardJSONSchemaV1, StandardSchemaV1 } from '@polytool/core'
+import { excerpt, type StandardJSONSchemaV1, type StandardSchemaV1 } from '@polytool/core'
 import { toDraft07 } from './draft-07'
 import { JsonSchemaError, ProviderSchemaError } from './errors'
 import { deepFreeze } from './freeze'
@@ -7,12 +7,14 @@ import { guardStack, isStackOverflow } from './guard-stack'
 import { toJsonInstance } from './json-instance'
 import { isObject, type JsonSchemaInput, type SchemaNode } from './json-schema'
 import { forEachSubschema } from './keywords'
+import { SchemaLimitError } from './limit-error'
 import { limitsOrThrow, type ResolvedLimits, type SchemaLimits } from './limits'
 import { CompiledPatterns, validateLinear } from './linear-validate'
 import { child } from './pointer'
 import { prepareDocument } from './prepare-document'
 import { showPattern } from './safe-pattern'
 import { scanInput } from './scan-input'
+import { readingSchema, thrownText } from './unreadable'
 import { toIssues } from './validator-issues'
 
 /** Options for `fromJsonSchema`. */
@@ -28,8 +30,9 @@ export interface FromJsonSchemaOptions {
   /** Receives what `fromJsonSchema` left out of validation, such as an unenforced pattern. */
   readonly onWarning?: (warning: FromJsonSchemaWarning) => void
   /**
-   * Bounds on the schema (`maxDepth`, `maxInputNodes`, and for each pattern `maxPatternLength`
-   * and `maxPatternComplexity`); see `SchemaLimits` for the defaults.
+   * Bounds on the schema (`maxDepth`, `maxInputNodes`, for each pattern `maxPatternLength`
+   * and `maxPatternComplexity`, and `maxPatternProperties` per object); see `SchemaLimits`
+   * for the defaults.
    */
   readonly limits?: SchemaLimits
 }
@@ -53,7 +56,8 @@ const DRAFT_2020_12 = 'https://json-schema.org/draft/2020-12/schema'
  * cannot be compiled (a bad pattern, a dangling `$ref`), with code `UNSUPPORTED_PATTERN` for a
  * pattern RE2 cannot run unless `unsupportedPatterns` is `'ignore'`; and a `SchemaLimitError`
  * when it is deeper or larger than `options.limits` allow, or holds a pattern too long
- * (`PATTERN_TOO_LARGE`) or too complex to compile in bounded time (`PATTERN_TOO_COMPLEX`). The
+ * (`PATTERN_TOO_LARGE`) or too complex to compile in bounded time (`PATTERN_TOO_COMPLEX`), or
+ * more `patternProperties` on one object than `maxPatternProperties` (`TOO_MANY_PATTERN_PROPERTIES`). The
  * global `RegExp` is never used for a pattern, and each schema compiles its own patterns.
  *
  * @example
@@ -77,8 +81,10 @@ export function fromJsonSchema<T = unknown>(
     )
   }
   const limits = limitsOrThrow(options.limits)
-  scanInput(jsonSchema, limits)
-  const schema = guardStack(limits.maxDepth, () => copySchema(jsonSchema))
+  const schema = readingSchema(() => {
+    scanInput(jsonSchema, limits)
+    return guardStack(limits.maxDepth, () => copySchema(jsonSchema))
+  })
   const exportable = copySchema(schema)
   const draft = options.draft ?? draftOf(schema)
   const validator = guardStack(limits.maxDepth, () => compile(schema, draft, options, limits))
@@ -119,7 +125,7 @@ function copySchema(jsonSchema: JsonSchemaInput): SchemaNode | boolean {
     if (isStackOverflow(error)) throw error
     throw new JsonSchemaError(
       '',
-      `Expected a JSON Schema that JSON can carry: ${error instanceof Error ? error.message : String(error)}`,
+      `Expected a JSON Schema that JSON can carry: ${excerpt(thrownText(error), 200)}`,
     )
   }
 }
@@ -141,7 +147,7 @@ function compile(
   limits: ResolvedLimits,
 ) {
   const patterns = new CompiledPatterns(limits)
-  checkPatterns(schema, '', { options, patterns })
+  checkPatterns(schema, '', { options, patterns, limits })
   const lookup = dereference(schema as never)
   checkReferences(schema, '', lookup)
   return {
@@ -154,6 +160,22 @@ function compile(
 interface PatternCheckState {
   readonly options: FromJsonSchemaOptions
   readonly patterns: CompiledPatterns
+  readonly limits: ResolvedLimits
+}
+
+/**
+ * Validation runs every `patternProperties` pattern on every key of an object, so their number
+ * per node is bounded: the work stays linear in the input's keys.
+ */
+function checkPatternPropertyCount(count: number, at: string, limits: ResolvedLimits): void {
+  const limit = limits.maxPatternProperties
+  if (count <= limit) return
+  throw new SchemaLimitError(
+    'TOO_MANY_PATTERN_PROPERTIES',
+    limit,
+    at,
+    `patternProperties has ${count} patterns, more than ${limit}; raise limits.maxPatternProperties if the schema is trusted`,
+  )
 }
 
 function checkPatterns(node: unknown, pointer: string, state: PatternCheckState): void {
@@ -166,7 +188,9 @@ function checkPatterns(node: unknown, pointer: string, state: PatternCheckState)
   }
   if (isObject(node.patternProperties)) {
     const patternProperties = node.patternProperties
-    for (const key of Object.keys(patternProperties)) {
+    const keys = Object.keys(patternProperties)
+    checkPatternPropertyCount(keys.length, `${pointer}/patternProperties`, state.limits)
+    for (const key of keys) {
       const at = child(pointer, 'patternProperties', key)
       if (!acceptPattern(key, at, state)) delete patternProperties[key]
     }

@@ -9,6 +9,7 @@ export type SchemaLimitCode =
   | 'PATTERN_TOO_LARGE'
   | 'PATTERN_TOO_COMPLEX'
   | 'PATTERNS_TOO_COMPLEX'
+  | 'TOO_MANY_PATTERN_PROPERTIES'
 
 /**
  * A schema that would take more work than the configured `limits` allow (too deep, too large,

@@ -22,6 +22,11 @@ export interface SchemaLimits {
   readonly maxPatternComplexity?: number
   /** Estimated RE2 instructions of all the distinct patterns of one schema together. Default 200,000. */
   readonly maxTotalPatternComplexity?: number
+  /**
+   * Keys of one `patternProperties` object. Validating an object runs every pattern on every
+   * key, so this bounds that work to the input's keys times a constant. Default 64.
+   */
+  readonly maxPatternProperties?: number
 }
 
 /** Every limit, resolved. */
@@ -36,6 +41,7 @@ export const DEFAULT_SCHEMA_LIMITS: ResolvedLimits = Object.freeze({
   maxPatternLength: 8_192,
   maxPatternComplexity: 10_000,
   maxTotalPatternComplexity: 200_000,
+  maxPatternProperties: 64,
 })
 
 /** How much larger than its input an emitted schema may always grow, whatever `maxOutputNodes` says. */

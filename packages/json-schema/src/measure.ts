@@ -4,6 +4,7 @@ import { forEachSubschema, forEachSubschemaEntry } from './keywords'
 import { limitsOrThrow, type SchemaLimits } from './limits'
 import type { AnthropicBudgets, OpenAILimits } from './rules'
 import { scanInput } from './scan-input'
+import { readingSchema } from './unreadable'
 import type { ProviderSchemaViolation } from './violations'
 
 /** Options for `measureSchema` and `countStrictBudgetUsage`. */
@@ -98,8 +99,10 @@ export function measureSchema(
  */
 function withinLimits<T>(schema: unknown, options: MeasureOptions, measure: () => T): T {
   const limits = limitsOrThrow(options.limits)
-  scanInput(schema, limits)
-  return guardStack(limits.maxDepth, measure)
+  return readingSchema(() => {
+    scanInput(schema, limits)
+    return guardStack(limits.maxDepth, measure)
+  })
 }
 
 const NO_LARGE_ENUMS: SchemaSize['largeStringEnums'] = Object.freeze([])

@@ -16,6 +16,7 @@ import { prepareDocument } from './prepare-document'
 import { type Profile, resolveProfile } from './profile'
 import { scanInput } from './scan-input'
 import { preparedEarlier, rememberPrepared } from './shared-inputs'
+import { readingSchema } from './unreadable'
 import type { ProviderSchemaWarning } from './warnings'
 
 /** A tool's input schema as one provider takes it, with the way back to the original shape. */
@@ -67,7 +68,7 @@ export function toProviderSchema<T extends ProviderTarget>(
   const key = typeof jsonSchema === 'object' && jsonSchema !== null ? jsonSchema : undefined
   const cached = key === undefined ? undefined : cache.get(key)?.get(profile.cacheKey)
   if (cached !== undefined) return cached as ProviderSchema<T>
-  const result = emit(jsonSchema, profile)
+  const result = readingSchema(() => emit(jsonSchema, profile))
   if (key !== undefined) {
     const perSchema = cache.get(key) ?? new LruMap<string, ProviderSchema>(SCHEMA_CACHE_ENTRIES)
     perSchema.set(profile.cacheKey, result)
@@ -86,7 +87,8 @@ export function emitUncached<T extends ProviderTarget>(
   options: ProviderSchemaOptions<T>,
   tag: WarningTag,
 ): ProviderSchema<T> {
-  return emit(jsonSchema, resolveProfile(target, options), tag) as ProviderSchema<T>
+  const profile = resolveProfile(target, options)
+  return readingSchema(() => emit(jsonSchema, profile, tag)) as ProviderSchema<T>
 }
 
 // `tag`: the emission is a tool entry's, which only reads the result and takes its warnings

@@ -1,7 +1,10 @@
-import type { Tool } from '@modelcontextprotocol/sdk/types.js'
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js'
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
+import { ListToolsRequestSchema, type Tool } from '@modelcontextprotocol/sdk/types.js'
 import { afterEach, describe, expect, it } from 'vitest'
 import { McpListingError } from '../errors'
 import { type Connected, type Generation, generations } from '../test-fixtures/generations'
+import { loadMcpTools } from './load-mcp-tools'
 
 let open: Connected[] = []
 afterEach(async () => {
@@ -156,5 +159,71 @@ describe.each(generations)('on SDK $name', (sdk: Generation) => {
       expect(tools).toHaveLength(6)
       expect(served.pages).toBe(6)
     })
+  })
+})
+
+describe('loadMcpTools against a client that misbehaves itself', () => {
+  // A client object stands in for the SDK's: what a wrapped or hostile transport could return.
+  const fakeClient = (listTools: () => unknown) => ({ listTools }) as unknown as Client
+
+  it(
+    'refuses 130,000 tools on one page with MCP_LISTING_TOO_MANY_TOOLS, not a stack overflow',
+    HANG_GUARD,
+    async () => {
+      const tools = Array.from({ length: 130_000 }, (_, index) => tool(`t${index}`))
+      const error = await failure(loadMcpTools(fakeClient(async () => ({ tools }))))
+      expect(error.code).toBe('MCP_LISTING_TOO_MANY_TOOLS')
+    },
+  )
+
+  it(
+    'reads a page’s length before copying: a Proxy claiming 2^32 − 1 tools is refused at once',
+    HANG_GUARD,
+    async () => {
+      let reads = 0
+      const tools = new Proxy([], {
+        get(target, key) {
+          if (key === 'length') return 2 ** 32 - 1
+          if (typeof key === 'string' && /^\d+$/.test(key)) return tool(`t${reads++}`)
+          return Reflect.get(target, key)
+        },
+      })
+      const error = await failure(loadMcpTools(fakeClient(async () => ({ tools }))))
+      expect(error.code).toBe('MCP_LISTING_TOO_MANY_TOOLS')
+      expect(reads).toBe(0)
+    },
+  )
+
+  it(
+    'keeps its own timer: a client that ignores the timeout option still ends at timeoutMs',
+    HANG_GUARD,
+    async () => {
+      const error = await failure(
+        loadMcpTools(
+          fakeClient(() => new Promise(() => {})),
+          { timeoutMs: 200 },
+        ),
+      )
+      expect(error.code).toBe('MCP_LISTING_TIMEOUT')
+    },
+  )
+})
+
+describe('loadMcpTools against a listing whose schema throws a secret', () => {
+  it('repeats only a redacted excerpt of what the schema getter threw', HANG_GUARD, async () => {
+    const listing = {
+      name: 'a',
+      get inputSchema(): never {
+        throw new Error('secret=schemagetter')
+      },
+    }
+    const client = { listTools: async () => ({ tools: [listing] }) } as unknown as Client
+    const error = await loadMcpTools(client).then(
+      () => undefined,
+      (caught: Error) => caught,
+    )
+    expect(error).toMatchObject({ name: 'McpToolError', code: 'MCP_TOOL_SCHEMA_INVALID' })
+    expect(error?.message).not.toContain('schemagetter')
+    expect(error?.cause).toBeUndefined()
   })
 })

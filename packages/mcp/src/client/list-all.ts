@@ -50,13 +50,17 @@ export async function listAll<Client>(
   let cursor: string | undefined
   for (let pages = 1; ; pages++) {
     const page = await listPage(generation, client, cursor, requestOptions, deadline, timeoutMs)
-    listings.push(...page.tools)
-    if (listings.length > maxTools) {
+    const tools = page.tools
+    // The page's length is checked before anything is copied: a page may claim billions of tools.
+    const total = listings.length + tools.length
+    if (total > maxTools) {
       throw new McpListingError(
         'MCP_LISTING_TOO_MANY_TOOLS',
-        `Expected at most ${maxTools} tools (maxTools), received ${listings.length} after ${pages} pages`,
+        `Expected at most ${maxTools} tools (maxTools), received ${total} after ${pages} pages`,
       )
     }
+    // A loop, not push(...tools): spreading a long page overflows the stack.
+    for (let index = 0; index < tools.length; index++) listings.push(tools[index] as McpToolListing)
     cursor = page.nextCursor
     if (cursor === undefined) return listings
     if (seenCursors.has(cursor)) {
@@ -103,12 +107,22 @@ async function listPage<Client>(
   // The SDK's own timeout ends a page that would run past the listing's deadline.
   const ownTimeout = requestOptions?.timeout ?? Number.POSITIVE_INFINITY
   const timeout = Math.min(ownTimeout, remaining, MAX_TIMER_MS)
+  // Our own timer too: a client that ignores `timeout` must not hold the listing forever.
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const expired = new Promise<never>((_, reject) => {
+    if (remaining <= MAX_TIMER_MS) timer = setTimeout(() => reject(timedOut()), remaining)
+  })
   try {
-    return await generation.listPage(client, cursor, { ...requestOptions, timeout })
+    return await Promise.race([
+      generation.listPage(client, cursor, { ...requestOptions, timeout }),
+      expired,
+    ])
   } catch (error) {
     if (generation.isTimeout(error) && timeout < ownTimeout)
       throw Object.assign(timedOut(), { cause: error })
     throw error
+  } finally {
+    clearTimeout(timer)
   }
 }
 

@@ -1,11 +1,13 @@
 import type { RequestOptions } from '@modelcontextprotocol/sdk/shared/protocol.js'
 import type { CallToolResult, Tool as McpToolListing } from '@modelcontextprotocol/sdk/types.js'
-import { type AnyTool, createTool, type ToolAnnotations } from '@polytool/core'
+import { type AnyTool, createTool, excerpt, type ToolAnnotations } from '@polytool/core'
 import {
   type FromJsonSchemaOptions,
   fromJsonSchema,
+  JsonSchemaError,
   type ProviderSchemaOptions,
   type ProviderTarget,
+  SchemaLimitError,
   type SchemaLimits,
 } from '@polytool/json-schema'
 import { McpToolError } from '../errors'
@@ -158,12 +160,30 @@ function inputSchemaOf(listing: McpToolListing, options: LoadMcpToolsOptions) {
       ...(options.schemaLimits === undefined ? {} : { limits: options.schemaLimits }),
     })
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error)
+    // The server's schema may throw anything (a getter, a Proxy trap): only a redacted excerpt
+    // of its text is repeated, and only our own errors are kept as the cause.
+    const own = isOwnSchemaError(error)
     throw new McpToolError(
       'MCP_TOOL_SCHEMA_INVALID',
       listing.name,
-      `The input schema of MCP tool "${listing.name}" cannot be used: ${reason}`,
-      { cause: error },
+      `The input schema of MCP tool "${listing.name}" cannot be used: ${excerpt(thrownText(error), 500)}`,
+      own ? { cause: error } : {},
     )
+  }
+}
+
+function isOwnSchemaError(error: unknown): boolean {
+  try {
+    return error instanceof SchemaLimitError || error instanceof JsonSchemaError
+  } catch {
+    return false
+  }
+}
+
+function thrownText(error: unknown): string {
+  try {
+    return error instanceof Error ? String(error.message) : String(error)
+  } catch {
+    return 'a thrown value that cannot be read'
   }
 }
