@@ -1,6 +1,5 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js'
-import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
-import { ListToolsRequestSchema, type Tool } from '@modelcontextprotocol/sdk/types.js'
+import type { Tool } from '@modelcontextprotocol/sdk/types.js'
 import { afterEach, describe, expect, it } from 'vitest'
 import { McpListingError } from '../errors'
 import { type Connected, type Generation, generations } from '../test-fixtures/generations'
