@@ -1,4 +1,5 @@
 export type { BridgeHarness, BridgeRun, BridgeRunResult, ResumedRun } from './harness'
+export { describeImageScenario, sentToolImages } from './image-scenario'
 export { describeBridgeScenarios } from './scenarios'
 export {
   type ScriptedResponses,

@@ -38,7 +38,7 @@ describe('modelOutputFor', () => {
     expect(await modelOutputFor(plain, { n: 1n })).toEqual({
       type: 'error-text',
       value: expect.stringMatching(
-        /^Tool plain returned output that cannot be sent as JSON: .*BigInt/,
+        /^Tool plain returned output that cannot be sent as JSON; the details stay on the server\.$/,
       ),
     })
   })

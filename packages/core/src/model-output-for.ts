@@ -1,8 +1,6 @@
-import { describeCause } from './errors'
 import type { MaybePromise } from './maybe-promise'
 import type { ToolModelOutput } from './model-output'
 import { reportProblem, type ToolObserver } from './observe'
-import { excerpt } from './secrets'
 import type { AnyTool } from './tool'
 import { isToolFailure } from './validation-error'
 
@@ -36,7 +34,7 @@ export function modelOutputNow(
   observer?: ToolObserver,
 ): MaybePromise<ToolModelOutput> {
   if (isToolFailure(result)) return { type: 'error-text', value: failureText(tool.id, result) }
-  if (tool.toModelOutput === undefined) return defaultModelOutput(tool.id, result)
+  if (tool.toModelOutput === undefined) return defaultModelOutput(tool.id, result, observer)
   return customModelOutput(tool, result, observer)
 }
 
@@ -66,17 +64,27 @@ async function customModelOutput(
   }
 }
 
-// A value JSON cannot carry (a cycle, a bigint) is reported, never sent half-converted.
-function defaultModelOutput(toolId: string, output: unknown): ToolModelOutput {
+// A value JSON cannot carry (a cycle, a bigint) is reported, never sent half-converted. The
+// exception (a getter, a `toJSON` or a proxy trap that threw) is the tool's and may quote request
+// context values: it goes to the observer, the model reads a fixed message.
+function defaultModelOutput(
+  toolId: string,
+  output: unknown,
+  observer: ToolObserver | undefined,
+): ToolModelOutput {
   if (typeof output === 'string') return { type: 'text', value: output }
   try {
     return { type: 'json', value: JSON.parse(JSON.stringify(output ?? null)) }
   } catch (error) {
-    // A getter or `toJSON` in the output threw: its message is the tool's, shown short and redacted.
-    const reason = excerpt(describeCause(error), 200)
-    return {
-      type: 'error-text',
-      value: `Tool ${toolId} returned output that cannot be sent as JSON: ${reason}`,
-    }
+    reportProblem(observer, 'error', `Output of tool ${toolId} cannot be sent as JSON`, {
+      toolId,
+      error,
+    })
+    return { type: 'error-text', value: unsendableOutputMessage(toolId) }
   }
+}
+
+/** What the model reads of output that cannot be sent as JSON: no exception text. */
+function unsendableOutputMessage(toolId: string): string {
+  return `Tool ${toolId} returned output that cannot be sent as JSON; the details stay on the server.`
 }

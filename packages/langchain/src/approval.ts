@@ -1,4 +1,4 @@
-import { interrupt } from '@langchain/langgraph'
+import { getConfig, interrupt } from '@langchain/langgraph'
 import { type ApprovalGate, egressText, safeStringify } from '@polytool/core'
 import type { Decision, DecisionType, HITLRequest, HITLResponse } from './approval-shapes'
 import { LangChainToolError } from './errors'
@@ -13,20 +13,35 @@ export class EditedCall {
 }
 
 /**
+ * The value of a polytool approval interrupt: `humanInTheLoopMiddleware`'s request, and the id
+ * of the call it is about, so that a reviewer of several pending calls knows which interrupt
+ * (resumed by its `id`) is which call.
+ */
+export interface ApprovalRequest extends HITLRequest {
+  /** The model's id of the call under review ('' when LangChain gave none). */
+  toolCallId: string
+}
+
+/**
  * The request a call that needs approval puts to its reviewer: one action and its review
  * config, shaped as `humanInTheLoopMiddleware` shapes them, so a UI built for the middleware
- * reviews polytool tools too.
+ * reviews polytool tools too, and the call's id.
  *
  * @param name - the name the model called
  * @param args - the decoded arguments
  * @param options - the allowed decisions and the description
+ * @param toolCallId - the model's id of the call
  * @returns the interrupt's value
+ *
+ * @example
+ * approvalRequest('pay', { amount: 10 }, {}, 'call_1').toolCallId // 'call_1'
  */
 export function approvalRequest(
   name: string,
   args: unknown,
   options: ApprovalOptions = {},
-): HITLRequest {
+  toolCallId = '',
+): ApprovalRequest {
   const shown = typeof args === 'object' && args !== null ? (args as Record<string, unknown>) : {}
   // The reviewer reads the model's arguments: redacted and cut like any text for a UI.
   const description =
@@ -40,7 +55,14 @@ export function approvalRequest(
     reviewConfigs: [
       { actionName: name, allowedDecisions: [...(options.allowedDecisions ?? ALL_DECISIONS)] },
     ],
+    toolCallId,
   }
+}
+
+/** Where the gate finds its call: the call's id and how many calls the model made in its step. */
+export interface GateCall {
+  toolCallId: string
+  stepCalls: number
 }
 
 /**
@@ -49,15 +71,28 @@ export function approvalRequest(
  * `new Command({ resume: { decisions: [decision] } })`, LangGraph runs the tool again from the
  * start and `interrupt` answers the decision: approve runs it, reject declines it with the
  * reviewer's message as the reason, edit runs it with the reviewer's arguments.
+ *
+ * When the model made several calls in one step, each pending call has its own interrupt, and
+ * an unkeyed resume would hand the same decision to all of them: the decision must be keyed by
+ * the interrupt's id (`new Command({ resume: { [interrupt.id]: { decisions: [decision] } } })`),
+ * and an unkeyed one is refused (`INVALID_DECISION`) before any call runs.
  */
 export function interruptGate(
   name: string,
   args: unknown,
   options: ApprovalOptions = {},
+  call: GateCall = { toolCallId: '', stepCalls: 1 },
 ): ApprovalGate {
   const allowed = options.allowedDecisions ?? ALL_DECISIONS
   return () => {
-    const response = interrupt<HITLRequest, unknown>(approvalRequest(name, args, options))
+    if (call.stepCalls > 1 && unkeyedResume()) {
+      throw invalid(
+        name,
+        `a decision keyed by the interrupt's id: the step made ${call.stepCalls} tool calls, and an unkeyed resume answers all of them`,
+      )
+    }
+    const request = approvalRequest(name, args, options, call.toolCallId)
+    const response = interrupt<ApprovalRequest, unknown>(request)
     const decision = decisionOf(response, name, allowed)
     switch (decision.type) {
       case 'approve':
@@ -70,6 +105,21 @@ export function interruptGate(
         throw new EditedCall(decision.editedAction.args)
     }
   }
+}
+
+// LangGraph keeps a resume keyed by interrupt id in the task's own resume list, and an
+// unkeyed one as the "null resume" every pending interrupt takes. When the scratchpad cannot be
+// read, the resume counts as unkeyed: several calls then fail closed.
+function unkeyedResume(): boolean {
+  let scratchpad: { resume?: unknown[]; nullResume?: unknown } | undefined
+  try {
+    const configurable = getConfig()?.configurable as { __pregel_scratchpad?: unknown } | undefined
+    scratchpad = configurable?.__pregel_scratchpad as typeof scratchpad
+  } catch {
+    return true
+  }
+  if (scratchpad === undefined || !Array.isArray(scratchpad.resume)) return true
+  return scratchpad.resume.length === 0 && scratchpad.nullResume !== undefined
 }
 
 function decisionOf(response: unknown, name: string, allowed: readonly DecisionType[]): Decision {

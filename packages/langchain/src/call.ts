@@ -63,7 +63,10 @@ export function createCall(
       }
       if (config.signal !== undefined) call.abortSignal = config.signal
       if (observer !== undefined) call.observer = observer
-      if (gated) call.approve = interruptGate(name, input, options.approval)
+      if (gated) {
+        const stepCalls = stepCallCount(call.agent?.messages ?? [], toolCallId)
+        call.approve = interruptGate(name, input, options.approval, { toolCallId, stepCalls })
+      }
       const streamed = options.inputStream?.takeStarted(toolCallId) === true
       result = await runCall(tool, name, input, call, streamed)
     } catch (error) {
@@ -165,6 +168,19 @@ function failureOf(
 function messagesOf(state: unknown): unknown[] {
   const messages = (state as { messages?: unknown } | null | undefined)?.messages
   return Array.isArray(messages) ? messages : []
+}
+
+// How many tool calls the model made in the step this call belongs to: its AI message's.
+function stepCallCount(messages: unknown[], toolCallId: string): number {
+  for (let index = messages.length - 1; index >= 0; index--) {
+    const calls = (messages[index] as { tool_calls?: unknown } | null)?.tool_calls
+    if (!Array.isArray(calls)) continue
+    if (calls.some((item) => (item as { id?: unknown } | null)?.id === toolCallId)) {
+      return calls.length
+    }
+  }
+  // Not found (a call made outside an agent): one call, the usual unkeyed resume.
+  return 1
 }
 
 function isA<T>(value: unknown, type: abstract new (...args: never[]) => T): value is T {

@@ -1,4 +1,4 @@
-export { approvalRequest } from './approval'
+export { type ApprovalRequest, approvalRequest, type GateCall } from './approval'
 export type {
   ActionRequest,
   Decision,

@@ -134,6 +134,7 @@ describe('approval decisions', () => {
         },
       ],
       reviewConfigs: [{ actionName: 'transfer', allowedDecisions: ['approve', 'edit', 'reject'] }],
+      toolCallId: expect.any(String),
     })
   })
 

@@ -13,14 +13,18 @@ import {
 import type { ProviderSchema } from '@polytool/json-schema'
 import type { MastraToolOptions } from './options'
 import { mapRequestContext } from './request-context'
+import { safeFailure } from './safe-failure'
 
 /**
  * The Mastra `execute` of a polytool tool: the model's arguments decoded back from the
  * provider's schema (strict-mode nulls become absent fields, so defaults apply), then the
  * whole polytool pipeline with polytool's `RequestContext`, Mastra's abort signal and Mastra's
- * own `suspend` / `resumeData`. A `ValidationError` is returned, for the model to read; an
- * exception from the tool is thrown as `ToolExecutionError`, whose message is the generic one
- * unless the tool threw a `ToolError` or sets `exposeErrors`.
+ * own `suspend` / `resumeData`. Mastra writes what `execute` returns or throws into its stream
+ * chunks and results, which serialise whole objects and cause chains, so it gets only polytool's
+ * safe failure: a `ValidationError` becomes `{ error, code, message }` (output refused by
+ * `outputSchema` withheld), an exception becomes a `ToolExecutionError` without its `cause`,
+ * whose message is the generic one unless the tool threw a `ToolError` or sets `exposeErrors`.
+ * The exception itself goes only to the observer.
  */
 export function createExecute(
   tool: AnyTool,
@@ -35,8 +39,12 @@ export function createExecute(
       const requestContext = mapped instanceof Promise ? await mapped : mapped
       const call = callContext(requestContext, context, options)
       const decoded = providerSchema.decode(input)
-      if (!hooked) return await runToolPipeline(tool, decoded, call)
-      return await runWithHooks(tool, decoded, call, observer)
+      const result = hooked
+        ? await runWithHooks(tool, decoded, call, observer)
+        : await runToolPipeline(tool, decoded, call)
+      if (isToolFailure(result)) return safeFailure(tool.id, result)
+      assertJsonReadable(tool.id, result)
+      return result
     } catch (error) {
       throw safeError(tool, error, context?.agent?.toolCallId, observer)
     }
@@ -116,8 +124,21 @@ function callContext(
   return call
 }
 
+// Mastra reads the output again (its output schema check, its chunks): a getter or `toJSON`
+// that throws there would put its message in front of the model, so such output is refused
+// here with the generic message and the exception kept for the observer.
+function assertJsonReadable(toolId: string, output: unknown): void {
+  try {
+    JSON.stringify(output)
+  } catch (error) {
+    throw new ToolExecutionError(toolId, error, { withhold: true })
+  }
+}
+
 // Whatever is thrown here can become model-visible text: only polytool's own errors, whose
 // messages are safe, go out; anything else (a throwing request context mapper) is wrapped.
+// Mastra serialises an error's cause chain into its stream, so the cause is dropped once the
+// observer has it.
 function safeError(
   tool: AnyTool,
   error: unknown,
@@ -137,6 +158,7 @@ function safeError(
   } catch {
     // A broken logger must not change what the model reads.
   }
+  delete (failure as { cause?: unknown }).cause
   return failure
 }
 

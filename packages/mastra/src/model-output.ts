@@ -1,13 +1,12 @@
 import {
   type AnyTool,
-  egressText,
-  formatPath,
+  isToolFailure,
   isValidationError,
   modelOutputFor,
-  type ToolIssue,
   type ToolModelOutput,
   type ToolObserver,
 } from '@polytool/core'
+import { withheldOutput } from './safe-failure'
 
 /**
  * Mastra's `toModelOutput(output)`: Mastra passes the tool's result itself (not the AI SDK's
@@ -25,19 +24,8 @@ export function mastraModelOutput(
     if (isValidationError(output) && output.code === 'TOOL_OUTPUT_INVALID') {
       return { type: 'error-text', value: withheldOutput(tool.id, output.issues) }
     }
+    // The safe failure `execute` returned: its message is already the one the model may read.
+    if (isToolFailure(output)) return { type: 'error-text', value: output.message }
     return modelOutputFor(tool, output, observer)
   }
-}
-
-/** Paths named in the message the model reads about withheld output. */
-const MAX_PATHS = 10
-
-function withheldOutput(toolId: string, issues: readonly ToolIssue[]): string {
-  const paths = [...new Set(issues.map((issue) => formatPath(issue.path)))]
-  const named = paths.slice(0, MAX_PATHS).join(', ')
-  const more = paths.length > MAX_PATHS ? ` and ${paths.length - MAX_PATHS} more` : ''
-  return egressText(
-    'model',
-    `Tool ${toolId} returned output that does not match its outputSchema${named === '' ? '' : ` (at ${named}${more})`}; the output was withheld.`,
-  )
 }

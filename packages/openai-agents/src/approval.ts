@@ -1,5 +1,5 @@
 import type { RunContext } from '@openai/agents'
-import { type AnyTool, validateWith } from '@polytool/core'
+import { type AnyTool, type ToolObserver, validateWith } from '@polytool/core'
 import type { ProviderSchema } from '@polytool/json-schema'
 import type { RequestContextFromRun } from './options'
 import { resolveRequestContext } from './request-context'
@@ -14,12 +14,15 @@ export type NeedsApproval =
  * `RunState` interruption. `true` stays a fixed `true`, which the SDK keeps across a serialised
  * state. A rule gets the decoded, validated input, as everywhere in polytool; input that fails
  * validation needs no approval, since the pipeline answers it with a `ValidationError` and never
- * runs the tool.
+ * runs the tool. When the rule cannot be asked (a `requestContext` function or the rule throws),
+ * the call fails closed: it needs approval, and the error goes to the observer, never into the
+ * run's rejection; an approved call then fails in `execute` with the generic message.
  */
 export function needsApprovalFor(
   tool: AnyTool,
   providerSchema: ProviderSchema<'openai'>,
   requestContext: RequestContextFromRun<any> | undefined,
+  observer?: ToolObserver,
 ): NeedsApproval {
   const rule = tool.requireApproval
   if (rule === undefined || rule === false) return false
@@ -31,7 +34,27 @@ export function needsApprovalFor(
         ? { ok: true as const, value: decoded }
         : await validateWith(tool.inputSchema, decoded)
     if (!checked.ok) return false
-    const context = await resolveRequestContext(requestContext, runContext)
-    return tool.needsApproval(checked.value, { requestContext: context })
+    try {
+      const context = await resolveRequestContext(requestContext, runContext)
+      return await tool.needsApproval(checked.value, { requestContext: context })
+    } catch (error) {
+      reportRuleFailure(tool.id, error, observer)
+      return true
+    }
+  }
+}
+
+function reportRuleFailure(toolId: string, error: unknown, observer: ToolObserver | undefined) {
+  try {
+    observer?.log?.(
+      'error',
+      `Approval rule of ${toolId} could not be asked; the call needs approval`,
+      {
+        toolId,
+        error,
+      },
+    )
+  } catch {
+    // A broken logger must not change the decision.
   }
 }

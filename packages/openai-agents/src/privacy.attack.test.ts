@@ -44,4 +44,25 @@ describe('what an attacker learns through the model from a failing bridged call'
     expect(requests[1]?.text).toContain('No access for')
     for (const request of requests) expect(request.text).not.toContain(SECRET)
   })
+
+  it('reads no exception text from an output whose getter throws (attack: context quoted by a getter)', async () => {
+    const account = createTool({
+      id: 'account',
+      description: 'Account',
+      inputSchema: z.object({}),
+      execute: async () => ({
+        ok: true,
+        get owner(): string {
+          throw new Error(`owner lookup failed for ${SECRET}`)
+        },
+      }),
+    })
+    const { requests, outputs } = await runAgent([account], [call('account'), { text: 'Hm.' }], {
+      observer: { log: () => {} },
+    })
+    expect(outputs[0]?.output).toBe(
+      'Tool account returned output that cannot be sent as JSON; the details stay on the server.',
+    )
+    for (const request of requests) expect(request.text).not.toContain(SECRET)
+  })
 })

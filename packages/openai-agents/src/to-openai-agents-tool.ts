@@ -47,7 +47,12 @@ export function toOpenAIAgentsTool<Context = unknown>(
     strict: strict as never,
     execute: execute as never,
     errorFunction: (_runContext, error) => failureText(tool, error, options.observer),
-    needsApproval: needsApprovalFor(tool, providerSchema, options.requestContext) as never,
+    needsApproval: needsApprovalFor(
+      tool,
+      providerSchema,
+      options.requestContext,
+      options.observer,
+    ) as never,
     ...timeoutOptions(tool, options),
   })
   // The SDK turns `-` into `_` in names; the model must call the tool by its polytool id.

@@ -73,7 +73,9 @@ describe('toOpenAIAgentsTools', () => {
       'plain',
       '{"a":[1,null]}',
       'null',
-      expect.stringMatching(/^Tool outputs returned output that cannot be sent as JSON: /),
+      expect.stringMatching(
+        /^Tool outputs returned output that cannot be sent as JSON; the details stay on the server\.$/,
+      ),
     ])
   })
 

@@ -1,0 +1,4 @@
+import { describeImageScenario } from '@polytool/bridge-scenarios'
+import { mastraHarness } from './test-fixtures/harness'
+
+describeImageScenario(mastraHarness())

@@ -1,0 +1,4 @@
+import { describeImageScenario } from '@polytool/bridge-scenarios'
+import { openAIAgentsHarness } from './test-fixtures/harness'
+
+describeImageScenario(openAIAgentsHarness())
