@@ -145,6 +145,15 @@ function valueEnd(text: string, key: string, separator: number, start: number): 
   const spaced = start > separator + 1
   if (spaced && codeAt(text, separator) === 58 && opensProse(text, start)) return start
   if (WHOLE_LINE_KEYS.has(key.toLowerCase())) return lineEnd(text, start)
+  const scheme = schemeEnd(text, start)
+  if (scheme > start) {
+    // `auth: Bearer …`, `token=Basic …`: the scheme opens a credential. After `key:` the value
+    // is a header's, and all of the line is secret (`Digest username="…", response="…"`).
+    if (codeAt(text, separator) === 58) return lineEnd(text, start)
+    let end = scheme
+    while (end < text.length && isCredentialChar(codeAt(text, end))) end++
+    return end
+  }
   let end = start
   while (end < text.length && !endsBareValue(codeAt(text, end))) end++
   return end
@@ -165,6 +174,18 @@ function closingQuote(text: string, open: number): number {
     at++
   }
   return text.length
+}
+
+// The end of the blanks after an authentication scheme word at `start`; `start` when there is
+// no scheme word there, or nothing after it.
+function schemeEnd(text: string, start: number): number {
+  let end = start
+  while (end < text.length && isWordChar(codeAt(text, end))) end++
+  if (!SCHEMES.has(text.slice(start, end).toLowerCase()) || !isBlank(codeAt(text, end))) {
+    return start
+  }
+  while (end < text.length && isBlank(codeAt(text, end))) end++
+  return end < text.length && isCredentialChar(codeAt(text, end)) ? end : start
 }
 
 function lineEnd(text: string, start: number): number {
