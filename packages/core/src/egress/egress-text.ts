@@ -15,8 +15,8 @@ export interface EgressOptions {
 }
 
 /**
- * The one way text leaves polytool: secrets and private texts are hidden in the whole text
- * first, then the text is escaped for its medium and cut to the destination's length (never
+ * The one way text leaves polytool: private texts, then secrets, are hidden in the whole
+ * text first, then the text is escaped for its medium and cut to the destination's length (never
  * inside an escape), so a secret that straddles the cut never shows its first half.
  *
  * @param destination - where the text goes; its policy is `EGRESS_POLICIES[destination]`
@@ -34,8 +34,11 @@ export function egressText(
   options: EgressOptions = {},
 ): string {
   const policy = EGRESS_POLICIES[destination]
-  let shown = redactSecrets(text)
-  if (options.privateTexts !== undefined) shown = scrubTexts(shown, options.privateTexts)
+  // Private texts first: redaction changes the text, and a private text holding a secret
+  // (`postgres://app:…@db/prod`) would no longer match, leaving the rest of it shown.
+  const scrubbed =
+    options.privateTexts === undefined ? text : scrubTexts(text, options.privateTexts)
+  const shown = redactSecrets(scrubbed)
   const maxLength = options.maxLength ?? policy.maxLength
   return policy.escapeControlCharacters ? escapeAndCut(shown, maxLength) : cutText(shown, maxLength)
 }
