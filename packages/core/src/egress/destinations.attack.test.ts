@@ -66,6 +66,46 @@ describe('attack: model messages', () => {
   })
 })
 
+describe('attack: request-context values in a decline reason', () => {
+  it('a runtime decline quoting the context reaches neither the model nor the UI', async () => {
+    const tool = createTool({
+      id: 'transfer',
+      description: 'd',
+      requireApproval: true,
+      execute: async () => 'sent',
+    })
+    const requestContext = new RequestContext<Record<string, unknown>>([
+      ['customer', 'cus_88213xyz'],
+      ['sessions', { sess_priv_77: 1 }],
+    ] as never)
+    const runtime = createToolCallRuntime({ tools: [tool], requestContext })
+    streamCall(runtime, 'call_1', 'transfer', '{}')
+    await runtime.settle()
+    const outcome = await runtime.decline('call_1', 'cus_88213xyz said no (sess_priv_77)')
+    await runtime.close()
+    const shown = JSON.stringify([outcome, await readAll(runtime.display)])
+    expect(shown).toContain('said no')
+    expect(shown).not.toContain('cus_88213xyz')
+    expect(shown).not.toContain('sess_priv_77')
+  })
+
+  it("an approver's reason in the pipeline quoting the context", async () => {
+    const tool = createTool({
+      id: 'transfer',
+      description: 'd',
+      requireApproval: true,
+      execute: async () => 'sent',
+    })
+    const requestContext = new RequestContext([['customer', 'cus_88213xyz']] as never)
+    const result = await tool.execute!(
+      {},
+      { requestContext, approve: () => ({ approved: false, reason: 'cus_88213xyz is blocked' }) },
+    )
+    expect(JSON.stringify(result)).toContain('is blocked')
+    expect(JSON.stringify(result)).not.toContain('cus_88213xyz')
+  })
+})
+
 describe('attack: invalid output never leaves', () => {
   const outputSchema = z.object({ email: z.string(), plan: z.enum(['free', 'pro']) })
   const leakyOutput = {

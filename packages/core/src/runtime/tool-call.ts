@@ -1,4 +1,4 @@
-import { createDeclined } from '../approval'
+import { contextTexts, createDeclined } from '../approval'
 import type { ToolCallContext } from '../context'
 import { isInstance, ToolAbortedError, ToolExecutionError } from '../errors'
 import { runHook, type ToolCallOptions, type ToolHookName, type ToolHooks } from '../hooks'
@@ -241,7 +241,8 @@ export class ToolCall implements AbortOwner {
     this.#expectStatus('awaiting-approval', 'NOT_AWAITING_APPROVAL', 'decline')
     this.#setStatus('running')
     this.#trace.start(this.input, CALL_EVENTS.approvalDeclined)
-    const declined = createDeclined(this.tool!.id, reason)
+    const texts = contextTexts(this.#scope.requestContext)
+    const declined = createDeclined(this.tool!.id, texts === undefined ? undefined : reason, texts)
     await this.#finish(
       {
         toolCallId: this.toolCallId,

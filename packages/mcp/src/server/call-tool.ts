@@ -5,6 +5,7 @@ import {
   egressText,
   isToolFailure,
   modelOutputFor,
+  type RequestContext,
   type ToolCallContext,
 } from '@polytool/core'
 import { toMcpContent } from './content'
@@ -34,15 +35,17 @@ export async function callServedTool(
   options: McpServeOptions,
 ): Promise<CallToolResult> {
   const { tool } = served
+  let requestContext: RequestContext<any> | undefined
   try {
+    requestContext = options.requestContext?.(extra)
     const result = await tool.execute!(
       served.decodeInput(args ?? {}),
-      callContext(server, extra, options),
+      callContext(server, extra, options, requestContext),
     )
-    const answer = checked(tool.id, await toCallToolResult(served, result, options))
+    const answer = checked(tool.id, await toCallToolResult(served, result, options, requestContext))
     return withinLimit(tool.id, answer, options) ?? answer
   } catch (error) {
-    return safeFailure(tool.id, error, options.onError)
+    return safeFailure(tool.id, error, options.onError, requestContext)
   }
 }
 
@@ -50,14 +53,13 @@ function callContext(
   server: Server,
   extra: McpRequestExtra,
   options: McpServeOptions,
+  requestContext: RequestContext<any> | undefined,
 ): ToolCallContext {
   return {
     abortSignal: extra.signal,
     mcp: mcpContextFor(server, extra),
     approve: approvalGate(options.approve, extra),
-    ...(options.requestContext === undefined
-      ? {}
-      : { requestContext: options.requestContext(extra) }),
+    ...(requestContext === undefined ? {} : { requestContext }),
     ...(options.observer === undefined ? {} : { observer: options.observer }),
     ...traceContextOf(extra),
   }
@@ -73,9 +75,12 @@ async function toCallToolResult(
   served: ServedTool,
   result: unknown,
   options: McpServeOptions,
+  requestContext: RequestContext<any> | undefined,
 ): Promise<CallToolResult> {
   const { tool } = served
-  if (isRequestContextFailure(result)) return safeFailure(tool.id, result, options.onError)
+  if (isRequestContextFailure(result)) {
+    return safeFailure(tool.id, result, options.onError, requestContext)
+  }
   if (isToolFailure(result))
     return { content: [{ type: 'text', text: egressText('mcp', result.message) }], isError: true }
   const structuredContent = served.structure(result)
