@@ -154,6 +154,33 @@ describe('attack: invalid output never leaves', () => {
   })
 })
 
+describe('attack: keys of an invalid output', () => {
+  it('a record keyed by emails shows none of its keys, in paths or messages', async () => {
+    const tool = createTool({
+      id: 'scores',
+      description: 'd',
+      outputSchema: z.object({ m: z.record(z.string(), z.number()) }),
+      execute: async () => ({ m: { 'bob@corp.example': 'x1' } }) as never,
+    })
+    const result = await tool.execute!({})
+    expect(isValidationError(result)).toBe(true)
+    expect(JSON.stringify(result)).toContain('m')
+    expect(JSON.stringify(result)).not.toContain('bob@corp.example')
+  })
+
+  it('an unrecognized key of a strict object is not quoted', async () => {
+    const tool = createTool({
+      id: 'strict',
+      description: 'd',
+      outputSchema: z.strictObject({ ok: z.boolean() }),
+      execute: async () => ({ ok: true, leaked_key_77: 1 }) as never,
+    })
+    const result = await tool.execute!({})
+    expect(isValidationError(result)).toBe(true)
+    expect(JSON.stringify(result)).not.toContain('leaked_key_77')
+  })
+})
+
 describe('attack: request-context values in messages a tool shows', () => {
   it('a ToolError that quotes a request-context value', async () => {
     const tool = createTool({
