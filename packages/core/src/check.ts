@@ -78,7 +78,9 @@ function redactIssue(issue: ToolIssue, root: unknown, maxLength: number): ToolIs
   )
   const secret = readPath(root, issue.path)
   if ((typeof secret === 'string' && secret.length > 0) || typeof secret === 'number') {
-    message = message.split(String(secret)).join(REDACTED)
+    // As for every private value: a short one only where it stands alone, so `in` does not
+    // turn `Invalid input` into a riddle that also tells where it was.
+    message = scrubTexts(message, [String(secret)])
   }
   return { path: issue.path, message }
 }
