@@ -36,6 +36,7 @@ const PROSE_WORDS = new Set(
   ).split(' '),
 )
 const LONGEST_PROSE_WORD = 16
+const LONGEST_SENTENCE_WORD = 24
 
 /**
  * Finds the values written next to a secret-looking key, anywhere in `text`: `password=…`,
@@ -53,7 +54,8 @@ const LONGEST_PROSE_WORD = 16
  *   end of the line;
  * - any other value runs to whitespace or one of `& , ; " ' < > ) ] }`.
  * After `key: `, a first word such as `must` or `expired` (`Invalid PIN: must be 4 digits`) is
- * prose, not a value.
+ * prose, not a value, and so is a word of letters or a small number followed by a lower-case
+ * word (`auth: user not found`, `pin: 4 digits required`).
  *
  * The same search finds credentials after an authentication scheme (`Bearer …`, `Basic …`,
  * `token …`): a word after the scheme is not one (`Basic plan`, `Token limit`, `Bearer
@@ -143,7 +145,9 @@ function separatesValue(text: string, separator: number): boolean {
 function valueEnd(text: string, key: string, separator: number, start: number): number {
   if (text.startsWith(REDACTED, start)) return start
   const spaced = start > separator + 1
-  if (spaced && codeAt(text, separator) === 58 && opensProse(text, start)) return start
+  if (spaced && codeAt(text, separator) === 58) {
+    if (opensProse(text, start) || opensSentence(text, start)) return start
+  }
   if (WHOLE_LINE_KEYS.has(key.toLowerCase())) return lineEnd(text, start)
   const scheme = schemeEnd(text, start)
   if (scheme > start) {
@@ -209,6 +213,46 @@ function endsBareValue(code: number): boolean {
     code === 93 ||
     code === 125
   )
+}
+
+// `auth: Request failed with status code 401`, `pin: 4 digits required`, `x-api-key: header
+// missing`: a word of letters (not a scheme word) or a small number, then a lower-case word. A
+// secret that reads like that (`password: correct horse`) would have shown its later words
+// anyway, since a bare value ends at whitespace.
+function opensSentence(text: string, start: number): boolean {
+  let end = start
+  while (end < text.length && end - start <= LONGEST_SENTENCE_WORD && isLetter(codeAt(text, end))) {
+    end++
+  }
+  if (end === start) {
+    while (end < text.length && end - start <= 4 && isDigit(codeAt(text, end))) end++
+    if (end === start || end - start > 4) return false
+  } else if (
+    end - start > LONGEST_SENTENCE_WORD ||
+    SCHEMES.has(text.slice(start, end).toLowerCase())
+  ) {
+    return false
+  }
+  if (!isBlank(codeAt(text, end))) return false
+  let second = end
+  while (second < text.length && isBlank(codeAt(text, second))) second++
+  let after = second
+  while (after < text.length && after - second <= LONGEST_SENTENCE_WORD) {
+    const code = codeAt(text, after)
+    if (!(code >= 97 && code <= 122)) break
+    after++
+  }
+  if (after - second < 2 || after - second > LONGEST_SENTENCE_WORD) return false
+  const next = codeAt(text, after)
+  return after >= text.length || isWhitespace(next) || next === 46 || next === 44 || next === 59
+}
+
+function isLetter(code: number): boolean {
+  return (code >= 97 && code <= 122) || (code >= 65 && code <= 90)
+}
+
+function isDigit(code: number): boolean {
+  return code >= 48 && code <= 57
 }
 
 function opensProse(text: string, start: number): boolean {
