@@ -8,7 +8,7 @@ import {
   isWordChar,
 } from './chars'
 import type { Spans } from './ranges'
-import { looksSecret, REDACTED, SECRET_KEY_FRAGMENT } from './secret-keys'
+import { isSecretPair, looksSecret, REDACTED, SECRET_KEY_FRAGMENT } from './secret-keys'
 import { looksLikeCredential } from './tokens'
 
 // Secret key fragments and HTTP authentication schemes, found in one search.
@@ -78,12 +78,26 @@ export function findKeyValues(text: string, spans: Spans): void {
     let separator = keyEnd
     const quote = codeAt(text, separator)
     if (quote === 34 || quote === 39) separator++
+    // JSON inside a JSON string: `{\"api_key\":\"…\"}`.
+    else if (quote === 92 && isQuote(codeAt(text, separator + 1))) separator += 2
     while (separator < length && isBlank(codeAt(text, separator))) separator++
     const next = Math.max(keyEnd, at + 1)
     const code = codeAt(text, separator)
     if (keyEnd > at && (code === 58 || code === 61) && separatesValue(text, separator)) {
       const key = text.slice(Math.max(keyStart, keyEnd - KEY_TAIL), keyEnd)
       if (isSecretKey(key)) covered = hideValue(text, key, separator, spans)
+    } else if (
+      keyEnd > at &&
+      separator === keyEnd + 1 &&
+      isBlank(quote) &&
+      isPairKey(text, keyStart, keyEnd)
+    ) {
+      // `Secret Key: …`, `session id: …`: two words, one blank apart, that make a secret pair.
+      covered = hidePairValue(text, keyStart, keyEnd, spans)
+    } else if (keyEnd > at && isFlag(text, keyStart, keyEnd) && isBlank(quote)) {
+      // A command-line flag and its value: `--password hunter22`.
+      const key = text.slice(keyStart + 2, keyEnd)
+      if (isSecretKey(key)) covered = hideFlagValue(text, separator, spans)
     } else if (keyStart === at && keyEnd === at + match[0].length && isBlank(quote)) {
       // A scheme word on its own (`Bearer …`, `Basic …`), then blanks and a credential.
       if (SCHEMES.has(match[0].toLowerCase())) covered = hideCredential(text, separator, spans)
@@ -104,11 +118,19 @@ function hideCredential(text: string, start: number, spans: Spans): number {
 
 // Hides the value after a secret key's separator; answers where reading goes on.
 function hideValue(text: string, key: string, separator: number, spans: Spans): number {
-  let start = separator + 1
+  const arrow = codeAt(text, separator) === 61 && codeAt(text, separator + 1) === 62
+  let start = separator + (arrow ? 2 : 1)
   while (start < text.length && isBlank(codeAt(text, start))) start++
   if (start >= text.length) return start
   const first = codeAt(text, start)
+  if (first === 92 && isQuote(codeAt(text, start + 1))) {
+    const end = escapedClosingQuote(text, start + 2, codeAt(text, start + 1))
+    if (end > start + 2) spans.push(start + 2, end)
+    return Math.max(end, start + 2)
+  }
   const quoted = first === 34 || first === 39
+  // `password => "x"` is a value; `token => token.id` is an arrow function.
+  if (arrow && !quoted) return start
   const end = quoted ? closingQuote(text, start) : valueEnd(text, key, separator, start)
   // A quoted value keeps its quotes: `"password":"[redacted]"`.
   if (quoted && end > start + 1) spans.push(start + 1, end)
@@ -138,7 +160,86 @@ function separatesValue(text: string, separator: number): boolean {
   if (codeAt(text, separator) === 58) {
     return !(next === 47 && codeAt(text, separator + 2) === 47)
   }
-  return !((next === 61 || next === 62) && isBlank(codeAt(text, separator - 1)))
+  if (next === 62) return true
+  return !(next === 61 && isBlank(codeAt(text, separator - 1)))
+}
+
+function isQuote(code: number): boolean {
+  return code === 34 || code === 39
+}
+
+// The index of the `\` of the escaped quote that closes a value opened by one at `start`, or the
+// end of the line.
+function escapedClosingQuote(text: string, start: number, quote: number): number {
+  let at = start
+  while (at < text.length) {
+    const code = codeAt(text, at)
+    if (code === 92 && codeAt(text, at + 1) === quote) return at
+    if (isLineBreak(code)) return at
+    at++
+  }
+  return text.length
+}
+
+// Whether the word after the key run, one blank away, makes a secret pair with it and is
+// followed by a separator.
+function isPairKey(text: string, keyStart: number, keyEnd: number): boolean {
+  return hidePairValue(text, keyStart, keyEnd, undefined) > keyEnd
+}
+
+// The value after a key of two words one blank apart, when they make a secret pair; answers
+// where reading goes on (`keyEnd` when there is no such key). Without `spans`, only answers.
+function hidePairValue(
+  text: string,
+  keyStart: number,
+  keyEnd: number,
+  spans: Spans | undefined,
+): number {
+  const second = keyEnd + 1
+  let secondEnd = second
+  while (
+    secondEnd < text.length &&
+    secondEnd - second < KEY_TAIL &&
+    isWordChar(codeAt(text, secondEnd))
+  ) {
+    secondEnd++
+  }
+  let separator = secondEnd
+  while (separator < text.length && isBlank(codeAt(text, separator))) separator++
+  const code = codeAt(text, separator)
+  if (secondEnd === second || !(code === 58 || code === 61) || !separatesValue(text, separator)) {
+    return keyEnd
+  }
+  const first = text.slice(keyStart, keyEnd)
+  const key = text.slice(second, secondEnd)
+  if (!isSecretPair(first, key)) return keyEnd
+  return spans === undefined ? separator : hideValue(text, `${first} ${key}`, separator, spans)
+}
+
+// `--password`: two dashes open the key, and the text before them is not part of a word.
+function isFlag(text: string, keyStart: number, keyEnd: number): boolean {
+  return (
+    keyEnd - keyStart > 2 &&
+    codeAt(text, keyStart) === 45 &&
+    codeAt(text, keyStart + 1) === 45 &&
+    codeAt(text, keyStart + 2) !== 45
+  )
+}
+
+// The value after a flag and its blanks, unless it is another flag or a sentence (`--password
+// flag is required`); answers where reading goes on.
+function hideFlagValue(text: string, start: number, spans: Spans): number {
+  if (start >= text.length || codeAt(text, start) === 45 || opensSentence(text, start)) return start
+  const first = codeAt(text, start)
+  if (isQuote(first)) {
+    const end = closingQuote(text, start)
+    if (end > start + 1) spans.push(start + 1, end)
+    return Math.max(end, start)
+  }
+  let end = start
+  while (end < text.length && !isWhitespace(codeAt(text, end))) end++
+  spans.push(start, end)
+  return end
 }
 
 // Where the bare value starting at `start` ends; `start` itself when it is not a value.
@@ -158,8 +259,14 @@ function valueEnd(text: string, key: string, separator: number, start: number): 
     while (end < text.length && isCredentialChar(codeAt(text, end))) end++
     return end
   }
+  // `&` joins pairs in a query string (`password=…&user=…`), not after `key: ` (`Tr0ub4dor&3`).
+  const colon = codeAt(text, separator) === 58
   let end = start
-  while (end < text.length && !endsBareValue(codeAt(text, end))) end++
+  while (end < text.length) {
+    const code = codeAt(text, end)
+    if (endsBareValue(code) && !(colon && code === 38)) break
+    end++
+  }
   return end
 }
 
@@ -173,7 +280,7 @@ function closingQuote(text: string, open: number): number {
       at += 2
       continue
     }
-    if (code === quote && !isWordChar(codeAt(text, at + 1))) return at
+    if (code === quote && closesQuote(codeAt(text, at + 1))) return at
     if (isLineBreak(code)) return at
     at++
   }
@@ -190,6 +297,24 @@ function schemeEnd(text: string, start: number): number {
   }
   while (end < text.length && isBlank(codeAt(text, end))) end++
   return end < text.length && isCredentialChar(codeAt(text, end)) ? end : start
+}
+
+// What may follow a closing quote: the end, whitespace, or `, ; & . : ) ] } >`. Any other
+// character (`"ab"-cd"`, `'a'b'`) means the quote was part of the value.
+function closesQuote(next: number): boolean {
+  return (
+    next === -1 ||
+    isWhitespace(next) ||
+    next === 44 ||
+    next === 59 ||
+    next === 38 ||
+    next === 46 ||
+    next === 58 ||
+    next === 41 ||
+    next === 93 ||
+    next === 125 ||
+    next === 62
+  )
 }
 
 function lineEnd(text: string, start: number): number {
