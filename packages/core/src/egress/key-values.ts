@@ -49,10 +49,15 @@ const LONGEST_SENTENCE_WORD = 24
  *
  * The value under a key:
  * - a quoted value runs to its closing quote, past `\`-escaped quotes and past quotes followed
- *   by a letter or digit (`'a'b'`); without one, to the end of the line;
- * - the value of `Authorization`, `Proxy-Authorization`, `Cookie` and `Set-Cookie` runs to the
- *   end of the line;
- * - any other value runs to whitespace or one of `& , ; " ' < > ) ] }`.
+ *   by anything but whitespace or `, ; & . : ) ] } >` (`'a'b'`, `"ab"-cd"`); without one, to the
+ *   end of the line; a value in escaped quotes (`\"…\"`, JSON inside a string) to the next one;
+ * - the value of `Authorization`, `Proxy-Authorization`, `Cookie` and `Set-Cookie`, and a value
+ *   after `key:` that opens with a scheme word (`auth: Bearer …`), runs to the end of the line;
+ *   after `key=`, a scheme word and the credential after it are hidden;
+ * - any other value runs to whitespace or one of `& , ; " ' < > ) ] }` (after `key:`, `&` does
+ *   not end it).
+ * Keys of two words that make a pair (`Secret Key: …`) count, and so do `--flag value` pairs and
+ * quoted values after `=>`.
  * After `key: `, a first word such as `must` or `expired` (`Invalid PIN: must be 4 digits`) is
  * prose, not a value, and so is a word of letters or a small number followed by a lower-case
  * word (`auth: user not found`, `pin: 4 digits required`).
