@@ -1,6 +1,7 @@
 import type { ToolCallContext } from './context'
 import { egressText } from './egress/egress-text'
 import { reportProblem, type ToolObserver } from './observe'
+import { privateTexts } from './private-values'
 import { RequestContext } from './request-context'
 import type { AnyTool, ToolCallDeclined, ToolOptions } from './tool'
 
@@ -58,7 +59,20 @@ export async function gateApproval(
   const approved = typeof answer === 'boolean' ? answer : answer.approved === true
   if (approved) return undefined
   const reason = typeof answer === 'object' ? answer.reason : undefined
-  return createDeclined(tool.id, reason)
+  const texts = contextTexts(requestContext)
+  // Too many texts to scrub: the reason is withheld rather than shown unscrubbed.
+  return createDeclined(tool.id, texts === undefined ? undefined : reason, texts)
+}
+
+/**
+ * The texts of a request context that a declined reason must not show; `undefined` when there
+ * are too many to scrub.
+ *
+ * @param requestContext - the call's request context
+ * @returns its values and nested keys, as `privateTexts` gives them
+ */
+export function contextTexts(requestContext: RequestContext<any>): string[] | undefined {
+  return requestContext.size === 0 ? [] : privateTexts(requestContext.toObject())
 }
 
 /** Longest reason of an approver that a declined call repeats. */
@@ -66,11 +80,27 @@ const MAX_REASON = 1000
 
 /**
  * The result a declined call gives the model, so it can adapt instead of retrying blindly. The
- * approver's reason goes through the egress gate: it may quote the input or the host's data.
+ * approver's reason goes through the egress gate: it may quote the input or the host's data,
+ * the request context's values among them.
+ *
+ * @param toolId - the declined tool
+ * @param reason - the approver's reason, if any
+ * @param texts - private texts the reason must not show: the request context's, as
+ *   `privateTexts` gives them
+ * @returns the declined result
+ *
+ * @example
+ * createDeclined('refund', 'over the limit', [])
  */
-export function createDeclined(toolId: string, reason: string | undefined): ToolCallDeclined {
+export function createDeclined(
+  toolId: string,
+  reason: string | undefined,
+  texts?: readonly string[],
+): ToolCallDeclined {
   const shown =
-    typeof reason === 'string' ? egressText('model', reason, { maxLength: MAX_REASON }) : undefined
+    typeof reason === 'string'
+      ? egressText('model', reason, { maxLength: MAX_REASON, privateTexts: texts })
+      : undefined
   return {
     error: true,
     code: 'TOOL_CALL_DECLINED',

@@ -78,23 +78,27 @@ function redactIssue(issue: ToolIssue, root: unknown, maxLength: number): ToolIs
   )
   const secret = readPath(root, issue.path)
   if ((typeof secret === 'string' && secret.length > 0) || typeof secret === 'number') {
-    message = message.split(String(secret)).join(REDACTED)
+    // As for every private value: a short one only where it stands alone, so `in` does not
+    // turn `Invalid input` into a riddle that also tells where it was.
+    message = scrubTexts(message, [String(secret)])
   }
   return { path: issue.path, message }
 }
 
 // A request context's values and a tool's output are the host's, never the model's or a
 // client's: every string and number in them is scrubbed from the messages, and so is what a
-// message says it received. Below its top level, a request context's keys are private too (a
-// record keyed by session ids): they leave the paths as well.
+// message says it received. Their keys are private too (a record keyed by emails or session
+// ids), in the messages and in the paths below the top level. A request context's top-level
+// keys are the host's own names; an output's are whatever the tool returned (`Unrecognized key:
+// "…"`), so they count too.
 function hideValues(
   issues: readonly ToolIssue[],
   value: unknown,
   kind: 'requestContext' | 'output',
 ): ToolIssue[] {
-  const keys = kind === 'requestContext'
-  const texts = privateTexts(value, { nestedKeys: keys })
-  const hidden = keys && texts !== undefined ? new Set(texts) : undefined
+  // One level deeper, an output's own keys are nested keys as well.
+  const texts = privateTexts(kind === 'output' ? [value] : value, { nestedKeys: true })
+  const hidden = texts === undefined ? undefined : new Set(texts)
   return issues.map((issue) => ({
     path: hidden === undefined ? issue.path : hidePathKeys(issue.path, hidden),
     message:

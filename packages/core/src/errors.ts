@@ -61,6 +61,9 @@ export function internalErrorMessage(toolId: string): string {
   return `Tool ${toolId} failed with an internal error; the details stay on the server.`
 }
 
+/** Longest `ToolError` code a model reads; a code is a name, not a message. */
+const MAX_SHOWN_CODE = 64
+
 /** Options of `ToolExecutionError`. */
 export interface ToolExecutionErrorOptions {
   /** Show the exception's message (as for a `ToolError`): the tool set `exposeErrors`. */
@@ -86,6 +89,12 @@ export class ToolExecutionError extends Error {
   readonly toolId: string
   /** Whether `message` repeats the tool's own message (a `ToolError`, or `exposeErrors`). */
   readonly exposed: boolean
+  /**
+   * The code a model reads: a `ToolError`'s own `code` through the egress gate (redacted,
+   * scrubbed of `privateTexts`, cut to 64 characters) when its message is shown, this error's
+   * `code` otherwise.
+   */
+  readonly shownCode: string
 
   constructor(toolId: string, cause: unknown, options: ToolExecutionErrorOptions = {}) {
     const exposed =
@@ -98,6 +107,13 @@ export class ToolExecutionError extends Error {
     )
     this.toolId = toolId
     this.exposed = exposed
+    this.shownCode =
+      exposed && isInstance(cause, ToolError)
+        ? egressText('model', String(cause.code), {
+            maxLength: MAX_SHOWN_CODE,
+            privateTexts: options.privateTexts,
+          })
+        : this.code
   }
 }
 

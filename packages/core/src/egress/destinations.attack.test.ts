@@ -66,6 +66,46 @@ describe('attack: model messages', () => {
   })
 })
 
+describe('attack: request-context values in a decline reason', () => {
+  it('a runtime decline quoting the context reaches neither the model nor the UI', async () => {
+    const tool = createTool({
+      id: 'transfer',
+      description: 'd',
+      requireApproval: true,
+      execute: async () => 'sent',
+    })
+    const requestContext = new RequestContext<Record<string, unknown>>([
+      ['customer', 'cus_88213xyz'],
+      ['sessions', { sess_priv_77: 1 }],
+    ] as never)
+    const runtime = createToolCallRuntime({ tools: [tool], requestContext })
+    streamCall(runtime, 'call_1', 'transfer', '{}')
+    await runtime.settle()
+    const outcome = await runtime.decline('call_1', 'cus_88213xyz said no (sess_priv_77)')
+    await runtime.close()
+    const shown = JSON.stringify([outcome, await readAll(runtime.display)])
+    expect(shown).toContain('said no')
+    expect(shown).not.toContain('cus_88213xyz')
+    expect(shown).not.toContain('sess_priv_77')
+  })
+
+  it("an approver's reason in the pipeline quoting the context", async () => {
+    const tool = createTool({
+      id: 'transfer',
+      description: 'd',
+      requireApproval: true,
+      execute: async () => 'sent',
+    })
+    const requestContext = new RequestContext([['customer', 'cus_88213xyz']] as never)
+    const result = await tool.execute!(
+      {},
+      { requestContext, approve: () => ({ approved: false, reason: 'cus_88213xyz is blocked' }) },
+    )
+    expect(JSON.stringify(result)).toContain('is blocked')
+    expect(JSON.stringify(result)).not.toContain('cus_88213xyz')
+  })
+})
+
 describe('attack: invalid output never leaves', () => {
   const outputSchema = z.object({ email: z.string(), plan: z.enum(['free', 'pro']) })
   const leakyOutput = {
@@ -111,6 +151,33 @@ describe('attack: invalid output never leaves', () => {
     const result = await tool.execute!({})
     expect(isToolFailure(result) && result.message).toContain('must be a user')
     expect(JSON.stringify(result)).not.toContain('fraud review')
+  })
+})
+
+describe('attack: keys of an invalid output', () => {
+  it('a record keyed by emails shows none of its keys, in paths or messages', async () => {
+    const tool = createTool({
+      id: 'scores',
+      description: 'd',
+      outputSchema: z.object({ m: z.record(z.string(), z.number()) }),
+      execute: async () => ({ m: { 'bob@corp.example': 'x1' } }) as never,
+    })
+    const result = await tool.execute!({})
+    expect(isValidationError(result)).toBe(true)
+    expect(JSON.stringify(result)).toContain('m')
+    expect(JSON.stringify(result)).not.toContain('bob@corp.example')
+  })
+
+  it('an unrecognized key of a strict object is not quoted', async () => {
+    const tool = createTool({
+      id: 'strict',
+      description: 'd',
+      outputSchema: z.strictObject({ ok: z.boolean() }),
+      execute: async () => ({ ok: true, leaked_key_77: 1 }) as never,
+    })
+    const result = await tool.execute!({})
+    expect(isValidationError(result)).toBe(true)
+    expect(JSON.stringify(result)).not.toContain('leaked_key_77')
   })
 })
 

@@ -1,5 +1,5 @@
 import { scrubTexts } from '../private-values'
-import { cutText } from './cut'
+import { cutText, escapeAndCut } from './cut'
 import { EGRESS_POLICIES, type EgressDestination } from './policy'
 import { redactSecrets } from './redact'
 
@@ -15,9 +15,9 @@ export interface EgressOptions {
 }
 
 /**
- * The one way text leaves polytool: secrets and private texts are hidden in the whole text
- * first, then the text is cut to the destination's length and escaped for its medium, so a
- * secret that straddles the cut never shows its first half.
+ * The one way text leaves polytool: private texts, then secrets, are hidden in the whole
+ * text first, then the text is escaped for its medium and cut to the destination's length (never
+ * inside an escape), so a secret that straddles the cut never shows its first half.
  *
  * @param destination - where the text goes; its policy is `EGRESS_POLICIES[destination]`
  * @param text - the text to send
@@ -34,20 +34,11 @@ export function egressText(
   options: EgressOptions = {},
 ): string {
   const policy = EGRESS_POLICIES[destination]
-  let shown = redactSecrets(text)
-  if (options.privateTexts !== undefined) shown = scrubTexts(shown, options.privateTexts)
-  shown = cutText(shown, options.maxLength ?? policy.maxLength)
-  return policy.escapeControlCharacters ? escapeControlCharacters(shown) : shown
-}
-
-// Tab and newline stay: messages are multi-line. Everything else below 0x20, DEL and the C1
-// range could move a terminal's cursor or hide text.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point.
-const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g
-
-function escapeControlCharacters(text: string): string {
-  return text.replace(
-    CONTROL,
-    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  )
+  // Private texts first: redaction changes the text, and a private text holding a secret
+  // (`postgres://app:…@db/prod`) would no longer match, leaving the rest of it shown.
+  const scrubbed =
+    options.privateTexts === undefined ? text : scrubTexts(text, options.privateTexts)
+  const shown = redactSecrets(scrubbed)
+  const maxLength = options.maxLength ?? policy.maxLength
+  return policy.escapeControlCharacters ? escapeAndCut(shown, maxLength) : cutText(shown, maxLength)
 }

@@ -68,6 +68,12 @@ const hostile: [string, (size: number) => string][] = [
   ['schemes in a row', (size) => 'Bearer '.repeat(size / 7)],
   ['blanks before a separator', (size) => `password${' '.repeat(size)}x`],
   ['a huge header', (size) => `Cookie: ${'a=b; '.repeat(size / 5)}`],
+  ['two-word keys in a row', (size) => 'Secret Key '.repeat(size / 11)],
+  ['flags in a row', (size) => '--password '.repeat(size / 11)],
+  ['unclosed escaped quotes', (size) => 'password=\\"'.repeat(size / 11)],
+  ['unclosed quotes followed by words', (size) => `password="${'a"b'.repeat(size / 3)}`],
+  ['sentences after keys', (size) => 'auth: user '.repeat(size / 11)],
+  ['private key headers without an end', (size) => '-----BEGIN PRIVATE KEY-----'.repeat(size / 27)],
 ]
 
 describe('attack: redaction work on hostile text grows linearly', () => {

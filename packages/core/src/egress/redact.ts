@@ -1,4 +1,5 @@
 import { findKeyValues } from './key-values'
+import { findPrivateKeys } from './private-keys'
 import { hideSpans, type Spans } from './ranges'
 import { findTokens } from './tokens'
 import { findUrlCredentials } from './url-credentials'
@@ -7,7 +8,7 @@ import { findUrlCredentials } from './url-credentials'
  * Hides what looks secret inside free text: credentials in URLs (`scheme://user:pass@`),
  * `Bearer …` and other authorization values, JWT-shaped strings, well-known API token formats,
  * and values written next to a secret-looking key (`password=…`, `"apiKey": "…"`,
- * `Error: token: …`, `Cookie: …`). Each secret is hidden whole, whatever its length. Runs in
+ * `Error: token: …`, `Cookie: …`, `--password …`), and the body of PEM private key blocks. Each secret is hidden whole, whatever its length. Runs in
  * time linear in the text: each scanner reads every character a bounded number of times.
  *
  * @param text - any text about to leave the process
@@ -21,8 +22,10 @@ export function redactSecrets(text: string): string {
   const keyValues: Spans = []
   const urls: Spans = []
   const tokens: Spans = []
+  const privateKeys: Spans = []
+  findPrivateKeys(text, privateKeys)
   findKeyValues(text, keyValues)
   findUrlCredentials(text, urls)
   findTokens(text, tokens)
-  return hideSpans(text, [keyValues, urls, tokens])
+  return hideSpans(text, [privateKeys, keyValues, urls, tokens])
 }

@@ -113,6 +113,18 @@ export function looksSecret(key: string | number): boolean {
   return false
 }
 
+/**
+ * Whether two words, written apart (`Secret Key`, `session id`), make one of
+ * `SECRET_KEY_PAIRS`.
+ *
+ * @param first - the first word
+ * @param second - the word after it
+ * @returns whether the pair names a secret
+ */
+export function isSecretPair(first: string, second: string): boolean {
+  return PAIRS.has(`${first.toLowerCase()} ${second.toLowerCase()}`)
+}
+
 function countsTokens(words: readonly string[]): boolean {
   return words.some((word) => TOKEN_COUNT_WORDS.has(word))
 }

@@ -1,13 +1,8 @@
 import { egressText } from '../egress/egress-text'
-import {
-  internalErrorMessage,
-  isInstance,
-  ToolAbortedError,
-  ToolError,
-  ToolExecutionError,
-} from '../errors'
+import { internalErrorMessage, isInstance, ToolAbortedError, ToolExecutionError } from '../errors'
 import type { ToolModelOutput } from '../model-output'
 import { safeStringify } from '../safe-stringify'
+import { excerpt } from '../secrets'
 import type { ToolCallDeclined } from '../tool'
 import { ToolTimeoutError } from './errors'
 import type { JsonParseError } from './partial-json/json-parse-error'
@@ -72,8 +67,7 @@ export function failureFromError(toolName: string, error: unknown): ToolCallFail
   if (isInstance(timeout, ToolTimeoutError)) return failure(timeout.code, timeout.message)
   if (isInstance(error, ToolAbortedError)) return failure(error.code, error.message)
   if (isInstance(error, ToolExecutionError)) {
-    const code = isInstance(error.cause, ToolError) ? error.cause.code : error.code
-    return failure(code, error.message)
+    return failure(error.shownCode, error.message)
   }
   return failure('TOOL_EXECUTION_FAILED', internalErrorMessage(toolName))
 }
@@ -99,7 +93,7 @@ export function unknownToolFailure(toolName: string, known: Iterable<string>): T
   const names = [...known].join(', ') || '(none)'
   return failure(
     'TOOL_NOT_FOUND',
-    `There is no tool named ${safeStringify(toolName, { maxLength: 100 })}. Available tools: ${names}.`,
+    `There is no tool named ${safeStringify(excerpt(toolName, 100))}. Available tools: ${names}.`,
   )
 }
 

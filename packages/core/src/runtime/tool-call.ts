@@ -1,4 +1,4 @@
-import { createDeclined } from '../approval'
+import { contextTexts, createDeclined } from '../approval'
 import type { ToolCallContext } from '../context'
 import { isInstance, ToolAbortedError, ToolExecutionError } from '../errors'
 import { runHook, type ToolCallOptions, type ToolHookName, type ToolHooks } from '../hooks'
@@ -69,6 +69,8 @@ class BackgroundHandOff {}
 // It carries nothing, so one serves every call.
 const HAND_OFF = new BackgroundHandOff()
 
+/** Longest excerpt of an unknown tool's name that outcomes and chunks carry. */
+const MAX_UNKNOWN_NAME = 100
 /**
  * One tool call, from its first input delta to its result: input streaming with hooks and
  * chunks, the pipeline run, and the continuations (approve, decline, resume, cancel).
@@ -110,10 +112,12 @@ export class ToolCall implements AbortOwner {
   ) {
     this.#scope = scope
     this.toolCallId = toolCallId
-    this.toolName = toolName
     this.tool = scope.tools.get(toolName)
-    this.#limit = new CallLimit(toolName, scope.timeoutMs, scope.signal, this)
-    this.#emitter = new ChunkEmitter(scope, this.tool ?? { id: toolName }, this.#limit)
+    // A name the runtime does not know is the model's text: it reaches outcomes and UI chunks
+    // as a short excerpt through the egress gate, never whole.
+    this.toolName = this.tool === undefined ? excerpt(toolName, MAX_UNKNOWN_NAME) : toolName
+    this.#limit = new CallLimit(this.toolName, scope.timeoutMs, scope.signal, this)
+    this.#emitter = new ChunkEmitter(scope, this.tool ?? { id: this.toolName }, this.#limit)
     this.#trace = new CallTrace(scope, this.#ids(), this.tool, waiting?.traceparent)
     this.status = waiting?.status ?? 'streaming'
     if (waiting === undefined) return
@@ -241,7 +245,8 @@ export class ToolCall implements AbortOwner {
     this.#expectStatus('awaiting-approval', 'NOT_AWAITING_APPROVAL', 'decline')
     this.#setStatus('running')
     this.#trace.start(this.input, CALL_EVENTS.approvalDeclined)
-    const declined = createDeclined(this.tool!.id, reason)
+    const texts = contextTexts(this.#scope.requestContext)
+    const declined = createDeclined(this.tool!.id, texts === undefined ? undefined : reason, texts)
     await this.#finish(
       {
         toolCallId: this.toolCallId,

@@ -4,6 +4,7 @@ import {
   egressText,
   isToolFailure,
   modelOutputFor,
+  type RequestContext,
   type ToolCallContext,
 } from '@polytool/core'
 import { toMcpContent } from './content'
@@ -32,15 +33,21 @@ export async function callServedTool<Extra>(
 ): Promise<CallToolResult> {
   const { tool } = served
   const progress = startProgress(call, options.progressEveryMs)
+  let requestContext: RequestContext<any> | undefined
   try {
+    requestContext = options.requestContext?.(extra)
     const result = await tool.execute!(
       served.decodeInput(args ?? {}),
-      callContext(call, extra, options, progress),
+      callContext(call, extra, options, progress, requestContext),
     )
-    const answer = checked(generation, tool.id, await toCallToolResult(served, result, options))
+    const answer = checked(
+      generation,
+      tool.id,
+      await toCallToolResult(served, result, options, requestContext),
+    )
     return withinLimit(tool.id, answer, options) ?? answer
   } catch (error) {
-    return safeFailure(tool.id, error, options.onError)
+    return safeFailure(tool.id, error, options.onError, requestContext)
   } finally {
     progress.stop()
   }
@@ -51,14 +58,13 @@ function callContext<Extra>(
   extra: Extra,
   options: McpServeOptions<Extra>,
   progress: ReturnType<typeof startProgress>,
+  requestContext: RequestContext<any> | undefined,
 ): ToolCallContext {
   return {
     abortSignal: call.signal,
     mcp: mcpContextFor(call, extra, progress),
     approve: approvalGate(options.approve, extra),
-    ...(options.requestContext === undefined
-      ? {}
-      : { requestContext: options.requestContext(extra) }),
+    ...(requestContext === undefined ? {} : { requestContext }),
     ...(options.observer === undefined ? {} : { observer: options.observer }),
     ...traceContextOf(call),
   }
@@ -77,9 +83,12 @@ async function toCallToolResult(
   served: ServedTool,
   result: unknown,
   options: McpServeOptions<any>,
+  requestContext: RequestContext<any> | undefined,
 ): Promise<CallToolResult> {
   const { tool } = served
-  if (isRequestContextFailure(result)) return safeFailure(tool.id, result, options.onError)
+  if (isRequestContextFailure(result)) {
+    return safeFailure(tool.id, result, options.onError, requestContext)
+  }
   if (isToolFailure(result))
     return { content: [{ type: 'text', text: egressText('mcp', result.message) }], isError: true }
   const structuredContent = served.structure(result)

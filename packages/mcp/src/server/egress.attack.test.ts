@@ -1,7 +1,7 @@
 // A client reads every error text a server sends. A tool's failure value, its error output and
 // the host's own onError message may carry a credential written after a prefix or in a header:
 // each used to reach the client as it was.
-import { type AnyTool, createTool } from '@polytool/core'
+import { type AnyTool, createTool, RequestContext } from '@polytool/core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { type Connected, connectInMemory } from '../test-fixtures/connect'
@@ -71,5 +71,50 @@ describe('attack: error text sent to an MCP client', () => {
     })
     expect(text).toContain('Tool failed')
     expect(text).not.toContain(CREDENTIAL)
+  })
+})
+
+describe('attack: request-context values in text the host writes', () => {
+  const customer = 'cus_88213xyz'
+  const session = 'sess_priv_77'
+  const requestContext = () =>
+    new RequestContext<Record<string, unknown>>([
+      ['customer', customer],
+      ['sessions', { [session]: 1 }],
+    ] as never)
+
+  it("the host's onError message quoting the context", async () => {
+    const tool = createTool({
+      id: 'crash',
+      description: 'd',
+      inputSchema: z.object({}),
+      execute: async () => {
+        throw new Error('boom')
+      },
+    })
+    const text = await callText(tool, {
+      requestContext,
+      onError: () => `failed for ${customer} in ${session}`,
+    })
+    expect(text).toContain('failed for')
+    expect(text).not.toContain(customer)
+    expect(text).not.toContain(session)
+  })
+
+  it("an approver's reason quoting the context", async () => {
+    const tool = createTool({
+      id: 'refund',
+      description: 'd',
+      inputSchema: z.object({}),
+      requireApproval: true,
+      execute: async () => 'refunded',
+    })
+    const text = await callText(tool, {
+      requestContext,
+      approve: () => ({ approved: false, reason: `${customer} is blocked (${session})` }),
+    })
+    expect(text).toContain('is blocked')
+    expect(text).not.toContain(customer)
+    expect(text).not.toContain(session)
   })
 })

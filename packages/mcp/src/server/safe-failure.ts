@@ -3,6 +3,8 @@ import {
   egressText,
   internalErrorMessage,
   isValidationError,
+  privateTexts,
+  type RequestContext,
   ToolAbortedError,
   ToolExecutionError,
 } from '@polytool/core'
@@ -14,12 +16,14 @@ import type { McpServeOptions } from './options'
  * the host's own values, so the client gets a fixed message unless the host's `onError` returns one
  * or the tool chose to show its message (a `ToolError`, or `exposeErrors`: then the message is
  * core's redacted, shortened one). `onError` hears about the exception or failure itself. The
- * text sent, the host's own included, goes through the egress gate (`egressText('mcp', …)`).
+ * text sent, the host's own included, goes through the egress gate (`egressText('mcp', …)`),
+ * scrubbed of the request context's values and nested keys.
  */
 export function safeFailure(
   toolId: string,
   error: unknown,
   onError: McpServeOptions['onError'],
+  requestContext?: RequestContext<any>,
 ): CallToolResult {
   const fallback =
     error instanceof ToolAbortedError
@@ -29,9 +33,20 @@ export function safeFailure(
         : error instanceof ToolExecutionError && error.exposed
           ? error.message
           : internalErrorMessage(toolId)
+  // The host's message may quote the request context: it is scrubbed of the context's values
+  // and nested keys, and withheld when there are too many of them to scrub.
+  const texts =
+    requestContext === undefined || requestContext.size === 0
+      ? []
+      : privateTexts(requestContext.toObject())
+  const message = hostMessage(toolId, error, onError)
+  const host = texts === undefined ? undefined : message
   return {
     content: [
-      { type: 'text', text: egressText('mcp', hostMessage(toolId, error, onError) ?? fallback) },
+      {
+        type: 'text',
+        text: egressText('mcp', host ?? fallback, { privateTexts: texts ?? [] }),
+      },
     ],
     isError: true,
   }

@@ -265,4 +265,12 @@ export const ORDINARY_MESSAGES: readonly string[] = [
   'Passphrase must be at least 12 characters',
   'Secret scanning found 2 alerts in this repository',
   'Auth provider is not configured',
+  'Error: auth: Request failed with status code 401',
+  'auth: user not found',
+  'signature: mismatch between the computed and the received value',
+  'pin: 4 digits required',
+  'Pass: 3 of 5 tests',
+  'x-api-key: header missing',
+  'password: String must contain at least 8 character(s)',
+  'Invalid input: expected number, received string',
 ]
