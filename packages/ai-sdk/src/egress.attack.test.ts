@@ -15,7 +15,7 @@ async function sentToProvider(tools: ReturnType<typeof toAISDKTools>): Promise<s
 }
 
 describe('attack: text the AI SDK bridge sends to a provider', () => {
-  it('an invalid output reaches the provider as paths and messages only', async () => {
+  it('an invalid output reaches the provider as the withheld message only', async () => {
     const tool = createTool({
       id: 'get_user',
       description: 'Gets a user',
@@ -31,7 +31,7 @@ describe('attack: text the AI SDK bridge sends to a provider', () => {
     })
     const sent = await sentToProvider(toAISDKTools([tool], { provider: 'openai' }))
     expect(sent).toContain('Tool output validation failed')
-    expect(sent).toContain('plan')
+    expect(sent).toContain('was withheld')
     for (const needle of ['fraud review', 'not-an-email', 'enterprise', 'ssnLastFour']) {
       expect(sent).not.toContain(needle)
     }
