@@ -9,8 +9,10 @@ export function readResult(toolCallId: string, value: unknown): BackgroundResult
   const parsed = typeof value === 'string' ? parse(value) : value
   if (typeof parsed === 'object' && parsed !== null) {
     const result = parsed as Partial<Record<string, unknown>>
+    // The signature travels on for the runtime to check, when it has a `jobKey`.
+    const signed = typeof result.signature === 'string' ? { signature: result.signature } : {}
     if (result.status === 'completed' && 'output' in result) {
-      return { status: 'completed', toolCallId, output: result.output }
+      return { status: 'completed', toolCallId, output: result.output, ...signed }
     }
     const error = result.error as Partial<Record<string, unknown>> | undefined
     if (
@@ -18,7 +20,7 @@ export function readResult(toolCallId: string, value: unknown): BackgroundResult
       typeof error?.code === 'string' &&
       typeof error.message === 'string'
     ) {
-      return { status: 'failed', toolCallId, error: { ...error, error: true } as never }
+      return { status: 'failed', toolCallId, error: { ...error, error: true } as never, ...signed }
     }
   }
   return {

@@ -220,7 +220,13 @@ interface JobSetup {
   readonly trustUnsignedApprovals: boolean
 }
 
+// With a `jobKey`, every result is signed for its job: the runtime believes no other.
 async function runJob(setup: JobSetup, job: Job): Promise<BackgroundResult> {
+  const result = await runCheckedJob(setup, job)
+  return setup.signer === undefined ? result : setup.signer.signResult(String(job.id), result)
+}
+
+async function runCheckedJob(setup: JobSetup, job: Job): Promise<BackgroundResult> {
   const jobId = String(job.id)
   const read = readBackgroundJob(job.data, jobId)
   // A failure is labelled with the job's id: its `toolCallId`, if any, is not to be trusted.

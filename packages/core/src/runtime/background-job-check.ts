@@ -1,6 +1,6 @@
 import { safeStringify } from '../safe-stringify'
 import { excerpt } from '../secrets'
-import type { BackgroundJob } from './background'
+import type { BackgroundJob, BackgroundResult } from './background'
 import { ToolCallRuntimeError } from './errors'
 import { isJobId } from './job-identity'
 import type { ToolCallFailure } from './outcome'
@@ -26,6 +26,7 @@ const JOB_FIELDS: ReadonlySet<string> = new Set([
 const JOB_LIMITS: PlainJsonLimits = { maxDepth: DEFAULT_MAX_JSON_DEPTH + 4, maxSize: 16_000_000 }
 
 const SIGNED_JOBS = { context: 'polytool-background-job-v1\n', option: 'jobKey' }
+const SIGNED_RESULTS = { context: 'polytool-background-result-v1\n', option: 'jobKey' }
 
 /** A job that failed its checks, as the failure its call ends with. */
 function jobFailure(code: string, message: string): ToolCallFailure {
@@ -129,6 +130,7 @@ function jobProblem(
  */
 export class BackgroundJobSigner {
   readonly #signer: SnapshotSigner
+  readonly #results: SnapshotSigner
 
   /**
    * @param key - At least 32 bytes of secret, or an HMAC SHA-256 `CryptoKey`; agents and
@@ -137,6 +139,54 @@ export class BackgroundJobSigner {
    */
   constructor(key: SnapshotKey) {
     this.#signer = new SnapshotSigner(key, SIGNED_JOBS)
+    this.#results = new SnapshotSigner(key, SIGNED_RESULTS)
+  }
+
+  /**
+   * The result of the job `jobId` with its `signature` (over its status, output or error, and
+   * the job id: a result cannot be moved to another job). A result too large or deep to sign
+   * (see the job limits) becomes a signed `BACKGROUND_RESULT_INVALID` failure.
+   *
+   * @param jobId - The job the result answers.
+   * @param result - The result, without a signature.
+   * @returns A plain JSON copy of the result, signed.
+   */
+  async signResult(jobId: string, result: BackgroundResult): Promise<BackgroundResult> {
+    const { signature: _, ...unsigned } = JSON.parse(JSON.stringify(result)) as BackgroundResult
+    let canonical: string
+    try {
+      canonical = canonicalResult(jobId, unsigned)
+    } catch {
+      const failed: BackgroundResult = {
+        status: 'failed',
+        toolCallId: result.toolCallId,
+        error: jobFailure(
+          'BACKGROUND_RESULT_INVALID',
+          `The background call's result is not plain JSON within ${JOB_LIMITS.maxSize} characters and ${JOB_LIMITS.maxDepth} levels`,
+        ),
+      }
+      return { ...failed, signature: await this.#results.sign(canonicalResult(jobId, failed)) }
+    }
+    return { ...unsigned, signature: await this.#results.sign(canonical) }
+  }
+
+  /**
+   * Whether `result` is what a worker with this key answered for the job `jobId`, unchanged.
+   *
+   * @param jobId - The job the result is for.
+   * @param result - The result as the executor received it.
+   * @returns True when its signature holds.
+   */
+  async checkResult(jobId: string, result: BackgroundResult): Promise<boolean> {
+    const { signature, ...unsigned } = result
+    if (typeof signature !== 'string') return false
+    let canonical: string
+    try {
+      canonical = canonicalResult(jobId, unsigned)
+    } catch {
+      return false
+    }
+    return this.#results.verify(canonical, signature)
   }
 
   /**
@@ -181,6 +231,12 @@ export class BackgroundJobSigner {
       'The background job’s signature does not match its content and this worker’s jobKey (edited, or signed with another key)',
     )
   }
+}
+
+// The label is not signed: the waiting runtime relabels every result with its own call's id.
+function canonicalResult(jobId: string, result: Omit<BackgroundResult, 'signature'>): string {
+  const { toolCallId: _, ...rest } = result
+  return readPlainJson({ jobId, ...rest }, JOB_LIMITS).canonical
 }
 
 function canonicalJob(unsigned: object): string {

@@ -13,6 +13,7 @@ import { type ToolCallTraceEnd, traceEndOfError, traceEndOfResult } from '../tra
 import { isValidationError, type ValidationError } from '../validation-error'
 import type { BackgroundJob, BackgroundResult } from './background'
 import { requestContextJson } from './background-job'
+import { checkBackgroundResult } from './background-result-check'
 import { RuntimeCallContext } from './call-context'
 import { type AbortOwner, CallLimit } from './call-limit'
 import { CALL_EVENTS, CallTrace } from './call-trace'
@@ -477,17 +478,23 @@ export class ToolCall implements AbortOwner {
       return
     }
     const stop = this.#limit.whenAborted(onAbort)
-    executor.result(this.#jobId!, this.#ids()).then(
-      (result) => {
-        stop()
-        return this.#deliver(result)
-      },
-      (error: unknown) => {
-        stop()
-        this.#reportFailure(error)
-        return this.#fail(failureFromError(this.toolName, error))
-      },
-    )
+    const jobId = this.#jobId!
+    executor
+      .result(jobId, this.#ids())
+      .then((result) =>
+        checkBackgroundResult(this.tool!, jobId, result, executor, this.#scope.jobSigner),
+      )
+      .then(
+        (result) => {
+          stop()
+          return this.#deliver(result)
+        },
+        (error: unknown) => {
+          stop()
+          this.#reportFailure(error)
+          return this.#fail(failureFromError(this.toolName, error))
+        },
+      )
   }
 
   // A promise only when something waits: a hook, a `toModelOutput` or a transform.
