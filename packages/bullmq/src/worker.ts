@@ -249,7 +249,7 @@ async function runCheckedJob(setup: JobSetup, job: Job): Promise<BackgroundResul
   if (attempt > 1 + retriesFor(tool)) return failed(interruptedFailure(tool.id))
   // Registered before anything is awaited: a cancel that comes meanwhile aborts the run.
   const { running, cancelled } = setup
-  const jobSignal = createJobSignal(tool.id, read.timeoutMs)
+  const jobSignal = createJobSignal(tool.id, timeoutOf(tool, read.timeoutMs))
   running.set(jobId, jobSignal)
   try {
     const forged = setup.signer === undefined ? undefined : await setup.signer.check(read)
@@ -275,6 +275,13 @@ async function runCheckedJob(setup: JobSetup, job: Job): Promise<BackgroundResul
     // A stalled run of the same job may have started here again meanwhile: keep its signal.
     if (running.get(jobId) === jobSignal) running.delete(jobId)
   }
+}
+
+// The tool's own limit holds: a job may only ask for a shorter one, never a longer one.
+function timeoutOf(tool: AnyTool, jobTimeoutMs: number | undefined): number | undefined {
+  const toolTimeoutMs = tool.background?.timeoutMs
+  if (typeof toolTimeoutMs !== 'number' || !(toolTimeoutMs > 0)) return jobTimeoutMs
+  return jobTimeoutMs === undefined ? toolTimeoutMs : Math.min(toolTimeoutMs, jobTimeoutMs)
 }
 
 function toolsByName(tools: ToolWorkerOptions['tools']): Map<string, AnyTool> {

@@ -25,6 +25,8 @@ const JOB_FIELDS: ReadonlySet<string> = new Set([
 /** How much of a job the signature covers: deeper or longer jobs cannot be signed nor checked. */
 const JOB_LIMITS: PlainJsonLimits = { maxDepth: DEFAULT_MAX_JSON_DEPTH + 4, maxSize: 16_000_000 }
 
+const tooLarge = `The background job is invalid: it is not plain JSON within ${JOB_LIMITS.maxSize} characters and ${JOB_LIMITS.maxDepth} levels`
+
 const SIGNED_JOBS = { context: 'polytool-background-job-v1\n', option: 'jobKey' }
 const SIGNED_RESULTS = { context: 'polytool-background-result-v1\n', option: 'jobKey' }
 
@@ -35,8 +37,9 @@ function jobFailure(code: string, message: string): ToolCallFailure {
 
 /**
  * Reads job data taken from a queue, trusting nothing: every field must be there with its
- * type, and no other field. Answers the job, or a `BACKGROUND_JOB_INVALID` failure that names
- * the first wrong field (its value shown short and redacted).
+ * type, and no other field, and the whole job plain JSON of at most 16,000,000 characters and
+ * 260 levels. Answers the job, or a `BACKGROUND_JOB_INVALID` failure that names the first wrong
+ * field (its value shown short and redacted).
  *
  * @param value - The job's data as the queue gave it.
  * @param storedId - The id the queue keeps the job under, when it has one: `jobId` must be it.
@@ -53,7 +56,15 @@ export function readBackgroundJob(
   storedId?: string,
 ): BackgroundJob | ToolCallFailure {
   const problem = jobProblem(value, storedId)
-  if (problem === undefined) return value as BackgroundJob
+  if (problem === undefined) {
+    // Signed or not, no job is read past the limits a signature covers.
+    try {
+      readPlainJson(value, JOB_LIMITS)
+    } catch {
+      return jobFailure('BACKGROUND_JOB_INVALID', tooLarge)
+    }
+    return value as BackgroundJob
+  }
   const [field, expected, received] = problem
   const shown = excerpt(safeStringify(received, { maxLength: 200 }), 80)
   return jobFailure(
@@ -220,10 +231,7 @@ export class BackgroundJobSigner {
     try {
       canonical = canonicalJob(unsigned)
     } catch {
-      return jobFailure(
-        'BACKGROUND_JOB_INVALID',
-        `The background job is invalid: it is not plain JSON within ${JOB_LIMITS.maxSize} characters and ${JOB_LIMITS.maxDepth} levels`,
-      )
+      return jobFailure('BACKGROUND_JOB_INVALID', tooLarge)
     }
     if (await this.#signer.verify(canonical, signature)) return undefined
     return jobFailure(

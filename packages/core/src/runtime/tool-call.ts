@@ -440,7 +440,10 @@ export class ToolCall implements AbortOwner {
       attempt: 1,
     }
     const timeoutMs = this.tool!.background?.timeoutMs
-    if (typeof timeoutMs === 'number' && timeoutMs > 0) job.timeoutMs = timeoutMs
+    // JSON has no Infinity: a job without a limit carries none, and the worker uses the tool's.
+    if (typeof timeoutMs === 'number' && timeoutMs > 0 && Number.isFinite(timeoutMs)) {
+      job.timeoutMs = timeoutMs
+    }
     const traceparent = this.#traceparentWhileRunning()
     if (traceparent !== undefined) job.traceparent = traceparent
     if (this.#approved) job.approved = true
