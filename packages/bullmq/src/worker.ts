@@ -18,6 +18,7 @@ import { CancelMemory } from './cancel-memory'
 import { receiveCancels } from './cancels'
 import { bindConnection, type QueueConnection } from './connection'
 import { timerOption } from './durations'
+import { type JobClaims, lazyJobClaims } from './job-claims'
 import { DEFAULT_KEEP_RESULTS_SECONDS, DEFAULT_QUEUE_NAME, retriesFor } from './policy'
 import { defaultSweepIntervalMs, startSweeper } from './sweeper'
 
@@ -126,10 +127,18 @@ export function createToolWorker(options: ToolWorkerOptions): ToolWorker {
   )
   const locks = lockOptions(options)
   const cancelled = new CancelMemory()
+  const claims = lazyJobClaims({
+    backend: bound.backend,
+    connection: bound.connection,
+    queueName,
+    keepMs: keepResultsSeconds * 1000,
+    report: (error) => report(observer, 'Tool worker claims connection error', error),
+  })
   const setup: JobSetup = {
     tools,
     running,
     cancelled,
+    claims,
     observer,
     signer: options.jobKey === undefined ? undefined : new BackgroundJobSigner(options.jobKey),
     trustUnsignedApprovals: options.trustUnsignedApprovals === true,
@@ -171,15 +180,25 @@ export function createToolWorker(options: ToolWorkerOptions): ToolWorker {
     backend: bound.backend,
     report: (error) => report(observer, 'Removing old finished tool calls failed', error),
   })
+  // The claims of finished calls go with them (PostgreSQL; Redis expires its own).
+  const sweepClaims = () =>
+    claims.sweep().catch((error) => report(observer, 'Removing old job claims failed', error))
+  const claimSweeper =
+    bound.backend === 'postgres' ? setInterval(sweepClaims, sweepIntervalMs) : undefined
+  claimSweeper?.unref?.()
   return {
     worker,
     ready: async () => {
-      await Promise.all([worker.waitUntilReady(), cancels.ready()])
+      await Promise.all([worker.waitUntilReady(), cancels.ready(), claims.ready()])
     },
-    sweep: sweeper.sweep,
+    sweep: async () => {
+      await sweepClaims()
+      return sweeper.sweep()
+    },
     close: async () => {
+      clearInterval(claimSweeper)
       await worker.close()
-      await Promise.all([cancels.close(), sweeper.close()])
+      await Promise.all([cancels.close(), sweeper.close(), claims.close()])
     },
   }
 }
@@ -215,6 +234,8 @@ interface JobSetup {
   /** The signals of the calls running here, by job id. */
   readonly running: Map<string, JobSignal>
   readonly cancelled: CancelMemory
+  /** The server's record of the job ids already run or cancelled. */
+  readonly claims: JobClaims
   readonly observer: ToolObserver | undefined
   readonly signer: BackgroundJobSigner | undefined
   readonly trustUnsignedApprovals: boolean
@@ -260,6 +281,24 @@ async function runCheckedJob(setup: JobSetup, job: Job): Promise<BackgroundResul
         error: true,
         code: 'TOOL_ABORTED',
         message: new ToolAbortedError(tool.id, reason).message,
+      })
+    }
+    // Each minted id runs once, on any worker: a job re-added under an id that already ran,
+    // or was cancelled, is refused. A BullMQ retry of the same job after its worker died
+    // (attempt 2 and on) finds its own claim; the retry rules above decided it.
+    const claimedBefore = await setup.claims.claim(jobId, 'run')
+    if (claimedBefore === 'cancel') {
+      return failed({
+        error: true,
+        code: 'TOOL_ABORTED',
+        message: new ToolAbortedError(tool.id, 'cancelled').message,
+      })
+    }
+    if (claimedBefore === 'run' && attempt === 1) {
+      return failed({
+        error: true,
+        code: 'BACKGROUND_JOB_REPLAYED',
+        message: `The background job for ${tool.id} was run before under this id: a job id runs once, and this one was added again`,
       })
     }
     // Not `{ ...read, attempt }`: V8 gives such a literal a hidden class per job.
