@@ -18,6 +18,7 @@ import { type CancelRoute, sendCancels } from './cancels'
 import { bindConnection, type QueueConnection } from './connection'
 import { periodOption } from './durations'
 import { lazyJobClaims } from './job-claims'
+import { storableJson } from './nul-json'
 import { DEFAULT_KEEP_RESULTS_SECONDS, DEFAULT_QUEUE_NAME } from './policy'
 import { reportError } from './report-error'
 import { readResult } from './result'
@@ -250,7 +251,7 @@ export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExec
       const { jobId } = job
       if (!submittedHere.has(jobId)) submittedHere.set(jobId, undefined)
       try {
-        await queue.add(job.toolName, job, { jobId, ...jobOptions })
+        await queue.add(job.toolName, storableJson(job), { jobId, ...jobOptions })
       } catch (error) {
         submittedHere.delete(jobId)
         throw error

@@ -1,4 +1,5 @@
 import type { BackgroundResult } from '@polytool/core'
+import { unwrapJson } from './nul-json'
 
 /**
  * Reads a job's return value as a `BackgroundResult`. The server is trusted, but a worker of
@@ -6,7 +7,7 @@ import type { BackgroundResult } from '@polytool/core'
  * `TOOL_RESULT_INVALID` failure instead of wrong data.
  */
 export function readResult(toolCallId: string, value: unknown): BackgroundResult {
-  const parsed = typeof value === 'string' ? parse(value) : value
+  const parsed = unwrapJson(typeof value === 'string' ? parse(value) : value)
   if (typeof parsed === 'object' && parsed !== null) {
     const result = parsed as Partial<Record<string, unknown>>
     // The signature travels on for the runtime to check, when it has a `jobKey`.

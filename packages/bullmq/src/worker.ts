@@ -19,6 +19,7 @@ import { receiveCancels } from './cancels'
 import { bindConnection, type QueueConnection } from './connection'
 import { timerOption } from './durations'
 import { type JobClaims, lazyJobClaims } from './job-claims'
+import { storableJson, unwrapJson } from './nul-json'
 import { DEFAULT_KEEP_RESULTS_SECONDS, DEFAULT_QUEUE_NAME, retriesFor } from './policy'
 import { defaultSweepIntervalMs, startSweeper } from './sweeper'
 
@@ -244,12 +245,14 @@ interface JobSetup {
 // With a `jobKey`, every result is signed for its job: the runtime believes no other.
 async function runJob(setup: JobSetup, job: Job): Promise<BackgroundResult> {
   const result = await runCheckedJob(setup, job)
-  return setup.signer === undefined ? result : setup.signer.signResult(String(job.id), result)
+  const signed =
+    setup.signer === undefined ? result : await setup.signer.signResult(String(job.id), result)
+  return storableJson(signed) as BackgroundResult
 }
 
 async function runCheckedJob(setup: JobSetup, job: Job): Promise<BackgroundResult> {
   const jobId = String(job.id)
-  const read = readBackgroundJob(job.data, jobId)
+  const read = readBackgroundJob(unwrapJson(job.data), jobId)
   // A failure is labelled with the job's id: its `toolCallId`, if any, is not to be trusted.
   const failed = (error: ToolCallFailure): BackgroundResult => ({
     status: 'failed',
