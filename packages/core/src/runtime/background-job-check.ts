@@ -129,8 +129,10 @@ function jobProblem(
 /**
  * Signs background jobs with a host's `jobKey` (HMAC-SHA-256 over the job's canonical JSON,
  * bound to this use so that a key shared with `snapshotKey` cannot forge either), and checks
- * them on the worker in constant time. A runtime with a `jobKey` and `createToolWorker({ jobKey })`
- * use it; an executor of your own that runs jobs elsewhere can too.
+ * them on the worker in constant time. Workers sign their results with it too (`signResult`,
+ * bound to the job's id), and a runtime with a `jobKey` refuses any result of a remote executor
+ * that `checkResult` does not accept. A runtime with a `jobKey` and `createToolWorker({ jobKey })`
+ * use it; an executor of your own that runs jobs elsewhere must sign its results the same way.
  *
  * @docCheckSetup
  * declare const job: BackgroundJob

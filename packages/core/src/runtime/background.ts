@@ -79,7 +79,10 @@ export interface BackgroundExecutor {
   submit(job: BackgroundJob, local: LocalSubmit): Promise<void> | void
   /**
    * Resolves, once, with the result of the job `jobId`, whoever submitted it. The runtime
-   * derives `jobId` from the call's claim; `call` only labels the result.
+   * derives `jobId` from the call's claim; `call` only labels the result. The runtime checks a
+   * completed output against the tool's `outputSchema` again, and with a `jobKey` it accepts
+   * only results signed for `jobId` (`BackgroundJobSigner.signResult`), except from
+   * `createInProcessExecutor`.
    */
   result(jobId: string, call: BackgroundCallLabel): Promise<BackgroundResult>
   /**
