@@ -17,7 +17,9 @@ import {
 import { type CancelRoute, sendCancels } from './cancels'
 import { bindConnection, type QueueConnection } from './connection'
 import { periodOption } from './durations'
-import { DEFAULT_QUEUE_NAME } from './policy'
+import { lazyJobClaims } from './job-claims'
+import { storableJson } from './nul-json'
+import { DEFAULT_KEEP_RESULTS_SECONDS, DEFAULT_QUEUE_NAME } from './policy'
 import { reportError } from './report-error'
 import { readResult } from './result'
 
@@ -103,6 +105,15 @@ export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExec
     options.pollIntervalMs ?? 1000,
   )
   const { queue, ownsQueue, events, cancelRoute } = open(options)
+  // A cancel claims the job's id on the server first: no worker runs the id afterwards, even
+  // one that never heard the cancel (restarted, or the job re-added with the same data).
+  const claims = lazyJobClaims({
+    backend: cancelRoute.backend,
+    connection: cancelRoute.backend === 'postgres' ? cancelRoute.connection : queue.opts.connection,
+    queueName: queue.name,
+    keepMs: (options.keepResultsSeconds ?? DEFAULT_KEEP_RESULTS_SECONDS) * 1000,
+    report: (error) => reportError(options.observer, 'Tool job claims connection error', error),
+  })
   const cancels = sendCancels(cancelRoute, queue.name, (error) =>
     reportError(options.observer, 'Tool cancel connection error', error),
   )
@@ -240,7 +251,7 @@ export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExec
       const { jobId } = job
       if (!submittedHere.has(jobId)) submittedHere.set(jobId, undefined)
       try {
-        await queue.add(job.toolName, job, { jobId, ...jobOptions })
+        await queue.add(job.toolName, storableJson(job), { jobId, ...jobOptions })
       } catch (error) {
         submittedHere.delete(jobId)
         throw error
@@ -273,6 +284,7 @@ export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExec
       // sent in any case (BullMQ's answer does not tell a missing job from a removed one),
       // aborts its run or, if it reaches the worker before the job does, makes it refuse it.
       try {
+        await claims.claim(jobId, 'cancel')
         await queue.remove(jobId)
       } finally {
         await cancels.send(jobId, typeof reason === 'string' ? reason : 'cancelled')
@@ -283,7 +295,12 @@ export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExec
     },
     async close() {
       stopPolling()
-      await Promise.all([ownsQueue && queue.close(), events.close(), cancels.close()])
+      await Promise.all([
+        ownsQueue && queue.close(),
+        events.close(),
+        cancels.close(),
+        claims.close(),
+      ])
     },
   }
 }

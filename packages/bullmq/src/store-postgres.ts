@@ -1,5 +1,6 @@
 import type { PostgresConnectionOptions } from 'bullmq'
 import { type StoreBackend, storedCallOf } from './call-store'
+import { storableJson, unwrapJson } from './nul-json'
 import { poolFor, type Queryable } from './pg-pool'
 
 /**
@@ -20,7 +21,11 @@ export async function openPostgresStore(
         await pool.db.query(
           `INSERT INTO ${table} (tool_call_id, conversation_id, call) VALUES ($1, $2, $3)
            ON CONFLICT (tool_call_id) DO UPDATE SET conversation_id = $2, call = $3, saved_at = now()`,
-          [keyOf(conversationId, stored.call.toolCallId), conversationId, JSON.stringify(stored)],
+          [
+            keyOf(conversationId, stored.call.toolCallId),
+            conversationId,
+            JSON.stringify(storableJson(stored)),
+          ],
         )
       }
     },
@@ -29,14 +34,14 @@ export async function openPostgresStore(
         `SELECT call FROM ${table} WHERE conversation_id = $1 ORDER BY saved_at, tool_call_id`,
         [conversationId],
       )
-      return rows.map((row) => storedCallOf(row.call))
+      return rows.map((row) => storedCallOf(unwrapJson(row.call)))
     },
     async take(conversationId, toolCallId) {
       const { rows } = await pool.db.query(
         `DELETE FROM ${table} WHERE tool_call_id = $1 RETURNING call`,
         [keyOf(conversationId, toolCallId)],
       )
-      return rows[0] === undefined ? undefined : storedCallOf(rows[0].call)
+      return rows[0] === undefined ? undefined : storedCallOf(unwrapJson(rows[0].call))
     },
     async close() {
       if (pool.owned) await pool.db.end?.()

@@ -18,6 +18,8 @@ import { CancelMemory } from './cancel-memory'
 import { receiveCancels } from './cancels'
 import { bindConnection, type QueueConnection } from './connection'
 import { timerOption } from './durations'
+import { type JobClaims, lazyJobClaims } from './job-claims'
+import { storableJson, unwrapJson } from './nul-json'
 import { DEFAULT_KEEP_RESULTS_SECONDS, DEFAULT_QUEUE_NAME, retriesFor } from './policy'
 import { defaultSweepIntervalMs, startSweeper } from './sweeper'
 
@@ -126,10 +128,18 @@ export function createToolWorker(options: ToolWorkerOptions): ToolWorker {
   )
   const locks = lockOptions(options)
   const cancelled = new CancelMemory()
+  const claims = lazyJobClaims({
+    backend: bound.backend,
+    connection: bound.connection,
+    queueName,
+    keepMs: keepResultsSeconds * 1000,
+    report: (error) => report(observer, 'Tool worker claims connection error', error),
+  })
   const setup: JobSetup = {
     tools,
     running,
     cancelled,
+    claims,
     observer,
     signer: options.jobKey === undefined ? undefined : new BackgroundJobSigner(options.jobKey),
     trustUnsignedApprovals: options.trustUnsignedApprovals === true,
@@ -171,15 +181,25 @@ export function createToolWorker(options: ToolWorkerOptions): ToolWorker {
     backend: bound.backend,
     report: (error) => report(observer, 'Removing old finished tool calls failed', error),
   })
+  // The claims of finished calls go with them (PostgreSQL; Redis expires its own).
+  const sweepClaims = () =>
+    claims.sweep().catch((error) => report(observer, 'Removing old job claims failed', error))
+  const claimSweeper =
+    bound.backend === 'postgres' ? setInterval(sweepClaims, sweepIntervalMs) : undefined
+  claimSweeper?.unref?.()
   return {
     worker,
     ready: async () => {
-      await Promise.all([worker.waitUntilReady(), cancels.ready()])
+      await Promise.all([worker.waitUntilReady(), cancels.ready(), claims.ready()])
     },
-    sweep: sweeper.sweep,
+    sweep: async () => {
+      await sweepClaims()
+      return sweeper.sweep()
+    },
     close: async () => {
+      clearInterval(claimSweeper)
       await worker.close()
-      await Promise.all([cancels.close(), sweeper.close()])
+      await Promise.all([cancels.close(), sweeper.close(), claims.close()])
     },
   }
 }
@@ -215,14 +235,24 @@ interface JobSetup {
   /** The signals of the calls running here, by job id. */
   readonly running: Map<string, JobSignal>
   readonly cancelled: CancelMemory
+  /** The server's record of the job ids already run or cancelled. */
+  readonly claims: JobClaims
   readonly observer: ToolObserver | undefined
   readonly signer: BackgroundJobSigner | undefined
   readonly trustUnsignedApprovals: boolean
 }
 
+// With a `jobKey`, every result is signed for its job: the runtime believes no other.
 async function runJob(setup: JobSetup, job: Job): Promise<BackgroundResult> {
+  const result = await runCheckedJob(setup, job)
+  const signed =
+    setup.signer === undefined ? result : await setup.signer.signResult(String(job.id), result)
+  return storableJson(signed) as BackgroundResult
+}
+
+async function runCheckedJob(setup: JobSetup, job: Job): Promise<BackgroundResult> {
   const jobId = String(job.id)
-  const read = readBackgroundJob(job.data, jobId)
+  const read = readBackgroundJob(unwrapJson(job.data), jobId)
   // A failure is labelled with the job's id: its `toolCallId`, if any, is not to be trusted.
   const failed = (error: ToolCallFailure): BackgroundResult => ({
     status: 'failed',
@@ -243,7 +273,7 @@ async function runJob(setup: JobSetup, job: Job): Promise<BackgroundResult> {
   if (attempt > 1 + retriesFor(tool)) return failed(interruptedFailure(tool.id))
   // Registered before anything is awaited: a cancel that comes meanwhile aborts the run.
   const { running, cancelled } = setup
-  const jobSignal = createJobSignal(tool.id, read.timeoutMs)
+  const jobSignal = createJobSignal(tool.id, timeoutOf(tool, read.timeoutMs))
   running.set(jobId, jobSignal)
   try {
     const forged = setup.signer === undefined ? undefined : await setup.signer.check(read)
@@ -254,6 +284,24 @@ async function runJob(setup: JobSetup, job: Job): Promise<BackgroundResult> {
         error: true,
         code: 'TOOL_ABORTED',
         message: new ToolAbortedError(tool.id, reason).message,
+      })
+    }
+    // Each minted id runs once, on any worker: a job re-added under an id that already ran,
+    // or was cancelled, is refused. A BullMQ retry of the same job after its worker died
+    // (attempt 2 and on) finds its own claim; the retry rules above decided it.
+    const claimedBefore = await setup.claims.claim(jobId, 'run')
+    if (claimedBefore === 'cancel') {
+      return failed({
+        error: true,
+        code: 'TOOL_ABORTED',
+        message: new ToolAbortedError(tool.id, 'cancelled').message,
+      })
+    }
+    if (claimedBefore === 'run' && attempt === 1) {
+      return failed({
+        error: true,
+        code: 'BACKGROUND_JOB_REPLAYED',
+        message: `The background job for ${tool.id} was run before under this id: a job id runs once, and this one was added again`,
       })
     }
     // Not `{ ...read, attempt }`: V8 gives such a literal a hidden class per job.
@@ -269,6 +317,13 @@ async function runJob(setup: JobSetup, job: Job): Promise<BackgroundResult> {
     // A stalled run of the same job may have started here again meanwhile: keep its signal.
     if (running.get(jobId) === jobSignal) running.delete(jobId)
   }
+}
+
+// The tool's own limit holds: a job may only ask for a shorter one, never a longer one.
+function timeoutOf(tool: AnyTool, jobTimeoutMs: number | undefined): number | undefined {
+  const toolTimeoutMs = tool.background?.timeoutMs
+  if (typeof toolTimeoutMs !== 'number' || !(toolTimeoutMs > 0)) return jobTimeoutMs
+  return jobTimeoutMs === undefined ? toolTimeoutMs : Math.min(toolTimeoutMs, jobTimeoutMs)
 }
 
 function toolsByName(tools: ToolWorkerOptions['tools']): Map<string, AnyTool> {

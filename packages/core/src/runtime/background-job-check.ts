@@ -1,6 +1,6 @@
 import { safeStringify } from '../safe-stringify'
 import { excerpt } from '../secrets'
-import type { BackgroundJob } from './background'
+import type { BackgroundJob, BackgroundResult } from './background'
 import { ToolCallRuntimeError } from './errors'
 import { isJobId } from './job-identity'
 import type { ToolCallFailure } from './outcome'
@@ -25,7 +25,10 @@ const JOB_FIELDS: ReadonlySet<string> = new Set([
 /** How much of a job the signature covers: deeper or longer jobs cannot be signed nor checked. */
 const JOB_LIMITS: PlainJsonLimits = { maxDepth: DEFAULT_MAX_JSON_DEPTH + 4, maxSize: 16_000_000 }
 
+const tooLarge = `The background job is invalid: it is not plain JSON within ${JOB_LIMITS.maxSize} characters and ${JOB_LIMITS.maxDepth} levels`
+
 const SIGNED_JOBS = { context: 'polytool-background-job-v1\n', option: 'jobKey' }
+const SIGNED_RESULTS = { context: 'polytool-background-result-v1\n', option: 'jobKey' }
 
 /** A job that failed its checks, as the failure its call ends with. */
 function jobFailure(code: string, message: string): ToolCallFailure {
@@ -34,8 +37,9 @@ function jobFailure(code: string, message: string): ToolCallFailure {
 
 /**
  * Reads job data taken from a queue, trusting nothing: every field must be there with its
- * type, and no other field. Answers the job, or a `BACKGROUND_JOB_INVALID` failure that names
- * the first wrong field (its value shown short and redacted).
+ * type, and no other field, and the whole job plain JSON of at most 16,000,000 characters and
+ * 260 levels. Answers the job, or a `BACKGROUND_JOB_INVALID` failure that names the first wrong
+ * field (its value shown short and redacted).
  *
  * @param value - The job's data as the queue gave it.
  * @param storedId - The id the queue keeps the job under, when it has one: `jobId` must be it.
@@ -52,7 +56,15 @@ export function readBackgroundJob(
   storedId?: string,
 ): BackgroundJob | ToolCallFailure {
   const problem = jobProblem(value, storedId)
-  if (problem === undefined) return value as BackgroundJob
+  if (problem === undefined) {
+    // Signed or not, no job is read past the limits a signature covers.
+    try {
+      readPlainJson(value, JOB_LIMITS)
+    } catch {
+      return jobFailure('BACKGROUND_JOB_INVALID', tooLarge)
+    }
+    return value as BackgroundJob
+  }
   const [field, expected, received] = problem
   const shown = excerpt(safeStringify(received, { maxLength: 200 }), 80)
   return jobFailure(
@@ -117,8 +129,10 @@ function jobProblem(
 /**
  * Signs background jobs with a host's `jobKey` (HMAC-SHA-256 over the job's canonical JSON,
  * bound to this use so that a key shared with `snapshotKey` cannot forge either), and checks
- * them on the worker in constant time. A runtime with a `jobKey` and `createToolWorker({ jobKey })`
- * use it; an executor of your own that runs jobs elsewhere can too.
+ * them on the worker in constant time. Workers sign their results with it too (`signResult`,
+ * bound to the job's id), and a runtime with a `jobKey` refuses any result of a remote executor
+ * that `checkResult` does not accept. A runtime with a `jobKey` and `createToolWorker({ jobKey })`
+ * use it; an executor of your own that runs jobs elsewhere must sign its results the same way.
  *
  * @docCheckSetup
  * declare const job: BackgroundJob
@@ -129,6 +143,7 @@ function jobProblem(
  */
 export class BackgroundJobSigner {
   readonly #signer: SnapshotSigner
+  readonly #results: SnapshotSigner
 
   /**
    * @param key - At least 32 bytes of secret, or an HMAC SHA-256 `CryptoKey`; agents and
@@ -137,6 +152,54 @@ export class BackgroundJobSigner {
    */
   constructor(key: SnapshotKey) {
     this.#signer = new SnapshotSigner(key, SIGNED_JOBS)
+    this.#results = new SnapshotSigner(key, SIGNED_RESULTS)
+  }
+
+  /**
+   * The result of the job `jobId` with its `signature` (over its status, output or error, and
+   * the job id: a result cannot be moved to another job). A result too large or deep to sign
+   * (see the job limits) becomes a signed `BACKGROUND_RESULT_INVALID` failure.
+   *
+   * @param jobId - The job the result answers.
+   * @param result - The result, without a signature.
+   * @returns A plain JSON copy of the result, signed.
+   */
+  async signResult(jobId: string, result: BackgroundResult): Promise<BackgroundResult> {
+    const { signature: _, ...unsigned } = JSON.parse(JSON.stringify(result)) as BackgroundResult
+    let canonical: string
+    try {
+      canonical = canonicalResult(jobId, unsigned)
+    } catch {
+      const failed: BackgroundResult = {
+        status: 'failed',
+        toolCallId: result.toolCallId,
+        error: jobFailure(
+          'BACKGROUND_RESULT_INVALID',
+          `The background call's result is not plain JSON within ${JOB_LIMITS.maxSize} characters and ${JOB_LIMITS.maxDepth} levels`,
+        ),
+      }
+      return { ...failed, signature: await this.#results.sign(canonicalResult(jobId, failed)) }
+    }
+    return { ...unsigned, signature: await this.#results.sign(canonical) }
+  }
+
+  /**
+   * Whether `result` is what a worker with this key answered for the job `jobId`, unchanged.
+   *
+   * @param jobId - The job the result is for.
+   * @param result - The result as the executor received it.
+   * @returns True when its signature holds.
+   */
+  async checkResult(jobId: string, result: BackgroundResult): Promise<boolean> {
+    const { signature, ...unsigned } = result
+    if (typeof signature !== 'string') return false
+    let canonical: string
+    try {
+      canonical = canonicalResult(jobId, unsigned)
+    } catch {
+      return false
+    }
+    return this.#results.verify(canonical, signature)
   }
 
   /**
@@ -170,10 +233,7 @@ export class BackgroundJobSigner {
     try {
       canonical = canonicalJob(unsigned)
     } catch {
-      return jobFailure(
-        'BACKGROUND_JOB_INVALID',
-        `The background job is invalid: it is not plain JSON within ${JOB_LIMITS.maxSize} characters and ${JOB_LIMITS.maxDepth} levels`,
-      )
+      return jobFailure('BACKGROUND_JOB_INVALID', tooLarge)
     }
     if (await this.#signer.verify(canonical, signature)) return undefined
     return jobFailure(
@@ -181,6 +241,12 @@ export class BackgroundJobSigner {
       'The background job’s signature does not match its content and this worker’s jobKey (edited, or signed with another key)',
     )
   }
+}
+
+// The label is not signed: the waiting runtime relabels every result with its own call's id.
+function canonicalResult(jobId: string, result: Omit<BackgroundResult, 'signature'>): string {
+  const { toolCallId: _, ...rest } = result
+  return readPlainJson({ jobId, ...rest }, JOB_LIMITS).canonical
 }
 
 function canonicalJob(unsigned: object): string {

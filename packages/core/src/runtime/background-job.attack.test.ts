@@ -143,6 +143,9 @@ describe('signed jobs', () => {
           jobs.push(job)
           return inProcess.submit(job, local)
         },
+        // An executor of its own signs the results it hands back, as a worker with the key does.
+        result: async (jobId, call) =>
+          new BackgroundJobSigner(key).signResult(jobId, await inProcess.result(jobId, call)),
       },
     })
     streamCall(runtime, 'call_0', 'transfer', '{"to":"bob","cents":1}')

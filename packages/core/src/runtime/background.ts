@@ -48,8 +48,20 @@ export interface BackgroundCallLabel {
  * `toolCallId` is the call's label, as `BackgroundExecutor.result` was given it.
  */
 export type BackgroundResult =
-  | { readonly status: 'completed'; readonly toolCallId: string; readonly output: unknown }
-  | { readonly status: 'failed'; readonly toolCallId: string; readonly error: ToolCallFailure }
+  | {
+      readonly status: 'completed'
+      readonly toolCallId: string
+      readonly output: unknown
+      /** The worker's `hmac-sha256:…` over the result and its job id, when it has a `jobKey`. */
+      readonly signature?: string
+    }
+  | {
+      readonly status: 'failed'
+      readonly toolCallId: string
+      readonly error: ToolCallFailure
+      /** The worker's `hmac-sha256:…` over the result and its job id, when it has a `jobKey`. */
+      readonly signature?: string
+    }
 
 /** What the submitting runtime has at hand: used by executors that run in its process. */
 export interface LocalSubmit {
@@ -67,7 +79,10 @@ export interface BackgroundExecutor {
   submit(job: BackgroundJob, local: LocalSubmit): Promise<void> | void
   /**
    * Resolves, once, with the result of the job `jobId`, whoever submitted it. The runtime
-   * derives `jobId` from the call's claim; `call` only labels the result.
+   * derives `jobId` from the call's claim; `call` only labels the result. The runtime checks a
+   * completed output against the tool's `outputSchema` again, and with a `jobKey` it accepts
+   * only results signed for `jobId` (`BackgroundJobSigner.signResult`), except from
+   * `createInProcessExecutor`.
    */
   result(jobId: string, call: BackgroundCallLabel): Promise<BackgroundResult>
   /**
@@ -103,7 +118,7 @@ interface InProcessJob {
  */
 export function createInProcessExecutor(): BackgroundExecutor {
   const jobs = new Map<string, InProcessJob>()
-  return {
+  const executor: BackgroundExecutor = {
     submit(job, local) {
       if (jobs.has(job.jobId)) return
       const jobSignal = createJobSignal(job.toolName, job.timeoutMs)
@@ -130,4 +145,16 @@ export function createInProcessExecutor(): BackgroundExecutor {
       jobs.get(jobId)?.jobSignal.abort(reason)
     },
   }
+  inProcessExecutors.add(executor)
+  return executor
+}
+
+const inProcessExecutors = new WeakSet<BackgroundExecutor>()
+
+/**
+ * Whether the executor is one of `createInProcessExecutor`: its results never left this
+ * process, so they carry no signature to check.
+ */
+export function isInProcessExecutor(executor: BackgroundExecutor): boolean {
+  return inProcessExecutors.has(executor)
 }

@@ -13,6 +13,7 @@ import { type ToolCallTraceEnd, traceEndOfError, traceEndOfResult } from '../tra
 import { isValidationError, type ValidationError } from '../validation-error'
 import type { BackgroundJob, BackgroundResult } from './background'
 import { requestContextJson } from './background-job'
+import { checkBackgroundResult } from './background-result-check'
 import { RuntimeCallContext } from './call-context'
 import { type AbortOwner, CallLimit } from './call-limit'
 import { CALL_EVENTS, CallTrace } from './call-trace'
@@ -444,8 +445,8 @@ export class ToolCall implements AbortOwner {
       attempt: 1,
     }
     const timeoutMs = this.tool!.background?.timeoutMs
-    // Infinity, no limit, travels as no value: JSON would turn it into null.
-    if (typeof timeoutMs === 'number' && Number.isFinite(timeoutMs) && timeoutMs > 0) {
+    // JSON has no Infinity: a job without a limit carries none, and the worker uses the tool's.
+    if (typeof timeoutMs === 'number' && timeoutMs > 0 && Number.isFinite(timeoutMs)) {
       job.timeoutMs = timeoutMs
     }
     const traceparent = this.#traceparentWhileRunning()
@@ -485,17 +486,23 @@ export class ToolCall implements AbortOwner {
       return
     }
     const stop = this.#limit.whenAborted(onAbort)
-    executor.result(this.#jobId!, this.#ids()).then(
-      (result) => {
-        stop()
-        return this.#deliver(result)
-      },
-      (error: unknown) => {
-        stop()
-        this.#reportFailure(error)
-        return this.#fail(failureFromError(this.toolName, error))
-      },
-    )
+    const jobId = this.#jobId!
+    executor
+      .result(jobId, this.#ids())
+      .then((result) =>
+        checkBackgroundResult(this.tool!, jobId, result, executor, this.#scope.jobSigner),
+      )
+      .then(
+        (result) => {
+          stop()
+          return this.#deliver(result)
+        },
+        (error: unknown) => {
+          stop()
+          this.#reportFailure(error)
+          return this.#fail(failureFromError(this.toolName, error))
+        },
+      )
   }
 
   // A promise only when something waits: a hook, a `toModelOutput` or a transform.

@@ -1,0 +1,125 @@
+import type { ConnectionOptions, PostgresConnectionOptions } from 'bullmq'
+import { poolFor, type Queryable } from './pg-pool'
+
+/** What a job id was first claimed for: a run, or a cancel. */
+export type ClaimKind = 'run' | 'cancel'
+
+/**
+ * The server-side record that makes each minted job id single-use: the first run or cancel of
+ * an id claims it atomically, for `keepMs`, on every worker and executor of the queue alike.
+ */
+export interface JobClaims {
+  /**
+   * Claims the id for `kind`. Answers `undefined` when this claim is the first, otherwise what
+   * claimed it before.
+   */
+  claim(jobId: string, kind: ClaimKind): Promise<ClaimKind | undefined>
+  /** Connects (and creates the PostgreSQL table) now rather than at the first claim. */
+  ready(): Promise<void>
+  /** Removes the claims older than `keepMs` (PostgreSQL; Redis expires them itself). */
+  sweep(): Promise<void>
+  close(): Promise<void>
+}
+
+/** Where the claims live: the queue's own server. */
+export interface ClaimsPlace {
+  readonly backend: 'redis' | 'postgres'
+  readonly connection: unknown
+  readonly queueName: string
+  readonly keepMs: number
+  readonly report?: (error: unknown) => void
+}
+
+/** Opens the claims of a queue on its server, lazily: nothing connects until the first claim. */
+export function lazyJobClaims(place: ClaimsPlace): JobClaims {
+  let opened: Promise<JobClaims> | undefined
+  const open = () => {
+    opened ??= place.backend === 'redis' ? openRedisClaims(place) : openPostgresClaims(place)
+    return opened
+  }
+  let closing: Promise<void> | undefined
+  return {
+    claim: async (jobId, kind) => (await open()).claim(jobId, kind),
+    ready: async () => {
+      await open()
+    },
+    sweep: async () => (await open()).sweep(),
+    // Closed once, however often asked.
+    close: () => {
+      closing ??= opened === undefined ? Promise.resolve() : opened.then((claims) => claims.close())
+      return closing
+    },
+  }
+}
+
+async function openRedisClaims(place: ClaimsPlace): Promise<JobClaims> {
+  const { Redis } = await import('ioredis')
+  const connection = place.connection as ConnectionOptions
+  const client =
+    connection instanceof Redis ? connection.duplicate() : new Redis(connection as never)
+  client.on('error', (error) => place.report?.(error))
+  const keyOf = (jobId: string) =>
+    `polytool:claims:${encodeURIComponent(place.queueName)}:${encodeURIComponent(jobId)}`
+  return {
+    async claim(jobId, kind) {
+      const key = keyOf(jobId)
+      const keepMs = Math.ceil(place.keepMs)
+      if ((await client.set(key, kind, 'PX', keepMs, 'NX')) === 'OK') return undefined
+      // Expired between the two commands: nothing claims it any more, but it was claimed.
+      return (await client.get(key)) === 'cancel' ? 'cancel' : 'run'
+    },
+    async ready() {},
+    async sweep() {},
+    async close() {
+      client.disconnect()
+    },
+  }
+}
+
+const TABLE = 'polytool_job_claims'
+
+async function openPostgresClaims(place: ClaimsPlace): Promise<JobClaims> {
+  const pool = await poolFor(place.connection as PostgresConnectionOptions, 2, place.report)
+  await createTable(pool.db)
+  const keepSeconds = place.keepMs / 1000
+  return {
+    async claim(jobId, kind) {
+      const { rows } = await pool.db.query(
+        `WITH claimed AS (
+           INSERT INTO ${TABLE} (queue_name, job_id, kind) VALUES ($1, $2, $3)
+           ON CONFLICT (queue_name, job_id) DO NOTHING RETURNING kind
+         )
+         SELECT true AS first FROM claimed
+         UNION ALL
+         SELECT false AS first FROM ${TABLE} WHERE queue_name = $1 AND job_id = $2 AND kind = 'cancel'`,
+        [place.queueName, jobId, kind],
+      )
+      if (rows.some((row) => row.first === true)) return undefined
+      return rows.length > 0 ? 'cancel' : 'run'
+    },
+    async ready() {},
+    async sweep() {
+      await pool.db.query(
+        `DELETE FROM ${TABLE} WHERE queue_name = $1 AND claimed_at < now() - make_interval(secs => $2)`,
+        [place.queueName, keepSeconds],
+      )
+    },
+    async close() {
+      if (pool.owned) await pool.db.end?.()
+    },
+  }
+}
+
+// As the call store's table: an advisory lock makes workers starting at once wait for one.
+async function createTable(db: Queryable): Promise<void> {
+  await db.query(
+    `SELECT pg_advisory_xact_lock(hashtext('polytool_job_claims'), 0);
+    CREATE TABLE IF NOT EXISTS ${TABLE} (
+      queue_name text NOT NULL,
+      job_id text NOT NULL,
+      kind text NOT NULL,
+      claimed_at timestamptz NOT NULL DEFAULT now(),
+      PRIMARY KEY (queue_name, job_id)
+    );`,
+  )
+}
