@@ -70,9 +70,23 @@ export async function authenticate(
   } catch {
     token = undefined
   }
-  if (token === undefined)
+  if (!isAccessToken(token))
     return { ok: false, response: unauthorized(metadataUrl, 'invalid_token') }
   return { ok: true, token }
+}
+
+// A host's verifier is code the types cannot hold to its word: a token without a subject would
+// open sessions bound to no one and outside the per-user cap, and scopes given as one string
+// would match any substring. Such a token is refused as if the verifier had.
+function isAccessToken(token: unknown): token is McpAccessToken {
+  if (typeof token !== 'object' || token === null) return false
+  const { subject, scopes } = token as { subject?: unknown; scopes?: unknown }
+  return (
+    typeof subject === 'string' &&
+    subject !== '' &&
+    Array.isArray(scopes) &&
+    scopes.every((scope) => typeof scope === 'string')
+  )
 }
 
 function unauthorized(metadataUrl: string, error?: 'invalid_token' | 'invalid_request'): Response {

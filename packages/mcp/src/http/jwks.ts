@@ -78,6 +78,14 @@ export function remoteKeys(url: string | URL, options: JwksFetchOptions = {}): K
   return {
     async keys(kid) {
       const age = Date.now() - fetchedAt
+      // A key set that never loaded is not fetched again before minRefetchMs: a made-up token
+      // must not make the server fetch a failing endpoint once per request.
+      if (cached === undefined && pending === undefined && age <= minRefetchMs) {
+        throw new McpTokenError(
+          'MCP_JWKS_UNAVAILABLE',
+          `Could not fetch the JWKS: the last attempt failed less than ${minRefetchMs} ms ago`,
+        )
+      }
       if (cached === undefined || age > cacheMs) return refresh()
       const known = kid === undefined || cached.some((key) => key.kid === kid)
       if (!known && age > minRefetchMs) return refresh()

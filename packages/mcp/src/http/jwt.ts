@@ -119,12 +119,18 @@ export function createJwtVerifier(
         'Token refused: expected aud to name this resource',
       )
     }
-    if (typeof claims.exp !== 'number' || claims.exp + tolerance <= now) {
+    if (
+      typeof claims.exp !== 'number' ||
+      !Number.isFinite(claims.exp) ||
+      claims.exp + tolerance <= now
+    ) {
       throw new McpTokenError('MCP_TOKEN_EXPIRED', 'Token refused: expected an exp in the future')
     }
     if (
       claims.nbf !== undefined &&
-      (typeof claims.nbf !== 'number' || claims.nbf - tolerance > now)
+      (typeof claims.nbf !== 'number' ||
+        !Number.isFinite(claims.nbf) ||
+        claims.nbf - tolerance > now)
     ) {
       throw new McpTokenError('MCP_TOKEN_NOT_YET_VALID', 'Token refused: its nbf is in the future')
     }

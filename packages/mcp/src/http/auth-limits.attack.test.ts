@@ -1,0 +1,85 @@
+// Attacks on the resource server's edges: a key set endpoint that is down, claims JSON reads
+// as Infinity, and a host verifier whose answer the types cannot hold to its word.
+import { describe, expect, it } from 'vitest'
+import { createTestIssuer, goodClaims, RESOURCE } from '../test-fixtures/jwt'
+import type { McpAccessToken } from './access-token'
+import { createMcpHandler } from './handler'
+import { createJwtVerifier } from './jwt'
+
+const ISSUER = 'https://auth.example.com'
+
+function post(token: string, sessionId?: string): Request {
+  return new Request(RESOURCE, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+      ...(sessionId === undefined ? {} : { 'mcp-session-id': sessionId }),
+    },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: {
+        protocolVersion: '2025-06-18',
+        capabilities: {},
+        clientInfo: { name: 'attacker', version: '1' },
+      },
+    }),
+  })
+}
+
+describe('attack: the resource server at its edges', () => {
+  it('does not fetch a failing key set once per request for made-up tokens', async () => {
+    let fetches = 0
+    const verify = createJwtVerifier({
+      issuer: ISSUER,
+      audience: RESOURCE,
+      jwksUrl: `${ISSUER}/jwks`,
+      fetch: async () => {
+        fetches++
+        return new Response('unavailable', { status: 503 })
+      },
+    })
+    const issuer = await createTestIssuer(ISSUER)
+    const forged = await issuer.sign(goodClaims(), { kid: 'made-up' })
+    for (let index = 0; index < 50; index++) {
+      await expect(verify(forged)).rejects.toMatchObject({ code: 'MCP_JWKS_UNAVAILABLE' })
+    }
+    expect(fetches).toBe(1)
+  })
+
+  it('refuses a signed token whose exp is 1e400, which JSON reads as Infinity', async () => {
+    const issuer = await createTestIssuer(ISSUER)
+    const verify = createJwtVerifier({ issuer: ISSUER, audience: RESOURCE, jwks: issuer.jwks })
+    const claims = JSON.stringify(goodClaims({ exp: 0 })).replace('"exp":0', '"exp":1e400')
+    await expect(verify(await issuer.sign(claims))).rejects.toMatchObject({
+      code: 'MCP_TOKEN_EXPIRED',
+    })
+    const nbf = JSON.stringify(goodClaims({ nbf: 0 })).replace('"nbf":0', '"nbf":-1e400')
+    await expect(verify(await issuer.sign(nbf))).rejects.toMatchObject({
+      code: 'MCP_TOKEN_NOT_YET_VALID',
+    })
+  })
+
+  it("refuses a host verifier's token without a subject or with scopes as one string", async () => {
+    const answers: unknown[] = [
+      { token: 'a', subject: undefined, scopes: [], claims: {} },
+      { token: 'b', subject: '', scopes: [], claims: {} },
+      { token: 'c', subject: 'svc', scopes: 'admin', claims: {} },
+    ]
+    for (const answer of answers) {
+      const handler = createMcpHandler({ name: 'w', version: '1' }, [], {
+        auth: {
+          resource: RESOURCE,
+          authorizationServers: [ISSUER],
+          verifyAccessToken: async () => answer as McpAccessToken,
+        },
+      })
+      const response = await handler(post('anything'))
+      expect(response.status).toBe(401)
+      await handler.close()
+    }
+  })
+})
