@@ -1,35 +1,12 @@
-import { type AnyTool, type JsonSchema, toolJsonSchema } from '@polytool/core'
-import { type ProviderSchema, toProviderSchema } from '@polytool/json-schema'
+import type { JsonSchema } from '@polytool/core'
+import type { ProviderSchema } from '@polytool/json-schema'
 import { type JSONSchema7, jsonSchema, type Schema } from 'ai'
-import type { AISDKToolOptions } from './options'
 
 const NO_PARAMETERS: JsonSchema = Object.freeze({
   type: 'object',
   properties: {},
   additionalProperties: false,
 })
-
-/**
- * The provider's exact schema for a tool's input, and its decode plan. Gemini defaults to
- * `parametersJsonSchema`, which is what the AI SDK's Google provider sends.
- */
-export function providerInputSchema(
-  tool: AnyTool,
-  options: AISDKToolOptions,
-  strict: boolean,
-): ProviderSchema {
-  const source = toolJsonSchema(tool, 'inputSchema') ?? NO_PARAMETERS
-  const { provider, schemaOptions = {} } = options
-  switch (provider) {
-    case 'openai':
-    case 'anthropic':
-      return toProviderSchema(source, provider, { ...schemaOptions, strict })
-    case 'gemini':
-      return toProviderSchema(source, provider, { mode: 'parametersJsonSchema', ...schemaOptions })
-    case 'mcp':
-      return toProviderSchema(source, provider, schemaOptions)
-  }
-}
 
 /**
  * The AI SDK schema: the provider's JSON Schema, and a validate step that only decodes. The

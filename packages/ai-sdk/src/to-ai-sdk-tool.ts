@@ -1,10 +1,11 @@
 import { type AnyTool, modelOutputFor, safeStringify } from '@polytool/core'
+import { toolInputSchema } from '@polytool/json-schema'
 import { type Tool as AITool, tool as aiTool, dynamicTool, jsonSchema } from 'ai'
 import { needsApprovalFor } from './approval'
 import { AISDKToolError } from './errors'
 import { createExecute } from './execute'
 import { inputCallbacks } from './input-callbacks'
-import { aiInputSchema, providerInputSchema } from './input-schema'
+import { aiInputSchema } from './input-schema'
 import { toAISDKModelOutput } from './model-output'
 import { AISDK_PROVIDERS, type AISDKProvider, type AISDKToolOptions } from './options'
 import { StreamedInputs } from './streamed-inputs'
@@ -35,7 +36,12 @@ export function toAISDKTool<T extends AnyTool, P extends AISDKProvider>(
   assertTool(tool, name)
   assertOptions(options)
   const strict = options.strict ?? tool.strict
-  const providerSchema = providerInputSchema(tool, options, strict ?? false)
+  const providerSchema = toolInputSchema(
+    tool,
+    options.provider,
+    options.schemaOptions,
+    strict ?? false,
+  )
   const inputs = new StreamedInputs()
   const needsApproval = needsApprovalFor(tool, options.requestContext)
   const common = {

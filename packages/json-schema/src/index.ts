@@ -65,6 +65,7 @@ export type {
 export type { ProviderTool } from './tools/provider-tool'
 export { toProviderTool } from './tools/to-provider-tool'
 export { type ProviderToolList, toProviderTools } from './tools/to-provider-tools'
+export { toolInputSchema } from './tools/tool-input-schema'
 export type { ProviderToolWarning, ProviderToolWarningCode } from './tools/warnings'
 export type { ProviderRuleName, ProviderSchemaViolation } from './violations'
 export type { ProviderSchemaWarning, ProviderSchemaWarningCode } from './warnings'

@@ -1,32 +1,11 @@
-import { type AnyTool, type JsonSchema, toolJsonSchema } from '@polytool/core'
-import { type ProviderSchema, toProviderSchema } from '@polytool/json-schema'
-import type { LangChainProvider, LangChainToolOptions } from './options'
+import type { JsonSchema } from '@polytool/core'
+import type { ProviderSchema } from '@polytool/json-schema'
 
 const NO_PARAMETERS: JsonSchema = Object.freeze({
   type: 'object',
   properties: {},
   additionalProperties: false,
 })
-
-/** The provider's exact schema for a tool's input, and its decode plan. */
-export function providerInputSchema(
-  tool: AnyTool,
-  provider: LangChainProvider,
-  options: LangChainToolOptions,
-  strict: boolean,
-): ProviderSchema {
-  const source = toolJsonSchema(tool, 'inputSchema') ?? NO_PARAMETERS
-  const schemaOptions = options.schemaOptions ?? {}
-  switch (provider) {
-    case 'openai':
-    case 'anthropic':
-      return toProviderSchema(source, provider, { ...schemaOptions, strict })
-    case 'gemini':
-      return toProviderSchema(source, provider, { mode: 'parametersJsonSchema', ...schemaOptions })
-    case 'mcp':
-      return toProviderSchema(source, provider, schemaOptions)
-  }
-}
 
 /** The schema a converted tool hands LangChain: a Standard JSON Schema that accepts any value. */
 export interface LangChainInputSchema {

@@ -1,8 +1,9 @@
 import { tool as langChainTool } from '@langchain/core/tools'
 import { type AnyTool, safeStringify } from '@polytool/core'
+import { toolInputSchema } from '@polytool/json-schema'
 import { createCall } from './call'
 import { LangChainToolError } from './errors'
-import { langChainInputSchema, providerInputSchema } from './input-schema'
+import { langChainInputSchema } from './input-schema'
 import { LANGCHAIN_PROVIDERS, type LangChainProvider, type LangChainToolOptions } from './options'
 import type { LangChainTool, LangChainToolsFor, PolytoolTools } from './types'
 
@@ -64,7 +65,7 @@ function toLangChainTool(
     )
   }
   const strict = options.strict ?? tool.strict ?? false
-  const providerSchema = providerInputSchema(tool, provider, options, strict)
+  const providerSchema = toolInputSchema(tool, provider, options.schemaOptions, strict)
   return langChainTool(createCall(tool, name, providerSchema, options) as never, {
     name,
     description: tool.description,

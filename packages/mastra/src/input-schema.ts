@@ -1,32 +1,10 @@
-import { type AnyTool, type JsonSchema, toolJsonSchema } from '@polytool/core'
-import { type ProviderSchema, toProviderSchema } from '@polytool/json-schema'
-import type { MastraProvider, MastraSchemaOptionsOf } from './options'
+import type { JsonSchema } from '@polytool/core'
 
 const NO_PARAMETERS: JsonSchema = Object.freeze({
   type: 'object',
   properties: {},
   additionalProperties: false,
 })
-
-/** The provider's exact schema for a tool's input, and its decode plan. */
-export function providerInputSchema(
-  tool: AnyTool,
-  provider: MastraProvider,
-  schemaOptions: MastraSchemaOptionsOf<MastraProvider> | undefined,
-  strict: boolean,
-): ProviderSchema {
-  const source = toolJsonSchema(tool, 'inputSchema') ?? NO_PARAMETERS
-  const options = schemaOptions ?? {}
-  switch (provider) {
-    case 'openai':
-    case 'anthropic':
-      return toProviderSchema(source, provider, { ...options, strict })
-    case 'gemini':
-      return toProviderSchema(source, provider, { mode: 'parametersJsonSchema', ...options })
-    case 'mcp':
-      return toProviderSchema(source, provider, options)
-  }
-}
 
 /**
  * A Standard Schema carrying a JSON Schema, as Mastra takes one for `inputSchema`,

@@ -1,9 +1,10 @@
 import { createTool } from '@mastra/core/tools'
 import { type AnyTool, safeStringify, toolJsonSchema } from '@polytool/core'
+import { toolInputSchema } from '@polytool/json-schema'
 import { requireApprovalFor } from './approval'
 import { MastraBridgeError } from './errors'
 import { createExecute } from './execute'
-import { mastraJsonSchema, providerInputSchema } from './input-schema'
+import { mastraJsonSchema } from './input-schema'
 import { mastraModelOutput } from './model-output'
 import { MASTRA_PROVIDERS, type MastraProvider, type MastraToolOptions } from './options'
 import type { MastraToolFor } from './types'
@@ -39,7 +40,7 @@ export function toMastraTool<T extends AnyTool, P extends MastraProvider = 'open
   assertTool(tool)
   const provider = providerOf(options)
   const strict = options.strict ?? tool.strict
-  const providerSchema = providerInputSchema(tool, provider, options.schemaOptions, strict ?? false)
+  const providerSchema = toolInputSchema(tool, provider, options.schemaOptions, strict ?? false)
   const requireApproval = requireApprovalFor(tool, providerSchema, options.requestContext)
   // Always an output schema: a workflow step made with `createStep(tool)` needs one.
   const outputSchema = toolJsonSchema(tool, 'outputSchema') ?? ANY_VALUE

@@ -1,12 +1,6 @@
-import { type AnyTool, type JsonSchema, toolJsonSchema } from '@polytool/core'
-import { type ProviderSchema, ProviderSchemaError, toProviderSchema } from '@polytool/json-schema'
+import type { AnyTool } from '@polytool/core'
+import { type ProviderSchema, ProviderSchemaError, toolInputSchema } from '@polytool/json-schema'
 import type { OpenAIAgentsToolOptions } from './options'
-
-const NO_PARAMETERS: JsonSchema = Object.freeze({
-  type: 'object',
-  properties: {},
-  additionalProperties: false,
-})
 
 /** The OpenAI schema a tool is sent with, its decode plan, and whether it is strict. */
 export interface AgentsInputSchema {
@@ -24,24 +18,23 @@ export function agentsInputSchema(
   tool: AnyTool,
   options: OpenAIAgentsToolOptions<any>,
 ): AgentsInputSchema {
-  const source = toolJsonSchema(tool, 'inputSchema') ?? NO_PARAMETERS
   const schemaOptions = options.schemaOptions ?? {}
   const asked = options.strict ?? tool.strict
   if (asked === false) {
     return {
-      providerSchema: toProviderSchema(source, 'openai', { ...schemaOptions, strict: false }),
+      providerSchema: toolInputSchema(tool, 'openai', schemaOptions, false),
       strict: false,
     }
   }
   try {
     return {
-      providerSchema: toProviderSchema(source, 'openai', { ...schemaOptions, strict: true }),
+      providerSchema: toolInputSchema(tool, 'openai', schemaOptions, true),
       strict: true,
     }
   } catch (error) {
     if (asked === true || !(error instanceof ProviderSchemaError)) throw error
     return {
-      providerSchema: toProviderSchema(source, 'openai', { ...schemaOptions, strict: false }),
+      providerSchema: toolInputSchema(tool, 'openai', schemaOptions, false),
       strict: false,
     }
   }

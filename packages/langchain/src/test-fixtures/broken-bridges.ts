@@ -1,7 +1,8 @@
 import { tool as langChainTool } from '@langchain/core/tools'
 import type { AnyTool } from '@polytool/core'
+import { toolInputSchema } from '@polytool/json-schema'
 import { createCall } from '../call'
-import { langChainInputSchema, providerInputSchema } from '../input-schema'
+import { langChainInputSchema } from '../input-schema'
 import type { LangChainToolOptions } from '../options'
 import type { Bridge } from './agent'
 
@@ -18,7 +19,7 @@ function without(piece: Piece): Bridge {
         piece === 'approval'
           ? (Object.create(original, { requireApproval: { value: undefined } }) as AnyTool)
           : original
-      const emitted = providerInputSchema(tool, 'openai', OPTIONS, true)
+      const emitted = toolInputSchema(tool, 'openai', OPTIONS.schemaOptions, true)
       const providerSchema =
         piece === 'decode' ? { ...emitted, decode: (args: unknown) => args } : emitted
       const call = createCall(tool, tool.id, providerSchema, OPTIONS)

@@ -1,7 +1,7 @@
 import { modelOutputFor } from '@polytool/core'
+import { toolInputSchema } from '@polytool/json-schema'
 import { createExecute } from '../execute'
 import { toMastraTools } from '../index'
-import { providerInputSchema } from '../input-schema'
 import type { Bridge } from './harness'
 
 /** The piece a broken bridge leaves out. */
@@ -32,7 +32,7 @@ export function brokenBridge(breakage: Breakage): Bridge {
       const mastraTool = made[tool.id]
       if (mastraTool === undefined) continue
       if (breakage === 'decode') {
-        const schema = providerInputSchema(tool, 'openai', undefined, true)
+        const schema = toolInputSchema(tool, 'openai', undefined, true)
         mastraTool.execute = createExecute(tool, { ...schema, decode: (args) => args }, {})
       } else if (breakage === 'signature') {
         mastraTool.toModelOutput = ({ output }: { output: unknown }) => modelOutputFor(tool, output)
