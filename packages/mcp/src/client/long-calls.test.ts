@@ -28,9 +28,23 @@ const ninetySecondTool = createTool({
     }),
 })
 
+// The same 90 s, after one report of its own at the start: the heartbeat must go on after it.
+const reportsOnceTool = createTool({
+  id: 'reports-once',
+  description: 'Reports that it started, then answers after 90 (scaled) seconds',
+  execute: (_input, context) => {
+    context.mcp?.progress?.({ progress: 0, total: 1, message: 'started' })
+    return ninetySecondTool.execute!(_input, context)
+  },
+})
+
 describe.each(generations)('a 90 s call through a 60 s timeout on SDK $name', (sdk: Generation) => {
-  async function load(serverProgressEveryMs: number | undefined, progress: boolean) {
-    const server = sdk.createMcpServer({ name: 'slow', version: '1.0.0' }, [ninetySecondTool], {
+  async function load(
+    serverProgressEveryMs: number | undefined,
+    progress: boolean,
+    tool = ninetySecondTool,
+  ) {
+    const server = sdk.createMcpServer({ name: 'slow', version: '1.0.0' }, [tool], {
       ...(serverProgressEveryMs === undefined ? {} : { progressEveryMs: serverProgressEveryMs }),
     })
     const connection = await sdk.connect(server)
@@ -51,6 +65,12 @@ describe.each(generations)('a 90 s call through a 60 s timeout on SDK $name', (s
 
   it('completes when progress is on at both ends', async () => {
     const tool = await load(PROGRESS_EVERY_MS, true)
+    const { result } = (await outcome(tool.execute!({}))) as { result: { content: unknown } }
+    expect(result.content).toEqual([{ type: 'text', text: 'done after 90 s' }])
+  })
+
+  it('completes when the tool reports once at the start, then works on for 90 s', async () => {
+    const tool = await load(PROGRESS_EVERY_MS, true, reportsOnceTool)
     const { result } = (await outcome(tool.execute!({}))) as { result: { content: unknown } }
     expect(result.content).toEqual([{ type: 'text', text: 'done after 90 s' }])
   })
