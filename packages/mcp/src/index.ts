@@ -6,8 +6,10 @@ export { type LoadRemoteMcpToolsOptions, loadRemoteMcpTools } from './client/loa
 export type { LoadMcpToolsOptions, McpToolSet } from './client/load-tools'
 export { mcpResultToModelOutput } from './client/model-output'
 export {
+  MCP_REQUEST_TIMEOUT_CODE,
   McpListingError,
   type McpListingErrorCode,
+  McpRequestTimeoutError,
   McpToolError,
   type McpToolErrorCode,
   McpToolsAlreadyServedError,
