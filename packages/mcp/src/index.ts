@@ -16,7 +16,7 @@ export {
 } from './errors'
 export type { McpAccessToken } from './http/access-token'
 export type { McpHttpAuth } from './http/auth'
-export { DEFAULT_MAX_BODY_BYTES } from './http/body'
+export { DEFAULT_BODY_TIMEOUT_MS, DEFAULT_MAX_BODY_BYTES } from './http/body'
 export { McpHandlerOptionsError, McpTokenError, type McpTokenErrorCode } from './http/errors'
 export { createMcpHandler, type McpHandler, type McpHandlerOptions } from './http/handler'
 export type { Jwk, JwksFetchOptions } from './http/jwks'
