@@ -82,6 +82,11 @@ export class McpRequestTimeoutError extends Error {
   /** The name of the tool on the server. */
   readonly toolName: string
 
+  /**
+   * @param toolName The name of the tool on the server.
+   * @param timeoutMs The request timeout the call had, when it set one.
+   * @param options The SDK's own timeout error as `cause`.
+   */
   constructor(toolName: string, timeoutMs: number | undefined, options?: ErrorOptions) {
     super(
       `MCP tool "${toolName}" timed out (${MCP_REQUEST_TIMEOUT_CODE}): expected an answer within ` +

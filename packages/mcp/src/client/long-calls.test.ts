@@ -1,4 +1,4 @@
-import { createTool } from '@polytool/core'
+import { type AnyTool, createTool } from '@polytool/core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { McpRequestTimeoutError } from '../errors'
 import { type Connected, type Generation, generations } from '../test-fixtures/generations'
@@ -54,7 +54,7 @@ describe.each(generations)('a 90 s call through a 60 s timeout on SDK $name', (s
   async function load(
     serverProgressEveryMs: number | undefined,
     progress: boolean,
-    tool = ninetySecondTool,
+    tool: AnyTool = ninetySecondTool,
   ) {
     const server = sdk.createMcpServer({ name: 'slow', version: '1.0.0' }, [tool], {
       ...(serverProgressEveryMs === undefined ? {} : { progressEveryMs: serverProgressEveryMs }),

@@ -77,7 +77,7 @@ async function readLimited(
   } finally {
     clearTimeout(timer)
   }
-  if (chunks.length === 1) return chunks[0]
+  if (chunks.length === 1) return chunks[0]!
   const bytes = new Uint8Array(total)
   let offset = 0
   for (const chunk of chunks) {
