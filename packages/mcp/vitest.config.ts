@@ -1,3 +1,4 @@
+import { configDefaults } from 'vitest/config'
 import { sourceProject } from '../../vitest.shared.ts'
 import { mastraNodeCheck } from '../mastra/vitest.node-check.ts'
 
@@ -18,6 +19,6 @@ export default {
   ...project,
   test: {
     ...project.test,
-    ...(check.supported ? {} : { exclude: [MASTRA_TEST, '**/node_modules/**'] }),
+    ...(check.supported ? {} : { exclude: [...configDefaults.exclude, MASTRA_TEST] }),
   },
 }
