@@ -40,6 +40,26 @@ describe('readJsonBody', () => {
     expect(bad.ok === false && bad.response.status).toBe(400)
   })
 
+  it('reads a body with a timeoutMs longer than a timer can count (2^31 ms) as a long deadline', async () => {
+    const json = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping' })
+    const slow = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        await new Promise((resolve) => setTimeout(resolve, 30))
+        controller.enqueue(new TextEncoder().encode(json))
+        controller.close()
+      },
+    })
+    const read = await readJsonBody(
+      new Request('http://localhost/', {
+        method: 'POST',
+        body: slow,
+        duplex: 'half',
+      } as RequestInit),
+      { maxBytes: 1024, timeoutMs: 1e10 },
+    )
+    expect(read).toEqual({ ok: true, value: { jsonrpc: '2.0', id: 1, method: 'ping' } })
+  })
+
   it('answers 408 and cancels a body still arriving after timeoutMs', async () => {
     let cancelled = false
     let timer: ReturnType<typeof setInterval> | undefined

@@ -9,6 +9,8 @@ export const DEFAULT_MAX_BODY_BYTES = 4 * 1024 * 1024
  */
 export const DEFAULT_BODY_TIMEOUT_MS = 30_000
 
+const MAX_TIMER_MS = 2 ** 31 - 1
+
 /** How a request body is read: its largest size and the time it may take to arrive. */
 export interface BodyLimits {
   /** Largest body in UTF-8 bytes. */
@@ -57,7 +59,8 @@ async function readLimited(
   let total = 0
   let timer: ReturnType<typeof setTimeout> | undefined
   const deadline = new Promise<'too-slow'>((resolve) => {
-    timer = setTimeout(() => resolve('too-slow'), timeoutMs)
+    // setTimeout fires at once past 2^31 - 1 ms; a longer deadline is that long.
+    timer = setTimeout(() => resolve('too-slow'), Math.min(timeoutMs, MAX_TIMER_MS))
   })
   try {
     for (;;) {
