@@ -1,3 +1,4 @@
+import { MAX_TIMER_MS } from '../timer-limit'
 import { jsonRpcError, RPC } from './responses'
 
 /** The default `maxBodyBytes`: 4 MiB, as the SDK's own Streamable HTTP transport allows. */
@@ -8,8 +9,6 @@ export const DEFAULT_MAX_BODY_BYTES = 4 * 1024 * 1024
  * starts reading it (4 MiB at about 1 Mbit/s).
  */
 export const DEFAULT_BODY_TIMEOUT_MS = 30_000
-
-const MAX_TIMER_MS = 2 ** 31 - 1
 
 /** How a request body is read: its largest size and the time it may take to arrive. */
 export interface BodyLimits {

@@ -84,6 +84,20 @@ describe.each(generations)('progress on SDK $name', (sdk: Generation) => {
     }
   })
 
+  it('sends no heartbeat soon when progressEveryMs is longer than a timer can count (2^31 ms)', async () => {
+    const { client, finish } = await serve({ progressEveryMs: 1e10 })
+    const heard: Progress[] = []
+    const call = sdk.callTool(
+      client,
+      { name: 'wait', arguments: {} },
+      { onprogress: (progress: Progress) => heard.push(progress) },
+    )
+    await new Promise((resolve) => setTimeout(resolve, 60))
+    finish()
+    await call
+    expect(heard).toEqual([])
+  })
+
   it('sends nothing to a client that gave no progress token', async () => {
     const { client, received, finish } = await serve({ progressEveryMs: 10 })
     const call = sdk.callTool(client, { name: 'wait', arguments: {} })

@@ -1,4 +1,5 @@
 import { egressText } from '@polytool/core'
+import { MAX_TIMER_MS } from '../timer-limit'
 import type { McpCall } from './sdk'
 
 /** A progress report of a running call, as `context.mcp.progress` takes it. */
@@ -80,7 +81,8 @@ export function startProgress(call: McpCall, settings: ProgressSettings): CallPr
   const schedule = () => {
     if (settings.everyMs === undefined || stopped) return
     clearTimeout(timer)
-    timer = setTimeout(beat, settings.everyMs)
+    // setTimeout fires at once past 2^31 - 1 ms: a longer period would flood the client.
+    timer = setTimeout(beat, Math.min(settings.everyMs, MAX_TIMER_MS))
   }
   const shown = (message: string): string | undefined => {
     texts ??= { value: settings.privateTexts() }
