@@ -62,3 +62,39 @@ export class McpOptionsError extends Error {
   override readonly name = 'McpOptionsError'
   readonly code = 'MCP_OPTION_INVALID'
 }
+
+/** MCP's JSON-RPC error code for a request that timed out (`RequestTimeout`). */
+export const MCP_REQUEST_TIMEOUT_CODE = -32001
+
+/**
+ * A call of a loaded MCP tool that got no answer within its request timeout
+ * (`requestOptions.timeout`, 60 s by default in the SDK; with `progress: true` counted from the
+ * last progress notification), or within `requestOptions.maxTotalTimeout`. SDK v1 reports this as
+ * an `McpError` with code `-32001`, SDK v2 as an `SdkError` `REQUEST_TIMEOUT`: `loadMcpTools`
+ * reports both as this error, the SDK's own as its `cause`. The tool's `execute` fails with a
+ * `ToolExecutionError` whose `cause` is this error.
+ */
+export class McpRequestTimeoutError extends Error {
+  override readonly name = 'McpRequestTimeoutError'
+  readonly code = 'MCP_REQUEST_TIMEOUT'
+  /** MCP's JSON-RPC code for a timeout, `-32001`, on either SDK generation. */
+  readonly rpcCode = MCP_REQUEST_TIMEOUT_CODE
+  /** The name of the tool on the server. */
+  readonly toolName: string
+
+  /**
+   * @param toolName The name of the tool on the server.
+   * @param timeoutMs The request timeout the call had, when it set one.
+   * @param options The SDK's own timeout error as `cause`.
+   */
+  constructor(toolName: string, timeoutMs: number | undefined, options?: ErrorOptions) {
+    super(
+      `MCP tool "${toolName}" timed out (${MCP_REQUEST_TIMEOUT_CODE}): expected an answer within ` +
+        `${timeoutMs === undefined ? "the SDK's default request timeout" : `${timeoutMs} ms`} ` +
+        '(requestOptions.timeout; with progress: true, since the last progress notification) ' +
+        'and within requestOptions.maxTotalTimeout when set',
+      options,
+    )
+    this.toolName = toolName
+  }
+}

@@ -6,15 +6,17 @@ export { type LoadRemoteMcpToolsOptions, loadRemoteMcpTools } from './client/loa
 export type { LoadMcpToolsOptions, McpToolSet } from './client/load-tools'
 export { mcpResultToModelOutput } from './client/model-output'
 export {
+  MCP_REQUEST_TIMEOUT_CODE,
   McpListingError,
   type McpListingErrorCode,
+  McpRequestTimeoutError,
   McpToolError,
   type McpToolErrorCode,
   McpToolsAlreadyServedError,
 } from './errors'
 export type { McpAccessToken } from './http/access-token'
 export type { McpHttpAuth } from './http/auth'
-export { DEFAULT_MAX_BODY_BYTES } from './http/body'
+export { DEFAULT_BODY_TIMEOUT_MS, DEFAULT_MAX_BODY_BYTES } from './http/body'
 export { McpHandlerOptionsError, McpTokenError, type McpTokenErrorCode } from './http/errors'
 export { createMcpHandler, type McpHandler, type McpHandlerOptions } from './http/handler'
 export type { Jwk, JwksFetchOptions } from './http/jwks'

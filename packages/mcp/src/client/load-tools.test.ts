@@ -8,7 +8,7 @@ import {
 } from '@polytool/core'
 import { checkProviderSchema } from '@polytool/json-schema'
 import { afterEach, describe, expect, it } from 'vitest'
-import { McpToolError } from '../errors'
+import { McpRequestTimeoutError, McpToolError } from '../errors'
 import { type Connected, type Generation, generations } from '../test-fixtures/generations'
 import { createGithubLikeServer, githubListings } from '../test-fixtures/github-server'
 import {
@@ -130,7 +130,10 @@ describe.each(generations)('on SDK $name', (sdk: Generation) => {
         (caught: unknown) => caught,
       )
       expect(error).toMatchObject({ code: 'TOOL_EXECUTION_FAILED' })
-      expect(sdk.isTimeout((error as Error).cause)).toBe(true)
+      const timeout = (error as Error).cause
+      expect(timeout).toBeInstanceOf(McpRequestTimeoutError)
+      expect(timeout).toMatchObject({ code: 'MCP_REQUEST_TIMEOUT', rpcCode: -32001 })
+      expect(sdk.isTimeout((timeout as Error).cause)).toBe(true)
       await expect(probe.aborted).resolves.toBeDefined()
       expect(probe.finished).toBe(false)
     })

@@ -10,7 +10,7 @@ import {
   SchemaLimitError,
   type SchemaLimits,
 } from '@polytool/json-schema'
-import { McpToolError } from '../errors'
+import { McpRequestTimeoutError, McpToolError } from '../errors'
 import { checkMcpListings, type McpSchemaCheck } from './check-listings'
 import { type ListingLimits, listAll } from './list-all'
 import { mcpResultToModelOutput } from './model-output'
@@ -127,11 +127,17 @@ function toPolytool<Client>(
       // The call's trace continues on the server (W3C context in `_meta`, as MCP tracing does).
       const traced = context.observe.traceContext()
       const _meta = traced === undefined ? undefined : { ...traced }
-      return generation.callTool(
-        client,
-        { name: listing.name, arguments: args, ...(_meta === undefined ? {} : { _meta }) },
-        requestOptions,
-      )
+      try {
+        return await generation.callTool(
+          client,
+          { name: listing.name, arguments: args, ...(_meta === undefined ? {} : { _meta }) },
+          requestOptions,
+        )
+      } catch (error) {
+        // Each SDK generation reports a timeout its own way; callers get one error for both.
+        if (!generation.isTimeout(error)) throw error
+        throw new McpRequestTimeoutError(listing.name, requestOptions.timeout, { cause: error })
+      }
     },
   })
 }

@@ -1,5 +1,6 @@
-import { createTool } from '@polytool/core'
+import { type AnyTool, createTool } from '@polytool/core'
 import { afterEach, describe, expect, it } from 'vitest'
+import { McpRequestTimeoutError } from '../errors'
 import { type Connected, type Generation, generations } from '../test-fixtures/generations'
 
 let open: Connected[] = []
@@ -28,9 +29,34 @@ const ninetySecondTool = createTool({
     }),
 })
 
+// The same 90 s, after one report of its own at the start: the heartbeat must go on after it.
+const reportsOnceTool = createTool({
+  id: 'reports-once',
+  description: 'Reports that it started, then answers after 90 (scaled) seconds',
+  execute: (_input, context) => {
+    context.mcp?.progress?.({ progress: 0, total: 1, message: 'started' })
+    return ninetySecondTool.execute!(_input, context)
+  },
+})
+
+// Both generations' timeouts reach the caller as one error, with MCP's code -32001 on both.
+function expectTimeout(error: unknown) {
+  expect(error).toBeInstanceOf(McpRequestTimeoutError)
+  expect(error).toMatchObject({
+    code: 'MCP_REQUEST_TIMEOUT',
+    rpcCode: -32001,
+    toolName: 'ninety-seconds',
+  })
+  expect((error as Error).message).toContain(`within ${CLIENT_TIMEOUT_MS} ms`)
+}
+
 describe.each(generations)('a 90 s call through a 60 s timeout on SDK $name', (sdk: Generation) => {
-  async function load(serverProgressEveryMs: number | undefined, progress: boolean) {
-    const server = sdk.createMcpServer({ name: 'slow', version: '1.0.0' }, [ninetySecondTool], {
+  async function load(
+    serverProgressEveryMs: number | undefined,
+    progress: boolean,
+    tool: AnyTool = ninetySecondTool,
+  ) {
+    const server = sdk.createMcpServer({ name: 'slow', version: '1.0.0' }, [tool], {
       ...(serverProgressEveryMs === undefined ? {} : { progressEveryMs: serverProgressEveryMs }),
     })
     const connection = await sdk.connect(server)
@@ -55,15 +81,21 @@ describe.each(generations)('a 90 s call through a 60 s timeout on SDK $name', (s
     expect(result.content).toEqual([{ type: 'text', text: 'done after 90 s' }])
   })
 
+  it('completes when the tool reports once at the start, then works on for 90 s', async () => {
+    const tool = await load(PROGRESS_EVERY_MS, true, reportsOnceTool)
+    const { result } = (await outcome(tool.execute!({}))) as { result: { content: unknown } }
+    expect(result.content).toEqual([{ type: 'text', text: 'done after 90 s' }])
+  })
+
   it('times out when the client does not ask for progress', async () => {
     const tool = await load(PROGRESS_EVERY_MS, false)
     const { error } = (await outcome(tool.execute!({}))) as { error: unknown }
-    expect(sdk.isTimeout(error)).toBe(true)
+    expectTimeout(error)
   })
 
   it('times out when the server sends no heartbeat', async () => {
     const tool = await load(undefined, true)
     const { error } = (await outcome(tool.execute!({}))) as { error: unknown }
-    expect(sdk.isTimeout(error)).toBe(true)
+    expectTimeout(error)
   })
 })

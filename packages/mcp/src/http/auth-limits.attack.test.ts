@@ -50,6 +50,79 @@ describe('attack: the resource server at its edges', () => {
     expect(fetches).toBe(1)
   })
 
+  // The host's fetch (a proxy's, a cache's) never settles and ignores the abort signal: every
+  // verification, and so every request, would hang on it.
+  it('gives up on a key set fetch that ignores the abort signal, at timeoutMs', async () => {
+    const verify = createJwtVerifier({
+      issuer: ISSUER,
+      audience: RESOURCE,
+      jwksUrl: `${ISSUER}/jwks`,
+      timeoutMs: 50,
+      fetch: () => new Promise<Response>(() => {}),
+    })
+    const issuer = await createTestIssuer(ISSUER)
+    const token = await issuer.sign(goodClaims())
+    const outcome = await Promise.race([
+      verify(token).then(
+        () => 'verified',
+        (error: unknown) => error,
+      ),
+      new Promise((resolve) => setTimeout(() => resolve('still waiting after 2 s'), 2_000)),
+    ])
+    expect(outcome).toMatchObject({
+      name: 'McpTokenError',
+      code: 'MCP_JWKS_UNAVAILABLE',
+      message: expect.stringContaining('within 50 ms'),
+    })
+  })
+
+  it('gives up on a key set body that stops mid-way when the fetch ignores the signal', async () => {
+    const verify = createJwtVerifier({
+      issuer: ISSUER,
+      audience: RESOURCE,
+      jwksUrl: `${ISSUER}/jwks`,
+      timeoutMs: 50,
+      fetch: async () =>
+        new Response(
+          new ReadableStream({
+            start: (controller) => controller.enqueue(new TextEncoder().encode('{"keys":[')),
+          }),
+        ),
+    })
+    const issuer = await createTestIssuer(ISSUER)
+    const outcome = await Promise.race([
+      verify(await issuer.sign(goodClaims())).then(
+        () => 'verified',
+        (error: unknown) => error,
+      ),
+      new Promise((resolve) => setTimeout(() => resolve('still waiting after 2 s'), 2_000)),
+    ])
+    expect(outcome).toMatchObject({ code: 'MCP_JWKS_UNAVAILABLE' })
+  })
+
+  it('answers 401, not a hung request, when the key set fetch never settles', async () => {
+    const handler = createMcpHandler({ name: 'attacked', version: '1.0.0' }, [], {
+      auth: {
+        resource: RESOURCE,
+        authorizationServers: [ISSUER],
+        verifyAccessToken: createJwtVerifier({
+          issuer: ISSUER,
+          audience: RESOURCE,
+          jwksUrl: `${ISSUER}/jwks`,
+          timeoutMs: 50,
+          fetch: () => new Promise<Response>(() => {}),
+        }),
+      },
+    })
+    const issuer = await createTestIssuer(ISSUER)
+    const outcome = await Promise.race([
+      handler(post(await issuer.sign(goodClaims()))),
+      new Promise((resolve) => setTimeout(() => resolve('still waiting after 2 s'), 2_000)),
+    ])
+    expect(outcome).toBeInstanceOf(Response)
+    expect((outcome as Response).status).toBe(401)
+  })
+
   it('refuses a signed token whose exp is 1e400, which JSON reads as Infinity', async () => {
     const issuer = await createTestIssuer(ISSUER)
     const verify = createJwtVerifier({ issuer: ISSUER, audience: RESOURCE, jwks: issuer.jwks })

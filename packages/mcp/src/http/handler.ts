@@ -9,7 +9,7 @@ import {
   metadataResponse,
   refuseQueryToken,
 } from './auth'
-import { DEFAULT_MAX_BODY_BYTES, readJsonBody } from './body'
+import { DEFAULT_BODY_TIMEOUT_MS, DEFAULT_MAX_BODY_BYTES, readJsonBody } from './body'
 import { McpHandlerOptionsError } from './errors'
 import { checkOrigin, corsPreflight, withCors } from './origin'
 import { jsonRpcError, RPC } from './responses'
@@ -36,6 +36,12 @@ export interface McpHandlerOptions extends Omit<McpServeOptions, 'requestContext
   path?: string
   /** Largest request body in bytes; a larger one gets `413`. Default `DEFAULT_MAX_BODY_BYTES` (4 MiB). */
   maxBodyBytes?: number
+  /**
+   * Longest time to receive a request body, from when the server starts reading it; a body
+   * still arriving then is cancelled and gets `408` (a slowloris client). Default
+   * `DEFAULT_BODY_TIMEOUT_MS` (30 s). Headers are the runtime's to time (Node: `headersTimeout`).
+   */
+  bodyTimeoutMs?: number
   /** One server per request, no sessions (serverless without shared memory). Default `false`. */
   stateless?: boolean
   /** Most open sessions; a new one beyond gets `503`. Default `DEFAULT_MAX_SESSIONS` (10,000). */
@@ -76,7 +82,7 @@ const SESSION_HEADER = 'mcp-session-id'
  * An MCP server over Streamable HTTP as a web-standard handler: `Request` in, `Response` out,
  * for Node (through `toNodeListener` from `@polytool/mcp/node`), edge runtimes and serverless
  * functions. Each request passes, in order: the path, a token in the query (`400`), the
- * `Origin` allow list (`403`), the bearer token (`401`), the body limit (`413`), tool scopes
+ * `Origin` allow list (`403`), the bearer token (`401`), the body limits (`413`, `408`), tool scopes
  * (`403`), and the session (`404` for one never issued, ended, or opened by another subject).
  *
  * @param info The server's name and version, as `initialize` reports them.
@@ -139,7 +145,10 @@ export function createMcpHandler(
     }
     let body: unknown
     if (request.method === 'POST') {
-      const read = await readJsonBody(request, settings.maxBodyBytes)
+      const read = await readJsonBody(request, {
+        maxBytes: settings.maxBodyBytes,
+        timeoutMs: settings.bodyTimeoutMs,
+      })
       if (!read.ok) return read.response
       body = read.value
       const forbidden = checkScopes(body, scopes, token, metadataUrl)
@@ -220,6 +229,7 @@ export function createMcpHandler(
 function settle(options: McpHandlerOptions) {
   const settings = {
     maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+    bodyTimeoutMs: options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS,
     maxSessions: options.maxSessions ?? DEFAULT_MAX_SESSIONS,
     maxSessionsPerSubject: options.maxSessionsPerSubject ?? DEFAULT_MAX_SESSIONS_PER_SUBJECT,
     sessionIdleMs: options.sessionIdleMs ?? DEFAULT_SESSION_IDLE_MS,
@@ -227,6 +237,7 @@ function settle(options: McpHandlerOptions) {
   }
   for (const key of [
     'maxBodyBytes',
+    'bodyTimeoutMs',
     'maxSessions',
     'maxSessionsPerSubject',
     'sessionIdleMs',
@@ -251,6 +262,7 @@ function serveOptionsOf(options: McpHandlerOptions) {
     allowedOrigins: _o,
     path: _p,
     maxBodyBytes: _b,
+    bodyTimeoutMs: _t,
     stateless: _s,
     maxSessions: _m,
     sessionIdleMs: _i,

@@ -7,7 +7,11 @@ export type { Jwk }
 export interface JwksFetchOptions {
   /** The `fetch` to use (tests, proxies). Default: the global one. */
   fetch?: typeof fetch
-  /** Longest wait for the JWKS. Default 5,000 ms. */
+  /**
+   * Longest wait for the JWKS, its body included. The `fetch` gets an abort signal for it, and
+   * a `fetch` that ignores the signal is given up on all the same: verification then fails with
+   * a `McpTokenError` `MCP_JWKS_UNAVAILABLE` (the handler answers `401`). Default 5,000 ms.
+   */
   timeoutMs?: number
   /** Largest JWKS body, in bytes. Default 64 KiB. */
   maxBytes?: number
@@ -57,13 +61,18 @@ export function remoteKeys(url: string | URL, options: JwksFetchOptions = {}): K
     fetchedAt = Date.now()
     let text: string
     try {
-      const response = await doFetch(url, {
-        signal: AbortSignal.timeout(timeoutMs),
-        headers: { accept: 'application/json' },
-        redirect: 'error',
-      })
-      if (!response.ok) throw new Error(`status ${response.status}`)
-      text = await readText(response, maxBytes)
+      const signal = AbortSignal.timeout(timeoutMs)
+      const fetchText = async () => {
+        const response = await doFetch(url, {
+          signal,
+          headers: { accept: 'application/json' },
+          redirect: 'error',
+        })
+        if (!response.ok) throw new Error(`status ${response.status}`)
+        return readText(response, maxBytes, signal)
+      }
+      // A host's fetch may ignore the signal; the deadline holds without its help.
+      text = await beforeAbort(fetchText(), signal)
     } catch (error) {
       throw new McpTokenError(
         'MCP_JWKS_UNAVAILABLE',
@@ -94,13 +103,32 @@ export function remoteKeys(url: string | URL, options: JwksFetchOptions = {}): K
   }
 }
 
-async function readText(response: Response, maxBytes: number): Promise<string> {
+/** `work`'s outcome, or a rejection as soon as `signal` aborts, whether `work` heeds it or not. */
+function beforeAbort<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  // Once the deadline has won, a late failure of `work` has no one to hear it.
+  work.catch(() => {})
+  let onAbort = () => {}
+  const aborted = new Promise<never>((_resolve, reject) => {
+    onAbort = () => reject(signal.reason)
+    if (signal.aborted) onAbort()
+    else signal.addEventListener('abort', onAbort, { once: true })
+  })
+  return Promise.race([work, aborted]).finally(() => signal.removeEventListener('abort', onAbort))
+}
+
+async function readText(
+  response: Response,
+  maxBytes: number,
+  signal: AbortSignal,
+): Promise<string> {
   const declared = Number(response.headers.get('content-length') ?? Number.NaN)
   if (declared > maxBytes || response.body === null) {
     await response.body?.cancel().catch(() => {})
     throw new Error('too large or empty')
   }
   const reader = response.body.getReader()
+  // A body that stops mid-way is cancelled at the deadline, so its connection is let go.
+  signal.addEventListener('abort', () => void reader.cancel().catch(() => {}), { once: true })
   const decoder = new TextDecoder('utf-8', { fatal: true })
   let text = ''
   let total = 0

@@ -10,6 +10,7 @@ import {
 import { toMcpContent } from './content'
 import { mcpContextFor } from './elicitation'
 import { DEFAULT_MAX_RESULT_BYTES, type McpApprovalGate, type McpServeOptions } from './options'
+import { requestContextTexts } from './private-texts'
 import { startProgress } from './progress'
 import { isRequestContextFailure, safeFailure } from './safe-failure'
 import type { McpCall, ServerGeneration } from './sdk'
@@ -32,8 +33,12 @@ export async function callServedTool<Extra>(
   options: McpServeOptions<Extra>,
 ): Promise<CallToolResult> {
   const { tool } = served
-  const progress = startProgress(call, options.progressEveryMs)
   let requestContext: RequestContext<any> | undefined
+  // Progress messages are scrubbed of the request context, known once it is built.
+  const progress = startProgress(call, {
+    everyMs: options.progressEveryMs,
+    privateTexts: () => requestContextTexts(requestContext),
+  })
   try {
     requestContext = options.requestContext?.(extra)
     const result = await tool.execute!(

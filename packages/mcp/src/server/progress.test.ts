@@ -63,6 +63,41 @@ describe.each(generations)('progress on SDK $name', (sdk: Generation) => {
     expect(heard.slice(0, 3)).toEqual([{ progress: 1 }, { progress: 2 }, { progress: 3 }])
   })
 
+  it('keeps the heartbeat going after the tool’s own report, growing and below its next one', async () => {
+    const { client, finish } = await serve({ progressEveryMs: 20 })
+    const heard: Progress[] = []
+    const call = sdk.callTool(
+      client,
+      { name: 'wait', arguments: { reports: [3] } },
+      { onprogress: (progress: Progress) => heard.push(progress) },
+    )
+    await expect.poll(() => heard.length).toBeGreaterThanOrEqual(4)
+    finish()
+    await call
+    expect(heard[0]).toMatchObject({ progress: 3, total: 10 })
+    const beats = heard.slice(1)
+    for (const [index, beat] of beats.entries()) {
+      expect(beat.total).toBe(10)
+      expect(beat.message).toBeUndefined()
+      expect(beat.progress).toBeGreaterThan(index === 0 ? 3 : beats[index - 1]!.progress)
+      expect(beat.progress).toBeLessThan(3.001)
+    }
+  })
+
+  it('sends no heartbeat soon when progressEveryMs is longer than a timer can count (2^31 ms)', async () => {
+    const { client, finish } = await serve({ progressEveryMs: 1e10 })
+    const heard: Progress[] = []
+    const call = sdk.callTool(
+      client,
+      { name: 'wait', arguments: {} },
+      { onprogress: (progress: Progress) => heard.push(progress) },
+    )
+    await new Promise((resolve) => setTimeout(resolve, 60))
+    finish()
+    await call
+    expect(heard).toEqual([])
+  })
+
   it('sends nothing to a client that gave no progress token', async () => {
     const { client, received, finish } = await serve({ progressEveryMs: 10 })
     const call = sdk.callTool(client, { name: 'wait', arguments: {} })

@@ -3,12 +3,12 @@ import {
   egressText,
   internalErrorMessage,
   isValidationError,
-  privateTexts,
   type RequestContext,
   ToolAbortedError,
   ToolExecutionError,
 } from '@polytool/core'
 import type { McpServeOptions } from './options'
+import { requestContextTexts } from './private-texts'
 
 /**
  * The result a client gets when a call raised an exception, or failed on its request context.
@@ -35,10 +35,7 @@ export function safeFailure(
           : internalErrorMessage(toolId)
   // The host's message may quote the request context: it is scrubbed of the context's values
   // and nested keys, and withheld when there are too many of them to scrub.
-  const texts =
-    requestContext === undefined || requestContext.size === 0
-      ? []
-      : privateTexts(requestContext.toObject())
+  const texts = requestContextTexts(requestContext)
   const message = hostMessage(toolId, error, onError)
   const host = texts === undefined ? undefined : message
   return {

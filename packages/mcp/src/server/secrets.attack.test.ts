@@ -66,6 +66,21 @@ const progressLeakTool = createTool({
   },
 })
 
+// A tool that tells the person waiting whom it works for, quoting the host's request context:
+// the tenant secret and the caller's email must not reach the client in the progress message.
+const CUSTOMER_EMAIL = 'alice.wong@customer.example'
+const progressContextTool = createTool({
+  id: 'progress-context',
+  description: 'Reports progress naming the tenant and the caller',
+  requestContextSchema: z.object({ tenantSecret: z.string(), email: z.string() }),
+  execute: async (_input, context) => {
+    const tenant = context.requestContext.get('tenantSecret')
+    const email = context.requestContext.get('email')
+    context.mcp?.progress?.({ progress: 1, message: `exporting ${tenant} rows for ${email}` })
+    return 'exported'
+  },
+})
+
 describe.each(generations)('secrets on SDK $name', (sdk: Generation) => {
   async function attack(name: string, options: Record<string, unknown> = {}) {
     const server = sdk.createMcpServer(
@@ -117,6 +132,47 @@ describe.each(generations)('secrets on SDK $name', (sdk: Generation) => {
       },
     })
     expect(result.isError).toBe(true)
+    expectNoSecret(connection)
+  })
+
+  it('a progress message quoting request-context values hides them', async () => {
+    const server = sdk.createMcpServer(info, [progressContextTool], {
+      requestContext: () =>
+        new RequestContext({ tenantSecret: TENANT_SECRET, email: CUSTOMER_EMAIL }),
+    })
+    const connection = await sdk.connect(server)
+    open.push(connection)
+    const heard: Array<{ message?: string }> = []
+    await sdk.callTool(
+      connection.client,
+      { name: 'progress-context', arguments: {} },
+      { onprogress: (progress: { message?: string }) => heard.push(progress) },
+    )
+    await expect.poll(() => heard.length).toBe(1)
+    expect(heard[0]!.message).toContain('exporting')
+    expect(wire(connection)).not.toContain(CUSTOMER_EMAIL)
+    expectNoSecret(connection)
+  })
+
+  it('a progress message is withheld when the request context has too many values to hide', async () => {
+    const many = Object.fromEntries(
+      Array.from({ length: 2_000 }, (_, index) => [`key${index}`, `value-${index}`]),
+    )
+    const server = sdk.createMcpServer(info, [progressContextTool], {
+      requestContext: () =>
+        new RequestContext({ ...many, tenantSecret: TENANT_SECRET, email: CUSTOMER_EMAIL }),
+    })
+    const connection = await sdk.connect(server)
+    open.push(connection)
+    const heard: Array<{ progress: number; message?: string }> = []
+    await sdk.callTool(
+      connection.client,
+      { name: 'progress-context', arguments: {} },
+      { onprogress: (progress: { progress: number; message?: string }) => heard.push(progress) },
+    )
+    await expect.poll(() => heard.length).toBe(1)
+    expect(heard[0]).toEqual({ progress: 1 })
+    expect(wire(connection)).not.toContain(CUSTOMER_EMAIL)
     expectNoSecret(connection)
   })
 

@@ -5,9 +5,11 @@ export { DEFAULT_LISTING_LIMITS, type ListingLimits } from '../client/list-all'
 export type { McpRemoteToolSet } from '../client/load-remote'
 export { mcpResultToModelOutput } from '../client/model-output'
 export {
+  MCP_REQUEST_TIMEOUT_CODE,
   McpListingError,
   type McpListingErrorCode,
   McpOptionsError,
+  McpRequestTimeoutError,
   McpToolError,
   type McpToolErrorCode,
   McpToolsAlreadyServedError,
