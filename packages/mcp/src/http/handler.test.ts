@@ -87,6 +87,30 @@ describe.each(generations)('createMcpHandler on SDK $name over real HTTP', (sdk:
     await client.close()
   })
 
+  it('sends progress heartbeats of a long call to a client that asked for progress', async () => {
+    const slowTool = createTool({
+      id: 'slow',
+      description: 'Takes a while',
+      inputSchema: z.object({}),
+      execute: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 300))
+        return 'finally'
+      },
+    })
+    const { url } = await start({ progressEveryMs: 20 }, [slowTool])
+    const client = await connect(url)
+    const progress: number[] = []
+    const result = await sdk.callTool(
+      client,
+      { name: 'slow', arguments: {} },
+      { onprogress: ({ progress: value }: { progress: number }) => progress.push(value) },
+    )
+    expect(result.content).toEqual([{ type: 'text', text: 'finally' }])
+    expect(progress.length).toBeGreaterThanOrEqual(2)
+    expect(progress).toEqual(progress.map((_, index) => index + 1))
+    await client.close()
+  })
+
   it('answers with plain JSON when jsonResponse is set', async () => {
     const { url } = await start({ jsonResponse: true })
     const client = await connect(url)
