@@ -2,13 +2,22 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
+import {
+  Client as ClientV2,
+  StreamableHTTPClientTransport as HttpClientV2,
+} from '@modelcontextprotocol/client'
 import { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js'
+import {
+  WebStandardStreamableHTTPServerTransport as HttpServerV2,
+  McpServer as McpServerV2,
+} from '@modelcontextprotocol/server'
 import { createTool } from '@polytool/core'
-import { createMcpHandler } from '@polytool/mcp'
+import { createMcpHandler, type McpHandler } from '@polytool/mcp'
 import { toNodeListener } from '@polytool/mcp/node'
+import { createMcpHandler as createMcpHandlerV2 } from '@polytool/mcp/v2'
 import { z } from 'zod'
 import { type BenchReport, median } from './measure'
 
@@ -29,25 +38,73 @@ const addTool = createTool({
   execute: async ({ a, b }) => a + b,
 })
 
+type Listener = (request: IncomingMessage, response: ServerResponse) => void
+
+/** What a burst uses of a client, the same on both SDK generations. */
+interface BenchClient {
+  callTool(params: { name: string; arguments: Record<string, unknown> }): Promise<unknown>
+  close(): Promise<void>
+}
+
+/** One SDK generation: polytool's handler on it, the SDK's own server, and its client. */
+interface Generation {
+  readonly name: 'v1' | 'v2'
+  readonly handler: typeof createMcpHandler
+  /** The SDK's own server with the same tool registered by hand, one per session. */
+  sdkListener(): Listener
+  connect(url: URL): Promise<BenchClient>
+}
+
+const generations: readonly Generation[] = [
+  {
+    name: 'v1',
+    handler: createMcpHandler,
+    sdkListener,
+    async connect(url) {
+      const client = new Client({ name: 'bench', version: '1.0.0' })
+      await client.connect(new StreamableHTTPClientTransport(url))
+      return client
+    },
+  },
+  {
+    name: 'v2',
+    handler: createMcpHandlerV2 as typeof createMcpHandler,
+    sdkListener: sdkListenerV2,
+    async connect(url) {
+      const client = new ClientV2({ name: 'bench', version: '1.0.0' })
+      await client.connect(new HttpClientV2(url))
+      return client
+    },
+  },
+]
+
 /**
- * 1,000 concurrent `tools/call`s over HTTP from 50 sessions on one process: polytool's handler
- * (through its node:http adapter) against the SDK's own McpServer and Streamable HTTP transport
- * with the same tool registered by hand, in alternating rounds; then the memory of 10,000 open
- * sessions.
+ * 1,000 concurrent `tools/call`s over HTTP from 50 sessions on one process, on each SDK
+ * generation: polytool's handler (through its node:http adapter) against the SDK's own McpServer
+ * and Streamable HTTP transport with the same tool registered by hand, in alternating rounds;
+ * then the memory of 10,000 open sessions.
  */
 export async function run(): Promise<BenchReport> {
   const report: BenchReport = {
-    name: 'MCP over Streamable HTTP: createMcpHandler vs. the SDK server',
+    name: 'MCP over Streamable HTTP: createMcpHandler vs. the SDK server, SDK v1 and v2',
     lines: [],
     targets: [],
   }
+  for (const generation of generations) await compare(generation, report)
+  return report
+}
+
+async function compare(generation: Generation, report: BenchReport): Promise<void> {
   const polytool = await listen(
     toNodeListener(
-      createMcpHandler({ name: 'bench', version: '1.0.0' }, [addTool], { maxSessions: 1_000 }),
+      generation.handler({ name: 'bench', version: '1.0.0' }, [addTool], { maxSessions: 1_000 }),
     ),
   )
-  const sdk = await listen(sdkListener())
-  const sides = { polytool: await clients(polytool.url), sdk: await clients(sdk.url) }
+  const sdk = await listen(generation.sdkListener())
+  const sides = {
+    polytool: await clients(generation, polytool.url),
+    sdk: await clients(generation, sdk.url),
+  }
   const perCall: Record<string, number[]> = { polytool: [], sdk: [] }
   const latencies: Record<string, number[]> = { polytool: [], sdk: [] }
   const ratios: number[] = []
@@ -67,15 +124,15 @@ export async function run(): Promise<BenchReport> {
   for (const side of ['polytool', 'sdk'] as const) {
     const sorted = [...latencies[side]!].sort((x, y) => x - y)
     report.lines.push(
-      `${side.padEnd(8)} ${CALLS} concurrent calls from ${SESSIONS} sessions, all answered: ${(median(perCall[side]!) * 1000).toFixed(0)} µs per call; latency p50 ${percentile(sorted, 0.5).toFixed(1)} ms, p99 ${percentile(sorted, 0.99).toFixed(1)} ms`,
+      `${generation.name} ${side.padEnd(8)} ${CALLS} concurrent calls from ${SESSIONS} sessions, all answered: ${(median(perCall[side]!) * 1000).toFixed(0)} µs per call; latency p50 ${percentile(sorted, 0.5).toFixed(1)} ms, p99 ${percentile(sorted, 0.99).toFixed(1)} ms`,
     )
   }
   const ratio = median(ratios)
   report.lines.push(
-    `time per call, polytool / SDK (median of ${ROUNDS} paired rounds): ${ratio.toFixed(3)}x`,
+    `${generation.name} time per call, polytool / SDK (median of ${ROUNDS} paired rounds): ${ratio.toFixed(3)}x`,
   )
   report.targets.push({
-    label: `polytool time per call at most ${MAX_RATIO}x the SDK server's`,
+    label: `${generation.name}: polytool time per call at most ${MAX_RATIO}x the SDK server's`,
     measured: ratio,
     limit: MAX_RATIO,
     met: ratio <= MAX_RATIO,
@@ -84,30 +141,29 @@ export async function run(): Promise<BenchReport> {
   await polytool.close()
   await sdk.close()
 
-  const bytes = await bytesPerSession()
+  const bytes = await bytesPerSession(generation)
   report.lines.push(
-    `${MEMORY_SESSIONS.toLocaleString('en')} open sessions: ${Math.round(bytes).toLocaleString('en')} bytes of heap per session`,
+    `${generation.name} ${MEMORY_SESSIONS.toLocaleString('en')} open sessions: ${Math.round(bytes).toLocaleString('en')} bytes of heap per session`,
   )
   report.targets.push({
-    label: `heap per open session at most ${MAX_BYTES_PER_SESSION} bytes`,
+    label: `${generation.name}: heap per open session at most ${MAX_BYTES_PER_SESSION} bytes`,
     measured: bytes,
     limit: MAX_BYTES_PER_SESSION,
     met: bytes <= MAX_BYTES_PER_SESSION,
   })
-  return report
 }
 
-async function burst(clients: Client[]): Promise<{ elapsed: number; each: number[] }> {
+async function burst(clients: BenchClient[]): Promise<{ elapsed: number; each: number[] }> {
   const each: number[] = []
   const start = performance.now()
   await Promise.all(
     Array.from({ length: CALLS }, async (_, index) => {
       const began = performance.now()
-      const result = await clients[index % clients.length]!.callTool({
+      const result = (await clients[index % clients.length]!.callTool({
         name: 'add',
         arguments: { a: index, b: 1 },
-      })
-      if ((result.content as Array<{ text: string }>)[0]?.text !== String(index + 1))
+      })) as { content: Array<{ text: string }> }
+      if (result.content[0]?.text !== String(index + 1))
         throw new Error(`call ${index} answered wrongly`)
       each.push(performance.now() - began)
     }),
@@ -115,14 +171,8 @@ async function burst(clients: Client[]): Promise<{ elapsed: number; each: number
   return { elapsed: performance.now() - start, each }
 }
 
-async function clients(url: URL): Promise<Client[]> {
-  return Promise.all(
-    Array.from({ length: SESSIONS }, async () => {
-      const client = new Client({ name: 'bench', version: '1.0.0' })
-      await client.connect(new StreamableHTTPClientTransport(url))
-      return client
-    }),
-  )
+function clients(generation: Generation, url: URL): Promise<BenchClient[]> {
+  return Promise.all(Array.from({ length: SESSIONS }, () => generation.connect(url)))
 }
 
 /** The SDK's own server, as its documentation wires it: one McpServer and transport per session. */
@@ -154,8 +204,44 @@ function sdkListener() {
   }
 }
 
-async function listen(listener: (request: IncomingMessage, response: ServerResponse) => void) {
+/**
+ * SDK v2's own server: one McpServer and web-standard transport per session, through the same
+ * node:http adapter as polytool's handler (v2's server package has no Node transport of its
+ * own), so the two differ only in what runs behind the adapter.
+ */
+function sdkListenerV2(): Listener {
+  const transports = new Map<string, HttpServerV2>()
+  return toNodeListener(async (request) => {
+    const id = request.headers.get('mcp-session-id')
+    let transport = id === null ? undefined : transports.get(id)
+    if (transport === undefined) {
+      const created = new HttpServerV2({
+        sessionIdGenerator: () => crypto.randomUUID(),
+        onsessioninitialized: (sessionId) => {
+          transports.set(sessionId, created)
+        },
+      })
+      const server = new McpServerV2({ name: 'bench', version: '1.0.0' })
+      server.registerTool(
+        'add',
+        { description: 'Adds two numbers', inputSchema },
+        async ({ a, b }) => ({
+          content: [{ type: 'text', text: String(a + b) }],
+        }),
+      )
+      await server.connect(created)
+      transport = created
+    }
+    return transport.handleRequest(request)
+  })
+}
+
+async function listen(listener: Listener) {
   const server: Server = createServer(listener)
+  // Node closes a keep-alive socket after 5 s idle; on a loaded machine a socket can sit idle
+  // that long between rounds, and a request sent on it as it closes fails with ECONNRESET
+  // (on either side's server). Idle sockets stay open for the whole bench instead.
+  server.keepAliveTimeout = 10 * 60 * 1000
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   return {
@@ -169,9 +255,9 @@ async function listen(listener: (request: IncomingMessage, response: ServerRespo
 }
 
 /** Opens sessions straight through the handler (no sockets) and weighs the heap they hold. */
-async function bytesPerSession(): Promise<number> {
+async function bytesPerSession(generation: Generation): Promise<number> {
   const gc = exposeGc()
-  const handler = createMcpHandler({ name: 'bench', version: '1.0.0' }, [addTool], {
+  const handler: McpHandler = generation.handler({ name: 'bench', version: '1.0.0' }, [addTool], {
     maxSessions: MEMORY_SESSIONS,
     jsonResponse: true,
   })

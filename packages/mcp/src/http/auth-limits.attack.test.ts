@@ -1,9 +1,10 @@
 // Attacks on the resource server's edges: a key set endpoint that is down, claims JSON reads
 // as Infinity, and a host verifier whose answer the types cannot hold to its word.
 import { describe, expect, it } from 'vitest'
+import { generations } from '../test-fixtures/generations'
 import { createTestIssuer, goodClaims, RESOURCE } from '../test-fixtures/jwt'
 import type { McpAccessToken } from './access-token'
-import { createMcpHandler } from './handler'
+import { createMcpHandler } from './create-handler'
 import { createJwtVerifier } from './jwt'
 
 const ISSUER = 'https://auth.example.com'
@@ -136,23 +137,26 @@ describe('attack: the resource server at its edges', () => {
     })
   })
 
-  it("refuses a host verifier's token without a subject or with scopes as one string", async () => {
-    const answers: unknown[] = [
-      { token: 'a', subject: undefined, scopes: [], claims: {} },
-      { token: 'b', subject: '', scopes: [], claims: {} },
-      { token: 'c', subject: 'svc', scopes: 'admin', claims: {} },
-    ]
-    for (const answer of answers) {
-      const handler = createMcpHandler({ name: 'w', version: '1' }, [], {
-        auth: {
-          resource: RESOURCE,
-          authorizationServers: [ISSUER],
-          verifyAccessToken: async () => answer as McpAccessToken,
-        },
-      })
-      const response = await handler(post('anything'))
-      expect(response.status).toBe(401)
-      await handler.close()
-    }
-  })
+  it.each(generations)(
+    "refuses a host verifier's token without a subject or with scopes as one string (SDK $name)",
+    async (sdk) => {
+      const answers: unknown[] = [
+        { token: 'a', subject: undefined, scopes: [], claims: {} },
+        { token: 'b', subject: '', scopes: [], claims: {} },
+        { token: 'c', subject: 'svc', scopes: 'admin', claims: {} },
+      ]
+      for (const answer of answers) {
+        const handler = sdk.createMcpHandler({ name: 'w', version: '1' }, [], {
+          auth: {
+            resource: RESOURCE,
+            authorizationServers: [ISSUER],
+            verifyAccessToken: async () => answer as McpAccessToken,
+          },
+        })
+        const response = await handler(post('anything'))
+        expect(response.status).toBe(401)
+        await handler.close()
+      }
+    },
+  )
 })

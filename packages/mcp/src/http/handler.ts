@@ -1,4 +1,3 @@
-import type { Implementation } from '@modelcontextprotocol/sdk/types.js'
 import type { AnyTool, RequestContext } from '@polytool/core'
 import type { McpRequestExtra, McpServeOptions } from '../server/options'
 import type { McpAccessToken } from './access-token'
@@ -14,7 +13,13 @@ import { McpHandlerOptionsError } from './errors'
 import { checkOrigin, corsPreflight, withCors } from './origin'
 import { jsonRpcError, RPC } from './responses'
 import { checkScopes, requiredScopes } from './scopes'
-import { accessTokenOf, type McpHttpSession, sdkV1Sessions } from './sdk-v1-sessions'
+import {
+  accessTokenOf,
+  type HttpGeneration,
+  type McpHttpSession,
+  type SdkSessionOptions,
+  sdkSessions,
+} from './sdk-sessions'
 import {
   DEFAULT_MAX_SESSIONS,
   DEFAULT_MAX_SESSIONS_PER_SUBJECT,
@@ -23,8 +28,13 @@ import {
   SessionTable,
 } from './sessions'
 
-/** Options of `createMcpHandler`: how tools run, and the limits and auth of the HTTP layer. */
-export interface McpHandlerOptions extends Omit<McpServeOptions, 'requestContext'> {
+/**
+ * Options of `createMcpHandler`: how tools run, and the limits and auth of the HTTP layer.
+ * `Extra` is the SDK's request context: `RequestHandlerExtra` on SDK v1 (`@polytool/mcp`),
+ * `ServerContext` on v2 (`@polytool/mcp/v2`).
+ */
+export interface McpHandlerOptions<Extra = McpRequestExtra>
+  extends Omit<McpServeOptions<Extra>, 'requestContext'> {
   /** OAuth 2.1 resource-server settings; without them the server is open to anyone who reaches it. */
   auth?: McpHttpAuth
   /**
@@ -61,10 +71,7 @@ export interface McpHandlerOptions extends Omit<McpServeOptions, 'requestContext
    * The request context a call runs with, from the verified token (`undefined` without auth)
    * and the SDK's `extra`. Its values stay on the server.
    */
-  requestContext?: (
-    token: McpAccessToken | undefined,
-    extra: McpRequestExtra,
-  ) => RequestContext<any>
+  requestContext?: (token: McpAccessToken | undefined, extra: Extra) => RequestContext<any>
 }
 
 /** A `fetch`-style handler, with a way to end its sessions. */
@@ -79,29 +86,15 @@ export interface McpHandler {
 const SESSION_HEADER = 'mcp-session-id'
 
 /**
- * An MCP server over Streamable HTTP as a web-standard handler: `Request` in, `Response` out,
- * for Node (through `toNodeListener` from `@polytool/mcp/node`), edge runtimes and serverless
- * functions. Each request passes, in order: the path, a token in the query (`400`), the
- * `Origin` allow list (`403`), the bearer token (`401`), the body limits (`413`, `408`), tool scopes
- * (`403`), and the session (`404` for one never issued, ended, or opened by another subject).
- *
- * @param info The server's name and version, as `initialize` reports them.
- * @param tools The tools to serve; a tool's `mcp.scopes` limit it to tokens that carry them.
- * @param options Auth, origins, limits and sessions, and the `McpServeOptions` of the tools.
- * @returns The handler, with `close()` to end its sessions and `sessionCount`.
- *
- * @docCheckSetup
- * declare const weatherTool: import('@polytool/core').AnyTool
- * @example
- * const handler = createMcpHandler({ name: 'weather', version: '1.0.0' }, [weatherTool], {
- *   allowedOrigins: ['https://app.example.com'],
- * })
- * export default { fetch: handler }
+ * The handler of `createMcpHandler` on one SDK generation: the HTTP layer (paths, query token,
+ * origin, auth, body, scopes, session table) is the same on both; only the sessions behind it
+ * are the generation's `Server` and transport.
  */
-export function createMcpHandler(
-  info: Implementation,
+export function createHandlerOn<Target, Extra, Info>(
+  generation: HttpGeneration<Target, Extra, Info>,
+  info: Info,
   tools: readonly AnyTool[],
-  options: McpHandlerOptions = {},
+  options: McpHandlerOptions<Extra>,
 ): McpHandler {
   const settings = settle(options)
   const { auth } = options
@@ -111,7 +104,7 @@ export function createMcpHandler(
     options.path ?? (auth === undefined ? undefined : new URL(auth.resource).pathname)
   const scopes = requiredScopes(tools)
   const allowedOrigins = new Set(options.allowedOrigins ?? [])
-  const openSession = sdkV1Sessions(info, tools, serveOptionsOf(options))
+  const openSession = sdkSessions(generation, info, tools, sessionOptionsOf(generation, options))
   const table = new SessionTable<McpHttpSession>(
     settings.maxSessions,
     settings.sessionIdleMs,
@@ -226,7 +219,7 @@ export function createMcpHandler(
   }) as McpHandler
 }
 
-function settle(options: McpHandlerOptions) {
+function settle(options: McpHandlerOptions<any>) {
   const settings = {
     maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
     bodyTimeoutMs: options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS,
@@ -256,26 +249,28 @@ function settle(options: McpHandlerOptions) {
   return settings
 }
 
-function serveOptionsOf(options: McpHandlerOptions) {
+function sessionOptionsOf<Target, Extra, Info>(
+  generation: HttpGeneration<Target, Extra, Info>,
+  options: McpHandlerOptions<Extra>,
+): SdkSessionOptions<Extra> {
   const {
-    auth: _a,
-    allowedOrigins: _o,
-    path: _p,
-    maxBodyBytes: _b,
-    bodyTimeoutMs: _t,
-    stateless: _s,
-    maxSessions: _m,
-    sessionIdleMs: _i,
+    auth: _auth,
+    allowedOrigins: _origins,
+    path: _path,
+    maxBodyBytes: _body,
+    bodyTimeoutMs: _bodyTime,
+    stateless: _stateless,
+    maxSessions: _sessions,
+    maxSessionsPerSubject: _perSubject,
+    sessionIdleMs: _idle,
     requestContext,
     ...serve
   } = options
+  if (requestContext === undefined) return serve
   return {
     ...serve,
-    ...(requestContext === undefined
-      ? {}
-      : {
-          requestContext: (extra: McpRequestExtra) => requestContext(accessTokenOf(extra), extra),
-        }),
+    requestContext: (extra: Extra) =>
+      requestContext(accessTokenOf(generation.authInfoOf(extra)), extra),
   }
 }
 

@@ -3,7 +3,8 @@ import { connect, type Socket } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type Served, serveOverHttp } from '../test-fixtures/serve-over-http'
 import { weatherTool } from '../test-fixtures/tools'
-import { createMcpHandler, type McpHandler } from './handler'
+import { createMcpHandler } from './create-handler'
+import type { McpHandler } from './handler'
 
 // A slowloris client: it declares a body well within maxBodyBytes, then sends it one byte at a
 // time, slowly enough that a server without a body deadline keeps the request (and its memory

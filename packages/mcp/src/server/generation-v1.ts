@@ -23,7 +23,7 @@ export const serverV1: ServerGeneration<Server | McpServer, McpRequestExtra> = {
       throw new McpToolsAlreadyServedError()
     }
     server.registerCapabilities({ tools: {} })
-    server.setRequestHandler(ListToolsRequestSchema, () => handlers.list())
+    server.setRequestHandler(ListToolsRequestSchema, (_request, extra) => handlers.list(extra))
     server.setRequestHandler(LenientCallToolRequestSchema, (request, extra) => {
       assertWellFormed(request.params)
       return handlers.call(request.params, extra, callOf(server, extra))

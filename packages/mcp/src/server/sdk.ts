@@ -15,7 +15,8 @@ export interface McpCall {
 
 /** The two handlers `registerMcpTools` installs, on any generation's server. */
 export interface ToolHandlers<Extra> {
-  list(): { tools: McpToolListing[] }
+  /** The listings this request may see (over HTTP, a token sees only the tools its scopes allow). */
+  list(extra: Extra): { tools: McpToolListing[] }
   call(
     params: { name: string; arguments?: unknown },
     extra: Extra,

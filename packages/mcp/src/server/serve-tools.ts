@@ -41,7 +41,8 @@ export function serveMcpTools<Target, Extra>(
   })
 }
 
-function assertProgressEvery(everyMs: number | undefined): void {
+/** Throws `McpOptionsError` for a `progressEveryMs` that is not a number of at least 10 ms. */
+export function assertProgressEvery(everyMs: number | undefined): void {
   if (everyMs === undefined) return
   if (typeof everyMs !== 'number' || !Number.isFinite(everyMs) || everyMs < MIN_PROGRESS_EVERY_MS) {
     throw new McpOptionsError(

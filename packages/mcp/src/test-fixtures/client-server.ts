@@ -1,6 +1,7 @@
 import { createTool, RequestContext } from '@polytool/core'
 import { z } from 'zod'
-import { createMcpHandler, type McpHandler } from '../http/handler'
+import { createMcpHandler } from '../http/create-handler'
+import type { McpHandler } from '../http/handler'
 import { createJwtVerifier } from '../http/jwt'
 import { createTestIssuer, goodClaims, RESOURCE } from './jwt'
 import { type Served, serveOverHttp } from './serve-over-http'

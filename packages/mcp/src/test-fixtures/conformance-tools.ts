@@ -103,4 +103,60 @@ export const conformanceTools = [
       return `User response: action=${answer.action}, content=${JSON.stringify(answer.content ?? {})}`
     },
   }),
+  elicitingTool(
+    'test_elicitation_sep1034_defaults',
+    'Asks with a default for every primitive type',
+    {
+      name: { type: 'string', default: 'John Doe' },
+      age: { type: 'integer', default: 30 },
+      score: { type: 'number', default: 95.5 },
+      status: { type: 'string', enum: ['active', 'inactive', 'pending'], default: 'active' },
+      verified: { type: 'boolean', default: true },
+    },
+  ),
+  elicitingTool('test_elicitation_sep1330_enums', 'Asks with each kind of enum', {
+    untitledSingle: { type: 'string', enum: ['option1', 'option2', 'option3'] },
+    titledSingle: {
+      type: 'string',
+      oneOf: [
+        { const: 'value1', title: 'First Option' },
+        { const: 'value2', title: 'Second Option' },
+        { const: 'value3', title: 'Third Option' },
+      ],
+    },
+    legacyEnum: {
+      type: 'string',
+      enum: ['opt1', 'opt2', 'opt3'],
+      enumNames: ['Option One', 'Option Two', 'Option Three'],
+    },
+    untitledMulti: {
+      type: 'array',
+      items: { type: 'string', enum: ['option1', 'option2', 'option3'] },
+    },
+    titledMulti: {
+      type: 'array',
+      items: {
+        anyOf: [
+          { const: 'value1', title: 'First Choice' },
+          { const: 'value2', title: 'Second Choice' },
+          { const: 'value3', title: 'Third Choice' },
+        ],
+      },
+    },
+  }),
 ]
+
+/** A tool without input that asks the client for the given fields, and says what came back. */
+function elicitingTool(id: string, description: string, properties: Record<string, unknown>) {
+  return createTool({
+    id,
+    description,
+    execute: async (_input, context) => {
+      const answer = await context.mcp!.elicitation.sendRequest({
+        message: description,
+        requestedSchema: { type: 'object', properties } as never,
+      })
+      return `Elicitation completed: action=${answer.action}, content=${JSON.stringify(answer.content ?? {})}`
+    },
+  })
+}

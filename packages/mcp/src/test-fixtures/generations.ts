@@ -22,6 +22,7 @@ import {
   InMemoryTransport as MemoryV2,
 } from '@modelcontextprotocol/server'
 import type { AnyTool } from '@polytool/core'
+import type { McpHandler, McpHandlerOptions } from '../http/handler'
 import * as v1 from '../index'
 import type { McpServeOptions } from '../server/options'
 import * as v2 from '../v2/index'
@@ -39,6 +40,8 @@ export interface TestClient {
   callTool(params: Loose, ...rest: Loose[]): Promise<Loose>
   listPrompts(): Promise<{ prompts: Array<{ name: string }> }>
   getServerCapabilities(): Loose
+  /** Over Streamable HTTP: the client transport, with `sessionId` and `terminateSession()`. */
+  readonly transport?: Loose
   close(): Promise<void>
 }
 
@@ -64,6 +67,12 @@ export interface Generation {
     options?: McpServeOptions<Loose>,
   ) => void
   readonly loadMcpTools: (client: Loose, options?: Loose) => Promise<v1.McpToolSet<Loose>>
+  /** polytool's Streamable HTTP handler on this generation's `Server` and transport. */
+  readonly createMcpHandler: (
+    info: Info,
+    tools: readonly AnyTool[],
+    options?: McpHandlerOptions<Loose>,
+  ) => McpHandler
   /** A plain SDK `McpServer` of this generation. */
   newServer(info: Info, options?: Loose): Loose
   /** Links a new client of this generation to the server in memory. */
@@ -128,6 +137,7 @@ export const sdkV1: Generation = {
   createMcpServer: v1.createMcpServer,
   registerMcpTools: v1.registerMcpTools,
   loadMcpTools: v1.loadMcpTools,
+  createMcpHandler: v1.createMcpHandler,
   newServer: (info, options) => new McpServerV1(info, options),
   connect: (server, clientOptions = {}) =>
     link(server, new ClientV1(testClient, clientOptions), MemoryV1.createLinkedPair()),
@@ -161,6 +171,7 @@ export const sdkV2: Generation = {
   createMcpServer: v2.createMcpServer,
   registerMcpTools: v2.registerMcpTools,
   loadMcpTools: v2.loadMcpTools,
+  createMcpHandler: v2.createMcpHandler,
   newServer: (info, options) => new McpServerV2(info, options),
   connect: (server, clientOptions = {}) =>
     link(server, new ClientV2(testClient, clientOptions), MemoryV2.createLinkedPair()),

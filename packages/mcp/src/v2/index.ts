@@ -14,6 +14,19 @@ export {
   type McpToolErrorCode,
   McpToolsAlreadyServedError,
 } from '../errors'
+export type { McpAccessToken } from '../http/access-token'
+export type { McpHttpAuth } from '../http/auth'
+export { DEFAULT_MAX_BODY_BYTES } from '../http/body'
+export { McpHandlerOptionsError, McpTokenError, type McpTokenErrorCode } from '../http/errors'
+export type { McpHandler } from '../http/handler'
+export type { Jwk, JwksFetchOptions } from '../http/jwks'
+export { createJwtVerifier, type JwtVerifierOptions } from '../http/jwt'
+export type { JwtAlgorithm } from '../http/jwt-algorithms'
+export {
+  DEFAULT_MAX_SESSIONS,
+  DEFAULT_MAX_SESSIONS_PER_SUBJECT,
+  DEFAULT_SESSION_IDLE_MS,
+} from '../http/sessions'
 export { type McpContent, toMcpContent } from '../server/content'
 export {
   DEFAULT_MAX_LINE_BYTES,
@@ -25,6 +38,7 @@ export { DEFAULT_MAX_RESULT_BYTES } from '../server/options'
 export type { McpProgressUpdate } from '../server/progress'
 export { toMcpToolListing } from '../server/served-tool'
 export { type CreateMcpServerOptions, createMcpServer } from './create-server'
+export { createMcpHandler, type McpHandlerOptions } from './handler'
 export { LineLimitedStdioServerTransport } from './line-limited-stdio'
 export { type LoadRemoteMcpToolsOptions, loadRemoteMcpTools } from './load-remote'
 export { type LoadMcpToolsOptions, loadMcpTools, type McpToolSet } from './load-tools'

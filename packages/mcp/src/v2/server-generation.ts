@@ -26,7 +26,7 @@ export const serverV2: ServerGeneration<Server | McpServer, ServerContext> = {
     }
     server.registerCapabilities({ tools: {} })
     // The listings are v1-typed; both generations carry the same JSON.
-    server.setRequestHandler('tools/list', () => handlers.list() as never)
+    server.setRequestHandler('tools/list', (_request, ctx) => handlers.list(ctx) as never)
     server.setRequestHandler(
       'tools/call',
       (request, ctx) => handlers.call(request.params, ctx, callOf(ctx)) as Promise<never>,
