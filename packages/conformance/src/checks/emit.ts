@@ -3,6 +3,7 @@ import {
   type JsonSchema,
   type JsonSchemaAdapter,
   type JsonSchemaIo,
+  type JsonSchemaTarget,
   type StandardSchemaV1,
   toJsonSchema,
   type Unrepresentable,
@@ -24,9 +25,13 @@ export function bound(
 }
 
 /** Emits one side with `onUnrepresentable: 'any'`, keeping the reported losses as warnings. */
-export function emit(schema: StandardSchemaV1, io: JsonSchemaIo): Emitted {
+export function emit(
+  schema: StandardSchemaV1,
+  io: JsonSchemaIo,
+  target: JsonSchemaTarget = 'draft-2020-12',
+): Emitted {
   try {
-    return extractJsonSchema(schema, { io, onUnrepresentable: 'any' })
+    return extractJsonSchema(schema, { io, target, onUnrepresentable: 'any' })
   } catch (error) {
     return { error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) }
   }
