@@ -37,7 +37,21 @@ describe('verdict and issue path checks', () => {
       '"a" should be invalid, was accepted as "a"',
     ])
     expect(await issuePathProblems(lengthSchema(2, 5, ['text']), kase)).toContain(
-      '"a": expected issues at (root); got text',
+      'invalid sample 0 "a": expected issues at [[]]; got [["text"]]',
+    )
+  })
+
+  it('tell the index 1 from the key "1", and list the samples the paths refer to', async () => {
+    const problems = await issuePathProblems(lengthSchema(2, 5, ['1']), kase, [[[1]], [[1]], [[1]]])
+    expect(problems[0]).toBe('invalid sample 0 "a": expected issues at [[1]]; got [["1"]]')
+    expect(problems.at(-1)).toBe(
+      [
+        "the case's invalid samples, in the order of issuePaths.paths:",
+        ...kase.invalid.map(
+          (sample, index) =>
+            `  ${index}: ${JSON.stringify(sample.value)} (the case expects ${JSON.stringify(sample.paths)})`,
+        ),
+      ].join('\n'),
     )
   })
 
