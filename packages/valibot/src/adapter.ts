@@ -2,6 +2,7 @@ import {
   type JsonSchemaAdapter,
   type JsonSchemaRequest,
   type JsonSchemaTarget,
+  jsonPattern,
   markUnrepresentable,
   type StandardJSONSchemaV1,
   type StandardSchemaV1,
@@ -9,7 +10,6 @@ import {
 import { type ConversionConfig, toJsonSchema } from '@valibot/to-json-schema'
 import type { GenericSchema } from 'valibot'
 import { actionLossCode, schemaLossCode } from './losses'
-import { jsonPattern } from './regex-pattern'
 
 /** Valibot's own converter options that the adapter passes through (`libraryOptions.valibot`). */
 export type ValibotJsonSchemaOptions = Omit<ConversionConfig, 'target'>

@@ -191,8 +191,13 @@ function shortShow(value: unknown): string {
 function pointerOfPath(schema: object, path: IssuePath): string {
   let node: unknown = schema
   let pointer = ''
-  for (const segment of path) {
+  for (const raw of path) {
     if (typeof node !== 'object' || node === null) break
+    // Some libraries (Yup) give array indexes as strings: "0" leads into an array's items too.
+    const segment =
+      typeof raw === 'string' && /^(0|[1-9]\d*)$/.test(raw) && !hasProperty(node, raw)
+        ? Number(raw)
+        : raw
     const current = node as Record<string, unknown>
     const properties = current.properties as Record<string, unknown> | undefined
     const prefix = current.prefixItems as unknown[] | undefined
@@ -211,4 +216,9 @@ function pointerOfPath(schema: object, path: IssuePath): string {
     } else break
   }
   return pointer
+}
+
+function hasProperty(node: object, key: string): boolean {
+  const properties = (node as { properties?: unknown }).properties
+  return typeof properties === 'object' && properties !== null && Object.hasOwn(properties, key)
 }
