@@ -143,19 +143,23 @@ function applyTest(node: Node, type: string, test: Test): void {
       node.type = 'integer'
       return
     case 'min':
-      if ('more' in params) return bound(params.more, 'exclusiveMinimum')
-      return bound(params.min, type === 'number' ? 'minimum' : `min${size}`)
+      if ('more' in params) bound(params.more, 'exclusiveMinimum')
+      else bound(params.min, type === 'number' ? 'minimum' : `min${size}`)
+      return
     case 'max':
-      if ('less' in params) return bound(params.less, 'exclusiveMaximum')
-      return bound(params.max, type === 'number' ? 'maximum' : `max${size}`)
+      if ('less' in params) bound(params.less, 'exclusiveMaximum')
+      else bound(params.max, type === 'number' ? 'maximum' : `max${size}`)
+      return
     case 'length':
       bound(params.length, `min${size}`)
-      return bound(params.length, `max${size}`)
+      bound(params.length, `max${size}`)
+      return
     case 'matches':
     case 'email':
     case 'url':
     case 'uuid':
-      return pattern(node, test, params)
+      pattern(node, test, params)
+      return
     default:
       lossy(node, test, 'a .test() function cannot be stated in JSON Schema')
   }
@@ -166,7 +170,10 @@ function applyTest(node: Node, type: string, test: Test): void {
 function pattern(node: Node, test: Test, params: Record<string, unknown>): void {
   const regex = params.regex
   const source = regex instanceof RegExp ? jsonPattern(regex) : undefined
-  if (source === undefined) return lossy(node, test, 'its regex has flags JSON Schema lacks')
+  if (source === undefined) {
+    lossy(node, test, 'its regex has flags JSON Schema lacks')
+    return
+  }
   // email() and url() let the empty string through without the test. A matches() given
   // `excludeEmptyString` does too, but describe() does not say so: there the pattern refuses
   // "" where Yup accepts it (the validator is looser, which a model never notices).

@@ -11,7 +11,7 @@ import { conformanceCases } from '../cases'
 import { caseContext, caseValues, warningsOf } from './case-context'
 import type { CaseGaps } from './declared-gaps'
 import { driftProblems } from './drift-problems'
-import { refusesLoss } from './emit'
+import { emit, refusesLoss } from './emit'
 import { lossProblems } from './gaps'
 
 // Adapters that are wrong on purpose: the kit must fail each one, and say why.
@@ -245,6 +245,22 @@ describe('the kit fails an adapter that', () => {
       'the declared gap (looser maxLength at (root) (both sides)) does not explain',
     )
     expect(problems[0]).toContain('validator stricter than schema')
+  })
+})
+
+describe('the kit on an adapter that throws', () => {
+  it('advises a tagged {} instead of the option the kit already passes', () => {
+    const date = validator((value) => value instanceof Date, 'expected a Date')
+    const bound = withAdapter(
+      date,
+      adapterEmitting(() => {
+        throw new Error('dates are not supported')
+      }),
+    )
+    const emitted = emit(bound, 'input')
+    expect('error' in emitted && emitted.error).toBe(
+      'the adapter threw on the input side (draft-2020-12): dates are not supported. For a part JSON Schema cannot state, return markUnrepresentable({}, code, message) (or the closest schema, tagged) instead of throwing: core then reports the loss, and the kit declares it with lossy: { <case>: { code, pointer, reason } } and judges the rest of the schema.',
+    )
   })
 })
 
