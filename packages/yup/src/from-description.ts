@@ -32,6 +32,9 @@ export class YupSchemaTooDeepError extends Error {
  * @param options - The conversion options.
  * @returns The JSON Schema.
  * @example
+ * import { fromDescription } from '@polytool/yup'
+ * import * as y from 'yup'
+ *
  * fromDescription(y.string().strict().min(2).describe()) // { type: 'string', minLength: 2 }
  */
 export function fromDescription(
