@@ -21,12 +21,11 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { packedManifestProblems } from './package-shape.mjs'
 
 const root = resolve(import.meta.dirname, '..')
 const keep = process.argv.includes('--keep')
 const reportPath = process.argv.slice(2).find((arg) => arg !== '--keep')
-const NODE_RANGE = '^20.19.0 || >=22.12.0'
-const REPOSITORY = 'git+https://github.com/polytool-dev/polytool.git'
 
 // What the consumer installs next to the tarballs: the versions the workspace tests with, and
 // vitest 3, the older major the conformance kit's peer range accepts.
@@ -37,6 +36,7 @@ const CONSUMER_DEPENDENCIES = [
   'arktype@2.2.10',
   'typebox@1.4.3',
   'effect@4.1.0',
+  'yup@1.7.1',
   '@modelcontextprotocol/sdk@1.32.2',
   'ai@7.0.173',
   '@mastra/core@1.71.0',
@@ -77,7 +77,8 @@ for (const { dir, manifest } of packages) {
   )
   check(`pack ${manifest.name}`, () => {
     run('pnpm', ['pack', '--pack-destination', tarballDir], { cwd: dir })
-    checkPackedManifest(tarball)
+    const problems = packedManifestProblems(tarball)
+    if (problems.length > 0) throw new Error(problems.join('\n'))
   })
   // A tarball with a bad manifest is still installed: the checks below show what users would see.
   if (!existsSync(tarball)) continue
@@ -221,44 +222,6 @@ function run(command, args, options = {}) {
     )
   }
   return result.stdout
-}
-
-/** What the registry would serve: no workspace protocol, no source condition, no stray files. */
-function checkPackedManifest(tarball) {
-  const manifest = JSON.parse(run('tar', ['-xzOf', tarball, 'package/package.json']))
-  const files = new Set(run('tar', ['-tzf', tarball]).split('\n').filter(Boolean))
-  const problems = []
-  const text = JSON.stringify(manifest)
-  if (text.includes('workspace:')) problems.push('a dependency keeps the workspace: protocol')
-  if (JSON.stringify(manifest.exports).includes('@polytool/source'))
-    problems.push('the exports keep the @polytool/source condition')
-  if (manifest.engines?.node !== NODE_RANGE) problems.push(`engines.node is not "${NODE_RANGE}"`)
-  if (manifest.repository?.url !== REPOSITORY || !manifest.repository?.directory) {
-    problems.push('repository (with directory) is missing')
-  }
-  if (!manifest.homepage || !manifest.bugs?.url) problems.push('homepage or bugs is missing')
-  if (manifest.dependencies?.tsx && manifest.name !== '@polytool/cli') {
-    problems.push('tsx is a runtime dependency (only @polytool/cli may load TypeScript)')
-  }
-  for (const file of files)
-    if (file.endsWith('.d.ts.map')) problems.push(`${file} points to sources not shipped`)
-  const referenced = [
-    manifest.main,
-    manifest.types,
-    ...Object.values(manifest.bin ?? {}),
-    ...exportTargets(manifest.exports),
-  ]
-  for (const file of referenced.filter(Boolean)) {
-    if (!files.has(join('package', file)))
-      problems.push(`${file} is referenced but not in the tarball`)
-  }
-  if (problems.length > 0) throw new Error(problems.join('\n'))
-}
-
-function exportTargets(exports) {
-  if (typeof exports === 'string') return [exports]
-  if (exports === null || typeof exports !== 'object') return []
-  return Object.values(exports).flatMap(exportTargets)
 }
 
 /** The packages an application loads: not the conformance kit, which only loads inside vitest. */

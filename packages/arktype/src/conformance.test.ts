@@ -5,20 +5,44 @@ import * as fixtures from './test-fixtures/conformance'
 describeConformance('arktype', fixtures satisfies FixtureSet, {
   adapter: arktypeAdapter,
   lossy: {
-    date: 'JSON Schema has no Date type',
-    bigint: 'JSON Schema has no bigint type',
-    transform: 'the output is what the morph function returns',
-    refinement: 'a narrow() predicate cannot be expressed in JSON Schema',
-    url: 'string.url is a predicate (the URL parser); only `format: uri` is emitted',
+    date: { code: 'date', reason: 'JSON Schema has no Date type' },
+    bigint: { code: 'bigint', reason: 'JSON Schema has no bigint type' },
+    transform: {
+      code: 'transform',
+      side: 'output',
+      reason: 'the output is what the morph function returns',
+    },
+    refinement: {
+      code: 'refinement',
+      pointer: '/properties/confirm',
+      direction: 'stricter',
+      reason: 'a narrow() predicate cannot be expressed in JSON Schema',
+    },
+    url: {
+      code: 'refinement',
+      reason: 'string.url is a predicate (the URL parser); only `format: uri` is emitted',
+    },
   },
   looser: {
-    record:
-      'ArkType accepts an array for an object whose keys are all optional; `type: object` rejects it',
-    emptyObject:
-      'ArkType accepts an array for an object whose keys are all optional; `type: object` rejects it',
-    nullish:
-      'ArkType accepts an array for an object whose keys are all optional; `type: object` rejects it',
-    withDefault:
-      'ArkType accepts an array for an object whose keys are all optional; `type: object` rejects it',
+    record: {
+      keyword: 'type',
+      reason:
+        'ArkType accepts an array for an object whose keys are all optional; `type: object` rejects it',
+    },
+    emptyObject: {
+      keyword: 'type',
+      reason:
+        'ArkType accepts an array for an object whose keys are all optional; `type: object` rejects it',
+    },
+    nullish: {
+      keyword: 'type',
+      reason:
+        'ArkType accepts an array for an object whose keys are all optional; `type: object` rejects it',
+    },
+    withDefault: {
+      keyword: 'type',
+      reason:
+        'ArkType accepts an array for an object whose keys are all optional; `type: object` rejects it',
+    },
   },
 })

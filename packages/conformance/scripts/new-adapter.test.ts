@@ -1,22 +1,41 @@
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
+import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
+import { packedManifestProblems } from '../../../.ci/package-shape.mjs'
 import { conformanceCases } from '../src/cases'
-import { writeAdapterSkeleton } from './new-adapter'
+import { writeAdapterChangeset, writeAdapterSkeleton } from './new-adapter'
 
-// The skeleton must build and run the kit at once: generated inside the workspace (its configs
-// extend the root's), linked to the workspace packages as `pnpm install` would, built, then run.
+// The author's path, as CI runs it: the skeleton is generated inside the workspace (its configs
+// extend the root's), linked to the workspace packages as `pnpm install` would, and must pass
+// lint, the typecheck of its library code and the release rehearsal's package checks as
+// generated, and run the kit and the type tests at once, failing each case as not implemented. Then the guide's example adapter is filled in, and lint, typecheck, the kit and the type
+// tests pass.
 const here = dirname(fileURLToPath(import.meta.url))
 const root = resolve(here, '../../..')
 const name = `zz-skeleton-${process.pid}`
 const dir = join(root, 'packages', name)
 const caseCount = Object.keys(conformanceCases).length
+const GUIDE_EXAMPLE = '<!-- example: packages/yup/src/adapter.ts -->'
 
 function link(target: string, as: string): void {
   mkdirSync(dirname(as), { recursive: true })
   symlinkSync(target, as, 'dir')
+}
+
+function run(command: string, args: string[], cwd = dir) {
+  return spawnSync(command, args, { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
 }
 
 interface JsonReport {
@@ -25,8 +44,40 @@ interface JsonReport {
   }[]
 }
 
+// Outside the package: biome would lint the report.
+const reportFile = join(tmpdir(), `${name}-report.json`)
+
+function kit(...args: string[]) {
+  rmSync(reportFile, { force: true })
+  run(process.execPath, [
+    join(dir, 'node_modules/vitest/vitest.mjs'),
+    'run',
+    '--reporter=json',
+    `--outputFile=${reportFile}`,
+    ...args,
+  ])
+  const report = JSON.parse(readFileSync(reportFile, 'utf8')) as JsonReport
+  return report.testResults.flatMap((file) => file.assertionResults)
+}
+
+const lint = () => run(join(root, 'node_modules/.bin/biome'), ['check', dir], root)
+const typecheck = () =>
+  run(join(root, 'node_modules/.bin/tsc'), ['--noEmit', '-p', 'tsconfig.json'])
+
+/** The guide's example adapter: the ```ts block after its marker in docs/adapters.md. */
+function guideExample(): string {
+  const guide = readFileSync(join(root, 'docs/adapters.md'), 'utf8')
+  const after = guide.slice(guide.indexOf(GUIDE_EXAMPLE) + GUIDE_EXAMPLE.length)
+  const block = /```ts[^\n]*\n([\s\S]*?)```/.exec(after)
+  if (!guide.includes(GUIDE_EXAMPLE) || !block) throw new Error(`no ${GUIDE_EXAMPLE} in the guide`)
+  return block[1]!
+}
+
 describe('pnpm new-adapter', () => {
-  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+  afterAll(() => {
+    rmSync(dir, { recursive: true, force: true })
+    rmSync(reportFile, { force: true })
+  })
 
   it('refuses a bad name and an existing directory', () => {
     expect(() => writeAdapterSkeleton(join(root, 'packages', 'x'), '../evil')).toThrow(
@@ -37,7 +88,20 @@ describe('pnpm new-adapter', () => {
     )
   })
 
-  it('writes a skeleton that builds and fails every case as "not implemented"', {
+  it('writes a changeset for the new package, and keeps one that is there', () => {
+    const changesets = join(dir, 'changeset-root')
+    mkdirSync(join(changesets, '.changeset'), { recursive: true })
+    const written = writeAdapterChangeset(changesets, 'mylib')
+    expect(readFileSync(written!, 'utf8')).toContain('"@polytool/mylib": minor')
+    expect(writeAdapterChangeset(changesets, 'mylib')).toBeUndefined()
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  it("shows the Yup adapter as the guide's example, as it is", () => {
+    expect(guideExample()).toBe(readFileSync(join(root, 'packages/yup/src/adapter.ts'), 'utf8'))
+  })
+
+  it('writes a package that passes CI as generated, and the kit with the guide example', {
     timeout: 240_000,
   }, () => {
     writeAdapterSkeleton(dir, name)
@@ -48,43 +112,87 @@ describe('pnpm new-adapter', () => {
       link(join(root, 'packages/conformance/node_modules', dependency), join(modules, dependency))
     }
 
-    const build = spawnSync(
-      join(root, 'node_modules/.bin/tsdown'),
-      [
-        'src/index.ts',
-        '--format',
-        'esm',
-        '--platform',
-        'neutral',
-        '--tsconfig',
-        'tsconfig.build.json',
-        '--log-level',
-        'warn',
-      ],
-      { cwd: dir, encoding: 'utf8' },
-    )
+    // As generated: lint, typecheck, build, and the release rehearsal's package checks.
+    const linted = lint()
+    expect(linted.status, linted.stdout + linted.stderr).toBe(0)
+    // The library code typechecks; the type tests fail, one per case, until fixtures exist.
+    const library = run(join(root, 'node_modules/.bin/tsc'), [
+      '--noEmit',
+      '-p',
+      'tsconfig.build.json',
+    ])
+    expect(library.status, library.stdout + library.stderr).toBe(0)
+    const typeErrors = typecheck().stdout.split('\n').filter(Boolean)
+    expect(typeErrors).toHaveLength(caseCount)
+    expect(typeErrors.every((line) => line.startsWith('src/conformance.test-d.ts('))).toBe(true)
+    const build = run(join(root, 'node_modules/.bin/tsdown'), [
+      'src/index.ts',
+      '--format',
+      'esm',
+      '--platform',
+      'neutral',
+      '--dts',
+      '--tsconfig',
+      'tsconfig.build.json',
+      '--log-level',
+      'warn',
+    ])
     expect(build.status, build.stderr).toBe(0)
     expect(existsSync(join(dir, 'dist/index.js'))).toBe(true)
+    const packed = run('pnpm', ['pack', '--pack-destination', join(dir, 'packed')])
+    expect(packed.status, packed.stderr).toBe(0)
+    const [tarball] = readdirSync(join(dir, 'packed'))
+    expect(packedManifestProblems(join(dir, 'packed', tarball!))).toEqual([])
 
-    const reportFile = join(dir, 'report.json')
-    spawnSync(
-      process.execPath,
-      [join(modules, 'vitest/vitest.mjs'), 'run', '--reporter=json', `--outputFile=${reportFile}`],
-      { cwd: dir, encoding: 'utf8' },
-    )
-    const report = JSON.parse(readFileSync(reportFile, 'utf8')) as JsonReport
-    const tests = report.testResults.flatMap((file) => file.assertionResults)
-    const notImplemented = tests.filter((test) => test.title === 'not implemented')
+    // As generated, the kit runs and fails every case as "not implemented".
+    const generated = kit()
+    const notImplemented = generated.filter((test) => test.title === 'not implemented')
     expect(notImplemented).toHaveLength(caseCount + 1)
-    expect(notImplemented.every((test) => test.status === 'failed')).toBe(true)
     const messages = notImplemented.flatMap((test) => test.failureMessages).join('\n')
     expect(messages).toContain(
       'not implemented: export `stringLength` from your fixtures module, built as a string of 2 to 5 characters',
     )
     expect(messages).toContain('not implemented: the attack fixtures tree, credentials')
-    const typeTests = tests.filter((test) => Object.hasOwn(conformanceCases, test.title))
-    expect(typeTests).toHaveLength(caseCount)
-    expect(typeTests.every((test) => test.status === 'failed')).toBe(true)
-    expect(tests.every((test) => test.status === 'failed')).toBe(true)
+    expect(generated.every((test) => test.status === 'failed')).toBe(true)
+
+    // The guide's example filled in: its adapter, its converter and its fixtures.
+    const yup = join(root, 'packages/yup/src')
+    writeFileSync(join(dir, 'src/adapter.ts'), guideExample())
+    for (const file of [
+      'from-description.ts',
+      'test-fixtures/conformance.ts',
+      'test-fixtures/attacks.ts',
+      'conformance.test.ts',
+      'conformance.test-d.ts',
+    ]) {
+      copyFileSync(join(yup, file), join(dir, 'src', file))
+    }
+    writeFileSync(
+      join(dir, 'src/index.ts'),
+      "import { createToolWith } from '@polytool/core'\nimport { yupAdapter } from './adapter'\n\nexport { yupAdapter }\n\n/** `createTool` for Yup schemas. */\nexport const createTool = createToolWith(yupAdapter)\n",
+    )
+    writeFileSync(
+      join(dir, 'src/attacks.attack.test.ts'),
+      "import { describeAttacks } from '@polytool/conformance'\nimport { yupAdapter } from './adapter'\nimport { attackFixtures } from './test-fixtures/attacks'\n\ndescribeAttacks('yup', attackFixtures, { adapter: yupAdapter, wrongItems: 50_000 })\n",
+    )
+    link(join(root, 'packages/yup/node_modules/yup'), join(modules, 'yup'))
+    const lintedFilled = lint()
+    expect(lintedFilled.status, lintedFilled.stdout + lintedFilled.stderr).toBe(0)
+    const typedFilled = typecheck()
+    expect(typedFilled.status, typedFilled.stdout + typedFilled.stderr).toBe(0)
+
+    // A first run has no snapshots: it fails, saying how to write them; then `-u` writes them.
+    const first = kit('src/conformance.test.ts')
+    const snapshots = first.filter((test) => test.title === 'snapshot')
+    expect(snapshots.length).toBeGreaterThan(0)
+    expect(snapshots.every((test) => test.status === 'failed')).toBe(true)
+    expect(snapshots[0]!.failureMessages.join('\n')).toContain('Write it with `npx vitest run -u`')
+    // The kit and the type tests (`conformance` names both files); the attacks are Yup's own.
+    const written = kit('-u', 'conformance')
+    const failed = written.filter((test) => test.status !== 'passed')
+    expect(failed.map((test) => `${test.title}: ${test.failureMessages.join('\n')}`)).toEqual([])
+    expect(written.filter((test) => Object.hasOwn(conformanceCases, test.title))).toHaveLength(
+      caseCount,
+    )
   })
 })

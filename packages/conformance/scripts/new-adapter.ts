@@ -1,14 +1,24 @@
+import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { conformanceCases } from '../src/cases'
 
-// `pnpm new-adapter <name>`: writes packages/<name>, an adapter skeleton that builds and runs
-// the conformance kit at once, every case failing as "not implemented" until it is written.
+// `pnpm new-adapter <name>`: writes packages/<name>, an adapter skeleton that passes lint,
+// typecheck and the release rehearsal's package checks as written, and runs the conformance kit
+// at once, every case failing as "not implemented" until it is written.
 
 const NAME = /^[a-z][a-z0-9-]{0,40}$/
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
 
-/** Writes the skeleton of `@polytool/<name>` into `dir`; refuses a bad name or an existing dir. */
+/**
+ * Writes the skeleton of `@polytool/<name>` into `dir`, formatted by the workspace's biome;
+ * refuses a bad name or an existing dir.
+ *
+ * @param dir - Where to write it (inside the workspace: its configs extend the root's).
+ * @param name - The package name after `@polytool/`.
+ * @returns The paths written, relative to `dir`.
+ */
 export function writeAdapterSkeleton(dir: string, name: string): string[] {
   if (!NAME.test(name)) {
     throw new Error(
@@ -21,7 +31,35 @@ export function writeAdapterSkeleton(dir: string, name: string): string[] {
     mkdirSync(dirname(join(dir, path)), { recursive: true })
     writeFileSync(join(dir, path), text)
   }
+  formatLikeTheWorkspace(dir)
   return Object.keys(files)
+}
+
+/**
+ * Writes the changeset that releases the new package (`.changeset/<name>-adapter.md`), unless
+ * one is there.
+ *
+ * @param root - The workspace root.
+ * @param name - The package name after `@polytool/`.
+ * @returns The path written, or `undefined` when a changeset was there.
+ */
+export function writeAdapterChangeset(root: string, name: string): string | undefined {
+  const path = join(root, '.changeset', `${name}-adapter.md`)
+  if (existsSync(path)) return undefined
+  writeFileSync(
+    path,
+    `---\n"@polytool/${name}": minor\n---\n\nNew package \`@polytool/${name}\`: the ${name} adapter.\n`,
+  )
+  return path
+}
+
+// The workspace's formatter decides line breaks; templates would have to guess them per name.
+function formatLikeTheWorkspace(dir: string): void {
+  const biome = join(ROOT, 'node_modules/.bin/biome')
+  const result = spawnSync(biome, ['format', '--write', dir], { encoding: 'utf8' })
+  if (result.status !== 0) {
+    throw new Error(`biome format of ${dir} failed: ${result.stderr || result.stdout}`)
+  }
 }
 
 function skeleton(name: string): Record<string, string> {
@@ -43,6 +81,8 @@ function skeleton(name: string): Record<string, string> {
         url: 'git+https://github.com/polytool-dev/polytool.git',
         directory: `packages/${name}`,
       },
+      homepage: `https://github.com/polytool-dev/polytool/tree/main/packages/${name}#readme`,
+      bugs: { url: 'https://github.com/polytool-dev/polytool/issues' },
       type: 'module',
       sideEffects: false,
       engines: { node: '^20.19.0 || >=22.12.0' },
@@ -138,8 +178,9 @@ import * as fixtures from './test-fixtures/conformance'
 
 describeConformance('${name}', fixtures satisfies FixtureSet, {
   adapter: ${adapter},
-  // lossy: { date: 'JSON Schema has no Date type' },
-  // looser: { url: 'the validator accepts more URLs than format: uri' },
+  // Declare each gap where it is (docs/adapters.md, section 4), e.g.:
+  // lossy: { date: { code: 'date', reason: 'JSON Schema has no Date type' } },
+  // looser: { url: { keyword: 'format', reason: 'the URL parser accepts "a:"' } },
 })
 `,
     'src/attacks.attack.test.ts': `import { describeAttacks } from '@polytool/conformance'
@@ -167,15 +208,14 @@ const invokedDirectly =
   process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)
 if (invokedDirectly) {
   const name = process.argv[2] ?? ''
-  const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
   try {
-    const dir = join(root, 'packages', name)
+    const dir = join(ROOT, 'packages', name)
     const written = writeAdapterSkeleton(dir, name)
+    const changeset = writeAdapterChangeset(ROOT, name)
     console.log(`Wrote packages/${name}: ${written.join(', ')}.`)
+    if (changeset) console.log(`Wrote ${changeset}: edit it to say what the adapter does.`)
     console.log(
-      'Next: pnpm install, then `npx vitest run --project ' +
-        name +
-        '` (every case fails as "not implemented"), then follow docs/adapters.md.',
+      `Next: pnpm --filter @polytool/${name} add --save-peer <your library> (a peer and a dev dependency), pnpm install, then \`npx vitest run --project ${name}\` (every case fails as "not implemented"), then follow docs/adapters.md.`,
     )
   } catch (error) {
     console.error(String(error instanceof Error ? error.message : error))

@@ -1,8 +1,9 @@
+import AjvDraft07 from 'ajv'
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020'
 import addFormats from 'ajv-formats'
 
-/** A draft 2020-12 JSON Schema validator with the standard formats checked. */
-export type JsonSchemaValidator = Ajv2020
+/** A JSON Schema validator (draft 2020-12 or draft-07) with the standard formats checked. */
+export type JsonSchemaValidator = Ajv2020 | AjvDraft07
 
 /** A fresh Ajv for draft 2020-12, formats validated, `multipleOf` exact. */
 export function createValidator(): JsonSchemaValidator {
@@ -12,10 +13,24 @@ export function createValidator(): JsonSchemaValidator {
   return exactMultipleOf(ajv)
 }
 
+/**
+ * A fresh Ajv for draft-07, formats validated, `multipleOf` exact: judges the `draft-07` target,
+ * and the `openapi-3.0` one once rewritten by `openApiForAjv`.
+ *
+ * @param utf16 - Count string lengths in UTF-16 units, as JavaScript does.
+ * @returns The validator.
+ */
+export function createDraft07Validator(utf16 = false): JsonSchemaValidator {
+  const ajv = new AjvDraft07({ strict: false, allErrors: true, validateFormats: true })
+  if (utf16) (ajv.opts as { unicode?: boolean }).unicode = false
+  addFormats(ajv)
+  return exactMultipleOf(ajv)
+}
+
 // Ajv divides and checks for an integer: `5e-324 / 5` underflows to 0 and passes, `1e308 / 5`
 // prints as `2e+307` and fails `parseInt`. JSON Schema means the exact quotient; for an integer
 // divisor the kit computes it exactly, so such values judge the library and not Ajv.
-function exactMultipleOf(ajv: JsonSchemaValidator): JsonSchemaValidator {
+function exactMultipleOf<T extends JsonSchemaValidator>(ajv: T): T {
   ajv.removeKeyword('multipleOf')
   const check = (divisor: number, data: number): boolean => {
     if (Number.isInteger(divisor) && divisor > 0) {
@@ -101,12 +116,10 @@ function toAjvError(error: ErrorObject): AjvError {
  * does not share is the code-point/UTF-16 gap that every JavaScript library has.
  */
 export function createUtf16Validator(): JsonSchemaValidator {
-  const ajv = new Ajv2020({
-    strict: false,
-    allErrors: true,
-    validateFormats: true,
-    unicode: false,
-  })
+  const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true })
+  // Ajv still reads `unicode` when it compiles `minLength`/`maxLength`, but warns "DEPRECATED:
+  // option unicode" on every run when it is given to the constructor: set it afterwards.
+  ;(ajv.opts as { unicode?: boolean }).unicode = false
   addFormats(ajv)
   return exactMultipleOf(ajv)
 }

@@ -32,6 +32,11 @@ export interface ConformanceCase {
   readonly invalid: readonly InvalidSample[]
   /** JSON values near the case's shape, valid or not, for the drift check. */
   readonly arbitrary: fc.Arbitrary<unknown>
+  /**
+   * Whether every output is also a valid input (`true` unless a transform changes the type):
+   * then a value the output JSON Schema admits must be one the validator accepts.
+   */
+  readonly outputIsInput?: boolean
   /** Keywords the emitted input JSON Schema must carry (annotations, defaults, closed objects). */
   readonly keywords?: readonly ExpectedKeyword[]
 }

@@ -1,4 +1,4 @@
-import type { JsonSchemaAdapter, StandardSchemaV1 } from '@polytool/core'
+import type { JsonSchemaAdapter, JsonSchemaTarget } from '@polytool/core'
 import { describe, expect, it, type TaskMeta } from 'vitest'
 import { metaSchemaErrors } from './ajv'
 import type { ConformanceCase, IssuePath } from './case'
@@ -6,16 +6,18 @@ import { type CaseName, conformanceCases } from './cases'
 import {
   type CaseContext,
   caseContext,
-  caseGapVerdict,
+  caseValues,
   type DriftRun,
   emittedSchema,
   kitValidator,
   warningsOf,
 } from './checks/case-context'
-import { driftValues, outputDrift } from './checks/drift'
-import { atPointer, bound, type Emitted } from './checks/emit'
-import type { GapDeclaration } from './checks/gaps'
-import { copyOf, show } from './checks/same-value'
+import type { CaseGaps, LooserGap, LossyGap } from './checks/declared-gaps'
+import { driftProblems } from './checks/drift-problems'
+import { atPointer, bound, type Emitted, refusesLoss } from './checks/emit'
+import { lossProblems } from './checks/gaps'
+import { show } from './checks/same-value'
+import { requireSnapshot } from './checks/snapshot-guard'
 import { issuePathProblems, verdictProblems } from './checks/verdicts'
 import { type FixtureSet, isSupported } from './fixture-set'
 import type { ConformanceMeta } from './meta'
@@ -26,17 +28,19 @@ export interface ConformanceOptions {
   /** The library's adapter; without one, each schema's own `~standard.jsonSchema` is used. */
   adapter?: JsonSchemaAdapter
   /**
-   * Cases whose JSON Schema cannot say exactly what the validator checks, with the reason. The
-   * kit then checks that the adapter itself reports the loss (a warning with its path and code,
-   * refused by default with `UnrepresentableSchemaError`) instead of checking for no drift.
+   * Cases whose JSON Schema cannot say exactly what the validator checks: the loss's code,
+   * the JSON pointer where it shows, its side and direction, and the reason. The kit checks
+   * that the adapter itself reports it (a warning with its path and code, refused by default
+   * with `UnrepresentableSchemaError`), and still judges everything else in the case.
    */
-  lossy?: { readonly [K in CaseName]?: string }
+  lossy?: { readonly [K in CaseName]?: LossyGap }
   /**
-   * Cases whose validator accepts more than its JSON Schema says, and nothing less, with the
-   * reason: harmless to a model, which is told less than the tool accepts. The kit checks that
-   * every disagreement goes that way. A validator stricter than its schema must be `lossy`.
+   * Cases whose validator accepts more than its JSON Schema says, and nothing less: the
+   * keyword and JSON pointer it is looser than, and the reason. Harmless to a model, which is
+   * told less than the tool accepts. Everything else in the case is still judged; a validator
+   * stricter than its schema must be `lossy`.
    */
-  looser?: { readonly [K in CaseName]?: string }
+  looser?: { readonly [K in CaseName]?: LooserGap }
   /**
    * Cases where the library reports issues at other paths than the case expects, with the
    * reason and, for each invalid sample in order, the paths it reports instead.
@@ -61,7 +65,8 @@ const DEFAULT_SEED = 20_250_101
 /**
  * Registers one vitest suite that runs every logical case against a library's fixtures: the
  * validator's verdicts, normalised issue paths, draft 2020-12 validity of the emitted input and
- * output schemas, no drift against Ajv on samples and generated values, and snapshots.
+ * output schemas, no drift against Ajv on samples and generated values on both sides and in
+ * every target the adapter declares, and snapshots (a missing one fails: write it with `-u`).
  *
  * @docCheckSetup
  * declare const fixtures: import('@polytool/conformance').FixtureSet
@@ -73,7 +78,7 @@ const DEFAULT_SEED = 20_250_101
  * // src/test-fixtures/conformance.ts that `pnpm new-adapter` writes
  * describeConformance('zod', fixtures satisfies FixtureSet, {
  *   adapter: zodAdapter,
- *   lossy: { date: 'JSON Schema has no Date type' },
+ *   lossy: { date: { code: 'date', reason: 'JSON Schema has no Date type' } },
  * })
  */
 export function describeConformance(
@@ -98,23 +103,25 @@ function registerCase(
   const fixture = fixtures[caseName]
   const lossy = options.lossy?.[caseName]
   const looser = options.looser?.[caseName]
+  const gaps: CaseGaps = { ...(lossy ? { lossy } : {}), ...(looser ? { looser } : {}) }
   const declaredPaths = options.issuePaths?.[caseName]
   const meta = (check: string): ConformanceMeta => ({
     library,
     case: caseName,
     check,
-    ...(lossy === undefined ? {} : { lossy }),
-    ...(looser === undefined ? {} : { looser }),
+    ...(lossy === undefined ? {} : { lossy: lossy.reason }),
+    ...(looser === undefined ? {} : { looser: looser.reason }),
     ...(declaredPaths === undefined ? {} : { issuePaths: declaredPaths.reason }),
   })
-  const test = (check: string, body: () => unknown) =>
-    it(check, ({ task }: { task: { meta: TaskMeta } }) => {
+  type Task = { task: { id: string; meta: TaskMeta } }
+  const test = (check: string, body: (task: Task['task']) => unknown) =>
+    it(check, ({ task }: Task) => {
       task.meta.conformance = meta(check)
-      return body()
+      return body(task)
     })
 
   if (!isSupported(fixture)) {
-    it('unsupported', ({ task }: { task: { meta: TaskMeta } }) => {
+    it('unsupported', ({ task }: Task) => {
       task.meta.conformance = { ...meta('unsupported'), unsupported: fixture.unsupported }
       expect(fixture.unsupported.trim()).not.toBe('')
     })
@@ -131,7 +138,8 @@ function registerCase(
   }
 
   const schema = bound(fixture, options.adapter)
-  const context = lazyContext(schema)
+  const context = lazy(() => caseContext(schema))
+  const judged = lazy(() => caseValues(schema, kase, context(), driftRun(options)))
 
   test('verdicts', async () => expect(await verdictProblems(schema, kase)).toEqual([]))
   test('issue paths', async () =>
@@ -153,60 +161,56 @@ function registerCase(
       }
     })
   }
-  test('snapshot', () => {
+  test('snapshot', (task) => {
+    requireSnapshot(task.id, library)
     const { input, output } = context()
     expect({ input, output }).toMatchSnapshot()
   })
-
-  const gapTest = (check: string, declared: GapDeclaration) =>
-    it(check, async ({ task }: { task: { meta: TaskMeta } }) => {
-      task.meta.conformance = meta(check)
-      const verdict = await caseGapVerdict(schema, kase, context(), declared, driftRun(options))
-      task.meta.conformance = {
-        ...meta(check),
-        ...(verdict.directions.length > 0 ? { directions: verdict.directions } : {}),
-        ...(verdict.utf16Directions.length > 0 ? { utf16: verdict.utf16Directions } : {}),
-        ...lossSides(context()),
-      }
-      expect(verdict.problems.join('\n')).toBe('')
-      if (declared.kind === 'none') {
-        expect(verdict.accepted, 'values the library accepts').toBeGreaterThan(0)
-        expect(verdict.rejected, 'values the library rejects').toBeGreaterThan(0)
-      }
-    })
-
-  if (lossy !== undefined) {
-    gapTest('declared gap is reported and has a direction', { kind: 'lossy', reason: lossy })
-    return
-  }
-  test('no loss reported', () => {
+  test('losses reported are declared and refused', () => {
     const { input, output } = context()
-    expect(warningsOf(input)).toEqual([])
-    expect(warningsOf(output)).toEqual([])
-  })
-  gapTest(
-    'no drift (input)',
-    looser === undefined ? { kind: 'none' } : { kind: 'looser', reason: looser },
-  )
-  test('no drift (output)', async () => {
-    const { inputSide, outputSide } = context()
-    const run = driftRun(options)
-    // Values the input schema rejects are the gap check's; here the output of the others counts.
-    const values = driftValues(kase, run.runs, run.seed, inputSide.schema).filter(
-      (value) => inputSide.judge(copyOf(value)).ok,
+    const refused = new Set(
+      (['input', 'output'] as const).filter(
+        (side) => warningsOf(context()[side]).length > 0 && refusesLoss(schema, side),
+      ),
     )
-    expect((await outputDrift(schema, outputSide.judge, values)).slice(0, 5).join('\n')).toBe('')
+    const reported = { input: warningsOf(input), output: warningsOf(output) }
+    expect(lossProblems(gaps, reported, refused).join('\n')).toBe('')
   })
+
+  for (const target of targetsOf(options.adapter)) {
+    for (const side of ['input', 'output'] as const) {
+      const check = `no drift (${side}, ${target})`
+      it(check, async ({ task }: Task) => {
+        task.meta.conformance = meta(check)
+        const found = await driftProblems(
+          schema,
+          context(),
+          await judged(),
+          kase,
+          { side, target },
+          gaps,
+        )
+        task.meta.conformance = { ...meta(check), ...found.meta, ...lossSides(context()) }
+        expect(found.problems.join('\n')).toBe('')
+      })
+    }
+  }
+}
+
+// Draft 2020-12 first: the dialect the kit validates against the meta-schema and snapshots.
+function targetsOf(adapter: JsonSchemaAdapter | undefined): JsonSchemaTarget[] {
+  const declared = adapter?.targets ?? []
+  return ['draft-2020-12', ...declared.filter((target) => target !== 'draft-2020-12')]
 }
 
 const ajv = kitValidator()
 
-// Emitting and compiling once per case, on first use, keeps registration cheap.
-function lazyContext(schema: StandardSchemaV1): () => CaseContext {
-  let context: CaseContext | undefined
+// Emitting, compiling and validating once per case, on first use, keeps registration cheap.
+function lazy<T>(make: () => T): () => T {
+  let made: { value: T } | undefined
   return () => {
-    context ??= caseContext(schema)
-    return context
+    made ??= { value: make() }
+    return made.value
   }
 }
 

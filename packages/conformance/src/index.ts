@@ -10,6 +10,7 @@ export {
   type ValidSample,
 } from './case'
 export { type CaseName, conformanceCases } from './cases'
+export type { LooserGap, LossyGap, Side } from './checks/declared-gaps'
 export {
   type ConformanceOptions,
   type DeclaredIssuePaths,

@@ -38,6 +38,7 @@ export {
   MissingJsonSchemaError,
   UnrepresentableSchemaError,
 } from './json-schema/errors'
+export { jsonPattern } from './json-schema/json-pattern'
 export {
   extractJsonSchema,
   type JsonSchemaResult,

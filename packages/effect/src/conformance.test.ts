@@ -5,8 +5,19 @@ import * as fixtures from './test-fixtures/conformance'
 describeConformance('effect', fixtures satisfies FixtureSet, {
   adapter: effectAdapter,
   lossy: {
-    date: 'JSON Schema has no Date type: Effect emits the string encoding',
-    bigint: 'JSON Schema has no bigint type: Effect emits the string encoding',
-    refinement: 'a filter function cannot be expressed in JSON Schema',
+    date: {
+      code: 'date',
+      reason: 'JSON Schema has no Date type: Effect emits the string encoding',
+    },
+    bigint: {
+      code: 'bigint',
+      reason: 'JSON Schema has no bigint type: Effect emits the string encoding',
+    },
+    refinement: {
+      code: 'refinement',
+      pointer: '/properties/confirm',
+      direction: 'stricter',
+      reason: 'a filter function cannot be expressed in JSON Schema',
+    },
   },
 })

@@ -5,15 +5,33 @@ import * as fixtures from './test-fixtures/conformance'
 describeConformance('typebox', fixtures satisfies FixtureSet, {
   adapter: typeboxAdapter,
   lossy: {
-    bigint: 'JSON Schema has no bigint type',
-    transform: 'the output is what the codec decodes to',
-    refinement: 'a Refine() check cannot be expressed in JSON Schema',
+    bigint: { code: 'bigint', reason: 'JSON Schema has no bigint type' },
+    transform: {
+      code: 'transform',
+      side: 'output',
+      reason: 'the output is what the codec decodes to',
+    },
+    refinement: {
+      code: 'refinement',
+      direction: 'stricter',
+      reason: 'a Refine() check cannot be expressed in JSON Schema',
+    },
   },
   looser: {
-    email: 'TypeBox\'s email format accepts more than Ajv\'s (e.g. "/No@z")',
-    url: 'TypeBox\'s uri format accepts a scheme alone (e.g. "b:"), which RFC 3986 `format: uri` rejects',
-    multipleOf:
-      'multipleOf tolerates float error: it accepts 5e-324 and 4.999999999999999 for multipleOf 5',
+    email: {
+      keyword: 'format',
+      reason: 'TypeBox\'s email format accepts more than Ajv\'s (e.g. "/No@z")',
+    },
+    url: {
+      keyword: 'format',
+      reason:
+        'TypeBox\'s uri format accepts a scheme alone (e.g. "b:"), which RFC 3986 `format: uri` rejects',
+    },
+    multipleOf: {
+      keyword: 'multipleOf',
+      reason:
+        'multipleOf tolerates float error: it accepts 5e-324 and 4.999999999999999 for multipleOf 5',
+    },
   },
   issuePaths: {
     discriminatedUnion: {

@@ -2,6 +2,7 @@ import {
   type JsonSchemaAdapter,
   type JsonSchemaRequest,
   type JsonSchemaTarget,
+  jsonPattern,
   markUnrepresentable,
   type StandardJSONSchemaV1,
   type StandardSchemaV1,
@@ -9,7 +10,6 @@ import {
 import { type ConversionConfig, toJsonSchema } from '@valibot/to-json-schema'
 import type { GenericSchema } from 'valibot'
 import { actionLossCode, schemaLossCode } from './losses'
-import { jsonPattern } from './regex-pattern'
 
 /** Valibot's own converter options that the adapter passes through (`libraryOptions.valibot`). */
 export type ValibotJsonSchemaOptions = Omit<ConversionConfig, 'target'>
@@ -26,8 +26,12 @@ export const valibotAdapter: JsonSchemaAdapter = {
     if (!isValibotSchema(schema)) return viaStandardJsonSchema(schema, request)
     const options = request.libraryOptions as ValibotJsonSchemaOptions | undefined
     const config: ConversionConfig = { typeMode: request.io, ...options, target: request.target }
-    if (options?.errorMode !== undefined || options?.overrideSchema !== undefined) {
-      return toJsonSchema(schema, tagging(config, options.errorMode))
+    if (
+      request.target === 'openapi-3.0' ||
+      options?.errorMode !== undefined ||
+      options?.overrideSchema !== undefined
+    ) {
+      return toJsonSchema(schema, tagging(config, options?.errorMode))
     }
     // Valibot's `overrideSchema` hook is costly, and most schemas convert cleanly: convert
     // without it first, and tag losses only if that conversion throws on one.
@@ -56,6 +60,13 @@ const QUICK_CONFIGS: Readonly<Record<JsonSchemaTarget, ConversionConfig>> = {
   'openapi-3.0': { target: 'openapi-3.0', errorMode: 'throw', overrideAction: EXACT_PATTERN },
 }
 
+const TUPLES: ReadonlySet<string> = new Set([
+  'tuple',
+  'strict_tuple',
+  'loose_tuple',
+  'tuple_with_rest',
+])
+
 // Valibot's own `errorMode` still applies when the caller sets it; by default losses are only
 // tagged, and core reports them with their paths.
 function tagging(
@@ -68,6 +79,15 @@ function tagging(
     overrideSchema: (context) => {
       const replaced = config.overrideSchema?.(context)
       if (replaced) return replaced
+      // Valibot writes an OpenAPI 3.0 tuple as `items: { anyOf: [...] }`: each position then
+      // accepts any item's schema, which the validator refuses.
+      if (config.target === 'openapi-3.0' && TUPLES.has(context.valibotSchema.type)) {
+        markUnrepresentable(
+          context.jsonSchema,
+          'target',
+          'OpenAPI 3.0 has no tuples: each position now accepts any of the tuple item schemas',
+        )
+      }
       if (context.errors) {
         const code = schemaLossCode(context.valibotSchema.type)
         markUnrepresentable(context.jsonSchema, code, context.errors.join(' '))

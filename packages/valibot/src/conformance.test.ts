@@ -5,20 +5,45 @@ import * as fixtures from './test-fixtures/conformance'
 describeConformance('valibot', fixtures satisfies FixtureSet, {
   adapter: valibotAdapter,
   lossy: {
-    date: 'JSON Schema has no Date type',
-    bigint: 'JSON Schema has no bigint type',
-    transform: 'the output is what the transform function returns',
-    refinement: 'a check() function cannot be expressed in JSON Schema',
+    date: { code: 'date', reason: 'JSON Schema has no Date type' },
+    bigint: { code: 'bigint', reason: 'JSON Schema has no bigint type' },
+    transform: {
+      code: 'transform',
+      side: 'output',
+      reason: 'the output is what the transform function returns',
+    },
+    refinement: {
+      code: 'refinement',
+      pointer: '/properties/confirm',
+      direction: 'stricter',
+      reason: 'a check() function cannot be expressed in JSON Schema',
+    },
   },
   looser: {
-    url: 'v.url() accepts what the URL parser accepts (e.g. "a:"), more than RFC 3986 `format: uri`',
-    record:
-      'Valibot accepts an array for an object whose keys are all optional; `type: object` rejects it',
-    emptyObject:
-      'Valibot accepts an array for an object whose keys are all optional; `type: object` rejects it',
-    nullish:
-      'Valibot accepts an array for an object whose keys are all optional; `type: object` rejects it',
-    withDefault:
-      'Valibot accepts an array for an object whose keys are all optional; `type: object` rejects it',
+    url: {
+      keyword: 'format',
+      reason:
+        'v.url() accepts what the URL parser accepts (e.g. "a:"), more than RFC 3986 `format: uri`',
+    },
+    record: {
+      keyword: 'type',
+      reason:
+        'Valibot accepts an array for an object whose keys are all optional; `type: object` rejects it',
+    },
+    emptyObject: {
+      keyword: 'type',
+      reason:
+        'Valibot accepts an array for an object whose keys are all optional; `type: object` rejects it',
+    },
+    nullish: {
+      keyword: 'type',
+      reason:
+        'Valibot accepts an array for an object whose keys are all optional; `type: object` rejects it',
+    },
+    withDefault: {
+      keyword: 'type',
+      reason:
+        'Valibot accepts an array for an object whose keys are all optional; `type: object` rejects it',
+    },
   },
 })

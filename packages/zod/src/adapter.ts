@@ -31,6 +31,15 @@ export const zodAdapter: JsonSchemaAdapter = {
       for (const loss of lossesOf(context.zodSchema)) {
         markUnrepresentable(context.jsonSchema, loss.code, loss.message)
       }
+      // Zod writes an OpenAPI 3.0 tuple as `items: { anyOf: [...] }`: each position then
+      // accepts any item's schema, which the validator refuses.
+      if (request.target === 'openapi-3.0' && context.zodSchema._zod.def.type === 'tuple') {
+        markUnrepresentable(
+          context.jsonSchema,
+          'target',
+          'OpenAPI 3.0 has no tuples: each position now accepts any of the tuple item schemas',
+        )
+      }
       userOverride?.(context)
     }
     return toJSONSchema(schema as unknown as $ZodType, {

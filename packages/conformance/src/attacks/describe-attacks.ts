@@ -10,6 +10,7 @@ import {
 import { describe, expect, it } from 'vitest'
 import { isNotImplemented } from '../not-implemented'
 import type { AttackFixtures } from './fixtures'
+import { ATTACK_TIMEOUT_MS, withinHangGuard } from './hang-guard'
 import { deepTree, manyMembers, SECRETS, shownText, wrongNumbers } from './hostile-values'
 
 /** Sizes of the hostile inputs; raise them to probe further. */
@@ -28,8 +29,6 @@ export interface AttackOptions {
 
 /** Longest failure message a model may be sent, whatever the input. */
 const MESSAGE_BUDGET = 16 * 1024
-/** A hang guard for inputs that used to take minutes; the assertions are on sizes and codes. */
-const HANG_GUARD_MS = 20_000
 
 /**
  * Registers the adversarial suite for one schema library: hostile values through a tool built
@@ -70,16 +69,24 @@ export function describeAttacks(
       return
     }
     it('a value nested past the stack gives a short ValidationError', {
-      timeout: HANG_GUARD_MS,
+      timeout: ATTACK_TIMEOUT_MS,
     }, async () => {
-      const result = await tool(fixtures.tree).execute(deepTree(options.valueDepth ?? 100_000))
+      const valueDepth = options.valueDepth ?? 100_000
+      const result = await withinHangGuard(
+        () => tool(fixtures.tree).execute(deepTree(valueDepth)),
+        { option: 'valueDepth', size: valueDepth },
+      )
       expect(isValidationError(result) && result.code).toBe('TOOL_INPUT_INVALID')
       expect(shownText(result).length).toBeLessThan(MESSAGE_BUDGET)
     })
 
-    it('a flood of wrong items gives a capped failure', { timeout: HANG_GUARD_MS }, async () => {
-      const result = await tool(fixtures.numbers).execute(
-        wrongNumbers(options.wrongItems ?? 200_000),
+    it('a flood of wrong items gives a capped failure', {
+      timeout: ATTACK_TIMEOUT_MS,
+    }, async () => {
+      const wrongItems = options.wrongItems ?? 200_000
+      const result = await withinHangGuard(
+        () => tool(fixtures.numbers).execute(wrongNumbers(wrongItems)),
+        { option: 'wrongItems', size: wrongItems },
       )
       if (!isValidationError(result)) throw new Error('expected a ValidationError')
       expect(result.message.length).toBeLessThan(MESSAGE_BUDGET)
@@ -115,24 +122,33 @@ export function describeAttacks(
     })
 
     it('a schema nested past the stack fails with a typed error', {
-      timeout: HANG_GUARD_MS,
-    }, () => {
-      const schema = bind(fixtures.nested(options.schemaDepth ?? 5_000))
-      let thrown: unknown
-      try {
-        toJsonSchema(schema)
-      } catch (error) {
-        thrown = error
-      }
+      timeout: ATTACK_TIMEOUT_MS,
+    }, async () => {
+      const schemaDepth = options.schemaDepth ?? 5_000
+      const schema = bind(fixtures.nested(schemaDepth))
+      const thrown = await withinHangGuard(
+        () => {
+          try {
+            toJsonSchema(schema)
+            return undefined
+          } catch (error) {
+            return error as unknown
+          }
+        },
+        { option: 'schemaDepth', size: schemaDepth },
+      )
       if (thrown !== undefined) {
         expect(thrown).not.toBeInstanceOf(RangeError)
         expect((thrown as { code?: unknown }).code).toEqual(expect.any(String))
       }
     })
 
-    it('a huge enum converts in one pass', { timeout: HANG_GUARD_MS }, () => {
+    it('a huge enum converts in one pass', { timeout: ATTACK_TIMEOUT_MS }, async () => {
       const members = manyMembers(options.enumMembers ?? 100_000)
-      const converted = toJsonSchema(bind(fixtures.choice(members))) as { enum?: unknown[] }
+      const converted = (await withinHangGuard(() => toJsonSchema(bind(fixtures.choice(members))), {
+        option: 'enumMembers',
+        size: members.length,
+      })) as { enum?: unknown[] }
       expect(converted.enum).toHaveLength(members.length)
     })
   })

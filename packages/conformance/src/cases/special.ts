@@ -19,6 +19,7 @@ export const bigint: ConformanceCase = {
 
 export const transform: ConformanceCase = {
   title: 'a string transformed into its length (input string, output number)',
+  outputIsInput: false,
   valid: [ok('abc', 3), ok('', 0)],
   invalid: [bad(3, []), bad(null, [])],
   arbitrary: fc.oneof(word, fc.integer()),

@@ -1,11 +1,13 @@
-import type { StandardSchemaV1 } from '@polytool/core'
-import { compileJudge, createUtf16Validator, createValidator } from '../ajv'
+import type { JsonSchemaTarget, StandardSchemaV1 } from '@polytool/core'
+import { compileJudge, createDraft07Validator, createUtf16Validator, createValidator } from '../ajv'
 import type { ConformanceCase } from '../case'
-import { type CompiledSide, driftValues, inputDrift } from './drift'
-import { type Emitted, emit, refusesLoss } from './emit'
-import { type GapDeclaration, type GapVerdict, gapVerdict } from './gaps'
+import type { Side } from './declared-gaps'
+import { type CompiledSide, driftValues, type JudgedValue, judgeAll } from './drift'
+import { type Emitted, emit } from './emit'
+import { openApiForAjv } from './openapi-for-ajv'
+import { schemaValues } from './schema-values'
 
-/** One case's emitted input and output JSON Schemas, compiled by Ajv. */
+/** One case's emitted input and output JSON Schemas (draft 2020-12), compiled by Ajv. */
 export interface CaseContext {
   readonly input: Emitted
   readonly output: Emitted
@@ -15,17 +17,24 @@ export interface CaseContext {
 
 const ajv = createValidator()
 const utf16Ajv = createUtf16Validator()
+const draft07 = createDraft07Validator()
+const utf16Draft07 = createDraft07Validator(true)
 
 /** The shared Ajv (draft 2020-12, formats, exact `multipleOf`). */
 export function kitValidator() {
   return ajv
 }
 
-/** Emits and compiles both sides of a schema (bound to its adapter, if any). */
+/** Emits and compiles both sides of a schema (bound to its adapter, if any), in draft 2020-12. */
 export function caseContext(schema: StandardSchemaV1): CaseContext {
   const input = emit(schema, 'input')
   const output = emit(schema, 'output')
-  return { input, output, inputSide: compiled(input), outputSide: compiled(output) }
+  return {
+    input,
+    output,
+    inputSide: compiled(input, 'draft-2020-12'),
+    outputSide: compiled(output, 'draft-2020-12'),
+  }
 }
 
 /** How many generated values, and from which seed. */
@@ -35,27 +44,33 @@ export interface DriftRun {
 }
 
 /**
- * Runs check 4 on one case: the drift over samples, adversarial, schema-built and generated
- * values, judged against what the adapter reported and what the library declared.
+ * The values the drift check runs on, with the library's verdict on each: the case's samples,
+ * adversarial and generated values, and values built from both emitted schemas.
  */
-export async function caseGapVerdict(
+export function caseValues(
   schema: StandardSchemaV1,
   kase: ConformanceCase,
   context: CaseContext,
-  declared: GapDeclaration,
   run: DriftRun,
-): Promise<GapVerdict & { accepted: number; rejected: number }> {
+): Promise<JudgedValue[]> {
   const values = driftValues(kase, run.runs, run.seed, context.inputSide.schema)
-  const drift = await inputDrift(schema, context.inputSide, values)
-  const refused = (['input', 'output'] as const).every(
-    (io) => warningsOf(context[io]).length === 0 || refusesLoss(schema, io),
-  )
-  const verdict = gapVerdict(declared, {
-    reported: [...warningsOf(context.input), ...warningsOf(context.output)],
-    refused,
-    disagreements: drift.disagreements,
-  })
-  return { ...verdict, accepted: drift.accepted, rejected: drift.rejected }
+  return judgeAll(schema, [...values, ...schemaValues(context.outputSide.schema)])
+}
+
+/** One side of one target, emitted and compiled for Ajv. */
+export interface TargetSide {
+  readonly emitted: Emitted
+  readonly compiled: CompiledSide
+}
+
+/** Emits and compiles one side in one target: `openapi-3.0` is judged as OpenAPI means it. */
+export function targetSide(
+  schema: StandardSchemaV1,
+  side: Side,
+  target: JsonSchemaTarget,
+): TargetSide {
+  const emitted = emit(schema, side, target)
+  return { emitted, compiled: compiled(emitted, target) }
 }
 
 /** The emitted schema, or a failure naming why none was emitted. */
@@ -69,11 +84,15 @@ export function warningsOf(emitted: Emitted) {
   return 'error' in emitted ? [] : emitted.warnings
 }
 
-function compiled(emitted: Emitted): CompiledSide {
+function compiled(emitted: Emitted, target: JsonSchemaTarget): CompiledSide {
   const schema = emittedSchema(emitted)
+  if (target === 'draft-2020-12') {
+    return { schema, judge: compileJudge(ajv, schema), utf16Judge: compileJudge(utf16Ajv, schema) }
+  }
+  const judged = (target === 'openapi-3.0' ? openApiForAjv(schema) : schema) as object
   return {
-    schema,
-    judge: compileJudge(ajv, schema),
-    utf16Judge: compileJudge(utf16Ajv, schema),
+    schema: judged,
+    judge: compileJudge(draft07, judged),
+    utf16Judge: compileJudge(utf16Draft07, judged),
   }
 }

@@ -2,7 +2,7 @@ import { type StandardSchemaV1, withJsonSchema } from '@polytool/core'
 import { describe, expect, it } from 'vitest'
 import { compileJudge, createValidator, metaSchemaErrors } from '../ajv'
 import { conformanceCases } from '../cases'
-import { driftValues, inputDrift, outputDrift } from './drift'
+import { describeDisagreement, driftValues, inputDrift, judgeAll, sideDisagreements } from './drift'
 import { issuePathProblems, verdictProblems } from './verdicts'
 
 // A small hand-written validator: strings of 2 to 5 characters, the `stringLength` case.
@@ -37,7 +37,21 @@ describe('verdict and issue path checks', () => {
       '"a" should be invalid, was accepted as "a"',
     ])
     expect(await issuePathProblems(lengthSchema(2, 5, ['text']), kase)).toContain(
-      '"a": expected issues at (root); got text',
+      'invalid sample 0 "a": expected issues at [[]]; got [["text"]]',
+    )
+  })
+
+  it('tell the index 1 from the key "1", and list the samples the paths refer to', async () => {
+    const problems = await issuePathProblems(lengthSchema(2, 5, ['1']), kase, [[[1]], [[1]], [[1]]])
+    expect(problems[0]).toBe('invalid sample 0 "a": expected issues at [[1]]; got [["1"]]')
+    expect(problems.at(-1)).toBe(
+      [
+        "the case's invalid samples, in the order of issuePaths.paths:",
+        ...kase.invalid.map(
+          (sample, index) =>
+            `  ${index}: ${JSON.stringify(sample.value)} (the case expects ${JSON.stringify(sample.paths)})`,
+        ),
+      ].join('\n'),
     )
   })
 
@@ -78,9 +92,18 @@ describe('drift checks', () => {
 
   it('find outputs that the output JSON Schema rejects', async () => {
     const schema = withJsonSchema(lengthSchema(2, 5), { type: 'string' }, { type: 'number' })
-    const problems = await outputDrift(schema, compileJudge(ajv, { type: 'number' }), ['ab'])
-    expect(problems).toEqual([
-      '"ab" validated to "ab", which the output JSON Schema rejects: (root) must be number [#/type]',
+    const output = { schema: { type: 'number' }, judge: compileJudge(ajv, { type: 'number' }) }
+    const found = sideDisagreements('output', output, await judgeAll(schema, ['ab']))
+    expect(found.map(describeDisagreement)).toEqual([
+      'validator looser than schema at schema node (root): value "ab" (what the library makes of "ab"); Ajv rejects ((root) must be number [#/type]); the library accepts',
+    ])
+  })
+
+  it('find values the output JSON Schema admits that the validator refuses', async () => {
+    const loose = { schema: { type: 'string' }, judge: compileJudge(ajv, { type: 'string' }) }
+    const found = sideDisagreements('output', loose, await judgeAll(lengthSchema(2, 5), ['a']))
+    expect(found.map(describeDisagreement)).toEqual([
+      'validator stricter than schema (a model following the schema gets an error) at schema node (root): value "a"; Ajv accepts; the library rejects ((root): "expected 2 to 5 characters")',
     ])
   })
 })

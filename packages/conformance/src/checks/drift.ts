@@ -5,7 +5,7 @@ import type { ConformanceCase, IssuePath } from '../case'
 import { adversarialValues } from './adversarial'
 import { copyOf, show } from './same-value'
 import { schemaValues } from './schema-values'
-import { libraryVerdict, showPath } from './verdicts'
+import { type LibraryVerdict, libraryVerdict, showPath } from './verdicts'
 
 /**
  * Which way a gap goes. `looser`: the validator accepts a value the JSON Schema rejects, which
@@ -33,6 +33,10 @@ export interface Disagreement {
   readonly schemaPointer: string
   readonly ajvErrors: readonly AjvError[]
   readonly libraryIssues: readonly { readonly path: IssuePath; readonly message: string }[]
+  /** JSON pointer of the schema node each library issue's path leads to. */
+  readonly issuePointers: readonly string[]
+  /** On the output side, the input the library turned into `value`. */
+  readonly from?: unknown
   /**
    * Whether only string lengths explain it: JSON Schema counts code points, JavaScript
    * libraries count UTF-16 units, so a non-BMP character counts once for one and twice for the other.
@@ -63,54 +67,91 @@ export function driftValues(
   ]
 }
 
+/** A value and the library's verdict on it, computed once and judged on every side and target. */
+export interface JudgedValue {
+  readonly value: unknown
+  readonly verdict: LibraryVerdict
+}
+
+/** The library's verdict on each value, in order. */
+export async function judgeAll(
+  schema: StandardSchemaV1,
+  values: readonly unknown[],
+): Promise<JudgedValue[]> {
+  const judged: JudgedValue[] = []
+  for (const value of values) judged.push({ value, verdict: await libraryVerdict(schema, value) })
+  return judged
+}
+
+/**
+ * Check 4 on one side of one target. Input: the library and the input JSON Schema give the same
+ * verdict on every value. Output: what the library produces fits the output JSON Schema, and
+ * every value the output JSON Schema admits is one the library accepts (an output schema that
+ * admits what the validator refuses has lost a constraint), unless the case's outputs are not
+ * inputs (`outputIsInput: false`).
+ */
+export function sideDisagreements(
+  side: 'input' | 'output',
+  compiled: CompiledSide,
+  judged: readonly JudgedValue[],
+  outputIsInput = true,
+): Disagreement[] {
+  const found: Disagreement[] = []
+  for (const { value, verdict } of judged) {
+    // A transform's outputs are not inputs: only what it produces can be judged.
+    if (side === 'output' && !verdict.ok && !outputIsInput) continue
+    if (side === 'output' && verdict.ok) {
+      const ajv = compiled.judge(copyOf(verdict.value))
+      if (ajv.ok) continue
+      const utf16 = compiled.utf16Judge?.(copyOf(verdict.value)).ok === true
+      found.push(disagreement(compiled, verdict.value, verdict, ajv, utf16, value))
+      continue
+    }
+    const ajv = compiled.judge(copyOf(value))
+    if (verdict.ok === ajv.ok) continue
+    const utf16 = compiled.utf16Judge?.(copyOf(value)).ok === verdict.ok
+    found.push(disagreement(compiled, value, verdict, ajv, utf16))
+  }
+  return found
+}
+
+function disagreement(
+  compiled: CompiledSide,
+  value: unknown,
+  verdict: LibraryVerdict,
+  ajv: ReturnType<AjvJudge>,
+  utf16Length: boolean,
+  ...from: [] | [unknown]
+): Disagreement {
+  const libraryIssues = verdict.ok ? [] : verdict.issues
+  const issuePointers = libraryIssues.map((issue) => pointerOfPath(compiled.schema, issue.path))
+  return {
+    value,
+    library: verdict.ok,
+    jsonSchema: ajv.ok,
+    direction: verdict.ok ? 'looser' : 'stricter',
+    schemaPointer: ajv.errors[0]?.schemaPointer ?? issuePointers[0] ?? '',
+    ajvErrors: ajv.errors,
+    libraryIssues,
+    issuePointers,
+    utf16Length,
+    ...(from.length === 0 ? {} : { from: from[0] }),
+  }
+}
+
 /** Check 4 (input): the library and the emitted input JSON Schema give the same verdict. */
 export async function inputDrift(
   schema: StandardSchemaV1,
   side: CompiledSide,
   values: readonly unknown[],
 ): Promise<{ disagreements: Disagreement[]; accepted: number; rejected: number }> {
-  const disagreements: Disagreement[] = []
-  let accepted = 0
-  for (const value of values) {
-    const verdict = await libraryVerdict(schema, value)
-    if (verdict.ok) accepted++
-    const ajv = side.judge(copyOf(value))
-    if (verdict.ok === ajv.ok) continue
-    const libraryIssues = verdict.ok ? [] : verdict.issues
-    const schemaPointer =
-      ajv.errors[0]?.schemaPointer ?? pointerOfPath(side.schema, libraryIssues[0]?.path ?? [])
-    disagreements.push({
-      value,
-      library: verdict.ok,
-      jsonSchema: ajv.ok,
-      direction: verdict.ok ? 'looser' : 'stricter',
-      schemaPointer,
-      ajvErrors: ajv.errors,
-      libraryIssues,
-      utf16Length: side.utf16Judge?.(copyOf(value)).ok === verdict.ok,
-    })
+  const judged = await judgeAll(schema, values)
+  const accepted = judged.filter((one) => one.verdict.ok).length
+  return {
+    disagreements: sideDisagreements('input', side, judged),
+    accepted,
+    rejected: values.length - accepted,
   }
-  return { disagreements, accepted, rejected: values.length - accepted }
-}
-
-/** Check 4 (output): what the library produces from valid values fits the output JSON Schema. */
-export async function outputDrift(
-  schema: StandardSchemaV1,
-  judge: AjvJudge,
-  values: readonly unknown[],
-): Promise<string[]> {
-  const problems: string[] = []
-  for (const value of values) {
-    const verdict = await libraryVerdict(schema, value)
-    if (!verdict.ok) continue
-    const ajv = judge(copyOf(verdict.value))
-    if (!ajv.ok) {
-      problems.push(
-        `${show(value)} validated to ${show(verdict.value)}, which the output JSON Schema rejects: ${ajv.errors.map(showAjvError).join('; ')}`,
-      )
-    }
-  }
-  return problems
 }
 
 /**
@@ -128,7 +169,11 @@ export function describeDisagreement(found: Disagreement): string {
   const library = found.library
     ? 'accepts'
     : `rejects (${found.libraryIssues.map((issue) => `${showPath(issue.path)}: ${JSON.stringify(issue.message)}`).join('; ')})`
-  return `${gap} at schema node ${found.schemaPointer || '(root)'}: value ${shortShow(found.value)}; Ajv ${ajv}; the library ${library}`
+  const value =
+    'from' in found
+      ? `value ${shortShow(found.value)} (what the library makes of ${shortShow(found.from)})`
+      : `value ${shortShow(found.value)}`
+  return `${gap} at schema node ${found.schemaPointer || '(root)'}: ${value}; Ajv ${ajv}; the library ${library}`
 }
 
 function showAjvError(error: AjvError): string {
@@ -146,8 +191,13 @@ function shortShow(value: unknown): string {
 function pointerOfPath(schema: object, path: IssuePath): string {
   let node: unknown = schema
   let pointer = ''
-  for (const segment of path) {
+  for (const raw of path) {
     if (typeof node !== 'object' || node === null) break
+    // Some libraries (Yup) give array indexes as strings: "0" leads into an array's items too.
+    const segment =
+      typeof raw === 'string' && /^(0|[1-9]\d*)$/.test(raw) && !hasProperty(node, raw)
+        ? Number(raw)
+        : raw
     const current = node as Record<string, unknown>
     const properties = current.properties as Record<string, unknown> | undefined
     const prefix = current.prefixItems as unknown[] | undefined
@@ -166,4 +216,9 @@ function pointerOfPath(schema: object, path: IssuePath): string {
     } else break
   }
   return pointer
+}
+
+function hasProperty(node: object, key: string): boolean {
+  const properties = (node as { properties?: unknown }).properties
+  return typeof properties === 'object' && properties !== null && Object.hasOwn(properties, key)
 }

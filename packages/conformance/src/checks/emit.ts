@@ -3,6 +3,7 @@ import {
   type JsonSchema,
   type JsonSchemaAdapter,
   type JsonSchemaIo,
+  type JsonSchemaTarget,
   type StandardSchemaV1,
   toJsonSchema,
   type Unrepresentable,
@@ -24,12 +25,26 @@ export function bound(
 }
 
 /** Emits one side with `onUnrepresentable: 'any'`, keeping the reported losses as warnings. */
-export function emit(schema: StandardSchemaV1, io: JsonSchemaIo): Emitted {
+export function emit(
+  schema: StandardSchemaV1,
+  io: JsonSchemaIo,
+  target: JsonSchemaTarget = 'draft-2020-12',
+): Emitted {
   try {
-    return extractJsonSchema(schema, { io, onUnrepresentable: 'any' })
+    return extractJsonSchema(schema, { io, target, onUnrepresentable: 'any' })
   } catch (error) {
-    return { error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) }
+    return { error: emitFailure(error, io, target) }
   }
+}
+
+// The kit already passes `onUnrepresentable: 'any'`, so core's advice to pass it does not
+// apply here: an adapter that threw must return a tagged `{}` for the part instead.
+function emitFailure(error: unknown, io: JsonSchemaIo, target: JsonSchemaTarget): string {
+  if (error instanceof UnrepresentableSchemaError && error.code === 'conversion-failed') {
+    const cause = error.cause instanceof Error ? error.cause.message : String(error.cause)
+    return `the adapter threw on the ${io} side (${target}): ${cause}. For a part JSON Schema cannot state, return markUnrepresentable({}, code, message) (or the closest schema, tagged) instead of throwing: core then reports the loss, and the kit declares it with lossy: { <case>: { code, pointer, reason } } and judges the rest of the schema.`
+  }
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error)
 }
 
 /** Whether the default policy refuses a lossy side with an `UnrepresentableSchemaError`. */

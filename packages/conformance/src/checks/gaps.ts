@@ -1,110 +1,148 @@
 import type { Unrepresentable } from '@polytool/core'
+import {
+  type CaseGaps,
+  excusingGap,
+  type LooserGap,
+  type LossyGap,
+  onSide,
+  type SeenAt,
+  type Side,
+  showGap,
+} from './declared-gaps'
 import { type Disagreement, describeDisagreement, type GapDirection } from './drift'
 
-/** How a case's gap was declared by the library, if at all. */
-export type GapDeclaration =
-  | { readonly kind: 'none' }
-  /** The JSON Schema cannot say what the validator checks: the adapter must report it. */
-  | { readonly kind: 'lossy'; readonly reason: string }
-  /** The validator accepts more than its JSON Schema says, and nothing else. */
-  | { readonly kind: 'looser'; readonly reason: string }
-
-/** What the adapter reported and refused, and what the drift check observed, for one case. */
-export interface GapEvidence {
-  readonly reported: readonly Unrepresentable[]
-  /** Whether the default `toJsonSchema` refuses each reported side. */
-  readonly refused: boolean
-  readonly disagreements: readonly Disagreement[]
-}
-
-/** The verdict on a case's gaps: what is wrong, and which directions were observed. */
+/** The verdict on one side of one target: what is wrong, and which directions were observed. */
 export interface GapVerdict {
   readonly problems: string[]
   /** Directions of the disagreements that count (not explained by UTF-16 lengths alone). */
   readonly directions: GapDirection[]
   /** Directions of the disagreements explained by code-point versus UTF-16 string lengths. */
   readonly utf16Directions: GapDirection[]
+  /** The declared gaps that explained at least one disagreement. */
+  readonly seen: ReadonlySet<LossyGap | LooserGap>
 }
 
 const SHOWN = 5
 
 /**
- * Check 4's rule: every observed disagreement is declared, and a declared loss is reported by
- * the adapter itself (a warning with its path and code, refused by default with
- * `UnrepresentableSchemaError`); an unreported disagreement is a silent loss.
+ * Check 4's rule on one side of one target: every disagreement is explained by a gap declared
+ * at its pointer, for its side and direction (a looser one also for its keyword), or by a loss
+ * the target conversion reported at or above it. Anything else is a silent loss, named with
+ * its direction, target, side, pointer and value.
+ *
+ * @param gaps - What the library declared for the case.
+ * @param at - The side and target the disagreements were seen on.
+ * @param disagreements - What the drift check found there.
+ * @param targetLosses - Pointers of the `target` losses the conversion to `at.target` reported.
+ * @returns The problems and the observed directions.
  */
-export function gapVerdict(declared: GapDeclaration, evidence: GapEvidence): GapVerdict {
-  const counted = evidence.disagreements.filter((found) => !found.utf16Length)
-  const directions = directionsOf(counted)
-  const verdict = {
-    directions,
-    utf16Directions: directionsOf(evidence.disagreements.filter((found) => found.utf16Length)),
+export function gapVerdict(
+  gaps: CaseGaps,
+  at: SeenAt,
+  disagreements: readonly Disagreement[],
+  targetLosses: readonly string[] = [],
+): GapVerdict {
+  const counted = disagreements.filter((found) => !found.utf16Length)
+  const seen = new Set<LossyGap | LooserGap>()
+  const silent: Disagreement[] = []
+  for (const found of counted) {
+    const gap = excusingGap(found, at, gaps)
+    if (gap !== undefined) seen.add(gap)
+    else if (!underTargetLoss(found, targetLosses)) silent.push(found)
   }
-  const listed = (found: readonly Disagreement[]) =>
-    [
-      ...found.slice(0, SHOWN).map((one) => `  - ${describeDisagreement(one)}`),
-      ...(found.length > SHOWN ? [`  - … and ${found.length - SHOWN} more`] : []),
-    ].join('\n')
-  const reports = evidence.reported.map((loss) => `${loss.code} at ${loss.path || '(root)'}`)
+  const problems: string[] = []
+  if (silent.length > 0) {
+    const declared = [gaps.lossy, gaps.looser].filter((gap) => gap !== undefined).map(showGap)
+    problems.push(
+      `silent loss on the ${at.side} side, target ${at.target}: the validator and the JSON Schema disagree on ${silent.length} value(s) that ${declared.length === 0 ? 'no declared gap explains' : `the declared gap (${declared.join('; ')}) does not explain`}:\n${listed(silent, at)}`,
+    )
+  }
+  return {
+    problems,
+    directions: directionsOf(counted),
+    utf16Directions: directionsOf(disagreements.filter((found) => found.utf16Length)),
+    seen,
+  }
+}
 
-  switch (declared.kind) {
-    case 'none': {
-      if (counted.length === 0) return { ...verdict, problems: [] }
-      const what =
-        evidence.reported.length === 0
-          ? 'silent loss: the adapter reports no loss'
-          : `undeclared loss (the adapter reports ${reports.join(', ')}; declare it lossy)`
-      return {
-        ...verdict,
-        problems: [
-          `${what}, yet the validator and the JSON Schema disagree on ${counted.length} value(s):\n${listed(counted)}`,
-        ],
-      }
+/**
+ * Whether the adapter reports every declared loss, and declares every loss it reports: a loss
+ * with the declared code on each declared side, at the declared pointer or a node above it,
+ * refused by default with `UnrepresentableSchemaError`.
+ *
+ * @param gaps - What the library declared for the case.
+ * @param reported - The losses the adapter reported on each side (draft 2020-12).
+ * @param refused - The sides on which the default `toJsonSchema` refuses the loss.
+ * @returns The problems, empty when all is declared and reported.
+ */
+export function lossProblems(
+  gaps: CaseGaps,
+  reported: Readonly<Record<Side, readonly Unrepresentable[]>>,
+  refused: ReadonlySet<Side>,
+): string[] {
+  const problems: string[] = []
+  const { lossy } = gaps
+  for (const side of ['input', 'output'] as const) {
+    const explains = (loss: Unrepresentable) =>
+      lossy !== undefined &&
+      onSide(lossy, side) &&
+      loss.code === lossy.code &&
+      isAtOrAbove(loss.path, lossy.pointer ?? '')
+    for (const loss of reported[side]) {
+      if (explains(loss)) continue
+      problems.push(
+        `undeclared loss: the adapter reports ${loss.code} at ${loss.path || '(root)'} on the ${side} side (${loss.message}); declare it: lossy: { <case>: { code: '${loss.code}', pointer: '${loss.path}', side: '${side}', reason: '…' } }`,
+      )
     }
-    case 'lossy': {
-      if (evidence.reported.length === 0) {
-        const seen =
-          counted.length === 0
-            ? 'and no value shows the gap: remove the declaration'
-            : `yet they disagree on ${counted.length} value(s):\n${listed(counted)}`
-        return {
-          ...verdict,
-          problems: [
-            `silent loss: declared lossy (${declared.reason}), but the adapter reports no loss (no warning with a path and code, no UnrepresentableSchemaError), ${seen}`,
-          ],
-        }
-      }
-      if (!evidence.refused) {
-        return {
-          ...verdict,
-          problems: [
-            `the adapter reports ${reports.join(', ')}, but toJsonSchema does not refuse it`,
-          ],
-        }
-      }
-      return { ...verdict, problems: [] }
-    }
-    case 'looser': {
-      const stricter = counted.filter((found) => found.direction === 'stricter')
-      if (stricter.length > 0) {
-        return {
-          ...verdict,
-          problems: [
-            `declared looser (${declared.reason}), but the validator is stricter than its schema on ${stricter.length} value(s); declare it lossy and report it:\n${listed(stricter)}`,
-          ],
-        }
-      }
-      if (counted.length === 0) {
-        return {
-          ...verdict,
-          problems: [
-            `declared looser (${declared.reason}), but no value shows it: remove the declaration`,
-          ],
-        }
-      }
-      return { ...verdict, problems: [] }
+    if (lossy?.side === undefined || lossy.side === 'both' || lossy.side !== side) continue
+    if (!reported[side].some(explains)) {
+      problems.push(
+        `silent loss: declared ${showGap(lossy)} (${lossy.reason}), but the adapter reports no ${lossy.code} loss there on the ${side} side: tag it with markUnrepresentable(node, '${lossy.code}', message), or return {} tagged so`,
+      )
     }
   }
+  if (lossy !== undefined && (lossy.side === undefined || lossy.side === 'both')) {
+    const sides = (['input', 'output'] as const).filter((side) =>
+      reported[side].some(
+        (loss) => loss.code === lossy.code && isAtOrAbove(loss.path, lossy.pointer ?? ''),
+      ),
+    )
+    if (sides.length === 0) {
+      problems.push(
+        `silent loss: declared ${showGap(lossy)} (${lossy.reason}), but the adapter reports no ${lossy.code} loss on either side: tag it with markUnrepresentable(node, '${lossy.code}', message), or return {} tagged so`,
+      )
+    }
+  }
+  for (const side of ['input', 'output'] as const) {
+    if (reported[side].length > 0 && !refused.has(side)) {
+      problems.push(
+        `the adapter reports a loss on the ${side} side, but toJsonSchema does not refuse it`,
+      )
+    }
+  }
+  return problems
+}
+
+function isAtOrAbove(path: string, pointer: string): boolean {
+  return path === pointer || pointer.startsWith(`${path}/`)
+}
+
+function underTargetLoss(found: Disagreement, targetLosses: readonly string[]): boolean {
+  const pointers = [
+    found.schemaPointer,
+    ...found.ajvErrors.map((error) => error.schemaPointer),
+    ...found.issuePointers,
+  ]
+  return targetLosses.some((loss) => pointers.every((pointer) => isAtOrAbove(loss, pointer)))
+}
+
+function listed(found: readonly Disagreement[], at: SeenAt): string {
+  return [
+    ...found
+      .slice(0, SHOWN)
+      .map((one) => `  - ${at.side} side, ${at.target}: ${describeDisagreement(one)}`),
+    ...(found.length > SHOWN ? [`  - … and ${found.length - SHOWN} more`] : []),
+  ].join('\n')
 }
 
 function directionsOf(found: readonly Disagreement[]): GapDirection[] {

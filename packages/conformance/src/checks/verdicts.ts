@@ -56,7 +56,9 @@ export async function verdictProblems(
 
 /**
  * Check 2: each invalid sample reports issues at exactly the expected paths, or at the paths
- * the library declared instead (`declared[i]` for the i-th invalid sample).
+ * the library declared instead (`declared[i]` for the i-th invalid sample). Paths print as
+ * JSON, so the index `1` and the key `"1"` differ, and a failure lists the case's invalid
+ * samples in order, the ones `declared` refers to.
  */
 export async function issuePathProblems(
   schema: StandardSchemaV1,
@@ -64,17 +66,30 @@ export async function issuePathProblems(
   declared?: readonly (readonly IssuePath[])[],
 ): Promise<string[]> {
   const problems: string[] = []
+  if (declared !== undefined && declared.length !== kase.invalid.length) {
+    problems.push(
+      `issuePaths declares paths for ${declared.length} sample(s); the case has ${kase.invalid.length} invalid sample(s)`,
+    )
+  }
   for (const [index, sample] of kase.invalid.entries()) {
     const verdict = await libraryVerdict(schema, sample.value)
     if (verdict.ok) continue
     const expected = distinctPaths(declared?.[index] ?? sample.paths)
     if (show(verdict.paths) !== show(expected)) {
       problems.push(
-        `${show(sample.value)}: expected issues at ${expected.map(showPath).join(', ')}; got ${verdict.paths.map(showPath).join(', ')}`,
+        `invalid sample ${index} ${show(sample.value)}: expected issues at ${show(expected)}; got ${show(verdict.paths)}`,
       )
     }
   }
-  return problems
+  if (problems.length === 0) return problems
+  return [...problems, samplesInOrder(kase)]
+}
+
+function samplesInOrder(kase: ConformanceCase): string {
+  const lines = kase.invalid.map(
+    (sample, index) => `  ${index}: ${show(sample.value)} (the case expects ${show(sample.paths)})`,
+  )
+  return `the case's invalid samples, in the order of issuePaths.paths:\n${lines.join('\n')}`
 }
 
 function distinctPaths(paths: readonly IssuePath[]): IssuePath[] {

@@ -1,5 +1,6 @@
 import {
   type JsonSchemaAdapter,
+  type JsonSchemaRequest,
   markUnrepresentable,
   type StandardSchemaV1,
   withAdapter,
@@ -7,12 +8,16 @@ import {
 import { describe, expect, it, vi } from 'vitest'
 import { type ConformanceCase, ok } from '../case'
 import { conformanceCases } from '../cases'
-import { caseContext, caseGapVerdict } from './case-context'
-import type { GapDeclaration } from './gaps'
+import { caseContext, caseValues, warningsOf } from './case-context'
+import type { CaseGaps } from './declared-gaps'
+import { driftProblems } from './drift-problems'
+import { emit, refusesLoss } from './emit'
+import { lossProblems } from './gaps'
 
 // Adapters that are wrong on purpose: the kit must fail each one, and say why.
 
 const VENDOR = 'handmade'
+const SIDES = ['input', 'output'] as const
 
 function validator(
   accepts: (value: unknown) => boolean,
@@ -28,86 +33,233 @@ function validator(
   }
 }
 
-function adapterEmitting(schema: () => object): JsonSchemaAdapter {
-  return { vendor: VENDOR, targets: ['draft-2020-12'], toJsonSchema: schema }
+function adapterEmitting(
+  schema: (request: JsonSchemaRequest) => object,
+  targets: JsonSchemaAdapter['targets'] = ['draft-2020-12'],
+): JsonSchemaAdapter {
+  return { vendor: VENDOR, targets, toJsonSchema: (_, request) => schema(request) }
 }
 
-async function verdictOf(
+/** Every problem the kit finds in a case: losses, then drift on each side of each target. */
+async function problemsOf(
   schema: StandardSchemaV1,
-  adapter: JsonSchemaAdapter,
+  adapter: JsonSchemaAdapter | undefined,
   kase: ConformanceCase,
-  declared: GapDeclaration = { kind: 'none' },
+  gaps: CaseGaps = {},
 ) {
-  const bound = withAdapter(schema, adapter)
-  return caseGapVerdict(bound, kase, caseContext(bound), declared, { runs: 200, seed: 7 })
+  const bound = adapter === undefined ? schema : withAdapter(schema, adapter)
+  const context = caseContext(bound)
+  const judged = await caseValues(bound, kase, context, { runs: 200, seed: 7 })
+  const refused = new Set(
+    SIDES.filter((side) => warningsOf(context[side]).length > 0 && refusesLoss(bound, side)),
+  )
+  const reported = { input: warningsOf(context.input), output: warningsOf(context.output) }
+  const problems = lossProblems(gaps, reported, refused)
+  const utf16 = new Set<string>()
+  const targets = (adapter?.targets ?? []).filter((target) => target !== 'draft-2020-12')
+  for (const target of ['draft-2020-12' as const, ...targets]) {
+    for (const side of SIDES) {
+      const found = await driftProblems(bound, context, judged, kase, { side, target }, gaps)
+      problems.push(...found.problems)
+      for (const direction of found.meta.utf16 ?? []) utf16.add(direction)
+    }
+  }
+  return { problems, text: problems.join('\n'), utf16: [...utf16].sort() }
 }
 
 const isLength = (min: number, max: number) => (value: unknown) =>
   typeof value === 'string' && value.length >= min && value.length <= max
 const lengthMessage = 'expected 2 to 5 characters'
+const exactLength = { type: 'string', minLength: 2, maxLength: 5 }
+
+describe('the kit fails the four sneaks', () => {
+  it('a constraint dropped only for a declared target other than draft 2020-12', async () => {
+    const { text } = await problemsOf(
+      validator(isLength(2, 5), lengthMessage),
+      adapterEmitting(
+        ({ target }) =>
+          target === 'openapi-3.0' ? { type: 'string', maxLength: 5 } : { ...exactLength },
+        ['draft-2020-12', 'openapi-3.0'],
+      ),
+      conformanceCases.stringLength,
+    )
+    expect(text).toContain(
+      `input side, openapi-3.0: validator stricter than schema (a model following the schema gets an error) at schema node (root): value "a"; Ajv accepts; the library rejects ((root): "${lengthMessage}")`,
+    )
+    expect(text).not.toContain('draft-2020-12:')
+  })
+
+  it('a constraint dropped only on the output side', async () => {
+    const { text } = await problemsOf(
+      validator(isLength(2, 5), lengthMessage),
+      adapterEmitting(({ io }) => (io === 'output' ? { type: 'string' } : { ...exactLength })),
+      conformanceCases.stringLength,
+    )
+    expect(text).toContain(
+      `output side, draft-2020-12: validator stricter than schema (a model following the schema gets an error) at schema node (root): value "a"; Ajv accepts; the library rejects ((root): "${lengthMessage}")`,
+    )
+    expect(text).not.toContain('input side')
+  })
+
+  it('`required` deleted in a case declared lossy for its refinement only', async () => {
+    const passwords = (value: unknown) => {
+      const { password, confirm } = value as Record<string, unknown>
+      if (typeof password !== 'string') return [{ message: 'required', path: ['password'] }]
+      if (typeof confirm !== 'string') return [{ message: 'required', path: ['confirm'] }]
+      return password === confirm ? [] : [{ message: 'no match', path: ['confirm'] }]
+    }
+    const schema: StandardSchemaV1 = {
+      '~standard': {
+        version: 1,
+        vendor: VENDOR,
+        validate: (value) => {
+          if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+            return { issues: [{ message: 'expected an object' }] }
+          }
+          const issues = passwords(value)
+          return issues.length === 0 ? { value } : { issues }
+        },
+      },
+    }
+    const { text } = await problemsOf(
+      schema,
+      adapterEmitting(() =>
+        markUnrepresentable(
+          {
+            type: 'object',
+            properties: { password: { type: 'string' }, confirm: { type: 'string' } },
+          },
+          'refinement',
+          'confirm must equal password',
+        ),
+      ),
+      conformanceCases.refinement,
+      {
+        lossy: {
+          code: 'refinement',
+          pointer: '/properties/confirm',
+          direction: 'stricter',
+          reason: 'a function',
+        },
+      },
+    )
+    expect(text).toContain(
+      'silent loss on the input side, target draft-2020-12: the validator and the JSON Schema disagree on',
+    )
+    expect(text).toContain(
+      'the declared gap (lossy refinement at /properties/confirm (both sides)) does not explain',
+    )
+    expect(text).toMatch(
+      /input side, draft-2020-12: validator stricter than schema \(a model following the schema gets an error\) at schema node \/properties\/password: value \{[^\n]*\}; Ajv accepts; the library rejects \(password: "required"\)/,
+    )
+  })
+
+  it('an unrelated `maxLength` added in a case declared looser for its `format` only', async () => {
+    const url = (value: unknown) => typeof value === 'string' && URL.canParse(value)
+    const { text } = await problemsOf(
+      validator(url, 'expected a URL'),
+      adapterEmitting(() => ({ type: 'string', format: 'uri', maxLength: 12 })),
+      conformanceCases.url,
+      { looser: { keyword: 'format', reason: 'the URL parser accepts more' } },
+    )
+    expect(text).toContain(
+      'the declared gap (looser format at (root) (both sides)) does not explain',
+    )
+    expect(text).toMatch(
+      /input side, draft-2020-12: validator looser than schema at schema node \(root\): value "[^"]{13,}"; Ajv rejects \(\(root\) must NOT have more than 12 characters \[#\/maxLength\]\); the library accepts/,
+    )
+  })
+})
 
 describe('the kit fails an adapter that', () => {
   it('loses silently: a declared loss the adapter does not report', async () => {
     const date = validator((value) => value instanceof Date, 'expected a Date')
-    const verdict = await verdictOf(
+    const { problems } = await problemsOf(
       date,
       adapterEmitting(() => ({ type: 'string', format: 'date-time' })),
       conformanceCases.date,
-      { kind: 'lossy', reason: 'JSON Schema has no Date type' },
+      { lossy: { code: 'date', reason: 'JSON Schema has no Date type' } },
     )
-    expect(verdict.problems).toHaveLength(1)
-    expect(verdict.problems[0]).toMatch(
-      /^silent loss: declared lossy \(JSON Schema has no Date type\), but the adapter reports no loss/,
+    expect(problems[0]).toMatch(
+      /^silent loss: declared lossy date at \(root\) \(both sides\) \(JSON Schema has no Date type\), but the adapter reports no date loss on either side/,
     )
-    expect(verdict.problems[0]).toContain('validator stricter than schema')
+  })
+
+  it('reports a loss it does not declare', async () => {
+    const date = validator((value) => value instanceof Date, 'expected a Date')
+    const { problems } = await problemsOf(
+      date,
+      adapterEmitting(() => markUnrepresentable({}, 'date', 'a Date')),
+      conformanceCases.date,
+    )
+    expect(problems[0]).toBe(
+      "undeclared loss: the adapter reports date at (root) on the input side (a Date); declare it: lossy: { <case>: { code: 'date', pointer: '', side: 'input', reason: '…' } }",
+    )
   })
 
   it('emits a looser schema: the validator is stricter than what the model is told', async () => {
-    const verdict = await verdictOf(
+    const { problems } = await problemsOf(
       validator(isLength(2, 5), lengthMessage),
       adapterEmitting(() => ({ type: 'string', minLength: 1, maxLength: 5 })),
       conformanceCases.stringLength,
     )
-    expect(verdict.directions).toEqual(['stricter'])
-    expect(verdict.problems[0]).toMatch(/^silent loss: the adapter reports no loss/)
-    expect(verdict.problems[0]).toContain(
+    expect(problems[0]).toMatch(
+      /^silent loss on the input side, target draft-2020-12: the validator and the JSON Schema disagree on \d+ value\(s\) that no declared gap explains/,
+    )
+    expect(problems[0]).toContain(
       `validator stricter than schema (a model following the schema gets an error) at schema node (root): value "a"; Ajv accepts; the library rejects ((root): "${lengthMessage}")`,
     )
   })
 
   it('emits a stricter schema: the validator accepts what the model is told not to send', async () => {
-    const verdict = await verdictOf(
+    const { text } = await problemsOf(
       validator(isLength(2, 5), lengthMessage),
       adapterEmitting(() => ({ type: 'string', minLength: 2, maxLength: 4 })),
       conformanceCases.stringLength,
     )
-    expect(verdict.directions).toEqual(['looser'])
-    expect(verdict.problems[0]).toContain(
-      'validator looser than schema at schema node (root): value "abcde"; Ajv rejects ((root) must NOT have more than 4 characters [#/maxLength]); the library accepts',
+    expect(text).toContain(
+      'input side, draft-2020-12: validator looser than schema at schema node (root): value "abcde"; Ajv rejects ((root) must NOT have more than 4 characters [#/maxLength]); the library accepts',
     )
   })
 
   it('accepts "NaN" for a number', async () => {
     const between = (value: unknown) => typeof value === 'number' && value > 0 && value < 1
-    const verdict = await verdictOf(
+    const { text } = await problemsOf(
       validator((value) => between(value) || value === 'NaN', 'expected a number in (0, 1)'),
       adapterEmitting(() => ({ type: 'number', exclusiveMinimum: 0, exclusiveMaximum: 1 })),
       conformanceCases.numberExclusive,
     )
-    expect(verdict.problems[0]).toContain(
+    expect(text).toContain(
       'value "NaN"; Ajv rejects ((root) must be number [#/type]); the library accepts',
     )
   })
 
   it('is declared looser but is also stricter somewhere', async () => {
-    const verdict = await verdictOf(
+    const { problems } = await problemsOf(
       validator(isLength(2, 5), lengthMessage),
       adapterEmitting(() => ({ type: 'string', minLength: 1, maxLength: 4 })),
       conformanceCases.stringLength,
-      { kind: 'looser', reason: 'on purpose' },
+      { looser: { keyword: 'maxLength', reason: 'on purpose' } },
     )
-    expect(verdict.problems[0]).toMatch(
-      /^declared looser \(on purpose\), but the validator is stricter than its schema on \d+ value\(s\)/,
+    expect(problems[0]).toContain(
+      'the declared gap (looser maxLength at (root) (both sides)) does not explain',
+    )
+    expect(problems[0]).toContain('validator stricter than schema')
+  })
+})
+
+describe('the kit on an adapter that throws', () => {
+  it('advises a tagged {} instead of the option the kit already passes', () => {
+    const date = validator((value) => value instanceof Date, 'expected a Date')
+    const bound = withAdapter(
+      date,
+      adapterEmitting(() => {
+        throw new Error('dates are not supported')
+      }),
+    )
+    const emitted = emit(bound, 'input')
+    expect('error' in emitted && emitted.error).toBe(
+      'the adapter threw on the input side (draft-2020-12): dates are not supported. For a part JSON Schema cannot state, return markUnrepresentable({}, code, message) (or the closest schema, tagged) instead of throwing: core then reports the loss, and the kit declares it with lossy: { <case>: { code, pointer, reason } } and judges the rest of the schema.',
     )
   })
 })
@@ -124,14 +276,10 @@ describe("the kit on a library's native conversion (no adapter)", () => {
         jsonSchema: { input: () => ({ type: 'string' }), output: () => ({ type: 'string' }) },
       } as StandardSchemaV1['~standard'],
     }
-    const verdict = await caseGapVerdict(
-      date,
-      conformanceCases.date,
-      caseContext(date),
-      { kind: 'lossy', reason: 'JSON Schema has no Date type' },
-      { runs: 50, seed: 7 },
-    )
-    expect(verdict.problems[0]).toMatch(/^silent loss: declared lossy/)
+    const { problems } = await problemsOf(date, undefined, conformanceCases.date, {
+      lossy: { code: 'date', reason: 'JSON Schema has no Date type' },
+    })
+    expect(problems[0]).toMatch(/^silent loss: declared lossy date/)
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/losses .* cannot be reported/))
     warn.mockRestore()
   })
@@ -139,27 +287,26 @@ describe("the kit on a library's native conversion (no adapter)", () => {
 
 describe('the kit passes an adapter that', () => {
   it('emits the exact schema; the UTF-16 length gap is told apart, with its direction', async () => {
-    const verdict = await verdictOf(
+    const { problems, utf16 } = await problemsOf(
       validator(isLength(2, 5), lengthMessage),
-      adapterEmitting(() => ({ type: 'string', minLength: 2, maxLength: 5 })),
+      adapterEmitting(() => ({ ...exactLength }), ['draft-2020-12', 'draft-07', 'openapi-3.0']),
       conformanceCases.stringLength,
     )
-    expect(verdict.problems).toEqual([])
-    expect(verdict.directions).toEqual([])
-    expect(verdict.utf16Directions).toEqual(['looser', 'stricter'])
+    expect(problems).toEqual([])
+    expect(utf16).toEqual(['looser', 'stricter'])
   })
 
   it('reports a declared loss itself', async () => {
     const date = validator((value) => value instanceof Date, 'expected a Date')
-    const verdict = await verdictOf(
+    const { problems } = await problemsOf(
       date,
       adapterEmitting(() =>
         markUnrepresentable({ type: 'string', format: 'date-time' }, 'date', 'a Date'),
       ),
       conformanceCases.date,
-      { kind: 'lossy', reason: 'JSON Schema has no Date type' },
+      { lossy: { code: 'date', reason: 'JSON Schema has no Date type' } },
     )
-    expect(verdict.problems).toEqual([])
+    expect(problems).toEqual([])
   })
 })
 
@@ -176,7 +323,7 @@ describe('drift messages', () => {
       value !== null &&
       typeof (value as { a?: unknown }).a === 'string' &&
       (value as { a: string }).a.length >= 2
-    const verdict = await verdictOf(
+    const { text } = await problemsOf(
       validator(name, 'too short', ['a']),
       adapterEmitting(() => ({
         type: 'object',
@@ -185,7 +332,7 @@ describe('drift messages', () => {
       })),
       kase,
     )
-    expect(verdict.problems[0]).toContain(
+    expect(text).toContain(
       'at schema node /properties/a: value {"a":"x"}; Ajv accepts; the library rejects (a: "too short")',
     )
   })

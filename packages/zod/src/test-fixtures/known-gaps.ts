@@ -4,15 +4,32 @@ import type { ConformanceOptions } from '@polytool/conformance'
 // kit's expectations. Classic Zod and Zod mini share this core, and so share these gaps.
 export const knownGaps = {
   lossy: {
-    date: 'JSON Schema has no Date type',
-    bigint: 'JSON Schema has no bigint type',
-    transform: 'the output is what the transform function returns',
-    refinement: 'a refine() function cannot be expressed in JSON Schema',
+    date: { code: 'date', reason: 'JSON Schema has no Date type' },
+    bigint: { code: 'bigint', reason: 'JSON Schema has no bigint type' },
+    transform: {
+      code: 'transform',
+      side: 'output',
+      reason: 'the output is what the transform function returns',
+    },
+    refinement: {
+      code: 'refinement',
+      // The refine() reports its issue at the path it was given: `confirm`.
+      pointer: '/properties/confirm',
+      direction: 'stricter',
+      reason: 'a refine() function cannot be expressed in JSON Schema',
+    },
   },
   looser: {
-    url: 'z.url() accepts what the URL parser accepts (e.g. "a:"), more than RFC 3986 `format: uri`',
-    multipleOf:
-      'multipleOf() tolerates float error: it accepts 1e-300 and 2^53 - 1 for multipleOf(5)',
+    url: {
+      keyword: 'format',
+      reason:
+        'z.url() accepts what the URL parser accepts (e.g. "a:"), more than RFC 3986 `format: uri`',
+    },
+    multipleOf: {
+      keyword: 'multipleOf',
+      reason:
+        'multipleOf() tolerates float error: it accepts 1e-300 and 2^53 - 1 for multipleOf(5)',
+    },
   },
   issuePaths: {
     strictObject: {

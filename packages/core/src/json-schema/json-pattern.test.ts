@@ -1,6 +1,6 @@
 import * as fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { jsonPattern } from './regex-pattern'
+import { jsonPattern } from './json-pattern'
 
 describe('jsonPattern', () => {
   it.each([

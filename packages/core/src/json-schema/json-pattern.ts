@@ -2,6 +2,12 @@
  * A JSON Schema `pattern` that matches what the regex matches, or `undefined` when a flag has
  * no equivalent. JSON Schema patterns carry no flags: `i` is rewritten into explicit ASCII case
  * alternatives; `u` is how validators read patterns anyway; `g` and `y` do not change a test.
+ * Shared by the adapters whose libraries check strings with a `RegExp` (Valibot, Yup).
+ *
+ * @param regex - The library's regex.
+ * @returns The flag-free pattern, or `undefined` for the `m`, `s` and `v` flags.
+ * @example
+ * jsonPattern(/^[a-f]+$/i) // '^[a-fA-F]+$'
  */
 export function jsonPattern(regex: RegExp): string | undefined {
   if (/[msv]/.test(regex.flags)) return undefined

@@ -1,0 +1,76 @@
+import type { JsonSchemaTarget, StandardSchemaV1 } from '@polytool/core'
+import type { ConformanceCase } from '../case'
+import type { ConformanceMeta } from '../meta'
+import { type CaseContext, targetSide, warningsOf } from './case-context'
+import type { CaseGaps, Side } from './declared-gaps'
+import { type JudgedValue, sideDisagreements } from './drift'
+import { gapVerdict } from './gaps'
+
+/** What the drift check found on one side of one target. */
+export interface DriftFound {
+  readonly problems: string[]
+  readonly meta: Pick<ConformanceMeta, 'directions' | 'utf16'>
+}
+
+/**
+ * Check 4 on one side of one target: the drift between the library and the emitted JSON
+ * Schema, judged against the declared gaps and the losses only that target reports.
+ *
+ * @param schema - The case's schema, bound to the adapter.
+ * @param context - Its draft 2020-12 emissions.
+ * @param judged - The values and the library's verdicts on them.
+ * @param kase - The logical case.
+ * @param at - The side and target to check.
+ * @param gaps - What the library declared for the case.
+ * @returns The problems (each naming direction, target, side, pointer and value) and what was seen.
+ */
+export async function driftProblems(
+  schema: StandardSchemaV1,
+  context: CaseContext,
+  judged: readonly JudgedValue[],
+  kase: ConformanceCase,
+  at: { readonly side: Side; readonly target: JsonSchemaTarget },
+  gaps: CaseGaps,
+): Promise<DriftFound> {
+  const { side, target } = at
+  const native = target === 'draft-2020-12'
+  const emitted = native
+    ? { emitted: context[side], compiled: context[`${side}Side`] }
+    : targetSide(schema, side, target)
+  // A loss only this target has (what the dialect cannot say) is reported, and refused by
+  // default, like every loss; a loss draft 2020-12 has too is judged by the declarations.
+  const nativeLosses = new Set(warningsOf(context[side]).map(lossKey))
+  const targetLosses = native
+    ? []
+    : warningsOf(emitted.emitted)
+        .filter((loss) => !nativeLosses.has(lossKey(loss)))
+        .map((loss) => loss.path)
+  const disagreements = sideDisagreements(side, emitted.compiled, judged, kase.outputIsInput)
+  const verdict = gapVerdict(gaps, { side, target }, disagreements, targetLosses)
+  const problems = [...verdict.problems]
+  if (native) {
+    const { looser } = gaps
+    const checkedOn = looser?.side === 'output' ? 'output' : 'input'
+    if (looser && side === checkedOn && !verdict.seen.has(looser)) {
+      problems.push(
+        `declared looser (${looser.reason}) for ${looser.keyword} at ${looser.pointer || '(root)'}, but no value on the ${side} side shows it: remove the declaration, or fix its keyword and pointer`,
+      )
+    }
+    if (side === 'input' && gaps.lossy === undefined && gaps.looser === undefined) {
+      const accepted = judged.filter((one) => one.verdict.ok).length
+      if (accepted === 0) problems.push('the library accepts none of the values')
+      if (accepted === judged.length) problems.push('the library rejects none of the values')
+    }
+  }
+  return {
+    problems,
+    meta: {
+      ...(verdict.directions.length > 0 ? { directions: verdict.directions } : {}),
+      ...(verdict.utf16Directions.length > 0 ? { utf16: verdict.utf16Directions } : {}),
+    },
+  }
+}
+
+function lossKey(loss: { readonly code: string; readonly path: string }): string {
+  return `${loss.code} ${loss.path}`
+}

@@ -1,0 +1,87 @@
+import {
+  createTool,
+  isValidationError,
+  toJsonSchema,
+  UnrepresentableSchemaError,
+  withAdapter,
+} from '@polytool/core'
+import { describe, expect, it } from 'vitest'
+import * as y from 'yup'
+import { yupAdapter } from './adapter'
+import { YupSchemaTooDeepError } from './from-description'
+
+const bound = <S extends y.Schema>(schema: S) => withAdapter(schema, yupAdapter)
+
+describe('the Yup adapter', () => {
+  it("writes Yup's checks as JSON Schema keywords, regexes as exact patterns", () => {
+    const schema = y
+      .object({
+        name: y.string().strict().defined().min(2).max(5),
+        email: y.string().strict().email(),
+        age: y.number().strict().integer().moreThan(0).max(130),
+        tags: y.array(y.string().strict().defined()).strict().max(3),
+        note: y.string().strict().nullable().meta({ description: 'Free text' }),
+      })
+      .strict()
+      .noUnknown()
+    expect(toJsonSchema(bound(schema))).toMatchObject({
+      type: 'object',
+      additionalProperties: false,
+      required: ['name'],
+      properties: {
+        name: { type: 'string', minLength: 2, maxLength: 5 },
+        email: { type: 'string', pattern: expect.stringMatching(/\|\^\$$/) },
+        age: { type: 'integer', exclusiveMinimum: 0, maximum: 130 },
+        tags: { type: 'array', items: { type: 'string' }, maxItems: 3 },
+        note: { type: ['string', 'null'], description: 'Free text' },
+      },
+    })
+  })
+
+  it('refuses by default what it cannot state, naming the part: a date, a custom test', () => {
+    const schema = y.object({
+      at: y.date().strict().defined(),
+      even: y
+        .number()
+        .strict()
+        .test('even', 'must be even', (value) => value === undefined || value % 2 === 0),
+    })
+    expect(() => toJsonSchema(bound(schema))).toThrow(UnrepresentableSchemaError)
+    try {
+      toJsonSchema(bound(schema))
+    } catch (error) {
+      const parts = (error as UnrepresentableSchemaError).parts
+      expect(parts.map(({ code, path }) => ({ code, path }))).toEqual([
+        { code: 'date', path: '/properties/at' },
+        { code: 'refinement', path: '/properties/even' },
+      ])
+    }
+  })
+
+  it('fails a schema nested past maxDepth with its own error, and the depth can be raised', () => {
+    let schema: y.Schema = y.string().strict()
+    for (let level = 0; level < 300; level++) schema = y.object({ a: schema }).strict()
+    let thrown: unknown
+    try {
+      toJsonSchema(bound(schema))
+    } catch (error) {
+      thrown = error
+    }
+    expect(thrown).toBeInstanceOf(UnrepresentableSchemaError)
+    expect(String((thrown as Error).message)).toContain('raise libraryOptions.yup.maxDepth')
+    expect(new YupSchemaTooDeepError(1).code).toBe('YUP_SCHEMA_TOO_DEEP')
+    const deeper = toJsonSchema(bound(schema), { libraryOptions: { yup: { maxDepth: 400 } } })
+    expect(deeper).toMatchObject({ type: 'object' })
+  })
+
+  it('builds tools that refuse what Yup refuses', async () => {
+    const tool = createTool({
+      id: 'yup-weather',
+      description: 'Weather',
+      inputSchema: bound(y.object({ city: y.string().strict().defined().min(2) }).strict()),
+      execute: async ({ city }) => ({ city }),
+    })
+    expect(await tool.execute({ city: 'Paris' })).toEqual({ city: 'Paris' })
+    expect(isValidationError(await tool.execute({ city: 'P' }))).toBe(true)
+  })
+})

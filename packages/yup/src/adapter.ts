@@ -1,0 +1,19 @@
+import type { JsonSchemaAdapter, JsonSchemaRequest, StandardSchemaV1 } from '@polytool/core'
+import type { Schema } from 'yup'
+import { fromDescription, type YupJsonSchemaOptions } from './from-description'
+
+/**
+ * The Yup adapter. Yup has no JSON Schema converter: the adapter writes one from
+ * `schema.describe()`, and tags what it cannot state (custom tests, dates, `y.lazy()`).
+ */
+export const yupAdapter: JsonSchemaAdapter = {
+  vendor: 'yup',
+  targets: ['draft-2020-12'],
+  // Every call builds a new schema from a new description: nothing in it is shared.
+  freshOutput: true,
+  toJsonSchema(schema: StandardSchemaV1, request: JsonSchemaRequest): object {
+    // A strict Yup schema neither casts nor transforms: both sides are the same JSON Schema.
+    const options = request.libraryOptions as YupJsonSchemaOptions | undefined
+    return fromDescription((schema as unknown as Schema).describe(), options)
+  },
+}

@@ -1,0 +1,65 @@
+import type { InfersCaseTypes } from '@polytool/conformance'
+import { describe, expectTypeOf, test } from 'vitest'
+import type * as fixtures from './test-fixtures/conformance'
+
+type Fixtures = typeof fixtures
+
+// Check 6 of the conformance kit: each fixture infers the case's input and output types.
+describe('conformance types: yup', () => {
+  test('stringLength', () =>
+    expectTypeOf<InfersCaseTypes<Fixtures, 'stringLength'>>().toEqualTypeOf<true>())
+  test('stringPattern', () =>
+    expectTypeOf<InfersCaseTypes<Fixtures, 'stringPattern'>>().toEqualTypeOf<true>())
+  test('email', () => expectTypeOf<InfersCaseTypes<Fixtures, 'email'>>().toEqualTypeOf<true>())
+  test('uuid', () => expectTypeOf<InfersCaseTypes<Fixtures, 'uuid'>>().toEqualTypeOf<true>())
+  test('url', () => expectTypeOf<InfersCaseTypes<Fixtures, 'url'>>().toEqualTypeOf<true>())
+  test('integerRange', () =>
+    expectTypeOf<InfersCaseTypes<Fixtures, 'integerRange'>>().toEqualTypeOf<true>())
+  test('numberExclusive', () =>
+    expectTypeOf<InfersCaseTypes<Fixtures, 'numberExclusive'>>().toEqualTypeOf<true>())
+  test('multipleOf', () =>
+    expectTypeOf<InfersCaseTypes<Fixtures, 'multipleOf'>>().toEqualTypeOf<true>())
+  test('boolean', () => expectTypeOf<InfersCaseTypes<Fixtures, 'boolean'>>().toEqualTypeOf<true>())
+  test('literalString', () =>
+    expectTypeOf<InfersCaseTypes<Fixtures, 'literalString'>>().toEqualTypeOf<true>())
+  test('literalNumber', () =>
+    expectTypeOf<InfersCaseTypes<Fixtures, 'literalNumber'>>().toEqualTypeOf<true>())
+  test('enumString', () =>
+    expectTypeOf<InfersCaseTypes<Fixtures, 'enumString'>>().toEqualTypeOf<true>())
+  test('enumNumber', () =>
+    expectTypeOf<InfersCaseTypes<Fixtures, 'enumNumber'>>().toEqualTypeOf<true>())
+  test('optional', () =>
+    expectTypeOf<InfersCaseTypes<Fixtures, 'optional'>>().toEqualTypeOf<true>())
+  test('nullable', () =>
+    expectTypeOf<InfersCaseTypes<Fixtures, 'nullable'>>().toEqualTypeOf<true>())
+  test('nullish', () => expectTypeOf<InfersCaseTypes<Fixtures, 'nullish'>>().toEqualTypeOf<true>())
+  test('withDefault', () =>
+    expectTypeOf<InfersCaseTypes<Fixtures, 'withDefault'>>().toEqualTypeOf<true>())
+  test('nestedObject', () =>
+    expectTypeOf<InfersCaseTypes<Fixtures, 'nestedObject'>>().toEqualTypeOf<true>())
+  test('arrayLength', () =>
+    expectTypeOf<InfersCaseTypes<Fixtures, 'arrayLength'>>().toEqualTypeOf<true>())
+  test('tuple', () => expectTypeOf<InfersCaseTypes<Fixtures, 'tuple'>>().toEqualTypeOf<true>())
+  test('record', () => expectTypeOf<InfersCaseTypes<Fixtures, 'record'>>().toEqualTypeOf<true>())
+  test('union', () => expectTypeOf<InfersCaseTypes<Fixtures, 'union'>>().toEqualTypeOf<true>())
+  test('discriminatedUnion', () =>
+    expectTypeOf<InfersCaseTypes<Fixtures, 'discriminatedUnion'>>().toEqualTypeOf<true>())
+  test('intersection', () =>
+    expectTypeOf<InfersCaseTypes<Fixtures, 'intersection'>>().toEqualTypeOf<true>())
+  test('recursive', () =>
+    expectTypeOf<InfersCaseTypes<Fixtures, 'recursive'>>().toEqualTypeOf<true>())
+  test('date', () => expectTypeOf<InfersCaseTypes<Fixtures, 'date'>>().toEqualTypeOf<true>())
+  test('bigint', () => expectTypeOf<InfersCaseTypes<Fixtures, 'bigint'>>().toEqualTypeOf<true>())
+  test('transform', () =>
+    expectTypeOf<InfersCaseTypes<Fixtures, 'transform'>>().toEqualTypeOf<true>())
+  test('refinement', () =>
+    expectTypeOf<InfersCaseTypes<Fixtures, 'refinement'>>().toEqualTypeOf<true>())
+  test('described', () =>
+    expectTypeOf<InfersCaseTypes<Fixtures, 'described'>>().toEqualTypeOf<true>())
+  test('strictObject', () =>
+    expectTypeOf<InfersCaseTypes<Fixtures, 'strictObject'>>().toEqualTypeOf<true>())
+  test('stripObject', () =>
+    expectTypeOf<InfersCaseTypes<Fixtures, 'stripObject'>>().toEqualTypeOf<true>())
+  test('emptyObject', () =>
+    expectTypeOf<InfersCaseTypes<Fixtures, 'emptyObject'>>().toEqualTypeOf<true>())
+})

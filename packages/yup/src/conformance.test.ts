@@ -1,0 +1,32 @@
+import { describeConformance, type FixtureSet } from '@polytool/conformance'
+import { yupAdapter } from './adapter'
+import * as fixtures from './test-fixtures/conformance'
+
+const INDEXES_AS_STRINGS = 'Yup reports array indexes as strings ("1"), not numbers'
+
+describeConformance('yup', fixtures satisfies FixtureSet, {
+  adapter: yupAdapter,
+  lossy: {
+    date: { code: 'date', reason: 'JSON Schema has no Date type' },
+    recursive: {
+      code: 'constraint',
+      pointer: '/properties/children/items',
+      reason: 'y.lazy() builds its schema per value: the adapter cannot write it ahead',
+    },
+    refinement: {
+      code: 'refinement',
+      pointer: '/properties/confirm',
+      direction: 'stricter',
+      reason: 'a .test() function cannot be expressed in JSON Schema',
+    },
+  },
+  issuePaths: {
+    arrayLength: { reason: INDEXES_AS_STRINGS, paths: [[[]], [[]], [['1']], [[]]] },
+    tuple: { reason: INDEXES_AS_STRINGS, paths: [[['1']], [['0']], [[]]] },
+    recursive: { reason: INDEXES_AS_STRINGS, paths: [[['children', '0', 'name']], [['children']]] },
+    strictObject: {
+      reason: 'Yup reports unknown keys in one issue on the object',
+      paths: [[[]], [['a']]],
+    },
+  },
+})

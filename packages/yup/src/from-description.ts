@@ -1,0 +1,209 @@
+import { jsonPattern, markUnrepresentable } from '@polytool/core'
+import type { SchemaDescription, SchemaFieldDescription } from 'yup'
+
+type Node = Record<string, unknown>
+type Test = SchemaDescription['tests'][number]
+
+/** How deep a description is followed before the conversion gives up (raise with `maxDepth`). */
+export const DEFAULT_MAX_DEPTH = 256
+
+/** Yup's own conversion options (`libraryOptions.yup`). */
+export interface YupJsonSchemaOptions {
+  /** How deep nested schemas are converted (default 256); deeper fails the conversion. */
+  readonly maxDepth?: number
+}
+
+/** Thrown past `maxDepth`; core reports it as an `UnrepresentableSchemaError`. */
+export class YupSchemaTooDeepError extends Error {
+  readonly code = 'YUP_SCHEMA_TOO_DEEP'
+  constructor(maxDepth: number) {
+    super(`the Yup schema nests deeper than ${maxDepth} levels; raise libraryOptions.yup.maxDepth`)
+    this.name = 'YupSchemaTooDeepError'
+  }
+}
+
+/**
+ * Writes the draft 2020-12 JSON Schema of a Yup schema from `schema.describe()`: Yup has no
+ * converter of its own. Every test it cannot state (a custom `.test()`, a `y.ref()` bound, a
+ * regex with flags JSON Schema lacks) and every type JSON lacks (dates, `y.lazy()`) is tagged
+ * with `markUnrepresentable`, so core reports it.
+ *
+ * @param description - What `schema.describe()` returns.
+ * @param options - The conversion options.
+ * @returns The JSON Schema.
+ * @example
+ * import { fromDescription } from '@polytool/yup'
+ * import * as y from 'yup'
+ *
+ * fromDescription(y.string().strict().min(2).describe()) // { type: 'string', minLength: 2 }
+ */
+export function fromDescription(
+  description: SchemaFieldDescription,
+  options: YupJsonSchemaOptions = {},
+): Node {
+  return convert(description, 0, options.maxDepth ?? DEFAULT_MAX_DEPTH)
+}
+
+function convert(description: SchemaFieldDescription, depth: number, maxDepth: number): Node {
+  if (depth > maxDepth) throw new YupSchemaTooDeepError(maxDepth)
+  const child = (inner: SchemaFieldDescription) => convert(inner, depth + 1, maxDepth)
+  const node = typed(description, child)
+  if (!('tests' in description)) return node
+  annotate(node, description)
+  for (const test of description.tests) applyTest(node, description.type, test)
+  if (description.oneOf.length > 0) {
+    node.enum = description.nullable ? [...description.oneOf, null] : [...description.oneOf]
+  }
+  if (description.notOneOf.length > 0) node.not = { enum: [...description.notOneOf] }
+  if (description.nullable) allowNull(node)
+  return node
+}
+
+function typed(
+  description: SchemaFieldDescription,
+  child: (inner: SchemaFieldDescription) => Node,
+): Node {
+  switch (description.type) {
+    case 'string':
+    case 'number':
+    case 'boolean':
+      return { type: description.type }
+    case 'mixed':
+      return {}
+    case 'date':
+      return markUnrepresentable({}, 'date', 'y.date() has no JSON Schema type: JSON has no dates')
+    case 'object': {
+      const fields = (description as { fields?: Record<string, SchemaFieldDescription> }).fields
+      const entries = Object.entries(fields ?? {})
+      const required = entries.filter(([, field]) => isRequired(field)).map(([key]) => key)
+      return {
+        type: 'object',
+        properties: Object.fromEntries(entries.map(([key, field]) => [key, child(field)])),
+        ...(required.length > 0 ? { required } : {}),
+      }
+    }
+    case 'array': {
+      const inner = (description as { innerType?: SchemaFieldDescription }).innerType
+      return { type: 'array', ...(inner ? { items: child(inner) } : {}) }
+    }
+    case 'tuple': {
+      const items = (description as { innerType?: SchemaFieldDescription[] }).innerType ?? []
+      // Items up to the last required one must be there.
+      const minItems = items.reduce((last, item, index) => (isRequired(item) ? index + 1 : last), 0)
+      return {
+        type: 'array',
+        prefixItems: items.map(child),
+        items: false,
+        ...(minItems > 0 ? { minItems } : {}),
+      }
+    }
+    case 'lazy':
+      return markUnrepresentable(
+        {},
+        'constraint',
+        'y.lazy() builds its schema per value: no JSON Schema can be written ahead of it',
+      )
+    default:
+      return markUnrepresentable({}, 'type', `Yup's ${description.type} has no JSON Schema type`)
+  }
+}
+
+// Yup calls a key required when `undefined` fails: `.defined()`, `.required()`, `.nonNullable()`.
+function isRequired(field: SchemaFieldDescription): boolean {
+  return 'optional' in field && field.optional === false
+}
+
+function annotate(node: Node, description: SchemaDescription): void {
+  const meta = description.meta as Record<string, unknown> | undefined
+  const title = meta?.title ?? description.label
+  if (typeof title === 'string') node.title = title
+  if (typeof meta?.description === 'string') node.description = meta.description
+  if (description.type !== 'object' && 'default' in description && isJson(description.default)) {
+    node.default = description.default
+  }
+}
+
+function applyTest(node: Node, type: string, test: Test): void {
+  const params = (test.params ?? {}) as Record<string, unknown>
+  const bound = (value: unknown, keyword: string) => {
+    if (typeof value === 'number') node[keyword] = value
+    else lossy(node, test, 'its bound is a y.ref() or not a number')
+  }
+  const size = type === 'array' ? 'Items' : 'Length'
+  switch (test.name) {
+    case 'defined':
+    case 'nonNullable':
+    case 'optionality':
+    case 'typeError':
+    case 'noUnknown':
+      if (test.name === 'noUnknown') node.additionalProperties = false
+      return
+    case 'required':
+      // On a string, Yup's required() also refuses the empty string.
+      if (type === 'string') node.minLength = Math.max(1, (node.minLength as number) ?? 0)
+      return
+    case 'integer':
+      node.type = 'integer'
+      return
+    case 'min':
+      if ('more' in params) bound(params.more, 'exclusiveMinimum')
+      else bound(params.min, type === 'number' ? 'minimum' : `min${size}`)
+      return
+    case 'max':
+      if ('less' in params) bound(params.less, 'exclusiveMaximum')
+      else bound(params.max, type === 'number' ? 'maximum' : `max${size}`)
+      return
+    case 'length':
+      bound(params.length, `min${size}`)
+      bound(params.length, `max${size}`)
+      return
+    case 'matches':
+    case 'email':
+    case 'url':
+    case 'uuid':
+      pattern(node, test, params)
+      return
+    default:
+      lossy(node, test, 'a .test() function cannot be stated in JSON Schema')
+  }
+}
+
+// Yup tests a string with the regex itself: the same regex, flag-free, is exact. `format`
+// would not be: Ajv's `email` and `uri` accept and refuse other strings than Yup's regexes.
+function pattern(node: Node, test: Test, params: Record<string, unknown>): void {
+  const regex = params.regex
+  const source = regex instanceof RegExp ? jsonPattern(regex) : undefined
+  if (source === undefined) {
+    lossy(node, test, 'its regex has flags JSON Schema lacks')
+    return
+  }
+  // email() and url() let the empty string through without the test. A matches() given
+  // `excludeEmptyString` does too, but describe() does not say so: there the pattern refuses
+  // "" where Yup accepts it (the validator is looser, which a model never notices).
+  const exact = EMPTY_STRING_PASSES.has(test.name ?? '') ? `(?:${source})|^$` : source
+  if (node.pattern === undefined) node.pattern = exact
+  else node.allOf = [...((node.allOf as unknown[]) ?? []), { pattern: exact }]
+}
+
+const EMPTY_STRING_PASSES: ReadonlySet<string> = new Set(['email', 'url'])
+
+function lossy(node: Node, test: Test, why: string): void {
+  markUnrepresentable(node, 'refinement', `the Yup test "${test.name}": ${why}`)
+}
+
+function allowNull(node: Node): void {
+  if (typeof node.type === 'string') node.type = [node.type, 'null']
+  else if (node.type === undefined && Object.keys(node).length > 0) {
+    const copy = { ...node }
+    for (const key of Object.keys(node)) delete node[key]
+    node.anyOf = [copy, { type: 'null' }]
+  }
+}
+
+function isJson(value: unknown): boolean {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true
+  if (typeof value === 'number') return Number.isFinite(value)
+  if (Array.isArray(value)) return value.every(isJson)
+  if (typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return false
+  return Object.values(value as object).every(isJson)
+}

@@ -1,0 +1,27 @@
+import { createToolWith } from '@polytool/core'
+import { yupAdapter } from './adapter'
+
+export {
+  DEFAULT_MAX_DEPTH,
+  fromDescription,
+  type YupJsonSchemaOptions,
+  YupSchemaTooDeepError,
+} from './from-description'
+export { yupAdapter }
+
+/**
+ * `createTool` for Yup schemas: validation through Yup's Standard Schema, and JSON Schema
+ * written from `schema.describe()`, with every lossy part reported.
+ *
+ * @example
+ * import { createTool } from '@polytool/yup'
+ * import * as y from 'yup'
+ *
+ * export const weatherTool = createTool({
+ *   id: 'weather-tool',
+ *   description: 'Get the current weather for a location',
+ *   inputSchema: y.object({ location: y.string().strict().defined() }).strict(),
+ *   execute: async ({ location }) => ({ location, temperatureCelsius: 21 }),
+ * })
+ */
+export const createTool = createToolWith(yupAdapter)

@@ -1,0 +1,28 @@
+import type { AttackFixtures } from '@polytool/conformance'
+import * as y from 'yup'
+
+// The schemas of @polytool/conformance's adversarial suite, under its names.
+
+interface Tree {
+  children?: Tree[] | undefined
+}
+const tree: y.ObjectSchema<Tree> = y
+  .object({ children: y.array(y.lazy(() => tree.default(undefined))).strict() })
+  .strict()
+
+export const attackFixtures: AttackFixtures = {
+  tree,
+  credentials: y
+    .object({
+      password: y.string().strict().defined().min(40),
+      note: y.string().strict().defined().max(5),
+    })
+    .strict(),
+  numbers: y.object({ xs: y.array(y.number().strict().defined()).strict().defined() }).strict(),
+  nested(depth) {
+    let schema: y.Schema = y.string().strict()
+    for (let level = 0; level < depth; level++) schema = y.object({ a: schema }).strict()
+    return schema
+  },
+  choice: (values) => y.string().strict().oneOf(values),
+}
