@@ -1,0 +1,49 @@
+import type { ResourceMetrics } from '@opentelemetry/sdk-metrics'
+import { plantedValues } from './planted'
+import { findLeaks, type Leak } from './scan'
+import { metricReaders, sdkHooked, takeEndedSpans } from './sdk-hook'
+
+/**
+ * Scans the spans ended since the last scan for planted values.
+ *
+ * @returns the planted values found, with where they stood
+ */
+export function scanEndedSpans(): Leak[] {
+  return findLeaks(takeEndedSpans(), [], plantedValues())
+}
+
+/**
+ * Scans every metric point of every metric reader of the test file for planted values.
+ *
+ * @returns the planted values found, with where they stood
+ */
+export async function scanMetrics(): Promise<Leak[]> {
+  const metrics: ResourceMetrics[] = []
+  for (const reader of metricReaders()) {
+    try {
+      metrics.push((await reader.collect()).resourceMetrics)
+    } catch {
+      // A reader its test shut down has nothing left to export.
+    }
+  }
+  return findLeaks([], metrics, plantedValues())
+}
+
+/**
+ * For a test that records private data on purpose (an opt-in the host made) or proves that the
+ * scan catches a leak: scans the spans ended so far and hands over what it found, which the
+ * scan then no longer fails the test for. The test asserts on what it gets back.
+ *
+ * @returns the planted values found in spans ended since the last scan, with where they stood
+ * @example
+ * const leaks = takeLeaks()
+ * expect(leaks.map((leak) => leak.value)).toContain(TENANT)
+ */
+export function takeLeaks(): Leak[] {
+  if (!sdkHooked()) {
+    throw new Error(
+      'the telemetry secret scan is not set up in this test project: add @polytool/telemetry-scan/setup to its setupFiles (sourceProject does)',
+    )
+  }
+  return scanEndedSpans()
+}
