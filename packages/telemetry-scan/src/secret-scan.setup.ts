@@ -1,6 +1,7 @@
 import { afterAll, afterEach, expect } from 'vitest'
 import { scanEndedSpans, scanMetrics } from './leaks'
 import { hookRequestContext } from './request-context-hook'
+import type { Leak } from './scan'
 import { hookSdk } from './sdk-hook'
 
 // The secret scan of the whole test suite, a setup file of every test project (`sourceProject`
@@ -13,10 +14,18 @@ hookSdk()
 hookRequestContext()
 
 afterEach(() => {
-  expect(scanEndedSpans(), 'planted private values found in exported spans').toEqual([])
+  const leaks = scanEndedSpans()
+  expect(leaks, describe('planted private values found in exported spans', leaks)).toEqual([])
 })
 
 afterAll(async () => {
   const leaks = [...scanEndedSpans(), ...(await scanMetrics())]
-  expect(leaks, 'planted private values found in exported telemetry').toEqual([])
+  expect(leaks, describe('planted private values found in exported telemetry', leaks)).toEqual([])
 })
+
+/** Names each leak in full: vitest's diff cuts the objects short. */
+function describe(title: string, leaks: readonly Leak[]): string {
+  return [title, ...leaks.map((leak) => `  ${JSON.stringify(leak.value)} in ${leak.where}`)].join(
+    '\n',
+  )
+}
