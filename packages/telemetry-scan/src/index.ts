@@ -1,3 +1,4 @@
+export { CHILD_TELEMETRY_ENV, scanThisProcess } from './child-process'
 export { takeLeaks } from './leaks'
 export { MIN_PLANTED_LENGTH, plant, plantedValues } from './planted'
 export type { Leak } from './scan'

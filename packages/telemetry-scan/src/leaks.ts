@@ -1,15 +1,27 @@
 import type { ResourceMetrics } from '@opentelemetry/sdk-metrics'
-import { plantedValues } from './planted'
-import { findLeaks, type Leak } from './scan'
+import { CHILD_TELEMETRY_ENV, takeChildTelemetry } from './child-process'
+import { plant, plantedValues } from './planted'
+import { findLeaks, findLeaksInTexts, type Leak } from './scan'
 import { metricReaders, sdkHooked, takeEndedSpans } from './sdk-hook'
 
 /**
- * Scans the spans ended since the last scan for planted values.
+ * Scans the spans ended since the last scan, in this process and in the processes the test
+ * spawned (see `scanThisProcess`), for planted values.
  *
  * @returns the planted values found, with where they stood
  */
 export function scanEndedSpans(): Leak[] {
-  return findLeaks(takeEndedSpans(), [], plantedValues())
+  const file = process.env[CHILD_TELEMETRY_ENV]
+  const children = file === undefined ? { texts: [], planted: [] } : takeChildTelemetry(file)
+  plant(...children.planted)
+  const planted = plantedValues()
+  return [
+    ...findLeaks(takeEndedSpans(), [], planted),
+    ...findLeaksInTexts(children.texts, planted).map((leak) => ({
+      value: leak.value,
+      where: `a spawned process's ${leak.where}`,
+    })),
+  ]
 }
 
 /**

@@ -11,7 +11,7 @@ export interface Leak {
 }
 
 /** One exported text and where it stands. */
-interface Text {
+export interface ExportedText {
   readonly where: string
   readonly text: string
 }
@@ -31,9 +31,23 @@ export function findLeaks(
   metrics: readonly ResourceMetrics[],
   planted: readonly string[],
 ): Leak[] {
+  return findLeaksInTexts(exportedTexts(spans, metrics), planted)
+}
+
+/**
+ * Searches texts, each with where it stood, for planted values.
+ *
+ * @param texts - the exported texts
+ * @param planted - the values that must not be there
+ * @returns every planted value found, with where it stood
+ */
+export function findLeaksInTexts(
+  texts: Iterable<ExportedText>,
+  planted: readonly string[],
+): Leak[] {
   const leaks: Leak[] = []
   if (planted.length === 0) return leaks
-  for (const { where, text } of exportedTexts(spans, metrics)) {
+  for (const { where, text } of texts) {
     for (const value of planted) {
       if (text.includes(value)) leaks.push({ value, where })
     }
@@ -41,10 +55,17 @@ export function findLeaks(
   return leaks
 }
 
-function* exportedTexts(
+/**
+ * Every text of exported telemetry, with where it stands.
+ *
+ * @param spans - the spans to read
+ * @param metrics - the metric points to read
+ * @returns the texts, one by one
+ */
+export function* exportedTexts(
   spans: readonly ReadableSpan[],
   metrics: readonly ResourceMetrics[],
-): Generator<Text> {
+): Generator<ExportedText> {
   for (const span of spans) {
     const at = `span "${span.name}"`
     yield { where: `${at} name`, text: span.name }
@@ -71,7 +92,7 @@ function* exportedTexts(
   }
 }
 
-function* attributeTexts(where: string, attributes: Attributes): Generator<Text> {
+function* attributeTexts(where: string, attributes: Attributes): Generator<ExportedText> {
   for (const [key, value] of Object.entries(attributes)) {
     yield { where: `${where} key`, text: key }
     if (value === undefined || value === null) continue

@@ -12,6 +12,8 @@ const ended: ReadableSpan[] = []
 /** Every metric reader any meter provider of the test file registered. */
 const readers = new Set<MetricReader>()
 let endedInTotal = 0
+/** Replaces the buffer where a process reads each span as it ends (see `child-process.ts`). */
+let listener: ((span: ReadableSpan) => void) | undefined
 
 interface ProviderInternals {
   _activeSpanProcessor?: SpanProcessor & { [HOOKED]?: true }
@@ -57,7 +59,8 @@ function copyEndedSpans(provider: ProviderInternals): void {
   processor[HOOKED] = true
   const onEnd = processor.onEnd.bind(processor)
   processor.onEnd = (span) => {
-    ended.push(span)
+    if (listener === undefined) ended.push(span)
+    else listener(span)
     endedInTotal += 1
     onEnd(span)
   }
@@ -70,6 +73,16 @@ function ownerOf(prototype: object, method: string): object {
   }
   if (current === null) throw new Error(`the OpenTelemetry SDK has no ${method} to hook`)
   return current
+}
+
+/**
+ * Hands every span to `read` as it ends, instead of keeping it for `takeEndedSpans`.
+ *
+ * @param read - reads one ended span
+ * @returns nothing
+ */
+export function onSpanEnded(read: (span: ReadableSpan) => void): void {
+  listener = read
 }
 
 /**

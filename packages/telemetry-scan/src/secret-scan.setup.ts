@@ -1,4 +1,8 @@
+import { randomUUID } from 'node:crypto'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterAll, afterEach, expect } from 'vitest'
+import { CHILD_TELEMETRY_ENV, removeChildTelemetry } from './child-process'
 import { scanEndedSpans, scanMetrics } from './leaks'
 import { hookRequestContext } from './request-context-hook'
 import type { Leak } from './scan'
@@ -9,9 +13,13 @@ import { hookSdk } from './sdk-hook'
 // and every value any request context holds is planted, with what fixtures plant on purpose.
 // After each test, the spans ended during it are searched for planted values; after the file,
 // the spans ended late and every metric point. Finding one fails the test (or the file).
+// Processes a test spawns inherit the environment: those that call `scanThisProcess` write their
+// spans' texts to the file named there, and the same scan reads them.
 
 hookSdk()
 hookRequestContext()
+const childTelemetry = join(tmpdir(), `polytool-telemetry-scan-${randomUUID()}.jsonl`)
+process.env[CHILD_TELEMETRY_ENV] = childTelemetry
 
 afterEach(() => {
   const leaks = scanEndedSpans()
@@ -20,6 +28,7 @@ afterEach(() => {
 
 afterAll(async () => {
   const leaks = [...scanEndedSpans(), ...(await scanMetrics())]
+  removeChildTelemetry(childTelemetry)
   expect(leaks, describe('planted private values found in exported telemetry', leaks)).toEqual([])
 })
 
