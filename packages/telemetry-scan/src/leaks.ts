@@ -1,12 +1,14 @@
 import type { ResourceMetrics } from '@opentelemetry/sdk-metrics'
 import { CHILD_TELEMETRY_ENV, takeChildTelemetry } from './child-process'
+import { takeForeignTexts } from './foreign'
 import { plant, plantedValues } from './planted'
 import { findLeaks, findLeaksInTexts, type Leak } from './scan'
 import { metricReaders, sdkHooked, takeEndedSpans } from './sdk-hook'
 
 /**
  * Scans the spans ended since the last scan, in this process and in the processes the test
- * spawned (see `scanThisProcess`), for planted values.
+ * spawned (see `scanThisProcess`), and what other tracing systems exported (see
+ * `scanForeignRecord`), for planted values.
  *
  * @returns the planted values found, with where they stood
  */
@@ -17,6 +19,7 @@ export function scanEndedSpans(): Leak[] {
   const planted = plantedValues()
   return [
     ...findLeaks(takeEndedSpans(), [], planted),
+    ...findLeaksInTexts(takeForeignTexts(), planted),
     ...findLeaksInTexts(children.texts, planted).map((leak) => ({
       value: leak.value,
       where: `a spawned process's ${leak.where}`,
