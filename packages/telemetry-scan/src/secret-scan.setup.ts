@@ -1,40 +1,23 @@
-import { randomUUID } from 'node:crypto'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterAll, afterEach, expect } from 'vitest'
-import { CHILD_TELEMETRY_ENV, removeChildTelemetry } from './child-process'
-import { scanEndedSpans, scanMetrics } from './leaks'
-import { hookRequestContext } from './request-context-hook'
-import type { Leak } from './scan'
-import { hookSdk } from './sdk-hook'
+import { fileURLToPath } from 'node:url'
+import { expect } from 'vitest'
+import { packageDirFrom, spanSdksInReach } from './sdk-in-reach'
 
-// The secret scan of the whole test suite, a setup file of every test project (`sourceProject`
-// in vitest.shared.ts). Every span any tracer provider of any test ends is copied when it ends,
-// and every value any request context holds is planted, with what fixtures plant on purpose.
-// After each test, the spans ended during it are searched for planted values; after the file,
-// the spans ended late and every metric point. Finding one fails the test (or the file).
-// Processes a test spawns inherit the environment: those that call `scanThisProcess` write their
-// spans' texts to the file named there, and the same scan reads them.
+// The setup file of every test project (`sourceProject` in vitest.shared.ts). A test file whose
+// package can load an OpenTelemetry SDK runs under the suite's secret scan (suite-scan.ts); one
+// that cannot load any can make no span, and is spared loading the SDK for nothing.
 
-hookSdk()
-hookRequestContext()
-const childTelemetry = join(tmpdir(), `polytool-telemetry-scan-${randomUUID()}.jsonl`)
-process.env[CHILD_TELEMETRY_ENV] = childTelemetry
-
-afterEach(() => {
-  const leaks = scanEndedSpans()
-  expect(leaks, describe('planted private values found in exported spans', leaks)).toEqual([])
-})
-
-afterAll(async () => {
-  const leaks = [...scanEndedSpans(), ...(await scanMetrics())]
-  removeChildTelemetry(childTelemetry)
-  expect(leaks, describe('planted private values found in exported telemetry', leaks)).toEqual([])
-})
-
-/** Names each leak in full: vitest's diff cuts the objects short. */
-function describe(title: string, leaks: readonly Leak[]): string {
-  return [title, ...leaks.map((leak) => `  ${JSON.stringify(leak.value)} in ${leak.where}`)].join(
-    '\n',
+const testFile = expect.getState().testPath
+const inReach = testFile === undefined ? [] : spanSdksInReach(testFile)
+if (inReach.length > 0) {
+  const hooked = packageDirFrom(fileURLToPath(import.meta.url), '@opentelemetry/sdk-trace-base')
+  const other = inReach.find(
+    (sdk) => sdk.name === '@opentelemetry/sdk-trace-base' && sdk.dir !== hooked,
   )
+  if (other !== undefined) {
+    // The scan hooks one copy of the SDK: spans of another copy would go unscanned.
+    throw new Error(
+      `the telemetry secret scan hooks ${hooked}, but ${testFile} loads ${other.dir}: give packages/telemetry-scan the same @opentelemetry/sdk-trace-base version`,
+    )
+  }
+  await import('./suite-scan')
 }
