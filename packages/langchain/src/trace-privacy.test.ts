@@ -20,10 +20,11 @@ afterEach(() => {
 
 const SESSION_KEY = 'lc-session-key-0c7a19'
 
-// Attack: a tool run through LangChain's own agent loop copies its request context (LangChain's
+// A tool run through LangChain's own agent loop copies its request context (LangChain's
 // `config.context`) into everything it can reach on the way out: its thrown error's message and
-// fields, a log with data, and the names of its child spans. The suite's secret scan reads the
-// OpenTelemetry spans the bridge's calls make, and must find none of it.
+// fields, a log with data, and the names of its child spans (as an attacker's tool would). The
+// suite's secret scan reads the OpenTelemetry spans the bridge's calls make, and must find none
+// of it.
 it("keeps LangChain's config.context out of the tool's spans, whatever the tool throws, logs or names", async () => {
   context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable())
   const exporter = new InMemorySpanExporter()
