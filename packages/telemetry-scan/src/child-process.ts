@@ -4,6 +4,8 @@ import { hookRequestContext } from './request-context-hook'
 import { type ExportedText, exportedTexts } from './scan'
 import { hookSdk, onSpanEnded } from './sdk-hook'
 
+export type { ChildTelemetry } from './leaks'
+
 /**
  * The file through which processes a test spawns hand their telemetry to the test's scan: the
  * setup file names it in the environment, which spawned processes inherit.
@@ -50,10 +52,7 @@ export function scanThisProcess(): void {
  * @param file - the file named in the environment
  * @returns what the processes exported, and the values they planted
  */
-export function takeChildTelemetry(file: string): {
-  texts: ExportedText[]
-  planted: string[]
-} {
+export function takeChildTelemetry(file: string): { texts: ExportedText[]; planted: string[] } {
   let content = ''
   try {
     content = readFileSync(file, 'utf8')

@@ -1,4 +1,3 @@
-export { CHILD_TELEMETRY_ENV, scanThisProcess } from './child-process'
 export { scanForeignRecord } from './foreign'
 export { takeLeaks } from './leaks'
 export { MIN_PLANTED_LENGTH, plant, plantedValues } from './planted'

@@ -1,9 +1,27 @@
 import type { ResourceMetrics } from '@opentelemetry/sdk-metrics'
-import { CHILD_TELEMETRY_ENV, takeChildTelemetry } from './child-process'
 import { takeForeignTexts } from './foreign'
 import { plant, plantedValues } from './planted'
-import { findLeaks, findLeaksInTexts, type Leak } from './scan'
+import { type ExportedText, findLeaks, findLeaksInTexts, type Leak } from './scan'
 import { metricReaders, sdkHooked, takeEndedSpans } from './sdk-hook'
+
+/** What the processes a test spawned exported, and the values they planted. */
+export interface ChildTelemetry {
+  readonly texts: readonly ExportedText[]
+  readonly planted: readonly string[]
+}
+
+/** Reads what spawned processes exported since the last read; set by the setup file. */
+let takeChildTelemetry: () => ChildTelemetry = () => ({ texts: [], planted: [] })
+
+/**
+ * Names where the scan reads what spawned processes exported (the setup file does).
+ *
+ * @param read - reads and clears what they exported since the last call
+ * @returns nothing
+ */
+export function readChildTelemetryWith(read: () => ChildTelemetry): void {
+  takeChildTelemetry = read
+}
 
 /**
  * Scans the spans ended since the last scan, in this process and in the processes the test
@@ -13,8 +31,7 @@ import { metricReaders, sdkHooked, takeEndedSpans } from './sdk-hook'
  * @returns the planted values found, with where they stood
  */
 export function scanEndedSpans(): Leak[] {
-  const file = process.env[CHILD_TELEMETRY_ENV]
-  const children = file === undefined ? { texts: [], planted: [] } : takeChildTelemetry(file)
+  const children = takeChildTelemetry()
   plant(...children.planted)
   const planted = plantedValues()
   return [

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, expect } from 'vitest'
-import { CHILD_TELEMETRY_ENV, removeChildTelemetry } from './child-process'
-import { scanEndedSpans, scanMetrics } from './leaks'
+import { CHILD_TELEMETRY_ENV, removeChildTelemetry, takeChildTelemetry } from './child-process'
+import { readChildTelemetryWith, scanEndedSpans, scanMetrics } from './leaks'
 import { hookRequestContext } from './request-context-hook'
 import type { Leak } from './scan'
 import { hookSdk } from './sdk-hook'
@@ -21,6 +21,7 @@ hookSdk()
 hookRequestContext()
 const childTelemetry = join(tmpdir(), `polytool-telemetry-scan-${randomUUID()}.jsonl`)
 process.env[CHILD_TELEMETRY_ENV] = childTelemetry
+readChildTelemetryWith(() => takeChildTelemetry(childTelemetry))
 
 afterEach(() => {
   const leaks = scanEndedSpans()

@@ -5,7 +5,7 @@
 import { BasicTracerProvider } from '@opentelemetry/sdk-trace-base'
 import { createToolCallRuntime } from '@polytool/core'
 import { createOtelObserver } from '@polytool/otel'
-import { scanThisProcess } from '@polytool/telemetry-scan'
+import { scanThisProcess } from '@polytool/telemetry-scan/process'
 import { createCallStore } from '../call-store'
 import { createBullMQExecutor } from '../executor'
 import { call } from './harness'

@@ -6,7 +6,7 @@ import { context } from '@opentelemetry/api'
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks'
 import { BasicTracerProvider } from '@opentelemetry/sdk-trace-base'
 import { createOtelObserver } from '@polytool/otel'
-import { scanThisProcess } from '@polytool/telemetry-scan'
+import { scanThisProcess } from '@polytool/telemetry-scan/process'
 import { createToolWorker } from '../worker'
 import { allTools } from './tools'
 
