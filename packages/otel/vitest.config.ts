@@ -1,7 +1,7 @@
 import { mergeConfig } from 'vitest/config'
 import { sourceProject } from '../../vitest.shared.ts'
 
+// Every test runs under a host span; the suite's secret scan reads the host's spans too.
 export default mergeConfig(sourceProject('otel'), {
-  // Scans everything each test file's telemetry exported for planted private values.
-  test: { setupFiles: ['./src/test-fixtures/secret-scan.setup.ts'] },
+  test: { setupFiles: ['./src/test-fixtures/host-span.setup.ts'] },
 })

@@ -1,5 +1,6 @@
 import { createTool as createArkTypeTool } from '@polytool/arktype'
 import { ToolError } from '@polytool/core'
+import { plant } from '@polytool/telemetry-scan'
 import { createTool as createValibotTool } from '@polytool/valibot'
 import { createTool } from '@polytool/zod'
 import { type } from 'arktype'
@@ -17,6 +18,9 @@ export const PLANTED = {
   /** A request context value. */
   contextValue: 'ctx-secret-value-4e8f21',
 } as const
+
+// No test's telemetry may carry them either: the suite's secret scan fails any that does.
+plant(...Object.values(PLANTED))
 
 /** What the fixture tools saw, for the scenarios to check. */
 export interface ToolLog {

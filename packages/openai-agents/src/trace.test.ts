@@ -6,6 +6,7 @@ import {
   type TracingProcessor,
 } from '@openai/agents'
 import { bridgeFixtureTools, PLANTED, scriptedResponses } from '@polytool/bridge-scenarios'
+import { takeLeaks } from '@polytool/telemetry-scan'
 import { createTool } from '@polytool/zod'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
@@ -117,5 +118,12 @@ describe("the Agents SDK's own tracing", () => {
     expect(lookups).toEqual(['db.query'])
     const polytoolSpans = [...calls, query].map((span) => JSON.stringify(span?.toJSON()))
     for (const text of polytoolSpans) expect(text).not.toContain(PLANTED.contextValue)
+    // The model sent the secret as an argument itself. The SDK's own function span records the
+    // arguments it got and the answer the model read, which quotes the model's own arguments
+    // back to it: the suite's secret scan finds it there, and only there.
+    expect(takeLeaks()).toEqual([
+      { value: PLANTED.contextValue, where: 'agents span "function" span_data.input' },
+      { value: PLANTED.contextValue, where: 'agents span "function" span_data.output' },
+    ])
   })
 })

@@ -10,7 +10,6 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import manifest from '../package.json'
 import { createOtelObserver, INSTRUMENTATION_SCOPE, INSTRUMENTATION_VERSION } from './index'
-import { suiteSpanProcessor, trackReader } from './test-fixtures/suite-telemetry'
 import { CollectingReader } from './test-fixtures/telemetry'
 
 const echo = createTool({
@@ -29,12 +28,9 @@ describe('the instrumentation scope', () => {
   it("names this package and its version on the global providers' spans and metrics", async () => {
     const exporter = new InMemorySpanExporter()
     trace.setGlobalTracerProvider(
-      new BasicTracerProvider({
-        spanProcessors: [new SimpleSpanProcessor(exporter), suiteSpanProcessor()],
-      }),
+      new BasicTracerProvider({ spanProcessors: [new SimpleSpanProcessor(exporter)] }),
     )
     const reader = new CollectingReader()
-    trackReader(reader)
     metrics.setGlobalMeterProvider(new MeterProvider({ readers: [reader] }))
     await echo.execute!({ text: 'hi' }, { observer: createOtelObserver() })
     const expected = { name: INSTRUMENTATION_SCOPE, version: manifest.version }

@@ -89,14 +89,20 @@ export async function startExecutorAndWorker(
   return { executor, worker }
 }
 
-/** Spawns a worker process; resolves once it is connected. */
+/**
+ * Spawns a worker process; resolves once it is connected. `recordPayloads` is the host's opt-in
+ * to recording inputs and outputs on the worker's spans.
+ */
 export function spawnWorker(
   url: string,
   queueName: string,
   ledger: string,
   concurrency = 1,
+  { recordPayloads = false }: { recordPayloads?: boolean } = {},
 ): Promise<ChildProcess> {
-  return spawnFixture('worker-process.ts', [url, queueName, String(concurrency)], ledger, 'ready')
+  return spawnFixture('worker-process.ts', [url, queueName, String(concurrency)], ledger, 'ready', {
+    env: { POLYTOOL_TEST_RECORD_PAYLOADS: recordPayloads ? '1' : '0' },
+  })
 }
 
 /** Spawns an agent process that submits one call and stores its snapshot; resolves once saved. */
@@ -112,24 +118,30 @@ export function spawnAgent(
     [url, queueName, ids.conversationId, ids.toolCallId],
     ledger,
     'saved',
-    (text) => {
-      said += text
+    {
+      onOutput: (text) => {
+        said += text
+      },
     },
   ).then((child) => ({ child, said: () => said }))
 }
 
 // Runs one of the fixture scripts with tsx on the source; resolves once it writes `marker`.
+// The script inherits the environment, and with it the file the secret scan reads its spans from.
 async function spawnFixture(
   script: string,
   args: string[],
   ledger: string,
   marker: string,
-  onOutput?: (text: string) => void,
+  { onOutput, env = {} }: { onOutput?: (text: string) => void; env?: Record<string, string> } = {},
 ): Promise<ChildProcess> {
   const child = spawn(
     process.execPath,
     ['--conditions=@polytool/source', '--import', 'tsx', join(here, script), ...args],
-    { env: { ...process.env, POLYTOOL_TEST_LEDGER: ledger }, stdio: ['ignore', 'pipe', 'inherit'] },
+    {
+      env: { ...process.env, ...env, POLYTOOL_TEST_LEDGER: ledger },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
   )
   await new Promise<void>((resolve, reject) => {
     child.once('exit', (code) =>

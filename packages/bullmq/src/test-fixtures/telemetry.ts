@@ -5,7 +5,7 @@ import {
   SimpleSpanProcessor,
 } from '@opentelemetry/sdk-trace-base'
 import type { ToolObserver } from '@polytool/core'
-import { createOtelObserver } from '@polytool/otel'
+import { createOtelObserver, type OtelObserverOptions } from '@polytool/otel'
 
 /** One real OTel SDK recording into memory, as each process (agent, worker) has its own. */
 export interface Telemetry {
@@ -14,11 +14,14 @@ export interface Telemetry {
   span(name: string): ReadableSpan
 }
 
-export function createTelemetry(): Telemetry {
+/** `options.recordPayloads` is the host's opt-in to recording inputs and outputs. */
+export function createTelemetry(
+  options: Pick<OtelObserverOptions, 'recordPayloads'> = {},
+): Telemetry {
   const exporter = new InMemorySpanExporter()
   const provider = new BasicTracerProvider({ spanProcessors: [new SimpleSpanProcessor(exporter)] })
   return {
-    observer: createOtelObserver({ tracer: provider.getTracer('test'), log: () => {} }),
+    observer: createOtelObserver({ ...options, tracer: provider.getTracer('test'), log: () => {} }),
     span(name) {
       const found = exporter.getFinishedSpans().filter((each) => each.name === name)
       if (found.length !== 1) throw new Error(`expected one span ${name}, found ${found.length}`)

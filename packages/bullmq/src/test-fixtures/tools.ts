@@ -1,4 +1,5 @@
 import { appendFileSync } from 'node:fs'
+import { trace } from '@opentelemetry/api'
 import { createTool } from '@polytool/core'
 import { z } from 'zod'
 
@@ -127,6 +128,23 @@ export const transfer = createTool({
   },
 })
 
+/**
+ * Copies the tenant onto the span active around it, as a careless tool would: the proof that
+ * the suite's secret scan reads worker spans (see secret-scan.test.ts).
+ */
+export const tagsTheSpan = createTool({
+  id: 'tags_the_span',
+  description: 'Notes the tenant on the active span',
+  inputSchema: z.object({}),
+  requestContextSchema: z.object({ tenant: z.string() }),
+  background: { enabled: true },
+  execute: async (_input, context) => {
+    const tenant = String(context.requestContext?.get('tenant'))
+    trace.getActiveSpan()?.setAttribute('app.tenant', tenant)
+    return 'tagged'
+  },
+})
+
 export const allTools = [
   sendInvoice,
   fetchReport,
@@ -136,4 +154,5 @@ export const allTools = [
   whoAmI,
   bookTable,
   transfer,
+  tagsTheSpan,
 ]

@@ -1,4 +1,5 @@
 import { RequestContext } from '@polytool/core'
+import { plant } from '@polytool/telemetry-scan'
 
 /**
  * Values planted where telemetry could copy them: a request context's values (and the keys of
@@ -17,6 +18,9 @@ export const PLANTED = {
 
 /** Every planted value, to scan telemetry for. */
 export const PLANTED_VALUES: readonly string[] = Object.values(PLANTED)
+
+// The suite's secret scan fails any test whose telemetry carries one of them.
+plant(...PLANTED_VALUES)
 
 /**
  * A request context holding the planted values (a tenant, a user, and a record keyed by

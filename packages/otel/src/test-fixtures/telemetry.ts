@@ -13,7 +13,6 @@ import {
 } from '@opentelemetry/sdk-trace-base'
 import type { ToolObserver } from '@polytool/core'
 import { createOtelObserver, type OtelObserverOptions } from '../observer'
-import { suiteSpanProcessor, trackReader } from './suite-telemetry'
 
 /** A metric reader that collects on demand. */
 export class CollectingReader extends MetricReader {
@@ -41,10 +40,9 @@ export function createTelemetry(
 ): Telemetry {
   const exporter = new InMemorySpanExporter()
   const tracerProvider = new BasicTracerProvider({
-    spanProcessors: [new SimpleSpanProcessor(exporter), suiteSpanProcessor()],
+    spanProcessors: [new SimpleSpanProcessor(exporter)],
   })
   const reader = new CollectingReader()
-  trackReader(reader)
   const meterProvider = new MeterProvider({ readers: [reader] })
   const observer = createOtelObserver({
     ...options,

@@ -1,0 +1,5 @@
+export { scanForeignRecord } from './foreign'
+export { takeLeaks } from './leaks'
+export { MIN_PLANTED_LENGTH, plant, plantedValues } from './planted'
+export type { Leak } from './scan'
+export { endedSpanCount } from './sdk-hook'
