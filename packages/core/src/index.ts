@@ -38,6 +38,8 @@ export {
   MissingJsonSchemaError,
   UnrepresentableSchemaError,
 } from './json-schema/errors'
+export { type LooserPart, markLooser } from './json-schema/looser'
+export { requiresObjectRoot } from './json-schema/object-root'
 export {
   extractJsonSchema,
   type JsonSchemaResult,
@@ -186,6 +188,7 @@ export {
   transformPayload,
 } from './transform'
 export { type ValidationResult, validateWith } from './validate'
+export { validateToolInput } from './validate-tool-input'
 export {
   createValidationError,
   type FieldErrors,

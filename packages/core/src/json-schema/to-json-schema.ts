@@ -9,6 +9,8 @@ import {
   UnrepresentableSchemaError,
 } from './errors'
 import { type FinalSchema, finalizeJsonSchema } from './finalize'
+import type { LooserPart } from './looser'
+import { warnLooserOnce } from './looser-warning'
 import { nativeAdapter, speaksJsonSchema } from './native-adapter'
 import { warnNoAdapterOnce } from './native-warning'
 import { cachedConversion, schemaEntry } from './schema-state'
@@ -48,6 +50,11 @@ export interface ToJsonSchemaOptions {
 export interface JsonSchemaResult {
   readonly schema: JsonSchema
   readonly warnings: readonly Unrepresentable[]
+  /**
+   * Where the validator accepts more than the schema says (a tolerance, a wider format), by
+   * keyword and JSON pointer. Harmless to a model; `toJsonSchema` warns about each once.
+   */
+  readonly looser: readonly LooserPart[]
 }
 
 /**
@@ -83,6 +90,20 @@ export function extractJsonSchema(
   schema: StandardSchemaV1,
   options: ToJsonSchemaOptions = {},
 ): JsonSchemaResult {
+  const { result, subject, native } = extractQuietly(schema, options)
+  if (native) warnNoAdapterOnce(subject.vendor)
+  for (const part of result.looser) warnLooserOnce(subject, part)
+  return result
+}
+
+/**
+ * `extractJsonSchema` without its console warnings, for core's own look at a schema (the
+ * object-root check at `createTool`): the user is warned when they ask for the schema.
+ */
+export function extractQuietly(
+  schema: StandardSchemaV1,
+  options: ToJsonSchemaOptions,
+): { result: JsonSchemaResult; subject: JsonSchemaSubject; native: boolean } {
   // One read of `~standard`: some libraries build it anew at every read.
   const props = standardPropsOf(schema)
   if (props === undefined) {
@@ -108,7 +129,6 @@ export function extractJsonSchema(
   const entry = schemaEntry(schema)
   const adapter = entry.adapter ?? (speaksJsonSchema(props) ? nativeAdapter : undefined)
   if (adapter === undefined) throw new MissingJsonSchemaError(subject)
-  if (adapter === nativeAdapter) warnNoAdapterOnce(vendor)
 
   const final =
     typeof policy === 'function'
@@ -119,7 +139,11 @@ export function extractJsonSchema(
   if (policy === 'throw' && final.parts.length > 0) {
     throw new UnrepresentableSchemaError(subject, final.parts)
   }
-  return { schema: final.schema, warnings: final.parts }
+  return {
+    result: { schema: final.schema, warnings: final.parts, looser: final.looser },
+    subject,
+    native: adapter === nativeAdapter,
+  }
 }
 
 function checkRequest(io: unknown, target: unknown): void {
