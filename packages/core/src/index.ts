@@ -39,6 +39,7 @@ export {
   UnrepresentableSchemaError,
 } from './json-schema/errors'
 export { type LooserPart, markLooser } from './json-schema/looser'
+export { type LooserRule, markLooserWhere } from './json-schema/mark-looser-where'
 export { requiresObjectRoot } from './json-schema/object-root'
 export {
   extractJsonSchema,
