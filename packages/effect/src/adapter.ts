@@ -1,5 +1,6 @@
 import type { JsonSchemaAdapter, JsonSchemaRequest, StandardSchemaV1 } from '@polytool/core'
 import { Schema } from 'effect'
+import { refusesExcessKeys } from './excess-keys'
 import { tagLosses } from './losses'
 
 /** The `~standard.vendor` of Effect's Standard Schemas. */
@@ -8,7 +9,9 @@ export const EFFECT_VENDOR = 'effect'
 /**
  * The Effect Schema adapter: JSON Schema from `Schema.toStandardJSONSchemaV1`, with each of
  * Effect's approximations reported (dates and bigints emitted as their string encodings,
- * filters without a JSON Schema, decoding transformations), and `Schema.Number` made exact.
+ * filters without a JSON Schema, decoding transformations), and `Schema.Number` made exact. A
+ * schema whose parse options refuse unknown keys (`onExcessProperty: 'error'`) is emitted with
+ * its structs closed (`additionalProperties: false`), as its validator checks them.
  */
 export const effectAdapter: JsonSchemaAdapter = {
   vendor: EFFECT_VENDOR,
@@ -24,6 +27,7 @@ export const effectAdapter: JsonSchemaAdapter = {
     const emitted = converter[request.io]({ target: request.target }) as Record<string, unknown>
     const copy = structuredClone(emitted)
     delete copy.$schema
-    return tagLosses((schema as unknown as Schema.Top).ast, copy, request.io)
+    const ast = (schema as unknown as Schema.Top).ast
+    return tagLosses(ast, copy, request.io, refusesExcessKeys(schema, ast))
   },
 }

@@ -3,6 +3,7 @@ import {
   type JsonSchema,
   type JsonSchemaAdapter,
   type JsonSchemaIo,
+  type LooserPart,
   type StandardSchemaV1,
   toJsonSchema,
   type Unrepresentable,
@@ -10,9 +11,16 @@ import {
   withAdapter,
 } from '@polytool/core'
 
-/** One side's JSON Schema as emitted permissively, or why it could not be emitted. */
+/**
+ * One side's JSON Schema as emitted permissively, with its reported losses and (when there are
+ * any) the keywords its validator checks more loosely, or why it could not be emitted.
+ */
 export type Emitted =
-  | { readonly schema: JsonSchema; readonly warnings: readonly Unrepresentable[] }
+  | {
+      readonly schema: JsonSchema
+      readonly warnings: readonly Unrepresentable[]
+      readonly looser?: readonly LooserPart[]
+    }
   | { readonly error: string }
 
 /** Binds the schema to the adapter when one is given (the schema's own converter otherwise). */
@@ -26,7 +34,8 @@ export function bound(
 /** Emits one side with `onUnrepresentable: 'any'`, keeping the reported losses as warnings. */
 export function emit(schema: StandardSchemaV1, io: JsonSchemaIo): Emitted {
   try {
-    return extractJsonSchema(schema, { io, onUnrepresentable: 'any' })
+    const { looser, ...emitted } = extractJsonSchema(schema, { io, onUnrepresentable: 'any' })
+    return looser.length === 0 ? emitted : { ...emitted, looser }
   } catch (error) {
     return { error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) }
   }
