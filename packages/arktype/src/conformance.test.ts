@@ -11,14 +11,4 @@ describeConformance('arktype', fixtures satisfies FixtureSet, {
     refinement: 'a narrow() predicate cannot be expressed in JSON Schema',
     url: 'string.url is a predicate (the URL parser); only `format: uri` is emitted',
   },
-  looser: {
-    record:
-      'ArkType accepts an array for an object whose keys are all optional; `type: object` rejects it',
-    emptyObject:
-      'ArkType accepts an array for an object whose keys are all optional; `type: object` rejects it',
-    nullish:
-      'ArkType accepts an array for an object whose keys are all optional; `type: object` rejects it',
-    withDefault:
-      'ArkType accepts an array for an object whose keys are all optional; `type: object` rejects it',
-  },
 })

@@ -12,13 +12,5 @@ describeConformance('valibot', fixtures satisfies FixtureSet, {
   },
   looser: {
     url: 'v.url() accepts what the URL parser accepts (e.g. "a:"), more than RFC 3986 `format: uri`',
-    record:
-      'Valibot accepts an array for an object whose keys are all optional; `type: object` rejects it',
-    emptyObject:
-      'Valibot accepts an array for an object whose keys are all optional; `type: object` rejects it',
-    nullish:
-      'Valibot accepts an array for an object whose keys are all optional; `type: object` rejects it',
-    withDefault:
-      'Valibot accepts an array for an object whose keys are all optional; `type: object` rejects it',
   },
 })
