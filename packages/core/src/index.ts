@@ -38,8 +38,8 @@ export {
   MissingJsonSchemaError,
   UnrepresentableSchemaError,
 } from './json-schema/errors'
-export { type LooserPart, markLooser } from './json-schema/looser'
-export { type LooserRule, markLooserWhere } from './json-schema/mark-looser-where'
+export { type InexactDirection, type InexactPart, markInexact } from './json-schema/inexact'
+export { type InexactRule, markInexactWhere } from './json-schema/mark-inexact-where'
 export { requiresObjectRoot } from './json-schema/object-root'
 export {
   extractJsonSchema,
@@ -60,6 +60,7 @@ export {
   type UnrepresentableCode,
   type UnrepresentableHandler,
 } from './json-schema/unrepresentable'
+export { UTF16_LENGTH_RULES } from './json-schema/utf16-lengths'
 export { type JsonSchemaCarrier, withJsonSchema } from './json-schema/with-json-schema'
 export type { JSONValue, ToolContentPart, ToolModelOutput } from './model-output'
 export { modelOutputFor } from './model-output-for'

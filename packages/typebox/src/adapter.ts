@@ -1,12 +1,12 @@
 import {
   type JsonSchemaAdapter,
   type JsonSchemaRequest,
-  markLooserWhere,
+  markInexactWhere,
   markUnrepresentable,
   type StandardSchemaV1,
   type UnrepresentableCode,
 } from '@polytool/core'
-import { TYPEBOX_LOOSER } from './looser'
+import { TYPEBOX_INEXACT } from './inexact'
 import { isTypeBoxStandard, TYPEBOX_VENDOR } from './standard'
 import { MAX_SCHEMA_DEPTH } from './walk'
 
@@ -41,7 +41,7 @@ const NON_JSON_KINDS: Readonly<Record<string, UnrepresentableCode>> = {
  * The TypeBox adapter: a TypeBox schema already is JSON Schema, so the adapter copies its JSON
  * keywords, points cyclic `$ref`s at their `$defs`, and tags what the JSON cannot say: `Refine`
  * checks, codecs' decoded output, and non-JSON kinds (bigint, symbol, undefined, functions);
- * and every keyword TypeBox checks more loosely than JSON Schema (`TYPEBOX_LOOSER`), which core
+ * and every keyword TypeBox checks more loosely than JSON Schema (`TYPEBOX_INEXACT`), which core
  * warns about.
  */
 export const typeboxAdapter: JsonSchemaAdapter = {
@@ -60,7 +60,7 @@ export const typeboxAdapter: JsonSchemaAdapter = {
       maxDepth: options?.maxDepth ?? MAX_SCHEMA_DEPTH,
       defNames: new Set(Object.keys(defs ?? {})),
     }) as object
-    return markLooserWhere(converted, TYPEBOX_LOOSER)
+    return markInexactWhere(converted, TYPEBOX_INEXACT)
   },
 }
 

@@ -2,14 +2,14 @@ import {
   type JsonSchemaAdapter,
   type JsonSchemaRequest,
   type JsonSchemaTarget,
-  markLooserWhere,
+  markInexactWhere,
   markUnrepresentable,
   type StandardJSONSchemaV1,
   type StandardSchemaV1,
 } from '@polytool/core'
 import { type ConversionConfig, toJsonSchema } from '@valibot/to-json-schema'
 import type { GenericSchema } from 'valibot'
-import { VALIBOT_LOOSER } from './looser'
+import { VALIBOT_INEXACT } from './inexact'
 import { actionLossCode, schemaLossCode } from './losses'
 import { jsonPattern } from './regex-pattern'
 
@@ -19,14 +19,14 @@ export type ValibotJsonSchemaOptions = Omit<ConversionConfig, 'target'>
 /**
  * The Valibot adapter: converts raw Valibot schemas with `@valibot/to-json-schema` (no
  * `toStandardJsonSchema` needed) and tags every schema or action it cannot express, and every
- * keyword Valibot checks more loosely than JSON Schema (`VALIBOT_LOOSER`), which core warns about.
+ * keyword Valibot checks more loosely than JSON Schema (`VALIBOT_INEXACT`), which core warns about.
  */
 export const valibotAdapter: JsonSchemaAdapter = {
   vendor: 'valibot',
   targets: ['draft-2020-12', 'draft-07', 'openapi-3.0'],
   freshOutput: true,
   toJsonSchema(schema: StandardSchemaV1, request: JsonSchemaRequest): object {
-    return markLooserWhere(convert(schema, request), VALIBOT_LOOSER)
+    return markInexactWhere(convert(schema, request), VALIBOT_INEXACT)
   },
 }
 

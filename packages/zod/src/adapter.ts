@@ -1,12 +1,12 @@
 import {
   type JsonSchemaAdapter,
   type JsonSchemaRequest,
-  markLooserWhere,
+  markInexactWhere,
   markUnrepresentable,
   type StandardSchemaV1,
 } from '@polytool/core'
 import { type $ZodType, toJSONSchema } from 'zod/v4/core'
-import { ZOD_LOOSER } from './looser'
+import { ZOD_INEXACT } from './inexact'
 import { lossesOf } from './losses'
 
 /** Zod's own converter options that the adapter passes through (`libraryOptions.zod`). */
@@ -20,7 +20,7 @@ type Override = NonNullable<ZodJsonSchemaOptions['override']>
 /**
  * The Zod 4 adapter (classic and mini): converts with Zod's `toJSONSchema`, tags every part it
  * cannot express (dates, bigints, transform outputs, refinements, non-JSON defaults), and every
- * keyword Zod checks more loosely than JSON Schema (`ZOD_LOOSER`), which core warns about.
+ * keyword Zod checks more loosely than JSON Schema (`ZOD_INEXACT`), which core warns about.
  */
 export const zodAdapter: JsonSchemaAdapter = {
   vendor: 'zod',
@@ -44,6 +44,6 @@ export const zodAdapter: JsonSchemaAdapter = {
       io: request.io,
       override,
     })
-    return markLooserWhere(emitted, ZOD_LOOSER)
+    return markInexactWhere(emitted, ZOD_INEXACT)
   },
 }

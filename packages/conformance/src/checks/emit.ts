@@ -1,9 +1,9 @@
 import {
   extractJsonSchema,
+  type InexactPart,
   type JsonSchema,
   type JsonSchemaAdapter,
   type JsonSchemaIo,
-  type LooserPart,
   type StandardSchemaV1,
   toJsonSchema,
   type Unrepresentable,
@@ -13,13 +13,13 @@ import {
 
 /**
  * One side's JSON Schema as emitted permissively, with its reported losses and (when there are
- * any) the keywords its validator checks more loosely, or why it could not be emitted.
+ * any) the keywords its validator does not check exactly, or why it could not be emitted.
  */
 export type Emitted =
   | {
       readonly schema: JsonSchema
       readonly warnings: readonly Unrepresentable[]
-      readonly looser?: readonly LooserPart[]
+      readonly inexact?: readonly InexactPart[]
     }
   | { readonly error: string }
 
@@ -34,8 +34,8 @@ export function bound(
 /** Emits one side with `onUnrepresentable: 'any'`, keeping the reported losses as warnings. */
 export function emit(schema: StandardSchemaV1, io: JsonSchemaIo): Emitted {
   try {
-    const { looser, ...emitted } = extractJsonSchema(schema, { io, onUnrepresentable: 'any' })
-    return looser.length === 0 ? emitted : { ...emitted, looser }
+    const { inexact, ...emitted } = extractJsonSchema(schema, { io, onUnrepresentable: 'any' })
+    return inexact.length === 0 ? emitted : { ...emitted, inexact }
   } catch (error) {
     return { error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) }
   }

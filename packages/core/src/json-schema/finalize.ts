@@ -1,6 +1,6 @@
 import { freezeFreshSchema, isPlainObject, MAX_DEPTH, NOT_JSON, setOwn } from './freeze-fresh'
+import { INEXACT_KEYWORD, type InexactPart, inexactMarksOf } from './inexact'
 import { subschemaShape } from './keywords'
-import { LOOSER_KEYWORD, type LooserPart, looserMarksOf } from './looser'
 import type { JsonSchema } from './types'
 import {
   marksOf,
@@ -18,8 +18,8 @@ const ANNOTATIONS = ['title', 'description']
 export interface FinalSchema {
   readonly schema: JsonSchema
   readonly parts: readonly Unrepresentable[]
-  /** The parts whose validator is looser than a keyword (tagged with `markLooser`). */
-  readonly looser: readonly LooserPart[]
+  /** The parts whose validator does not check a keyword exactly (tagged with `markInexact`). */
+  readonly inexact: readonly InexactPart[]
 }
 
 /** How to finalise a converter's output. */
@@ -36,7 +36,7 @@ export interface FinalizeOptions {
 }
 
 const NO_PARTS: readonly Unrepresentable[] = Object.freeze([])
-const NO_LOOSER: readonly LooserPart[] = Object.freeze([])
+const NO_INEXACT: readonly InexactPart[] = Object.freeze([])
 
 /**
  * Turns a converter's output into frozen plain JSON, in one walk: collects the parts tagged
@@ -46,7 +46,7 @@ export function finalizeJsonSchema(raw: object, options: FinalizeOptions = {}): 
   if (options.inPlace && options.untagged) {
     try {
       freezeFreshSchema(raw)
-      return { schema: raw as JsonSchema, parts: NO_PARTS, looser: NO_LOOSER }
+      return { schema: raw as JsonSchema, parts: NO_PARTS, inexact: NO_INEXACT }
     } catch (error) {
       // The full walk goes on from here: what the quick walk froze is JSON already.
       if (error !== NOT_JSON) throw error
@@ -61,7 +61,7 @@ function walkJsonSchema(
   inPlace: boolean,
 ): FinalSchema {
   const parts: Unrepresentable[] = []
-  const looser: LooserPart[] = []
+  const inexact: InexactPart[] = []
   // The path of the node being walked; joined into a pointer only where a part is reported.
   const path: string[] = []
 
@@ -70,8 +70,8 @@ function walkJsonSchema(
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return visitData(value)
     if (!copy && Object.isFrozen(value)) return value
     checkDepth()
-    for (const mark of looserMarksOf(value) ?? []) {
-      looser.push({ keyword: mark.keyword, path: pointer(), message: mark.message })
+    for (const mark of inexactMarksOf(value) ?? []) {
+      inexact.push({ ...mark, path: pointer() })
     }
     const marks = marksOf(value)
     if (marks === undefined) return visitNode(value, copy)
@@ -94,7 +94,7 @@ function walkJsonSchema(
     const result: Record<string, unknown> = copy ? {} : source
     for (const key of Object.keys(source)) {
       const value = source[key]
-      if (value === undefined || key === UNREPRESENTABLE_KEYWORD || key === LOOSER_KEYWORD) {
+      if (value === undefined || key === UNREPRESENTABLE_KEYWORD || key === INEXACT_KEYWORD) {
         if (!copy) delete result[key]
         continue
       }
@@ -176,7 +176,7 @@ function walkJsonSchema(
   return {
     schema,
     parts: Object.freeze(parts),
-    looser: looser.length === 0 ? NO_LOOSER : Object.freeze(looser),
+    inexact: inexact.length === 0 ? NO_INEXACT : Object.freeze(inexact),
   }
 }
 

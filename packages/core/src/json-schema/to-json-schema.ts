@@ -9,8 +9,8 @@ import {
   UnrepresentableSchemaError,
 } from './errors'
 import { type FinalSchema, finalizeJsonSchema } from './finalize'
-import type { LooserPart } from './looser'
-import { warnLooserOnce } from './looser-warning'
+import type { InexactPart } from './inexact'
+import { warnInexactOnce } from './inexact-warning'
 import { nativeAdapter, speaksJsonSchema } from './native-adapter'
 import { warnNoAdapterOnce } from './native-warning'
 import { cachedConversion, schemaEntry } from './schema-state'
@@ -51,10 +51,11 @@ export interface JsonSchemaResult {
   readonly schema: JsonSchema
   readonly warnings: readonly Unrepresentable[]
   /**
-   * Where the validator accepts more than the schema says (a tolerance, a wider format), by
-   * keyword and JSON pointer. Harmless to a model; `toJsonSchema` warns about each once.
+   * Where the validator does not check a keyword exactly (a float tolerance, a URL parser for
+   * `format: uri`, lengths in UTF-16 units), by keyword, JSON pointer and direction.
+   * `toJsonSchema` warns about each once on the console.
    */
-  readonly looser: readonly LooserPart[]
+  readonly inexact: readonly InexactPart[]
 }
 
 /**
@@ -92,7 +93,7 @@ export function extractJsonSchema(
 ): JsonSchemaResult {
   const { result, subject, native } = extractQuietly(schema, options)
   if (native) warnNoAdapterOnce(subject.vendor)
-  for (const part of result.looser) warnLooserOnce(subject, part)
+  for (const part of result.inexact) warnInexactOnce(subject, part)
   return result
 }
 
@@ -140,7 +141,7 @@ export function extractQuietly(
     throw new UnrepresentableSchemaError(subject, final.parts)
   }
   return {
-    result: { schema: final.schema, warnings: final.parts, looser: final.looser },
+    result: { schema: final.schema, warnings: final.parts, inexact: final.inexact },
     subject,
     native: adapter === nativeAdapter,
   }

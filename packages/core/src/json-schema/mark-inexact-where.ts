@@ -1,31 +1,34 @@
 import { MAX_DEPTH } from './freeze-fresh'
+import { type InexactDirection, markInexact } from './inexact'
 import { subschemaShape } from './keywords'
-import { markLooser } from './looser'
 
-/** A keyword (with one value, or any) whose validator accepts more than it says, and what more. */
-export interface LooserRule {
+/** A keyword (with one value, or any) that a validator does not check exactly, and how. */
+export interface InexactRule {
   /** The keyword, e.g. `multipleOf` or `format`. */
   readonly keyword: string
   /** Only nodes where the keyword has this value (e.g. `format: "uri"`); any value when left out. */
   readonly value?: string | number | boolean
-  /** What the validator accepts beyond the keyword: the tolerance, or an example. */
+  readonly direction: InexactDirection
+  /** What the validator accepts or refuses beyond the keyword: the tolerance, or an example. */
   readonly message: string
 }
 
 /**
- * Tags, with `markLooser`, every node of a converter's output that holds a keyword its
- * validator checks more loosely, so core warns about each with its JSON pointer. Walks only
+ * Tags, with `markInexact`, every node of a converter's output that holds a keyword its
+ * validator does not check exactly, so core warns about each with its JSON pointer. Walks only
  * sub-schemas (never `default`, `enum` or other data), each node once, iteratively: a deep or
  * shared output costs one visit per node and no stack.
  *
  * @param schema - The converter's output, before it is returned to core.
- * @param rules - The library's looser keywords, each with what the validator accepts beyond it.
+ * @param rules - The library's inexact keywords, each with its direction and what differs.
  * @returns The same schema, tagged.
  * @example
- * const rules = [{ keyword: 'format', value: 'uri', message: 'the URL parser accepts "a:"' }]
- * markLooserWhere({ type: 'string', format: 'uri' }, rules)
+ * const rules = [
+ *   { keyword: 'format', value: 'uri', direction: 'looser', message: 'the URL parser accepts "a:"' },
+ * ] as const
+ * markInexactWhere({ type: 'string', format: 'uri' }, rules)
  */
-export function markLooserWhere<T extends object>(schema: T, rules: readonly LooserRule[]): T {
+export function markInexactWhere<T extends object>(schema: T, rules: readonly InexactRule[]): T {
   if (rules.length === 0) return schema
   const seen = new Set<object>()
   const stack: { node: unknown; depth: number }[] = [{ node: schema, depth: 0 }]
@@ -41,7 +44,7 @@ export function markLooserWhere<T extends object>(schema: T, rules: readonly Loo
     for (const rule of rules) {
       const value = record[rule.keyword]
       if (value !== undefined && (rule.value === undefined || value === rule.value)) {
-        markLooser(record, rule.keyword, rule.message)
+        markInexact(record, rule.keyword, rule.direction, rule.message)
       }
     }
     for (const key of Object.keys(record)) {

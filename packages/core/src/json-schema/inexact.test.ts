@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createTool } from '../create-tool'
 import type { StandardSchemaV1 } from '../standard-schema'
 import { type JsonSchemaAdapter, withAdapter } from './adapter'
-import { markLooserWhere } from './mark-looser-where'
+import { markInexactWhere } from './mark-inexact-where'
 import { extractJsonSchema, toJsonSchema } from './to-json-schema'
 
 // A library whose multipleOf tolerates float error and whose URL check accepts "a:".
@@ -11,7 +11,7 @@ const looseAdapter: JsonSchemaAdapter = {
   targets: ['draft-2020-12'],
   freshOutput: true,
   toJsonSchema: () =>
-    markLooserWhere(
+    markInexactWhere(
       {
         type: 'object',
         properties: {
@@ -21,8 +21,13 @@ const looseAdapter: JsonSchemaAdapter = {
         },
       },
       [
-        { keyword: 'multipleOf', message: 'accepts 1e-300' },
-        { keyword: 'format', value: 'uri', message: 'accepts "a:"' },
+        { keyword: 'multipleOf', direction: 'looser', message: 'accepts 1e-300' },
+        {
+          keyword: 'format',
+          value: 'uri',
+          direction: 'both',
+          message: 'accepts "a:", refuses "http://"',
+        },
       ],
     ),
 }
@@ -34,15 +39,25 @@ function looseSchema(): StandardSchemaV1 {
   )
 }
 
-describe('looser parts', () => {
+describe('inexact parts', () => {
   afterEach(() => vi.restoreAllMocks())
 
   it('are reported by keyword and JSON pointer, and removed from the schema', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const { schema, looser } = extractJsonSchema(looseSchema())
-    expect(looser).toEqual([
-      { keyword: 'multipleOf', path: '/properties/step', message: 'accepts 1e-300' },
-      { keyword: 'format', path: '/properties/link', message: 'accepts "a:"' },
+    const { schema, inexact } = extractJsonSchema(looseSchema())
+    expect(inexact).toEqual([
+      {
+        keyword: 'multipleOf',
+        path: '/properties/step',
+        direction: 'looser',
+        message: 'accepts 1e-300',
+      },
+      {
+        keyword: 'format',
+        path: '/properties/link',
+        direction: 'both',
+        message: 'accepts "a:", refuses "http://"',
+      },
     ])
     expect(JSON.stringify(schema)).not.toContain('x-polytool')
     // Data that looks like a keyword is not a schema node.
@@ -58,8 +73,8 @@ describe('looser parts', () => {
     toJsonSchema(tool.inputSchema as StandardSchemaV1, { toolId: 'measure', option: 'inputSchema' })
     toJsonSchema(tool.inputSchema as StandardSchemaV1, { toolId: 'measure', option: 'inputSchema' })
     expect(warn.mock.calls.map(([text]) => text)).toEqual([
-      'polytool: Tool "measure" inputSchema (loose, input, draft-2020-12): the "loose" validator accepts more than "multipleOf" says at /properties/step: accepts 1e-300',
-      'polytool: Tool "measure" inputSchema (loose, input, draft-2020-12): the "loose" validator accepts more than "format" says at /properties/link: accepts "a:"',
+      'polytool: Tool "measure" inputSchema (loose, input, draft-2020-12): the "loose" validator accepts more than "multipleOf" at /properties/step: accepts 1e-300',
+      'polytool: Tool "measure" inputSchema (loose, input, draft-2020-12): the "loose" validator does not check exactly "format" at /properties/link: accepts "a:", refuses "http://"',
     ])
   })
 
@@ -71,9 +86,11 @@ describe('looser parts', () => {
   it('are found in a deep output without a stack overflow', () => {
     let deep: Record<string, unknown> = { type: 'number', multipleOf: 2 }
     for (let level = 0; level < 900; level++) deep = { type: 'array', items: deep }
-    markLooserWhere(deep, [{ keyword: 'multipleOf', message: 'tolerant' }])
+    markInexactWhere(deep, [{ keyword: 'multipleOf', direction: 'looser', message: 'tolerant' }])
     let node = deep
     while (node.items !== undefined) node = node.items as Record<string, unknown>
-    expect(node['x-polytool-looser']).toEqual([{ keyword: 'multipleOf', message: 'tolerant' }])
+    expect(node['x-polytool-inexact']).toEqual([
+      { keyword: 'multipleOf', direction: 'looser', message: 'tolerant' },
+    ])
   })
 })
