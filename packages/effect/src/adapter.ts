@@ -1,6 +1,12 @@
-import type { JsonSchemaAdapter, JsonSchemaRequest, StandardSchemaV1 } from '@polytool/core'
+import {
+  type JsonSchemaAdapter,
+  type JsonSchemaRequest,
+  markInexactWhere,
+  type StandardSchemaV1,
+} from '@polytool/core'
 import { Schema } from 'effect'
 import { refusesExcessKeys } from './excess-keys'
+import { EFFECT_INEXACT } from './inexact'
 import { tagLosses } from './losses'
 
 /** The `~standard.vendor` of Effect's Standard Schemas. */
@@ -11,7 +17,8 @@ export const EFFECT_VENDOR = 'effect'
  * Effect's approximations reported (dates and bigints emitted as their string encodings,
  * filters without a JSON Schema, decoding transformations), and `Schema.Number` made exact. A
  * schema whose parse options refuse unknown keys (`onExcessProperty: 'error'`) is emitted with
- * its structs closed (`additionalProperties: false`), as its validator checks them.
+ * its structs closed (`additionalProperties: false`), as its validator checks them. String
+ * lengths, which Effect counts in UTF-16 units, are tagged for core to warn about.
  */
 export const effectAdapter: JsonSchemaAdapter = {
   vendor: EFFECT_VENDOR,
@@ -28,6 +35,7 @@ export const effectAdapter: JsonSchemaAdapter = {
     const copy = structuredClone(emitted)
     delete copy.$schema
     const ast = (schema as unknown as Schema.Top).ast
-    return tagLosses(ast, copy, request.io, refusesExcessKeys(schema, ast))
+    const tagged = tagLosses(ast, copy, request.io, refusesExcessKeys(schema, ast))
+    return markInexactWhere(tagged, EFFECT_INEXACT)
   },
 }
