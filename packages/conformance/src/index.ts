@@ -31,3 +31,11 @@ export {
 } from './matrix'
 export type { ConformanceMeta } from './meta'
 export { isNotImplemented, type NotImplemented, notImplemented } from './not-implemented'
+export {
+  type AjvError,
+  type AjvJudge,
+  compileJudge,
+  createUtf16Validator,
+  createValidator,
+  type JsonSchemaValidator,
+} from './ajv'
