@@ -14,6 +14,11 @@ const MAX_ROOT_DEPTH = 16
  *
  * @param schema - A tool's input schema.
  * @returns Whether the emitted input JSON Schema's root accepts objects only.
+ * @example
+ * import { z } from 'zod'
+ *
+ * requiresObjectRoot(z.object({ units: z.string().optional() })) // true
+ * requiresObjectRoot(z.string()) // false: a tool with this input is wrapped for providers
  */
 export function requiresObjectRoot(schema: StandardSchemaV1): boolean {
   const entry = schemaEntry(schema)
