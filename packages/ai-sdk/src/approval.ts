@@ -1,4 +1,4 @@
-import { type AnyTool, validateWith } from '@polytool/core'
+import { type AnyTool, validateToolInput } from '@polytool/core'
 import type { ModelMessage } from 'ai'
 import type { RequestContextSource } from './options'
 import { resolveRequestContext } from './request-context'
@@ -29,7 +29,7 @@ export function needsApprovalFor(
     const checked =
       tool.inputSchema === undefined
         ? { ok: true as const, value: input }
-        : await validateWith(tool.inputSchema, input)
+        : await validateToolInput(tool.inputSchema, input)
     if (!checked.ok) return false
     const context = await resolveRequestContext(requestContext, call)
     return tool.needsApproval(checked.value, { requestContext: context })

@@ -1,4 +1,4 @@
-import { type AnyTool, runHook, type ToolObserver, validateWith } from '@polytool/core'
+import { type AnyTool, runHook, type ToolObserver, validateToolInput } from '@polytool/core'
 import type { ToolExecutionOptions } from 'ai'
 import { callOptions } from './call-options'
 import type { StreamedInput, StreamedInputs } from './streamed-inputs'
@@ -52,7 +52,7 @@ export function inputCallbacks(
       const checked =
         tool.inputSchema === undefined
           ? { ok: true as const, value: options.input }
-          : await validateWith(tool.inputSchema, options.input)
+          : await validateToolInput(tool.inputSchema, options.input)
       if (!checked.ok) return
       await runHook(
         tool,

@@ -1,11 +1,13 @@
 import {
   type JsonSchemaAdapter,
   type JsonSchemaRequest,
+  markInexactWhere,
   markUnrepresentable,
   type StandardSchemaV1,
 } from '@polytool/core'
 import type { Type } from 'arktype'
 import { taggingFallbacks } from './fallbacks'
+import { ARKTYPE_INEXACT } from './inexact'
 
 /** ArkType's own `toJsonSchema` options that the adapter passes through (`libraryOptions.arktype`). */
 export type ArkTypeJsonSchemaOptions = Omit<
@@ -33,45 +35,51 @@ interface ArkInternal {
 /**
  * The ArkType adapter: converts with ArkType's `toJsonSchema`, never a silent `{}`: dates,
  * bigints, predicates, morph outputs and other unrepresentable parts are tagged; defaults are
- * kept in input schemas, or reported when ArkType would drop them.
+ * kept in input schemas, or reported when ArkType would drop them. The keywords ArkType does not
+ * check exactly (`ARKTYPE_INEXACT`: string lengths in UTF-16 units, email) are tagged for core to
+ * warn about.
  */
 export const arktypeAdapter: JsonSchemaAdapter = {
   vendor: 'arktype',
   targets: ['draft-2020-12', 'draft-07'],
   freshOutput: true,
   toJsonSchema(schema: StandardSchemaV1, request: JsonSchemaRequest): object {
-    const type = schema as unknown as Type
-    const { fallback: userFallback, ...options } = (request.libraryOptions ??
-      {}) as ArkTypeJsonSchemaOptions
-    const fallback =
-      userFallback === undefined
-        ? TAGGING_FALLBACKS[request.io]
-        : {
-            ...TAGGING_FALLBACKS[request.io],
-            ...(typeof userFallback === 'function' ? { default: userFallback } : userFallback),
-          }
-    const convert = (node: Type) =>
-      node.toJsonSchema({ ...options, target: request.target, fallback } as never) as object
-    // The whole type keeps defaults, and describes a morph by its input here; but it forbids
-    // the keys that `'+': 'delete'` strips, which its input side (`.in`) accepts, without defaults.
-    const internal = (type as unknown as { internal: ArkInternal }).internal
-    if (request.io === 'output' || !internal.includesTransform) return convert(type)
-    const nodes = internal.references
-    const stripsKeys = nodes.some(
-      (node) => node.kind === 'structure' && node.inner.undeclared === 'delete',
-    )
-    if (!stripsKeys) return convert(type)
-    const hasDefaults = nodes.some(
-      (node) =>
-        (node.kind === 'optional' && 'default' in node.inner) ||
-        (node.kind === 'sequence' && (node.inner.defaultables?.length ?? 0) > 0),
-    )
-    const input = convert(type.in as Type)
-    if (!hasDefaults) return input
-    return markUnrepresentable(
-      input,
-      'default',
-      "defaults next to an object that strips unknown keys ('+': 'delete'): ArkType's input schema drops the defaults",
-    )
+    return markInexactWhere(convertType(schema, request), ARKTYPE_INEXACT)
   },
+}
+
+function convertType(schema: StandardSchemaV1, request: JsonSchemaRequest): object {
+  const type = schema as unknown as Type
+  const { fallback: userFallback, ...options } = (request.libraryOptions ??
+    {}) as ArkTypeJsonSchemaOptions
+  const fallback =
+    userFallback === undefined
+      ? TAGGING_FALLBACKS[request.io]
+      : {
+          ...TAGGING_FALLBACKS[request.io],
+          ...(typeof userFallback === 'function' ? { default: userFallback } : userFallback),
+        }
+  const convert = (node: Type) =>
+    node.toJsonSchema({ ...options, target: request.target, fallback } as never) as object
+  // The whole type keeps defaults, and describes a morph by its input here; but it forbids
+  // the keys that `'+': 'delete'` strips, which its input side (`.in`) accepts, without defaults.
+  const internal = (type as unknown as { internal: ArkInternal }).internal
+  if (request.io === 'output' || !internal.includesTransform) return convert(type)
+  const nodes = internal.references
+  const stripsKeys = nodes.some(
+    (node) => node.kind === 'structure' && node.inner.undeclared === 'delete',
+  )
+  if (!stripsKeys) return convert(type)
+  const hasDefaults = nodes.some(
+    (node) =>
+      (node.kind === 'optional' && 'default' in node.inner) ||
+      (node.kind === 'sequence' && (node.inner.defaultables?.length ?? 0) > 0),
+  )
+  const input = convert(type.in as Type)
+  if (!hasDefaults) return input
+  return markUnrepresentable(
+    input,
+    'default',
+    "defaults next to an object that strips unknown keys ('+': 'delete'): ArkType's input schema drops the defaults",
+  )
 }

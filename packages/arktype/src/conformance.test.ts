@@ -23,26 +23,4 @@ describeConformance('arktype', fixtures satisfies FixtureSet, {
       reason: 'string.url is a predicate (the URL parser); only `format: uri` is emitted',
     },
   },
-  looser: {
-    record: {
-      keyword: 'type',
-      reason:
-        'ArkType accepts an array for an object whose keys are all optional; `type: object` rejects it',
-    },
-    emptyObject: {
-      keyword: 'type',
-      reason:
-        'ArkType accepts an array for an object whose keys are all optional; `type: object` rejects it',
-    },
-    nullish: {
-      keyword: 'type',
-      reason:
-        'ArkType accepts an array for an object whose keys are all optional; `type: object` rejects it',
-    },
-    withDefault: {
-      keyword: 'type',
-      reason:
-        'ArkType accepts an array for an object whose keys are all optional; `type: object` rejects it',
-    },
-  },
 })

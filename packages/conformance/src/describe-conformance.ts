@@ -22,6 +22,7 @@ import { issuePathProblems, verdictProblems } from './checks/verdicts'
 import { type FixtureSet, isSupported } from './fixture-set'
 import type { ConformanceMeta } from './meta'
 import { isNotImplemented } from './not-implemented'
+import { describeToolRoots } from './tool-roots'
 
 /** How to run the kit against one library. */
 export interface ConformanceOptions {
@@ -90,6 +91,7 @@ export function describeConformance(
     for (const caseName of Object.keys(conformanceCases) as CaseName[]) {
       describe(caseName, () => registerCase(name, caseName, fixtures, options))
     }
+    describeToolRoots(fixtures, options.adapter)
   })
 }
 

@@ -1,3 +1,11 @@
+export {
+  type AjvError,
+  type AjvJudge,
+  compileJudge,
+  createUtf16Validator,
+  createValidator,
+  type JsonSchemaValidator,
+} from './ajv'
 export { type AttackOptions, describeAttacks } from './attacks/describe-attacks'
 export type { AttackFixtures } from './attacks/fixtures'
 export {
@@ -32,3 +40,4 @@ export {
 } from './matrix'
 export type { ConformanceMeta } from './meta'
 export { isNotImplemented, type NotImplemented, notImplemented } from './not-implemented'
+export { describeToolRoots } from './tool-roots'

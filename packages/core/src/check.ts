@@ -1,6 +1,7 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec'
 import type { ToolIssue } from './issues'
 import { isPromiseLike, type MaybePromise } from './maybe-promise'
+import { objectRootIssue } from './object-root-gate'
 import { privateTexts, scrubTexts } from './private-values'
 import { excerpt, looksSecret, REDACTED, redactSecrets } from './secrets'
 import { type ValidationResult, validateWith } from './validate'
@@ -35,6 +36,11 @@ export function checkValue<T>(
   limits?: ValidationLimits,
 ): MaybePromise<Checked<T>> {
   if (schema === undefined) return { ok: true, value }
+  const rootIssue = kind === 'input' ? objectRootIssue(schema, value) : undefined
+  if (rootIssue !== undefined) {
+    const error = createValidationError(kind, toolId, [rootIssue], value, { limits })
+    return { ok: false, error }
+  }
   const validated = validateWith(schema, value, limits)
   // The success path answers the validator's own result: no closure, no second object.
   if (!isPromiseLike(validated)) return toChecked(validated, kind, toolId, value, limits)

@@ -39,6 +39,9 @@ export {
   UnrepresentableSchemaError,
 } from './json-schema/errors'
 export { jsonPattern } from './json-schema/json-pattern'
+export { type InexactDirection, type InexactPart, markInexact } from './json-schema/inexact'
+export { type InexactRule, markInexactWhere } from './json-schema/mark-inexact-where'
+export { requiresObjectRoot } from './json-schema/object-root'
 export {
   extractJsonSchema,
   type JsonSchemaResult,
@@ -58,6 +61,7 @@ export {
   type UnrepresentableCode,
   type UnrepresentableHandler,
 } from './json-schema/unrepresentable'
+export { UTF16_LENGTH_RULES } from './json-schema/utf16-lengths'
 export { type JsonSchemaCarrier, withJsonSchema } from './json-schema/with-json-schema'
 export type { JSONValue, ToolContentPart, ToolModelOutput } from './model-output'
 export { modelOutputFor } from './model-output-for'
@@ -187,6 +191,7 @@ export {
   transformPayload,
 } from './transform'
 export { type ValidationResult, validateWith } from './validate'
+export { validateToolInput } from './validate-tool-input'
 export {
   createValidationError,
   type FieldErrors,

@@ -1,5 +1,12 @@
-import type { JsonSchemaAdapter, JsonSchemaRequest, StandardSchemaV1 } from '@polytool/core'
+import {
+  type JsonSchemaAdapter,
+  type JsonSchemaRequest,
+  markInexactWhere,
+  type StandardSchemaV1,
+} from '@polytool/core'
 import { Schema } from 'effect'
+import { refusesExcessKeys } from './excess-keys'
+import { EFFECT_INEXACT } from './inexact'
 import { tagLosses } from './losses'
 
 /** The `~standard.vendor` of Effect's Standard Schemas. */
@@ -8,7 +15,10 @@ export const EFFECT_VENDOR = 'effect'
 /**
  * The Effect Schema adapter: JSON Schema from `Schema.toStandardJSONSchemaV1`, with each of
  * Effect's approximations reported (dates and bigints emitted as their string encodings,
- * filters without a JSON Schema, decoding transformations), and `Schema.Number` made exact.
+ * filters without a JSON Schema, decoding transformations), and `Schema.Number` made exact. A
+ * schema whose parse options refuse unknown keys (`onExcessProperty: 'error'`) is emitted with
+ * its structs closed (`additionalProperties: false`), as its validator checks them. String
+ * lengths, which Effect counts in UTF-16 units, are tagged for core to warn about.
  */
 export const effectAdapter: JsonSchemaAdapter = {
   vendor: EFFECT_VENDOR,
@@ -24,6 +34,8 @@ export const effectAdapter: JsonSchemaAdapter = {
     const emitted = converter[request.io]({ target: request.target }) as Record<string, unknown>
     const copy = structuredClone(emitted)
     delete copy.$schema
-    return tagLosses((schema as unknown as Schema.Top).ast, copy, request.io)
+    const ast = (schema as unknown as Schema.Top).ast
+    const tagged = tagLosses(ast, copy, request.io, refusesExcessKeys(schema, ast))
+    return markInexactWhere(tagged, EFFECT_INEXACT)
   },
 }

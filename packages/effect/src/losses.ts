@@ -15,11 +15,17 @@ interface Walk {
   readonly io: Io
   readonly root: Json
   readonly visited: Set<object>
+  /** The validator refuses unknown keys (`onExcessProperty: 'error'`): structs are closed. */
+  readonly closed: boolean
 }
 
-/** Tags the approximations of one side of an Effect schema in its emitted JSON Schema. */
-export function tagLosses(ast: SchemaAST.AST, json: Json, io: Io): Json {
-  visit(ast, json, { io, root: json, visited: new Set() })
+/**
+ * Tags the approximations of one side of an Effect schema in its emitted JSON Schema. With
+ * `closed`, the validator refuses unknown keys: every struct (an object without index
+ * signatures) is emitted with `additionalProperties: false`.
+ */
+export function tagLosses(ast: SchemaAST.AST, json: Json, io: Io, closed = false): Json {
+  visit(ast, json, { io, root: json, visited: new Set(), closed })
   return json
 }
 
@@ -65,6 +71,7 @@ function visit(ast: SchemaAST.AST, json: Json, walk: Walk, depth = 0): void {
       return
     }
     case 'Objects':
+      if (walk.closed && ast.indexSignatures.length === 0) node.additionalProperties = false
       for (const property of ast.propertySignatures) {
         const sub = (node.properties as Json | undefined)?.[property.name as string]
         if (isJson(sub)) visit(property.type, sub, walk, depth + 1)

@@ -1,5 +1,5 @@
 import { RequestContext as MastraRequestContext } from '@mastra/core/request-context'
-import { type AnyTool, validateWith } from '@polytool/core'
+import { type AnyTool, validateToolInput } from '@polytool/core'
 import type { ProviderSchema } from '@polytool/json-schema'
 import type { RequestContextMapper } from './options'
 import { mapRequestContext } from './request-context'
@@ -29,7 +29,7 @@ export function requireApprovalFor(
     const checked =
       tool.inputSchema === undefined
         ? { ok: true as const, value: decoded }
-        : await validateWith(tool.inputSchema, decoded)
+        : await validateToolInput(tool.inputSchema, decoded)
     if (!checked.ok) return false
     // Mastra hands the rule a plain object view of its context: the mapper gets it back as one.
     const mastraContext = new MastraRequestContext(

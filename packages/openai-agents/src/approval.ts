@@ -1,5 +1,5 @@
 import type { RunContext } from '@openai/agents'
-import { type AnyTool, type ToolObserver, validateWith } from '@polytool/core'
+import { type AnyTool, type ToolObserver, validateToolInput } from '@polytool/core'
 import type { ProviderSchema } from '@polytool/json-schema'
 import type { RequestContextFromRun } from './options'
 import { resolveRequestContext } from './request-context'
@@ -32,7 +32,7 @@ export function needsApprovalFor(
     const checked =
       tool.inputSchema === undefined
         ? { ok: true as const, value: decoded }
-        : await validateWith(tool.inputSchema, decoded)
+        : await validateToolInput(tool.inputSchema, decoded)
     if (!checked.ok) return false
     try {
       const context = await resolveRequestContext(requestContext, runContext)

@@ -1,10 +1,12 @@
 import {
   type JsonSchemaAdapter,
   type JsonSchemaRequest,
+  markInexactWhere,
   markUnrepresentable,
   type StandardSchemaV1,
   type UnrepresentableCode,
 } from '@polytool/core'
+import { TYPEBOX_INEXACT } from './inexact'
 import { isTypeBoxStandard, TYPEBOX_VENDOR } from './standard'
 import { MAX_SCHEMA_DEPTH } from './walk'
 
@@ -38,7 +40,9 @@ const NON_JSON_KINDS: Readonly<Record<string, UnrepresentableCode>> = {
 /**
  * The TypeBox adapter: a TypeBox schema already is JSON Schema, so the adapter copies its JSON
  * keywords, points cyclic `$ref`s at their `$defs`, and tags what the JSON cannot say: `Refine`
- * checks, codecs' decoded output, and non-JSON kinds (bigint, symbol, undefined, functions).
+ * checks, codecs' decoded output, and non-JSON kinds (bigint, symbol, undefined, functions);
+ * and every keyword TypeBox checks more loosely than JSON Schema (`TYPEBOX_INEXACT`), which core
+ * warns about.
  */
 export const typeboxAdapter: JsonSchemaAdapter = {
   vendor: TYPEBOX_VENDOR,
@@ -51,11 +55,12 @@ export const typeboxAdapter: JsonSchemaAdapter = {
     const options = request.libraryOptions as TypeBoxJsonSchemaOptions | undefined
     const type = schema.type as unknown as Record<string, unknown>
     const defs = type.$defs as Record<string, unknown> | undefined
-    return convert(type, {
+    const converted = convert(type, {
       io: request.io,
       maxDepth: options?.maxDepth ?? MAX_SCHEMA_DEPTH,
       defNames: new Set(Object.keys(defs ?? {})),
     }) as object
+    return markInexactWhere(converted, TYPEBOX_INEXACT)
   },
 }
 

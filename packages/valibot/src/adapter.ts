@@ -3,12 +3,14 @@ import {
   type JsonSchemaRequest,
   type JsonSchemaTarget,
   jsonPattern,
+  markInexactWhere,
   markUnrepresentable,
   type StandardJSONSchemaV1,
   type StandardSchemaV1,
 } from '@polytool/core'
 import { type ConversionConfig, toJsonSchema } from '@valibot/to-json-schema'
 import type { GenericSchema } from 'valibot'
+import { VALIBOT_INEXACT } from './inexact'
 import { actionLossCode, schemaLossCode } from './losses'
 
 /** Valibot's own converter options that the adapter passes through (`libraryOptions.valibot`). */
@@ -16,36 +18,41 @@ export type ValibotJsonSchemaOptions = Omit<ConversionConfig, 'target'>
 
 /**
  * The Valibot adapter: converts raw Valibot schemas with `@valibot/to-json-schema` (no
- * `toStandardJsonSchema` needed) and tags every schema or action it cannot express.
+ * `toStandardJsonSchema` needed) and tags every schema or action it cannot express, and every
+ * keyword Valibot checks more loosely than JSON Schema (`VALIBOT_INEXACT`), which core warns about.
  */
 export const valibotAdapter: JsonSchemaAdapter = {
   vendor: 'valibot',
   targets: ['draft-2020-12', 'draft-07', 'openapi-3.0'],
   freshOutput: true,
   toJsonSchema(schema: StandardSchemaV1, request: JsonSchemaRequest): object {
-    if (!isValibotSchema(schema)) return viaStandardJsonSchema(schema, request)
-    const options = request.libraryOptions as ValibotJsonSchemaOptions | undefined
-    const config: ConversionConfig = { typeMode: request.io, ...options, target: request.target }
-    if (
-      request.target === 'openapi-3.0' ||
-      options?.errorMode !== undefined ||
-      options?.overrideSchema !== undefined
-    ) {
-      return toJsonSchema(schema, tagging(config, options?.errorMode))
-    }
-    // Valibot's `overrideSchema` hook is costly, and most schemas convert cleanly: convert
-    // without it first, and tag losses only if that conversion throws on one.
-    try {
-      return toJsonSchema(
-        schema,
-        options === undefined
-          ? QUICK_CONFIGS[request.target]
-          : { ...config, errorMode: 'throw', overrideAction: tagAction(config) },
-      )
-    } catch {
-      return toJsonSchema(schema, tagging(config, 'ignore'))
-    }
+    return markInexactWhere(convert(schema, request), VALIBOT_INEXACT)
   },
+}
+
+function convert(schema: StandardSchemaV1, request: JsonSchemaRequest): object {
+  if (!isValibotSchema(schema)) return viaStandardJsonSchema(schema, request)
+  const options = request.libraryOptions as ValibotJsonSchemaOptions | undefined
+  const config: ConversionConfig = { typeMode: request.io, ...options, target: request.target }
+  if (
+    request.target === 'openapi-3.0' ||
+    options?.errorMode !== undefined ||
+    options?.overrideSchema !== undefined
+  ) {
+    return toJsonSchema(schema, tagging(config, options?.errorMode))
+  }
+  // Valibot's `overrideSchema` hook is costly, and most schemas convert cleanly: convert
+  // without it first, and tag losses only if that conversion throws on one.
+  try {
+    return toJsonSchema(
+      schema,
+      options === undefined
+        ? QUICK_CONFIGS[request.target]
+        : { ...config, errorMode: 'throw', overrideAction: tagAction(config) },
+    )
+  } catch {
+    return toJsonSchema(schema, tagging(config, 'ignore'))
+  }
 }
 
 // Fixes patterns, and leaves any other loss to Valibot, which then throws.

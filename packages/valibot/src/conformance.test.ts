@@ -25,25 +25,5 @@ describeConformance('valibot', fixtures satisfies FixtureSet, {
       reason:
         'v.url() accepts what the URL parser accepts (e.g. "a:"), more than RFC 3986 `format: uri`',
     },
-    record: {
-      keyword: 'type',
-      reason:
-        'Valibot accepts an array for an object whose keys are all optional; `type: object` rejects it',
-    },
-    emptyObject: {
-      keyword: 'type',
-      reason:
-        'Valibot accepts an array for an object whose keys are all optional; `type: object` rejects it',
-    },
-    nullish: {
-      keyword: 'type',
-      reason:
-        'Valibot accepts an array for an object whose keys are all optional; `type: object` rejects it',
-    },
-    withDefault: {
-      keyword: 'type',
-      reason:
-        'Valibot accepts an array for an object whose keys are all optional; `type: object` rejects it',
-    },
   },
 })

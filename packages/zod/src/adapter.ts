@@ -1,10 +1,12 @@
 import {
   type JsonSchemaAdapter,
   type JsonSchemaRequest,
+  markInexactWhere,
   markUnrepresentable,
   type StandardSchemaV1,
 } from '@polytool/core'
 import { type $ZodType, toJSONSchema } from 'zod/v4/core'
+import { ZOD_INEXACT } from './inexact'
 import { lossesOf } from './losses'
 
 /** Zod's own converter options that the adapter passes through (`libraryOptions.zod`). */
@@ -17,7 +19,8 @@ type Override = NonNullable<ZodJsonSchemaOptions['override']>
 
 /**
  * The Zod 4 adapter (classic and mini): converts with Zod's `toJSONSchema`, tags every part it
- * cannot express (dates, bigints, transform outputs, refinements, non-JSON defaults).
+ * cannot express (dates, bigints, transform outputs, refinements, non-JSON defaults), and every
+ * keyword Zod checks more loosely than JSON Schema (`ZOD_INEXACT`), which core warns about.
  */
 export const zodAdapter: JsonSchemaAdapter = {
   vendor: 'zod',
@@ -42,7 +45,7 @@ export const zodAdapter: JsonSchemaAdapter = {
       }
       userOverride?.(context)
     }
-    return toJSONSchema(schema as unknown as $ZodType, {
+    const emitted = toJSONSchema(schema as unknown as $ZodType, {
       // Unrepresentable parts become `{}` and are tagged above, so core reports each with its path.
       unrepresentable: 'any',
       ...options,
@@ -50,5 +53,6 @@ export const zodAdapter: JsonSchemaAdapter = {
       io: request.io,
       override,
     })
+    return markInexactWhere(emitted, ZOD_INEXACT)
   },
 }

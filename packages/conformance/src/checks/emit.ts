@@ -1,5 +1,6 @@
 import {
   extractJsonSchema,
+  type InexactPart,
   type JsonSchema,
   type JsonSchemaAdapter,
   type JsonSchemaIo,
@@ -11,9 +12,16 @@ import {
   withAdapter,
 } from '@polytool/core'
 
-/** One side's JSON Schema as emitted permissively, or why it could not be emitted. */
+/**
+ * One side's JSON Schema as emitted permissively, with its reported losses and (when there are
+ * any) the keywords its validator does not check exactly, or why it could not be emitted.
+ */
 export type Emitted =
-  | { readonly schema: JsonSchema; readonly warnings: readonly Unrepresentable[] }
+  | {
+      readonly schema: JsonSchema
+      readonly warnings: readonly Unrepresentable[]
+      readonly inexact?: readonly InexactPart[]
+    }
   | { readonly error: string }
 
 /** Binds the schema to the adapter when one is given (the schema's own converter otherwise). */
@@ -31,7 +39,8 @@ export function emit(
   target: JsonSchemaTarget = 'draft-2020-12',
 ): Emitted {
   try {
-    return extractJsonSchema(schema, { io, target, onUnrepresentable: 'any' })
+    const { inexact, ...emitted } = extractJsonSchema(schema, { io, target, onUnrepresentable: 'any' })
+    return inexact.length === 0 ? emitted : { ...emitted, inexact }
   } catch (error) {
     return { error: emitFailure(error, io, target) }
   }

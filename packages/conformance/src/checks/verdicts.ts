@@ -1,4 +1,4 @@
-import { type StandardSchemaV1, validateWith } from '@polytool/core'
+import { type StandardSchemaV1, validateToolInput } from '@polytool/core'
 import type { ConformanceCase, IssuePath } from '../case'
 import { copyOf, sameValue, show } from './same-value'
 
@@ -12,12 +12,15 @@ export type LibraryVerdict =
       readonly issues: readonly { readonly path: IssuePath; readonly message: string }[]
     }
 
-/** Validates a copy of the value and keeps the distinct normalised issue paths, sorted. */
+/**
+ * Validates a copy of the value as a tool input (a non-object refused first where the JSON
+ * Schema root is an object, as core does) and keeps the distinct normalised issue paths, sorted.
+ */
 export async function libraryVerdict(
   schema: StandardSchemaV1,
   value: unknown,
 ): Promise<LibraryVerdict> {
-  const result = await validateWith(schema, copyOf(value))
+  const result = await validateToolInput(schema, copyOf(value))
   if (result.ok) return { ok: true, value: result.value }
   return {
     ok: false,

@@ -1,5 +1,5 @@
 import { createTool } from '../create-tool'
-import { SCHEMA_OPTIONS } from '../define'
+import { assertValidDefinition, SCHEMA_OPTIONS } from '../define'
 import { isStandardSchema } from '../standard-schema'
 import { type JsonSchemaAdapter, withAdapter } from './adapter'
 
@@ -13,15 +13,17 @@ import { type JsonSchemaAdapter, withAdapter } from './adapter'
  * export const createTool = createToolWith(valibotAdapter)
  */
 export function createToolWith(adapter: JsonSchemaAdapter): typeof createTool {
+  // Bound after the definition is checked and before `createTool`, which converts the input once
+  // to learn whether its root is an object: through the adapter, not the library's own converter.
   const bound = (options: Parameters<typeof createTool>[0]) => {
-    const tool = createTool(options)
+    assertValidDefinition(options)
     for (const option of SCHEMA_OPTIONS) {
-      const schema = options[option]
+      const schema: unknown = options[option]
       if (isStandardSchema(schema) && schema['~standard'].vendor === adapter.vendor) {
         withAdapter(schema, adapter)
       }
     }
-    return tool
+    return createTool(options)
   }
   return bound as typeof createTool
 }

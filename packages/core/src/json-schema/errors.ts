@@ -93,7 +93,8 @@ export function pointerText(pointer: string): string {
   return pointer === '' ? '(root)' : pointer
 }
 
-function describeSubject(subject: JsonSchemaSubject): string {
+/** Names a schema in messages: the tool and option when known, the vendor, side and target. */
+export function describeSubject(subject: JsonSchemaSubject): string {
   const where = subject.toolId
     ? `Tool ${JSON.stringify(subject.toolId)}${subject.option ? ` ${subject.option}` : ''}`
     : `The ${subject.option ?? 'schema'}`

@@ -1,4 +1,5 @@
 import { freezeFreshSchema, isPlainObject, MAX_DEPTH, NOT_JSON, setOwn } from './freeze-fresh'
+import { INEXACT_KEYWORD, type InexactPart, inexactMarksOf } from './inexact'
 import { subschemaShape } from './keywords'
 import type { JsonSchema } from './types'
 import {
@@ -17,6 +18,8 @@ const ANNOTATIONS = ['title', 'description']
 export interface FinalSchema {
   readonly schema: JsonSchema
   readonly parts: readonly Unrepresentable[]
+  /** The parts whose validator does not check a keyword exactly (tagged with `markInexact`). */
+  readonly inexact: readonly InexactPart[]
 }
 
 /** How to finalise a converter's output. */
@@ -33,6 +36,7 @@ export interface FinalizeOptions {
 }
 
 const NO_PARTS: readonly Unrepresentable[] = Object.freeze([])
+const NO_INEXACT: readonly InexactPart[] = Object.freeze([])
 
 /**
  * Turns a converter's output into frozen plain JSON, in one walk: collects the parts tagged
@@ -42,7 +46,7 @@ export function finalizeJsonSchema(raw: object, options: FinalizeOptions = {}): 
   if (options.inPlace && options.untagged) {
     try {
       freezeFreshSchema(raw)
-      return { schema: raw as JsonSchema, parts: NO_PARTS }
+      return { schema: raw as JsonSchema, parts: NO_PARTS, inexact: NO_INEXACT }
     } catch (error) {
       // The full walk goes on from here: what the quick walk froze is JSON already.
       if (error !== NOT_JSON) throw error
@@ -57,6 +61,7 @@ function walkJsonSchema(
   inPlace: boolean,
 ): FinalSchema {
   const parts: Unrepresentable[] = []
+  const inexact: InexactPart[] = []
   // The path of the node being walked; joined into a pointer only where a part is reported.
   const path: string[] = []
 
@@ -65,6 +70,9 @@ function walkJsonSchema(
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return visitData(value)
     if (!copy && Object.isFrozen(value)) return value
     checkDepth()
+    for (const mark of inexactMarksOf(value) ?? []) {
+      inexact.push({ ...mark, path: pointer() })
+    }
     const marks = marksOf(value)
     if (marks === undefined) return visitNode(value, copy)
     let replacement: object | boolean | undefined
@@ -86,7 +94,7 @@ function walkJsonSchema(
     const result: Record<string, unknown> = copy ? {} : source
     for (const key of Object.keys(source)) {
       const value = source[key]
-      if (value === undefined || key === UNREPRESENTABLE_KEYWORD) {
+      if (value === undefined || key === UNREPRESENTABLE_KEYWORD || key === INEXACT_KEYWORD) {
         if (!copy) delete result[key]
         continue
       }
@@ -165,7 +173,11 @@ function walkJsonSchema(
   const pointer = () => path.map((segment) => `/${escapePointer(segment)}`).join('')
 
   const schema = visitSchema(raw, !inPlace) as JsonSchema
-  return { schema, parts: Object.freeze(parts) }
+  return {
+    schema,
+    parts: Object.freeze(parts),
+    inexact: inexact.length === 0 ? NO_INEXACT : Object.freeze(inexact),
+  }
 }
 
 /** Escapes one JSON pointer segment (RFC 6901). */

@@ -15,12 +15,20 @@ export interface SchemaEntry {
   /** The other conversions without library options, by slot. */
   others: Slots | undefined
   byLibraryOptions: WeakMap<object, Slots> | undefined
+  /** Whether the emitted input's root accepts objects only (see `requiresObjectRoot`), once known. */
+  objectRoot: boolean | undefined
 }
 
 const entries = new WeakMap<object, SchemaEntry>()
 
 function newEntry(adapter: JsonSchemaAdapter | undefined): SchemaEntry {
-  return { adapter, usual: undefined, others: undefined, byLibraryOptions: undefined }
+  return {
+    adapter,
+    usual: undefined,
+    others: undefined,
+    byLibraryOptions: undefined,
+    objectRoot: undefined,
+  }
 }
 
 /** The entry of a schema, created on first use. */

@@ -9,6 +9,8 @@ import {
   UnrepresentableSchemaError,
 } from './errors'
 import { type FinalSchema, finalizeJsonSchema } from './finalize'
+import type { InexactPart } from './inexact'
+import { warnInexactOnce } from './inexact-warning'
 import { nativeAdapter, speaksJsonSchema } from './native-adapter'
 import { warnNoAdapterOnce } from './native-warning'
 import { cachedConversion, schemaEntry } from './schema-state'
@@ -48,6 +50,12 @@ export interface ToJsonSchemaOptions {
 export interface JsonSchemaResult {
   readonly schema: JsonSchema
   readonly warnings: readonly Unrepresentable[]
+  /**
+   * Where the validator does not check a keyword exactly (a float tolerance, a URL parser for
+   * `format: uri`, lengths in UTF-16 units), by keyword, JSON pointer and direction.
+   * `toJsonSchema` warns about each once on the console.
+   */
+  readonly inexact: readonly InexactPart[]
 }
 
 /**
@@ -83,6 +91,20 @@ export function extractJsonSchema(
   schema: StandardSchemaV1,
   options: ToJsonSchemaOptions = {},
 ): JsonSchemaResult {
+  const { result, subject, native } = extractQuietly(schema, options)
+  if (native) warnNoAdapterOnce(subject.vendor)
+  for (const part of result.inexact) warnInexactOnce(subject, part)
+  return result
+}
+
+/**
+ * `extractJsonSchema` without its console warnings, for core's own look at a schema (the
+ * object-root check at `createTool`): the user is warned when they ask for the schema.
+ */
+export function extractQuietly(
+  schema: StandardSchemaV1,
+  options: ToJsonSchemaOptions,
+): { result: JsonSchemaResult; subject: JsonSchemaSubject; native: boolean } {
   // One read of `~standard`: some libraries build it anew at every read.
   const props = standardPropsOf(schema)
   if (props === undefined) {
@@ -108,7 +130,6 @@ export function extractJsonSchema(
   const entry = schemaEntry(schema)
   const adapter = entry.adapter ?? (speaksJsonSchema(props) ? nativeAdapter : undefined)
   if (adapter === undefined) throw new MissingJsonSchemaError(subject)
-  if (adapter === nativeAdapter) warnNoAdapterOnce(vendor)
 
   const final =
     typeof policy === 'function'
@@ -119,7 +140,11 @@ export function extractJsonSchema(
   if (policy === 'throw' && final.parts.length > 0) {
     throw new UnrepresentableSchemaError(subject, final.parts)
   }
-  return { schema: final.schema, warnings: final.parts }
+  return {
+    result: { schema: final.schema, warnings: final.parts, inexact: final.inexact },
+    subject,
+    native: adapter === nativeAdapter,
+  }
 }
 
 function checkRequest(io: unknown, target: unknown): void {

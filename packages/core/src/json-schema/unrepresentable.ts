@@ -46,9 +46,14 @@ type Mark = Omit<Unrepresentable, 'path'>
 // needs no search for tags. Conversions are synchronous, so nothing else can move it meanwhile.
 let tagsPlaced = 0
 
-/** How many tags `markUnrepresentable` has placed so far. */
+/** How many tags `markUnrepresentable` and `markInexact` have placed so far. */
 export function tagCount(): number {
   return tagsPlaced
+}
+
+/** Counts one more tag placed (by `markInexact`). */
+export function bumpTagCount(): void {
+  tagsPlaced++
 }
 type Marked = { [UNREPRESENTABLE_KEYWORD]?: Mark[] }
 

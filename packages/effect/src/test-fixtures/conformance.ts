@@ -40,9 +40,9 @@ export const nestedObject = std(
     user: Schema.Struct({ name: Schema.String, address: Schema.Struct({ city: Schema.String }) }),
   }),
 )
-export const strictObject = unsupported(
-  'Effect rejects unknown keys per parse call (onExcessProperty), not per schema',
-)
+export const strictObject = std(Schema.Struct({ a: Schema.String }), {
+  parseOptions: { onExcessProperty: 'error' },
+})
 export const stripObject = std(Schema.Struct({ a: Schema.String }))
 // `Schema.Struct({})` is TypeScript's `{}`: any value but null and undefined. An empty object is a
 // record with no allowed values.

@@ -1,0 +1,56 @@
+import { createTool, isValidationError, type JsonSchemaAdapter } from '@polytool/core'
+import { describe, expect, it } from 'vitest'
+import type { CaseName } from './cases'
+import { bound } from './checks/emit'
+import { type FixtureSet, isSupported } from './fixture-set'
+import { isNotImplemented } from './not-implemented'
+
+// Objects whose keys are all optional or defaulted: where some libraries take an array.
+const OBJECT_CASES: readonly CaseName[] = ['nullish', 'withDefault', 'emptyObject', 'record']
+
+// What a model or a careless caller sends where an object belongs: one of each other JSON type.
+const NOT_OBJECTS: readonly unknown[] = [[], 'x', null, 1, true]
+
+/**
+ * Registers, for each all-optional or defaulted object case of a library's fixtures, a test
+ * that `tool.execute` with an array, a string, `null`, a number and a boolean answers a
+ * `ValidationError` and never calls `execute`. `describeConformance` runs it for every library.
+ *
+ * @param fixtures - The library's fixtures module, one schema per kit case.
+ * @param adapter - The library's adapter; each schema's own `~standard.jsonSchema` without one.
+ * @returns Nothing: the tests are registered in the current vitest suite.
+ * @docCheckSetup
+ * declare const fixtures: import('@polytool/conformance').FixtureSet
+ * declare const mylibAdapter: import('@polytool/core').JsonSchemaAdapter
+ * @example
+ * import { describeToolRoots } from '@polytool/conformance'
+ *
+ * // fixtures: `import * as fixtures from './test-fixtures/conformance'`
+ * describeToolRoots(fixtures, mylibAdapter)
+ */
+export function describeToolRoots(fixtures: FixtureSet, adapter?: JsonSchemaAdapter): void {
+  describe('tool input roots', () => {
+    for (const caseName of OBJECT_CASES) {
+      const fixture = fixtures[caseName]
+      if (!isSupported(fixture) || isNotImplemented(fixture)) continue
+      it(`${caseName}: tool.execute refuses every non-object before execute`, async () => {
+        let calls = 0
+        const tool = createTool({
+          id: `roots-${caseName}`,
+          description: 'An object-rooted input',
+          inputSchema: bound(fixture, adapter),
+          execute: () => {
+            calls++
+            return 'ran'
+          },
+        })
+        for (const value of NOT_OBJECTS) {
+          const result = await tool.execute?.(value as never, {})
+          expect(isValidationError(result), `tool.execute(${JSON.stringify(value)})`).toBe(true)
+          expect(result).toMatchObject({ code: 'TOOL_INPUT_INVALID' })
+        }
+        expect(calls, 'execute calls').toBe(0)
+      })
+    }
+  })
+}

@@ -1,0 +1,31 @@
+import { describeSubject, type JsonSchemaSubject, pointerText } from './errors'
+import type { InexactPart } from './inexact'
+
+/** Distinct inexact parts warned about at most; past it, one last line says the rest are not. */
+const MAX_WARNED = 1_000
+
+// What was already warned about: each part of each tool's schema once per process, not per call.
+const warned = new Set<string>()
+
+const DEPARTS: Readonly<Record<InexactPart['direction'], string>> = {
+  looser: 'accepts more than',
+  stricter: 'refuses some values allowed by',
+  both: 'does not check exactly',
+}
+
+/**
+ * Warns once on the console that a validator does not check exactly what one keyword of its
+ * emitted JSON Schema says, at one JSON pointer: a gap the adapter declares is seen at run time,
+ * not only in the conformance matrix. At most `MAX_WARNED` distinct parts per process.
+ */
+export function warnInexactOnce(subject: JsonSchemaSubject, part: InexactPart): void {
+  if (warned.size > MAX_WARNED) return
+  const text = `polytool: ${describeSubject(subject)}: the ${JSON.stringify(subject.vendor)} validator ${DEPARTS[part.direction]} "${part.keyword}" at ${pointerText(part.path)}: ${part.message}`
+  if (warned.has(text)) return
+  warned.add(text)
+  console.warn(
+    warned.size > MAX_WARNED
+      ? `polytool: more than ${MAX_WARNED} schema parts whose validator does not check their JSON Schema exactly; no more are warned about`
+      : text,
+  )
+}

@@ -1,0 +1,96 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createTool } from '../create-tool'
+import type { StandardSchemaV1 } from '../standard-schema'
+import { type JsonSchemaAdapter, withAdapter } from './adapter'
+import { markInexactWhere } from './mark-inexact-where'
+import { extractJsonSchema, toJsonSchema } from './to-json-schema'
+
+// A library whose multipleOf tolerates float error and whose URL check accepts "a:".
+const looseAdapter: JsonSchemaAdapter = {
+  vendor: 'loose',
+  targets: ['draft-2020-12'],
+  freshOutput: true,
+  toJsonSchema: () =>
+    markInexactWhere(
+      {
+        type: 'object',
+        properties: {
+          step: { type: 'number', multipleOf: 5 },
+          link: { type: 'string', format: 'uri', default: { format: 'uri' } },
+          mail: { type: 'string', format: 'email' },
+        },
+      },
+      [
+        { keyword: 'multipleOf', direction: 'looser', message: 'accepts 1e-300' },
+        {
+          keyword: 'format',
+          value: 'uri',
+          direction: 'both',
+          message: 'accepts "a:", refuses "http://"',
+        },
+      ],
+    ),
+}
+
+function looseSchema(): StandardSchemaV1 {
+  return withAdapter(
+    { '~standard': { version: 1, vendor: 'loose', validate: (value) => ({ value }) } },
+    looseAdapter,
+  )
+}
+
+describe('inexact parts', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it('are reported by keyword and JSON pointer, and removed from the schema', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { schema, inexact } = extractJsonSchema(looseSchema())
+    expect(inexact).toEqual([
+      {
+        keyword: 'multipleOf',
+        path: '/properties/step',
+        direction: 'looser',
+        message: 'accepts 1e-300',
+      },
+      {
+        keyword: 'format',
+        path: '/properties/link',
+        direction: 'both',
+        message: 'accepts "a:", refuses "http://"',
+      },
+    ])
+    expect(JSON.stringify(schema)).not.toContain('x-polytool')
+    // Data that looks like a keyword is not a schema node.
+    expect(schema).toMatchObject({ properties: { link: { default: { format: 'uri' } } } })
+  })
+
+  it('are warned about once each, naming the tool, keyword and pointer', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const inputSchema = looseSchema()
+    const tool = createTool({ id: 'measure', description: 'Measures', inputSchema })
+    // Learning the root at createTool warns about nothing: the user has not asked for the schema.
+    expect(warn).not.toHaveBeenCalled()
+    toJsonSchema(tool.inputSchema as StandardSchemaV1, { toolId: 'measure', option: 'inputSchema' })
+    toJsonSchema(tool.inputSchema as StandardSchemaV1, { toolId: 'measure', option: 'inputSchema' })
+    expect(warn.mock.calls.map(([text]) => text)).toEqual([
+      'polytool: Tool "measure" inputSchema (loose, input, draft-2020-12): the "loose" validator accepts more than "multipleOf" at /properties/step: accepts 1e-300',
+      'polytool: Tool "measure" inputSchema (loose, input, draft-2020-12): the "loose" validator does not check exactly "format" at /properties/link: accepts "a:", refuses "http://"',
+    ])
+  })
+
+  it('do not make toJsonSchema throw: the model is told less than the tool accepts', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    expect(toJsonSchema(looseSchema())).toMatchObject({ type: 'object' })
+  })
+
+  it('are found in a deep output without a stack overflow', () => {
+    let deep: Record<string, unknown> = { type: 'number', multipleOf: 2 }
+    for (let level = 0; level < 900; level++) deep = { type: 'array', items: deep }
+    markInexactWhere(deep, [{ keyword: 'multipleOf', direction: 'looser', message: 'tolerant' }])
+    let node = deep
+    while (node.items !== undefined) node = node.items as Record<string, unknown>
+    expect(node['x-polytool-inexact']).toEqual([
+      { keyword: 'multipleOf', direction: 'looser', message: 'tolerant' },
+    ])
+  })
+})

@@ -1,0 +1,62 @@
+import { MAX_DEPTH } from './freeze-fresh'
+import { type InexactDirection, markInexact } from './inexact'
+import { subschemaShape } from './keywords'
+
+/** A keyword (with one value, or any) that a validator does not check exactly, and how. */
+export interface InexactRule {
+  /** The keyword, e.g. `multipleOf` or `format`. */
+  readonly keyword: string
+  /** Only nodes where the keyword has this value (e.g. `format: "uri"`); any value when left out. */
+  readonly value?: string | number | boolean
+  readonly direction: InexactDirection
+  /** What the validator accepts or refuses beyond the keyword: the tolerance, or an example. */
+  readonly message: string
+}
+
+/**
+ * Tags, with `markInexact`, every node of a converter's output that holds a keyword its
+ * validator does not check exactly, so core warns about each with its JSON pointer. Walks only
+ * sub-schemas (never `default`, `enum` or other data), each node once, iteratively: a deep or
+ * shared output costs one visit per node and no stack.
+ *
+ * @param schema - The converter's output, before it is returned to core.
+ * @param rules - The library's inexact keywords, each with its direction and what differs.
+ * @returns The same schema, tagged.
+ * @example
+ * const rules = [
+ *   { keyword: 'format', value: 'uri', direction: 'looser', message: 'the URL parser accepts "a:"' },
+ * ] as const
+ * markInexactWhere({ type: 'string', format: 'uri' }, rules)
+ */
+export function markInexactWhere<T extends object>(schema: T, rules: readonly InexactRule[]): T {
+  if (rules.length === 0) return schema
+  const seen = new Set<object>()
+  const stack: { node: unknown; depth: number }[] = [{ node: schema, depth: 0 }]
+  while (stack.length > 0) {
+    const { node, depth } = stack.pop() as { node: unknown; depth: number }
+    if (typeof node !== 'object' || node === null || seen.has(node) || depth > MAX_DEPTH) continue
+    seen.add(node)
+    if (Array.isArray(node)) {
+      for (const item of node) stack.push({ node: item, depth: depth + 1 })
+      continue
+    }
+    const record = node as Record<string, unknown>
+    for (const rule of rules) {
+      const value = record[rule.keyword]
+      if (value !== undefined && (rule.value === undefined || value === rule.value)) {
+        markInexact(record, rule.keyword, rule.direction, rule.message)
+      }
+    }
+    for (const key of Object.keys(record)) {
+      const shape = subschemaShape(key)
+      if (shape === undefined) continue
+      const child = record[key]
+      if (shape === 'map' && typeof child === 'object' && child !== null) {
+        for (const sub of Object.values(child)) stack.push({ node: sub, depth: depth + 1 })
+      } else {
+        stack.push({ node: child, depth: depth + 1 })
+      }
+    }
+  }
+  return schema
+}

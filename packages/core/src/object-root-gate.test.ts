@@ -1,0 +1,117 @@
+import { toStandardJsonSchema } from '@valibot/to-json-schema'
+import { type } from 'arktype'
+import * as v from 'valibot'
+import { describe, expect, it, vi } from 'vitest'
+import { z } from 'zod'
+import { createTool } from './create-tool'
+import type { JsonSchemaAdapter } from './json-schema/adapter'
+import { createToolWith } from './json-schema/create-tool-with'
+import type { StandardSchemaV1 } from './standard-schema'
+import { validateToolInput } from './validate-tool-input'
+import { isValidationError } from './validation-error'
+
+// What a model or a careless caller sends where an object belongs.
+const NOT_OBJECTS: readonly unknown[] = [[], ['units'], 'x', '', null, 0, 1, true, false]
+
+// All-optional and defaulted objects: the shapes some libraries let an array through.
+const objectInputs: Record<string, StandardSchemaV1> = {
+  'zod, optional': z.object({ units: z.string().optional() }),
+  'zod, default': z.object({ units: z.string().default('metric') }),
+  'valibot, optional': toStandardJsonSchema(v.object({ units: v.optional(v.string()) })),
+  'valibot, default': toStandardJsonSchema(v.object({ units: v.optional(v.string(), 'metric') })),
+  'arktype, optional': type({ 'units?': 'string' }),
+  'arktype, default': type({ units: 'string = "metric"' }),
+}
+
+describe('object-rooted tool inputs', () => {
+  for (const [name, inputSchema] of Object.entries(objectInputs)) {
+    it(`refuses every non-object before the library sees it (${name})`, async () => {
+      const execute = vi.fn(() => 'ran')
+      const validate = vi.spyOn(inputSchema['~standard'], 'validate')
+      const tool = createTool({ id: 'units', description: 'Units', inputSchema, execute })
+      for (const value of NOT_OBJECTS) {
+        const result = await tool.execute?.(value as never, {})
+        expect(isValidationError(result), JSON.stringify(value)).toBe(true)
+        if (!isValidationError(result)) continue
+        expect(result.code).toBe('TOOL_INPUT_INVALID')
+        expect(result.issues).toEqual([
+          {
+            path: [],
+            message: `Invalid input: expected object, received ${value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value}`,
+          },
+        ])
+      }
+      expect(execute).not.toHaveBeenCalled()
+      expect(validate).not.toHaveBeenCalled()
+      expect(await tool.execute?.({} as never, {})).toBe('ran')
+      validate.mockRestore()
+    })
+  }
+
+  it('names the type received in the issue, never the value', async () => {
+    const tool = createTool({
+      id: 'units',
+      description: 'Units',
+      inputSchema: objectInputs['arktype, default'] as StandardSchemaV1,
+      execute: () => 'ran',
+    })
+    const result = await tool.execute?.('sk-a-private-value-0123456789' as never, {})
+    expect(isValidationError(result)).toBe(true)
+    if (isValidationError(result)) {
+      expect(JSON.stringify(result.issues)).not.toContain('private-value')
+    }
+  })
+
+  it('refuses a non-object for a root that is a union of objects', async () => {
+    const inputSchema = z.union([z.object({ a: z.string() }), z.object({ b: z.number() })])
+    expect(await validateToolInput(inputSchema, [])).toMatchObject({ ok: false, issueCount: 1 })
+  })
+
+  it('leaves a root that is not only an object to the validator', async () => {
+    expect(await validateToolInput(z.string(), 'x')).toEqual({ ok: true, value: 'x' })
+    expect(await validateToolInput(z.object({}).nullable(), null)).toEqual({
+      ok: true,
+      value: null,
+    })
+    expect(await validateToolInput(z.array(z.number()), [1])).toEqual({ ok: true, value: [1] })
+  })
+
+  it('leaves undefined, which no model can send, to the validator (a root default)', async () => {
+    const inputSchema = z.object({ units: z.string() }).default({ units: 'metric' })
+    expect(await validateToolInput(inputSchema, undefined)).toEqual({
+      ok: true,
+      value: { units: 'metric' },
+    })
+  })
+
+  it('leaves a schema with no JSON Schema to its validator, as before', async () => {
+    const validateOnly: StandardSchemaV1 = {
+      '~standard': { version: 1, vendor: 'custom', validate: (value) => ({ value }) },
+    }
+    expect(await validateToolInput(validateOnly, [])).toEqual({ ok: true, value: [] })
+  })
+
+  it('converts the input once, at createTool, not per call', async () => {
+    const toJsonSchema = vi.fn(() => ({ type: 'object', properties: {} }))
+    const adapter: JsonSchemaAdapter = {
+      vendor: 'custom',
+      targets: ['draft-2020-12'],
+      toJsonSchema,
+    }
+    const inputSchema: StandardSchemaV1 = {
+      '~standard': { version: 1, vendor: 'custom', validate: (value) => ({ value }) },
+    }
+    const tool = createToolWith(adapter)({
+      id: 'custom',
+      description: 'Custom',
+      inputSchema,
+      execute: () => 'ran',
+    })
+    expect(toJsonSchema).toHaveBeenCalledTimes(1)
+    for (const value of NOT_OBJECTS) {
+      expect(isValidationError(await tool.execute?.(value as never, {}))).toBe(true)
+    }
+    expect(await tool.execute?.({} as never, {})).toBe('ran')
+    expect(toJsonSchema).toHaveBeenCalledTimes(1)
+  })
+})

@@ -1,0 +1,44 @@
+import { arktypeAdapter } from '@polytool/arktype'
+import type { FixtureSet } from '@polytool/conformance'
+import type { JsonSchemaAdapter, StandardSchemaV1 } from '@polytool/core'
+import { effectAdapter } from '@polytool/effect'
+import { typeboxAdapter } from '@polytool/typebox'
+import { valibotAdapter } from '@polytool/valibot'
+import { yupAdapter } from '@polytool/yup'
+import { zodAdapter } from '@polytool/zod'
+import * as arktypeFixtures from '../../arktype/src/test-fixtures/conformance'
+import * as effectFixtures from '../../effect/src/test-fixtures/conformance'
+import * as typeboxFixtures from '../../typebox/src/test-fixtures/conformance'
+import * as valibotFixtures from '../../valibot/src/test-fixtures/conformance'
+import * as yupFixtures from '../../yup/src/test-fixtures/conformance'
+import * as zodFixtures from '../../zod/src/test-fixtures/conformance'
+import * as zodMiniFixtures from '../../zod/src/test-fixtures/conformance-mini'
+import { effectValues } from './effect-values'
+
+/** One schema library under the drift proof: its adapter, its kit fixtures, its own generator. */
+export interface DriftLibrary {
+  readonly name: string
+  readonly adapter: JsonSchemaAdapter
+  /** The library's conformance fixtures, one schema per kit case. */
+  readonly fixtures: FixtureSet
+  /**
+   * Values the library's own arbitraries generate for a schema, encoded as JSON, where the
+   * library has them; `undefined` for a schema they cannot generate for.
+   */
+  readonly ownValues?: (
+    schema: StandardSchemaV1,
+    count: number,
+    seed: number,
+  ) => unknown[] | undefined
+}
+
+/** Every library under the proof: a new adapter joins with one line. */
+export const libraries: readonly DriftLibrary[] = [
+  { name: 'zod', adapter: zodAdapter, fixtures: zodFixtures },
+  { name: 'zod-mini', adapter: zodAdapter, fixtures: zodMiniFixtures },
+  { name: 'valibot', adapter: valibotAdapter, fixtures: valibotFixtures },
+  { name: 'arktype', adapter: arktypeAdapter, fixtures: arktypeFixtures },
+  { name: 'typebox', adapter: typeboxAdapter, fixtures: typeboxFixtures },
+  { name: 'effect', adapter: effectAdapter, fixtures: effectFixtures, ownValues: effectValues },
+  { name: 'yup', adapter: yupAdapter, fixtures: yupFixtures },
+]

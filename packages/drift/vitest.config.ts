@@ -1,0 +1,3 @@
+import { sourceProject } from '../../vitest.shared.ts'
+
+export default sourceProject('drift')

@@ -1,0 +1,50 @@
+import { extractJsonSchema, type StandardSchemaV1, withAdapter } from '@polytool/core'
+import { Schema } from 'effect'
+import { describe, expect, it } from 'vitest'
+import { effectAdapter } from './adapter'
+
+const Address = Schema.Struct({ city: Schema.String })
+const Person = Schema.Struct({ name: Schema.String, address: Address })
+const closed = { parseOptions: { onExcessProperty: 'error' as const } }
+
+function emitted(schema: StandardSchemaV1, io: 'input' | 'output' = 'input') {
+  return extractJsonSchema(withAdapter(schema, effectAdapter), { io }).schema
+}
+
+describe('Effect parse options given per schema', () => {
+  it('closes every struct of a schema whose validator refuses unknown keys, on both sides', () => {
+    const schema = Schema.toStandardSchemaV1(Person, closed)
+    for (const io of ['input', 'output'] as const) {
+      expect(emitted(schema, io)).toMatchObject({
+        additionalProperties: false,
+        properties: { address: { additionalProperties: false } },
+      })
+    }
+    expect(
+      schema['~standard'].validate({ name: 'Ada', address: { city: 'L' }, x: 1 }),
+    ).toHaveProperty('issues')
+  })
+
+  it('closes the structs of a root array of structs', () => {
+    const schema = Schema.toStandardSchemaV1(Schema.Array(Address), closed)
+    expect(emitted(schema)).toMatchObject({ items: { additionalProperties: false } })
+  })
+
+  it('keeps structs open when the validator ignores unknown keys', () => {
+    for (const onExcessProperty of [undefined, 'ignore'] as const) {
+      const schema = Schema.toStandardSchemaV1(
+        Person,
+        onExcessProperty === undefined ? undefined : { parseOptions: { onExcessProperty } },
+      )
+      expect(emitted(schema)).toMatchObject({
+        additionalProperties: true,
+        properties: { address: { additionalProperties: true } },
+      })
+    }
+  })
+
+  it('keeps a record open: its index signature covers every key', () => {
+    const schema = Schema.toStandardSchemaV1(Schema.Record(Schema.String, Schema.Number), closed)
+    expect(emitted(schema).additionalProperties).not.toBe(false)
+  })
+})

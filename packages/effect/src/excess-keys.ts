@@ -1,0 +1,71 @@
+import type { StandardSchemaV1 } from '@polytool/core'
+import type { SchemaAST } from 'effect'
+
+// A key no schema declares: the probe's only key, so any issue at it is about the key itself.
+const PROBE_KEY = '~polytool/excess-key-probe'
+
+/**
+ * Whether an Effect Standard Schema refuses unknown keys: made with
+ * `Schema.toStandardSchemaV1(schema, { parseOptions: { onExcessProperty: 'error' } })`. Effect
+ * keeps the parse options in the validator's closure, not on the schema, so the adapter asks the
+ * validator: Effect checks unknown keys before the declared ones, so a value whose only key is
+ * unknown gets an issue at that key exactly when they are refused. The probe reaches a struct at
+ * the root or as the items of a root array; anywhere else the options are not learned (the
+ * kit's drift check would then show the gap). An asynchronous or throwing validator is not probed.
+ *
+ * @param schema - The Effect Standard Schema.
+ * @param ast - Its AST (`schema.ast`).
+ * @returns Whether its validator refuses unknown keys.
+ */
+export function refusesExcessKeys(schema: StandardSchemaV1, ast: SchemaAST.AST): boolean {
+  const probe = probeFor(encodedSide(ast))
+  if (probe === undefined) return false
+  let result: ReturnType<StandardSchemaV1['~standard']['validate']>
+  try {
+    result = schema['~standard'].validate(probe.value)
+  } catch {
+    return false
+  }
+  if (result instanceof Promise) {
+    result.catch(() => {})
+    return false
+  }
+  return (result.issues ?? []).some((issue) => sameKeys(issue.path, probe.path))
+}
+
+// The input is the encoded side: the last link of a decoding chain is what the validator reads.
+function encodedSide(ast: SchemaAST.AST): SchemaAST.AST {
+  let node = ast
+  for (let depth = 0; depth < 100; depth++) {
+    const encoding = (node as { encoding?: readonly { to: SchemaAST.AST }[] }).encoding
+    if (encoding === undefined || encoding.length === 0) return node
+    node = encoding[encoding.length - 1]!.to
+  }
+  return node
+}
+
+function probeFor(
+  ast: SchemaAST.AST,
+): { value: unknown; path: readonly PropertyKey[] } | undefined {
+  if (isStruct(ast)) return { value: { [PROBE_KEY]: 0 }, path: [PROBE_KEY] }
+  if (ast._tag === 'Arrays' && ast.elements.length === 0 && ast.rest.length === 1) {
+    const item = encodedSide(ast.rest[0]!)
+    if (isStruct(item)) return { value: [{ [PROBE_KEY]: 0 }], path: [0, PROBE_KEY] }
+  }
+  return undefined
+}
+
+function isStruct(ast: SchemaAST.AST): boolean {
+  return ast._tag === 'Objects' && ast.indexSignatures.length === 0
+}
+
+function sameKeys(
+  path: ReadonlyArray<PropertyKey | StandardSchemaV1.PathSegment> | undefined,
+  expected: readonly PropertyKey[],
+): boolean {
+  if (path === undefined || path.length !== expected.length) return false
+  return path.every((segment, index) => {
+    const key = typeof segment === 'object' && segment !== null ? segment.key : segment
+    return key === expected[index]
+  })
+}
