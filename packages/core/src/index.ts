@@ -38,8 +38,8 @@ export {
   MissingJsonSchemaError,
   UnrepresentableSchemaError,
 } from './json-schema/errors'
-export { jsonPattern } from './json-schema/json-pattern'
 export { type InexactDirection, type InexactPart, markInexact } from './json-schema/inexact'
+export { jsonPattern } from './json-schema/json-pattern'
 export { type InexactRule, markInexactWhere } from './json-schema/mark-inexact-where'
 export { requiresObjectRoot } from './json-schema/object-root'
 export {

@@ -39,7 +39,11 @@ export function emit(
   target: JsonSchemaTarget = 'draft-2020-12',
 ): Emitted {
   try {
-    const { inexact, ...emitted } = extractJsonSchema(schema, { io, target, onUnrepresentable: 'any' })
+    const { inexact, ...emitted } = extractJsonSchema(schema, {
+      io,
+      target,
+      onUnrepresentable: 'any',
+    })
     return inexact.length === 0 ? emitted : { ...emitted, inexact }
   } catch (error) {
     return { error: emitFailure(error, io, target) }
