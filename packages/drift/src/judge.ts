@@ -101,10 +101,13 @@ function pointerOfPath(schema: object, path: readonly (string | number)[]): stri
     ) {
       pointer += `/properties/${segment.replaceAll('~', '~0').replaceAll('/', '~1')}`
       node = properties[segment]
-    } else if (typeof segment === 'number' && prefix !== undefined && segment < prefix.length) {
-      pointer += `/prefixItems/${segment}`
-      node = prefix[segment]
-    } else if (typeof segment === 'number' && typeof current.items === 'object') {
+      continue
+    }
+    const index = arrayIndexOf(segment, properties)
+    if (index !== undefined && prefix !== undefined && index < prefix.length) {
+      pointer += `/prefixItems/${index}`
+      node = prefix[index]
+    } else if (index !== undefined && typeof current.items === 'object') {
       pointer += '/items'
       node = current.items
     } else if (typeof current.additionalProperties === 'object') {
@@ -113,4 +116,12 @@ function pointerOfPath(schema: object, path: readonly (string | number)[]): stri
     } else break
   }
   return pointer
+}
+
+// Some libraries (Yup) report array indexes as strings: "0" is an index where no property has
+// that name.
+function arrayIndexOf(segment: string | number, properties: Node | undefined): number | undefined {
+  if (typeof segment === 'number') return segment
+  if (properties !== undefined && Object.hasOwn(properties, segment)) return undefined
+  return /^(0|[1-9]\d*)$/.test(segment) ? Number(segment) : undefined
 }

@@ -1,4 +1,9 @@
-import { jsonPattern, markUnrepresentable } from '@polytool/core'
+import {
+  jsonPattern,
+  markInexactWhere,
+  markUnrepresentable,
+  UTF16_LENGTH_RULES,
+} from '@polytool/core'
 import type { SchemaDescription, SchemaFieldDescription } from 'yup'
 
 type Node = Record<string, unknown>
@@ -26,7 +31,8 @@ export class YupSchemaTooDeepError extends Error {
  * Writes the draft 2020-12 JSON Schema of a Yup schema from `schema.describe()`: Yup has no
  * converter of its own. Every test it cannot state (a custom `.test()`, a `y.ref()` bound, a
  * regex with flags JSON Schema lacks) and every type JSON lacks (dates, `y.lazy()`) is tagged
- * with `markUnrepresentable`, so core reports it.
+ * with `markUnrepresentable`, so core reports it; string lengths are tagged inexact, since Yup
+ * counts UTF-16 units.
  *
  * @param description - What `schema.describe()` returns.
  * @param options - The conversion options.
@@ -41,7 +47,11 @@ export function fromDescription(
   description: SchemaFieldDescription,
   options: YupJsonSchemaOptions = {},
 ): Node {
-  return convert(description, 0, options.maxDepth ?? DEFAULT_MAX_DEPTH)
+  // Yup counts string lengths in UTF-16 units, JSON Schema in code points: core warns of it.
+  return markInexactWhere(
+    convert(description, 0, options.maxDepth ?? DEFAULT_MAX_DEPTH),
+    UTF16_LENGTH_RULES,
+  )
 }
 
 function convert(description: SchemaFieldDescription, depth: number, maxDepth: number): Node {
