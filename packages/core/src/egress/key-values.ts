@@ -8,12 +8,11 @@ import {
   isWordChar,
 } from './chars'
 import type { Spans } from './ranges'
-import { isSecretPair, looksSecret, REDACTED, SECRET_KEY_FRAGMENT } from './secret-keys'
+import { isSecretPair, looksSecret, REDACTED } from './secret-keys'
 import { looksLikeCredential } from './tokens'
 
-// Secret key fragments and HTTP authentication schemes, found in one search.
-const KEY_OR_SCHEME = new RegExp(`${SECRET_KEY_FRAGMENT.source}|basic|digest`, 'gi')
 const SCHEMES = new Set(['bearer', 'basic', 'token', 'digest'])
+const LONGEST_SCHEME = 6
 
 /** How much of a key, read back from its separator, decides whether it is secret. */
 const KEY_TAIL = 256
@@ -43,9 +42,9 @@ const LONGEST_SENTENCE_WORD = 24
  * `"apiKey": "…"`, `Error: token: …`, `x-api-key: …`, `Cookie: …`. Adds the span of each value
  * to `spans`, in order.
  *
- * One pass: a secret key holds one of a few fragments (`SECRET_KEY_FRAGMENT`), so only the
- * keys around a fragment are read, each run of key characters once; a value already hidden is
- * not read again.
+ * One pass: a secret key holds one of a few words (`KEY_TRIGGER_WORDS`, which `findTriggers`
+ * finds), so only the keys around one are read, each run of key characters once; a value
+ * already hidden is not read again.
  *
  * The value under a key:
  * - a quoted value runs to its closing quote, past `\`-escaped quotes and past quotes followed
@@ -66,16 +65,18 @@ const LONGEST_SENTENCE_WORD = 24
  * `token …`): a word after the scheme is not one (`Basic plan`, `Token limit`, `Bearer
  * authentication`); a credential is 8 characters or more with a digit, a symbol or a capital
  * letter inside it, or 24 characters or more.
+ *
+ * @param text - the text
+ * @param spans - where the spans of values are added
+ * @param found - where `findTriggers` found a key word or scheme word, in order
  */
-export function findKeyValues(text: string, spans: Spans): void {
+export function findKeyValues(text: string, spans: Spans, found: readonly number[]): void {
   const length = text.length
-  const search = KEY_OR_SCHEME
-  search.lastIndex = 0
   let covered = 0
-  let match = search.exec(text)
-  while (match !== null) {
-    const at = match.index
-    // The run of key characters around the fragment, then a closing quote, blanks, a separator.
+  let resume = 0
+  for (const at of found) {
+    if (at < resume) continue
+    // The run of key characters around the word, then a closing quote, blanks, a separator.
     let keyEnd = at
     while (keyEnd < length && isKeyChar(codeAt(text, keyEnd))) keyEnd++
     let keyStart = at
@@ -103,13 +104,17 @@ export function findKeyValues(text: string, spans: Spans): void {
       // A command-line flag and its value: `--password hunter22`.
       const key = text.slice(keyStart + 2, keyEnd)
       if (isSecretKey(key)) covered = hideFlagValue(text, separator, spans)
-    } else if (keyStart === at && keyEnd === at + match[0].length && isBlank(quote)) {
+    } else if (keyStart === at && isBlank(quote) && isSchemeWord(text, at, keyEnd)) {
       // A scheme word on its own (`Bearer …`, `Basic …`), then blanks and a credential.
-      if (SCHEMES.has(match[0].toLowerCase())) covered = hideCredential(text, separator, spans)
+      covered = hideCredential(text, separator, spans)
     }
-    search.lastIndex = Math.max(next, covered)
-    match = search.exec(text)
+    resume = Math.max(next, covered)
   }
+}
+
+// Whether the run from `start` to `end` is an authentication scheme word, in any case.
+function isSchemeWord(text: string, start: number, end: number): boolean {
+  return end - start <= LONGEST_SCHEME && SCHEMES.has(text.slice(start, end).toLowerCase())
 }
 
 // The credential after an authentication scheme, when it reads like one; answers where reading

@@ -1,13 +1,28 @@
-import { codeAt, isTokenChar, isWordChar } from './chars'
+import { codeAt, isTokenChar } from './chars'
 import type { Spans } from './ranges'
 
-// The start of a JWT or of a well-known API token (at a word boundary, checked apart). Literals
-// only: the scanners below read what follows, so the search never backtracks.
-const TOKEN_START =
-  /eyJ|sk-|sk_live_|sk_test_|rk_live_|rk_test_|pk_live_|pk_test_|gh[pousr]_|github_pat_|xox[abposr]-|AKIA|AIza/g
+/**
+ * The starts of a JWT and of well-known API tokens, in exact case. None starts with another,
+ * so at most one is found at a place.
+ */
+export const TOKEN_PREFIXES: readonly string[] = Object.freeze([
+  'eyJ',
+  'sk-',
+  'sk_live_',
+  'sk_test_',
+  'rk_live_',
+  'rk_test_',
+  'pk_live_',
+  'pk_test_',
+  ...['p', 'o', 'u', 's', 'r'].map((kind) => `gh${kind}_`),
+  'github_pat_',
+  ...['a', 'b', 'p', 'o', 's', 'r'].map((kind) => `xox${kind}-`),
+  'AKIA',
+  'AIza',
+])
 
 /** How many token characters must follow each prefix (as the providers issue them). */
-const MIN_TAIL: Record<string, number> = {
+const MIN_TAIL: Readonly<Record<string, number>> = {
   'sk-': 16,
   github_pat_: 20,
   AKIA: 16,
@@ -20,21 +35,19 @@ const GITHUB_MIN_TAIL = 20
  * Finds JWT-shaped strings (`eyJ….….…`) and well-known API tokens (OpenAI `sk-`, Stripe
  * `sk_live_`, GitHub `ghp_`, Slack `xoxb-`, AWS `AKIA`, Google `AIza`) in `text`, whole
  * whatever their length, and adds their spans to `spans`, in order.
+ *
+ * @param text - the text
+ * @param spans - where the spans are added
+ * @param found - the prefixes `findTriggers` found: each position, then the prefix's index in
+ *   `TOKEN_PREFIXES`; only prefixes after a character that is not a letter, digit or `_`
  */
-export function findTokens(text: string, spans: Spans): void {
-  const search = TOKEN_START
-  search.lastIndex = 0
-  let match = search.exec(text)
-  while (match !== null) {
-    const start = match.index
-    const prefix = match[0]
-    if (isWordChar(codeAt(text, start - 1))) {
-      search.lastIndex = start + 1
-      match = search.exec(text)
-      continue
-    }
+export function findTokens(text: string, spans: Spans, found: readonly number[]): void {
+  let resume = 0
+  for (let i = 0; i < found.length; i += 2) {
+    const start = found[i]!
+    if (start < resume) continue
+    const prefix = TOKEN_PREFIXES[found[i + 1]!]!
     let end: number
-    let resume: number
     if (prefix === 'eyJ') {
       // Every JWT start inside the same run of token characters ends that run the same way:
       // one that is refused is not read again from a later start.
@@ -46,8 +59,6 @@ export function findTokens(text: string, spans: Spans): void {
       resume = end > start ? end : start + 1
     }
     if (end > start) spans.push(start, end)
-    search.lastIndex = resume
-    match = search.exec(text)
   }
 }
 
