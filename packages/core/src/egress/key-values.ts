@@ -7,6 +7,7 @@ import {
   isWhitespace,
   isWordChar,
 } from './chars'
+import { isOrdinaryValue } from './ordinary-values'
 import type { Spans } from './ranges'
 import { isSecretPair, looksSecret, REDACTED } from './secret-keys'
 import { looksLikeCredential } from './tokens'
@@ -91,7 +92,7 @@ export function findKeyValues(text: string, spans: Spans, found: readonly number
     const code = codeAt(text, separator)
     if (keyEnd > at && (code === 58 || code === 61) && separatesValue(text, separator)) {
       const key = text.slice(Math.max(keyStart, keyEnd - KEY_TAIL), keyEnd)
-      if (isSecretKey(key)) covered = hideValue(text, key, separator, spans)
+      if (isSecretKey(key)) covered = hideValue(text, keyStart, key, separator, spans)
     } else if (
       keyEnd > at &&
       separator === keyEnd + 1 &&
@@ -126,8 +127,15 @@ function hideCredential(text: string, start: number, spans: Spans): number {
   return end
 }
 
-// Hides the value after a secret key's separator; answers where reading goes on.
-function hideValue(text: string, key: string, separator: number, spans: Spans): number {
+// Hides the value after a secret key's separator, unless it reads as an ordinary value (see
+// `isOrdinaryValue`); answers where reading goes on.
+function hideValue(
+  text: string,
+  keyStart: number,
+  key: string,
+  separator: number,
+  spans: Spans,
+): number {
   const arrow = codeAt(text, separator) === 61 && codeAt(text, separator + 1) === 62
   let start = separator + (arrow ? 2 : 1)
   while (start < text.length && isBlank(codeAt(text, start))) start++
@@ -143,8 +151,10 @@ function hideValue(text: string, key: string, separator: number, spans: Spans): 
   if (arrow && !quoted) return start
   const end = quoted ? closingQuote(text, start) : valueEnd(text, key, separator, start)
   // A quoted value keeps its quotes: `"password":"[redacted]"`.
-  if (quoted && end > start + 1) spans.push(start + 1, end)
-  else if (!quoted && end > start) spans.push(start, end)
+  const valueStart = quoted ? start + 1 : start
+  if (end > valueStart && !isOrdinaryValue(text, keyStart, key, valueStart, end)) {
+    spans.push(valueStart, end)
+  }
   return Math.max(end, start)
 }
 
@@ -223,7 +233,9 @@ function hidePairValue(
   const first = text.slice(keyStart, keyEnd)
   const key = text.slice(second, secondEnd)
   if (!isSecretPair(first, key)) return keyEnd
-  return spans === undefined ? separator : hideValue(text, `${first} ${key}`, separator, spans)
+  return spans === undefined
+    ? separator
+    : hideValue(text, keyStart, `${first} ${key}`, separator, spans)
 }
 
 // `--password`: two dashes open the key, and the text before them is not part of a word.
