@@ -6,6 +6,7 @@ import {
   isLineBreak,
   isWhitespace,
   isWordChar,
+  unitAt,
 } from './chars'
 import { isOrdinaryValue } from './ordinary-values'
 import type { Spans } from './ranges'
@@ -70,8 +71,14 @@ const LONGEST_SENTENCE_WORD = 24
  * @param text - the text
  * @param spans - where the spans of values are added
  * @param found - where `findTriggers` found a key word or scheme word, in order
+ * @param ascii - the text's bytes when it is all ASCII (`Triggers.ascii`), read instead of it
  */
-export function findKeyValues(text: string, spans: Spans, found: readonly number[]): void {
+export function findKeyValues(
+  text: string,
+  spans: Spans,
+  found: readonly number[],
+  ascii?: Uint8Array,
+): void {
   const length = text.length
   let covered = 0
   let resume = 0
@@ -79,17 +86,17 @@ export function findKeyValues(text: string, spans: Spans, found: readonly number
     if (at < resume) continue
     // The run of key characters around the word, then a closing quote, blanks, a separator.
     let keyEnd = at
-    while (keyEnd < length && isKeyChar(codeAt(text, keyEnd))) keyEnd++
+    while (keyEnd < length && isKeyChar(unitAt(text, ascii, keyEnd))) keyEnd++
     let keyStart = at
-    while (keyStart > covered && isKeyChar(codeAt(text, keyStart - 1))) keyStart--
+    while (keyStart > covered && isKeyChar(unitAt(text, ascii, keyStart - 1))) keyStart--
     let separator = keyEnd
-    const quote = codeAt(text, separator)
+    const quote = unitAt(text, ascii, separator)
     if (quote === 34 || quote === 39) separator++
     // JSON inside a JSON string: `{\"api_key\":\"…\"}`.
-    else if (quote === 92 && isQuote(codeAt(text, separator + 1))) separator += 2
-    while (separator < length && isBlank(codeAt(text, separator))) separator++
+    else if (quote === 92 && isQuote(unitAt(text, ascii, separator + 1))) separator += 2
+    while (separator < length && isBlank(unitAt(text, ascii, separator))) separator++
     const next = Math.max(keyEnd, at + 1)
-    const code = codeAt(text, separator)
+    const code = unitAt(text, ascii, separator)
     if (keyEnd > at && (code === 58 || code === 61) && separatesValue(text, separator)) {
       const key = text.slice(Math.max(keyStart, keyEnd - KEY_TAIL), keyEnd)
       if (isSecretKey(key)) covered = hideValue(text, keyStart, key, separator, spans)

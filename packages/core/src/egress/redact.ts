@@ -26,8 +26,8 @@ export function redactSecrets(text: string): string {
   const privateKeys: Spans = []
   const found = findTriggers(text)
   findPrivateKeys(text, privateKeys)
-  findKeyValues(text, keyValues, found.keys)
+  findKeyValues(text, keyValues, found.keys, found.ascii)
   findUrlCredentials(text, urls, found.urls)
-  findTokens(text, tokens, found.tokens)
+  findTokens(text, tokens, found.tokens, found.ascii)
   return hideSpans(text, [privateKeys, keyValues, urls, tokens])
 }

@@ -1,4 +1,4 @@
-import { codeAt, isTokenChar } from './chars'
+import { codeAt, isTokenChar, unitAt } from './chars'
 import type { Spans } from './ranges'
 
 /**
@@ -40,8 +40,14 @@ const GITHUB_MIN_TAIL = 20
  * @param spans - where the spans are added
  * @param found - the prefixes `findTriggers` found: each position, then the prefix's index in
  *   `TOKEN_PREFIXES`; only prefixes after a character that is not a letter, digit or `_`
+ * @param ascii - the text's bytes when it is all ASCII (`Triggers.ascii`), read instead of it
  */
-export function findTokens(text: string, spans: Spans, found: readonly number[]): void {
+export function findTokens(
+  text: string,
+  spans: Spans,
+  found: readonly number[],
+  ascii?: Uint8Array,
+): void {
   let resume = 0
   for (let i = 0; i < found.length; i += 2) {
     const start = found[i]!
@@ -51,11 +57,11 @@ export function findTokens(text: string, spans: Spans, found: readonly number[])
     if (prefix === 'eyJ') {
       // Every JWT start inside the same run of token characters ends that run the same way:
       // one that is refused is not read again from a later start.
-      const header = runEnd(text, start)
-      end = jwtEnd(text, start, header)
+      const header = runEnd(text, ascii, start)
+      end = jwtEnd(text, ascii, start, header)
       resume = end > start ? end : header
     } else {
-      end = tokenEnd(text, start, prefix)
+      end = tokenEnd(text, ascii, start, prefix)
       resume = end > start ? end : start + 1
     }
     if (end > start) spans.push(start, end)
@@ -64,26 +70,36 @@ export function findTokens(text: string, spans: Spans, found: readonly number[])
 
 // A JWT: three segments of token characters joined by dots, the first two of 4 or more, the
 // third (the signature) possibly empty. `start` itself when there is none.
-function jwtEnd(text: string, start: number, header: number): number {
-  if (header - start < 7 || codeAt(text, header) !== 46) return start
-  const payload = runEnd(text, header + 1)
+function jwtEnd(
+  text: string,
+  ascii: Uint8Array | undefined,
+  start: number,
+  header: number,
+): number {
+  if (header - start < 7 || unitAt(text, ascii, header) !== 46) return start
+  const payload = runEnd(text, ascii, header + 1)
   if (payload - header - 1 < 4) return start
-  return codeAt(text, payload) === 46 ? runEnd(text, payload + 1) : payload
+  return unitAt(text, ascii, payload) === 46 ? runEnd(text, ascii, payload + 1) : payload
 }
 
 // A known token: its prefix, then at least as many token characters as the provider issues.
 // Only that many are read before deciding, so a short one costs little to refuse.
-function tokenEnd(text: string, start: number, prefix: string): number {
+function tokenEnd(
+  text: string,
+  ascii: Uint8Array | undefined,
+  start: number,
+  prefix: string,
+): number {
   const needed = MIN_TAIL[prefix] ?? (prefix.startsWith('gh') ? GITHUB_MIN_TAIL : DEFAULT_MIN_TAIL)
   const tail = start + prefix.length
   let at = tail
-  while (at - tail < needed && at < text.length && isTokenChar(codeAt(text, at))) at++
-  return at - tail < needed ? start : runEnd(text, at)
+  while (at - tail < needed && at < text.length && isTokenChar(unitAt(text, ascii, at))) at++
+  return at - tail < needed ? start : runEnd(text, ascii, at)
 }
 
-function runEnd(text: string, from: number): number {
+function runEnd(text: string, ascii: Uint8Array | undefined, from: number): number {
   let at = from
-  while (at < text.length && isTokenChar(codeAt(text, at))) at++
+  while (at < text.length && isTokenChar(unitAt(text, ascii, at))) at++
   return at
 }
 

@@ -31,6 +31,12 @@ function expected(text: string): { keys: number[]; tokens: number[]; urls: numbe
   return { keys, tokens, urls }
 }
 
+// The places found, without the bytes that come with them.
+function places(text: string): { keys: number[]; tokens: number[]; urls: number[] } {
+  const { keys, tokens, urls } = findTriggers(text)
+  return { keys, tokens, urls }
+}
+
 const pieces = fc.oneof(
   fc.constantFrom(...KEY_TRIGGER_WORDS, ...TOKEN_PREFIXES, '://', 'PASSWORD', 'ApiKey', 'Bearer'),
   fc.constantFrom('é', '😀', 'İ', '\u2028', 'ſ', 'K', '_', '-', ' ', 'x', 'a1'),
@@ -43,7 +49,7 @@ describe('findTriggers', () => {
     fc.assert(
       fc.property(fc.array(pieces, { maxLength: 60 }), (parts) => {
         const text = parts.join('')
-        expect(findTriggers(text)).toEqual(expected(text))
+        expect(places(text)).toEqual(expected(text))
       }),
       { numRuns: 3000 },
     )
@@ -60,7 +66,7 @@ describe('findTriggers', () => {
           overlaps++
           for (const before of ['', ' ', '  ', '   ']) {
             const text = `${before}${first}${second.slice(shared.length)} `
-            expect(findTriggers(text), text).toEqual(expected(text))
+            expect(places(text), text).toEqual(expected(text))
           }
         }
       }
@@ -70,18 +76,24 @@ describe('findTriggers', () => {
 
   it('counts characters outside ASCII and outside the BMP as the string does', () => {
     const text = 'é😀 “password”=x ghp_abc 😀😀 https://a:b@c'
-    expect(findTriggers(text)).toEqual(expected(text))
+    expect(places(text)).toEqual(expected(text))
     expect(text.slice(findTriggers(text).keys[0]!)).toMatch(/^password/)
   })
 
   it('reads a text longer than the buffer it keeps, and a shorter one after it', () => {
     const long = `${'x'.repeat(200_000)} token=abc ${'é'.repeat(1000)} AKIA`
-    expect(findTriggers(long)).toEqual(expected(long))
-    expect(findTriggers('pwd: x')).toEqual({ keys: [0], tokens: [], urls: [] })
+    expect(places(long)).toEqual(expected(long))
+    expect(places('pwd: x')).toEqual({ keys: [0], tokens: [], urls: [] })
+  })
+
+  it('gives the bytes of an ASCII text only', () => {
+    const ascii = findTriggers('token=abc').ascii
+    expect(ascii && String.fromCharCode(...ascii.subarray(0, 9))).toBe('token=abc')
+    expect(findTriggers('tokén=abc').ascii).toBeUndefined()
   })
 
   it('finds nothing in text without any', () => {
-    expect(findTriggers('Invalid date: expected YYYY-MM-DD')).toEqual({
+    expect(places('Invalid date: expected YYYY-MM-DD')).toEqual({
       keys: [],
       tokens: [],
       urls: [],

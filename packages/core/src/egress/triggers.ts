@@ -22,6 +22,11 @@ export interface Triggers {
   readonly tokens: number[]
   /** Positions of `://`, where a URL's authority may follow, in order. */
   readonly urls: number[]
+  /**
+   * The text's bytes when all of it is ASCII, so that scanners may read them instead of the
+   * string; a buffer that the next call of `findTriggers` writes over.
+   */
+  ascii: Uint8Array | undefined
 }
 
 // The UTF-8 bytes of the text are read rather than the string: a typed array is read several
@@ -62,7 +67,7 @@ function bufferFor(length: number): Buffer {
  * @returns the positions found, in order
  */
 export function findTriggers(text: string): Triggers {
-  const found: Triggers = { keys: [], tokens: [], urls: [] }
+  const found: Triggers = { keys: [], tokens: [], urls: [], ascii: undefined }
   const { bytes, quads } = bufferFor(text.length)
   const length = ENCODER.encodeInto(text, bytes).written
   bytes.fill(0, length, length + 4)
@@ -81,6 +86,7 @@ export function findTriggers(text: string): Triggers {
   }
   // Byte offsets are string indexes unless the text has characters outside ASCII.
   if (length !== text.length) toStringIndexes(found, bytes)
+  else found.ascii = bytes
   return found
 }
 
