@@ -27,7 +27,8 @@ export function isOrdinaryValue(
   start: number,
   end: number,
 ): boolean {
-  if (end <= start) return false
+  // Only two keys qualify: the others are not even lowered.
+  if (end <= start || (key.length !== 5 && key.length !== 3)) return false
   const name = key.toLowerCase()
   if (name === 'token') return isSyntaxToken(text, start, end) && followsUnexpected(text, keyStart)
   if (name === 'pwd') return isDirectory(text, start, end)
