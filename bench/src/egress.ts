@@ -24,26 +24,43 @@ const MESSAGE = [
   .padEnd(1024, ' ')
   .slice(0, 1024)
 
-/** `egressText` on a 1 KB message, side by side with the floor: cutting the text, and nothing more. */
+// The same message with nothing to hide: the API key's field holds a currency instead.
+const PLAIN = MESSAGE.replace(
+  '"apiKey":"sk_live_51Habc9f8e7d6c5b4a3"',
+  '"currency":"EUR","amount":"129.90"',
+).padEnd(1024, ' ')
+
+/**
+ * `egressText` on a 1 KB message, with a secret to hide and with none, side by side with the
+ * floor: cutting the text, and nothing more. Each must cost at most `LIMIT_US` of processor
+ * time per call; the wall-clock time is printed too, and is the same on an idle machine, but
+ * on a shared one it also counts the time other processes held the CPU.
+ */
 export async function run(): Promise<BenchReport> {
   const report: BenchReport = { name: 'egressText vs. text.slice (floor)', lines: [], targets: [] }
   const maxLength = 8192
-  const { times } = compareSync(
-    {
-      floor: () => MESSAGE.slice(0, maxLength),
-      gate: () => egressText('model', MESSAGE),
-    },
-    { rounds: 51, callsPerRound: 20_000, warmupRounds: 10 },
-  )
-  const gateUs = times.gate! / 1000
-  report.lines.push(
-    `1 KB message  floor ${formatNs(times.floor!).padStart(10)}  egressText ${formatNs(times.gate!).padStart(10)}`,
-  )
-  report.targets.push({
-    label: 'egressText of a 1 KB message, in µs',
-    measured: gateUs,
-    limit: LIMIT_US,
-    met: gateUs <= LIMIT_US,
-  })
+  const cases: [string, string][] = [
+    ['1 KB message with a secret', MESSAGE],
+    ['1 KB message, nothing to hide', PLAIN],
+  ]
+  for (const [label, message] of cases) {
+    const { times, cpuTimes } = compareSync(
+      {
+        floor: () => message.slice(0, maxLength),
+        gate: () => egressText('model', message),
+      },
+      { rounds: 51, callsPerRound: 20_000, warmupRounds: 10 },
+    )
+    const gateUs = cpuTimes.gate! / 1000
+    report.lines.push(
+      `${label.padEnd(30)}  floor ${formatNs(cpuTimes.floor!).padStart(10)}  egressText ${formatNs(cpuTimes.gate!).padStart(10)} (processor time; wall clock ${formatNs(times.gate!)})`,
+    )
+    report.targets.push({
+      label: `egressText of a ${label}, processor time in µs`,
+      measured: gateUs,
+      limit: LIMIT_US,
+      met: gateUs <= LIMIT_US,
+    })
+  }
   return report
 }

@@ -103,32 +103,54 @@ export function compareCold<Input>(
   return summarize(names, samples)
 }
 
+/** What `compareSync` measured: `Comparison`, and the processor time each call cost. */
+export interface SyncComparison extends Comparison {
+  /**
+   * Median of the per-round processor time (user and system) of this process, in ns per call.
+   * Unlike the wall-clock times, it does not count the time other processes held the CPU, so
+   * it is the cost of the call on a shared, loaded machine.
+   */
+  cpuTimes: Record<string, number>
+}
+
 /**
  * `compare` for synchronous functions that take a microsecond or two, where awaiting each call
- * would cost as much as the call: the same alternating rounds and medians, without `await`.
+ * would cost as much as the call: the same alternating rounds and medians, without `await`,
+ * with the processor time of each round besides its wall-clock time.
  */
 export function compareSync(
   cases: Record<string, () => unknown>,
   options: { rounds?: number; callsPerRound?: number; warmupRounds?: number } = {},
-): Comparison {
+): SyncComparison {
   const rounds = options.rounds ?? 30
   const calls = options.callsPerRound ?? 2_000
   const warmup = options.warmupRounds ?? 5
   const samples: Record<string, number[]> = {}
+  const cpuSamples: Record<string, number[]> = {}
   const names = Object.keys(cases)
-  for (const name of names) samples[name] = []
+  for (const name of names) {
+    samples[name] = []
+    cpuSamples[name] = []
+  }
   let sink = 0
   for (let round = 0; round < warmup + rounds; round++) {
     const order = round % 2 === 0 ? names : [...names].reverse()
     for (const name of order) {
       const fn = cases[name]!
+      const cpuStart = process.cpuUsage()
       const start = performance.now()
       for (let i = 0; i < calls; i++) sink += (fn() as string).length
       const elapsed = performance.now() - start
-      if (round >= warmup) samples[name]!.push((elapsed * 1e6) / calls)
+      const cpu = process.cpuUsage(cpuStart)
+      if (round >= warmup) {
+        samples[name]!.push((elapsed * 1e6) / calls)
+        cpuSamples[name]!.push(((cpu.user + cpu.system) * 1e3) / calls)
+      }
     }
   }
   // Read the sink, so the calls cannot be optimised away.
   if (sink === -1) console.log(sink)
-  return summarize(names, samples)
+  const cpuTimes: Record<string, number> = {}
+  for (const name of names) cpuTimes[name] = median(cpuSamples[name]!)
+  return { ...summarize(names, samples), cpuTimes }
 }

@@ -69,3 +69,13 @@ export function isCredentialChar(code: number): boolean {
 export function codeAt(text: string, index: number): number {
   return index >= 0 && index < text.length ? text.charCodeAt(index) : -1
 }
+
+/**
+ * The code unit at `index` of `text`, or -1 outside the text; read from `ascii` when given: the
+ * text's bytes when all of it is ASCII (bytes and code units are then the same), which a typed
+ * array gives several times faster than `charCodeAt`.
+ */
+export function unitAt(text: string, ascii: Uint8Array | undefined, index: number): number {
+  if (index < 0 || index >= text.length) return -1
+  return ascii !== undefined ? ascii[index]! : text.charCodeAt(index)
+}

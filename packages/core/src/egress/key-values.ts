@@ -6,14 +6,15 @@ import {
   isLineBreak,
   isWhitespace,
   isWordChar,
+  unitAt,
 } from './chars'
+import { isOrdinaryValue } from './ordinary-values'
 import type { Spans } from './ranges'
-import { isSecretPair, looksSecret, REDACTED, SECRET_KEY_FRAGMENT } from './secret-keys'
+import { isSecretPair, looksSecret, REDACTED } from './secret-keys'
 import { looksLikeCredential } from './tokens'
 
-// Secret key fragments and HTTP authentication schemes, found in one search.
-const KEY_OR_SCHEME = new RegExp(`${SECRET_KEY_FRAGMENT.source}|basic|digest`, 'gi')
 const SCHEMES = new Set(['bearer', 'basic', 'token', 'digest'])
+const LONGEST_SCHEME = 6
 
 /** How much of a key, read back from its separator, decides whether it is secret. */
 const KEY_TAIL = 256
@@ -43,9 +44,9 @@ const LONGEST_SENTENCE_WORD = 24
  * `"apiKey": "…"`, `Error: token: …`, `x-api-key: …`, `Cookie: …`. Adds the span of each value
  * to `spans`, in order.
  *
- * One pass: a secret key holds one of a few fragments (`SECRET_KEY_FRAGMENT`), so only the
- * keys around a fragment are read, each run of key characters once; a value already hidden is
- * not read again.
+ * One pass: a secret key holds one of a few words (`KEY_TRIGGER_WORDS`, which `findTriggers`
+ * finds), so only the keys around one are read, each run of key characters once; a value
+ * already hidden is not read again.
  *
  * The value under a key:
  * - a quoted value runs to its closing quote, past `\`-escaped quotes and past quotes followed
@@ -66,31 +67,39 @@ const LONGEST_SENTENCE_WORD = 24
  * `token …`): a word after the scheme is not one (`Basic plan`, `Token limit`, `Bearer
  * authentication`); a credential is 8 characters or more with a digit, a symbol or a capital
  * letter inside it, or 24 characters or more.
+ *
+ * @param text - the text
+ * @param spans - where the spans of values are added
+ * @param found - where `findTriggers` found a key word or scheme word, in order
+ * @param ascii - the text's bytes when it is all ASCII (`Triggers.ascii`), read instead of it
  */
-export function findKeyValues(text: string, spans: Spans): void {
+export function findKeyValues(
+  text: string,
+  spans: Spans,
+  found: readonly number[],
+  ascii?: Uint8Array,
+): void {
   const length = text.length
-  const search = KEY_OR_SCHEME
-  search.lastIndex = 0
   let covered = 0
-  let match = search.exec(text)
-  while (match !== null) {
-    const at = match.index
-    // The run of key characters around the fragment, then a closing quote, blanks, a separator.
+  let resume = 0
+  for (const at of found) {
+    if (at < resume) continue
+    // The run of key characters around the word, then a closing quote, blanks, a separator.
     let keyEnd = at
-    while (keyEnd < length && isKeyChar(codeAt(text, keyEnd))) keyEnd++
+    while (keyEnd < length && isKeyChar(unitAt(text, ascii, keyEnd))) keyEnd++
     let keyStart = at
-    while (keyStart > covered && isKeyChar(codeAt(text, keyStart - 1))) keyStart--
+    while (keyStart > covered && isKeyChar(unitAt(text, ascii, keyStart - 1))) keyStart--
     let separator = keyEnd
-    const quote = codeAt(text, separator)
+    const quote = unitAt(text, ascii, separator)
     if (quote === 34 || quote === 39) separator++
     // JSON inside a JSON string: `{\"api_key\":\"…\"}`.
-    else if (quote === 92 && isQuote(codeAt(text, separator + 1))) separator += 2
-    while (separator < length && isBlank(codeAt(text, separator))) separator++
+    else if (quote === 92 && isQuote(unitAt(text, ascii, separator + 1))) separator += 2
+    while (separator < length && isBlank(unitAt(text, ascii, separator))) separator++
     const next = Math.max(keyEnd, at + 1)
-    const code = codeAt(text, separator)
+    const code = unitAt(text, ascii, separator)
     if (keyEnd > at && (code === 58 || code === 61) && separatesValue(text, separator)) {
       const key = text.slice(Math.max(keyStart, keyEnd - KEY_TAIL), keyEnd)
-      if (isSecretKey(key)) covered = hideValue(text, key, separator, spans)
+      if (isSecretKey(key)) covered = hideValue(text, keyStart, key, separator, spans)
     } else if (
       keyEnd > at &&
       separator === keyEnd + 1 &&
@@ -103,13 +112,17 @@ export function findKeyValues(text: string, spans: Spans): void {
       // A command-line flag and its value: `--password hunter22`.
       const key = text.slice(keyStart + 2, keyEnd)
       if (isSecretKey(key)) covered = hideFlagValue(text, separator, spans)
-    } else if (keyStart === at && keyEnd === at + match[0].length && isBlank(quote)) {
+    } else if (keyStart === at && isBlank(quote) && isSchemeWord(text, at, keyEnd)) {
       // A scheme word on its own (`Bearer …`, `Basic …`), then blanks and a credential.
-      if (SCHEMES.has(match[0].toLowerCase())) covered = hideCredential(text, separator, spans)
+      covered = hideCredential(text, separator, spans)
     }
-    search.lastIndex = Math.max(next, covered)
-    match = search.exec(text)
+    resume = Math.max(next, covered)
   }
+}
+
+// Whether the run from `start` to `end` is an authentication scheme word, in any case.
+function isSchemeWord(text: string, start: number, end: number): boolean {
+  return end - start <= LONGEST_SCHEME && SCHEMES.has(text.slice(start, end).toLowerCase())
 }
 
 // The credential after an authentication scheme, when it reads like one; answers where reading
@@ -121,8 +134,15 @@ function hideCredential(text: string, start: number, spans: Spans): number {
   return end
 }
 
-// Hides the value after a secret key's separator; answers where reading goes on.
-function hideValue(text: string, key: string, separator: number, spans: Spans): number {
+// Hides the value after a secret key's separator, unless it reads as an ordinary value (see
+// `isOrdinaryValue`); answers where reading goes on.
+function hideValue(
+  text: string,
+  keyStart: number,
+  key: string,
+  separator: number,
+  spans: Spans,
+): number {
   const arrow = codeAt(text, separator) === 61 && codeAt(text, separator + 1) === 62
   let start = separator + (arrow ? 2 : 1)
   while (start < text.length && isBlank(codeAt(text, start))) start++
@@ -138,8 +158,10 @@ function hideValue(text: string, key: string, separator: number, spans: Spans): 
   if (arrow && !quoted) return start
   const end = quoted ? closingQuote(text, start) : valueEnd(text, key, separator, start)
   // A quoted value keeps its quotes: `"password":"[redacted]"`.
-  if (quoted && end > start + 1) spans.push(start + 1, end)
-  else if (!quoted && end > start) spans.push(start, end)
+  const valueStart = quoted ? start + 1 : start
+  if (end > valueStart && !isOrdinaryValue(text, keyStart, key, valueStart, end)) {
+    spans.push(valueStart, end)
+  }
   return Math.max(end, start)
 }
 
@@ -218,7 +240,9 @@ function hidePairValue(
   const first = text.slice(keyStart, keyEnd)
   const key = text.slice(second, secondEnd)
   if (!isSecretPair(first, key)) return keyEnd
-  return spans === undefined ? separator : hideValue(text, `${first} ${key}`, separator, spans)
+  return spans === undefined
+    ? separator
+    : hideValue(text, keyStart, `${first} ${key}`, separator, spans)
 }
 
 // `--password`: two dashes open the key, and the text before them is not part of a word.

@@ -8,45 +8,43 @@ export type Spans = number[]
 
 /**
  * `text` with every span replaced by one `[redacted]`; overlapping and touching spans become
- * one.
+ * one. The lists are merged as they are read, each being in order of start, so the work is
+ * linear in the spans: no sort.
  */
 export function hideSpans(text: string, lists: readonly Spans[]): string {
-  const spans = merged(lists)
-  if (spans.length === 0) return text
+  const next = lists.map(() => 0)
   let shown = ''
   let at = 0
-  let i = 0
-  while (i < spans.length) {
-    const start = spans[i]!
-    let end = spans[i + 1]!
-    i += 2
-    while (i < spans.length && spans[i]! <= end) {
-      end = Math.max(end, spans[i + 1]!)
-      i += 2
+  let hid = false
+  for (;;) {
+    let list = earliest(lists, next)
+    if (list < 0) break
+    const start = lists[list]![next[list]!]!
+    let end = lists[list]![next[list]! + 1]!
+    next[list]! += 2
+    for (;;) {
+      list = earliest(lists, next)
+      if (list < 0 || lists[list]![next[list]!]! > end) break
+      end = Math.max(end, lists[list]![next[list]! + 1]!)
+      next[list]! += 2
     }
     shown += text.slice(at, start) + REDACTED
     at = end
+    hid = true
   }
-  return shown + text.slice(at)
+  return hid ? shown + text.slice(at) : text
 }
 
-// One list in order of start: a single list is used as it is; several are merged by sorting
-// their pairs (few in practice, and O(n log n) at worst).
-function merged(lists: readonly Spans[]): Spans {
-  let only: Spans | undefined
-  let count = 0
-  for (const list of lists) {
-    if (list.length === 0) continue
-    only = list
-    count++
+// The list whose next span starts first, or -1 when all are read.
+function earliest(lists: readonly Spans[], next: readonly number[]): number {
+  let best = -1
+  let bestStart = 0
+  for (let list = 0; list < lists.length; list++) {
+    const start = lists[list]![next[list]!]
+    if (start !== undefined && (best < 0 || start < bestStart)) {
+      best = list
+      bestStart = start
+    }
   }
-  if (count <= 1) return only ?? []
-  const pairs: [number, number][] = []
-  for (const list of lists) {
-    for (let i = 0; i < list.length; i += 2) pairs.push([list[i]!, list[i + 1]!])
-  }
-  pairs.sort((a, b) => a[0] - b[0])
-  const flat: Spans = []
-  for (const [start, end] of pairs) flat.push(start, end)
-  return flat
+  return best
 }

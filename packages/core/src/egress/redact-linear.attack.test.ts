@@ -73,6 +73,8 @@ const hostile: [string, (size: number) => string][] = [
   ['unclosed escaped quotes', (size) => 'password=\\"'.repeat(size / 11)],
   ['unclosed quotes followed by words', (size) => `password="${'a"b'.repeat(size / 3)}`],
   ['sentences after keys', (size) => 'auth: user '.repeat(size / 11)],
+  ['key words in one key run', (size) => 'ApiKeyTokenPassPin'.repeat(size / 18)],
+  ['key words each a run of its own', (size) => 'pin key '.repeat(size / 8)],
   ['private key headers without an end', (size) => '-----BEGIN PRIVATE KEY-----'.repeat(size / 27)],
 ]
 

@@ -2,6 +2,7 @@ import { findKeyValues } from './key-values'
 import { findPrivateKeys } from './private-keys'
 import { hideSpans, type Spans } from './ranges'
 import { findTokens } from './tokens'
+import { findTriggers } from './triggers'
 import { findUrlCredentials } from './url-credentials'
 
 /**
@@ -23,9 +24,10 @@ export function redactSecrets(text: string): string {
   const urls: Spans = []
   const tokens: Spans = []
   const privateKeys: Spans = []
+  const found = findTriggers(text)
   findPrivateKeys(text, privateKeys)
-  findKeyValues(text, keyValues)
-  findUrlCredentials(text, urls)
-  findTokens(text, tokens)
+  findKeyValues(text, keyValues, found.keys, found.ascii)
+  findUrlCredentials(text, urls, found.urls)
+  findTokens(text, tokens, found.tokens, found.ascii)
   return hideSpans(text, [privateKeys, keyValues, urls, tokens])
 }

@@ -31,6 +31,44 @@ export const SECRET_KEY_WORDS: readonly string[] = Object.freeze([
   'privatekey',
 ])
 
+/**
+ * Words that a secret key or an authentication scheme starts from, in any case: every secret
+ * key holds one of the fragments of `SECRET_KEY_FRAGMENT`, and `basic` and `digest` open
+ * credentials as `bearer` and `token` do. The fragment `db.?url` is written out for the
+ * characters that can join the two words inside a key in text (key characters and one blank);
+ * any other character between them never makes a secret key.
+ */
+export const KEY_TRIGGER_WORDS: readonly string[] = Object.freeze([
+  'pass',
+  'pwd',
+  'secret',
+  'token',
+  'auth',
+  'credential',
+  'cookie',
+  'bearer',
+  'jwt',
+  'otp',
+  'pin',
+  'cvv',
+  'cvc',
+  'ssn',
+  'dsn',
+  'signature',
+  'key',
+  'session',
+  'connection',
+  'database',
+  'dburl',
+  'db url',
+  'db\turl',
+  'db_url',
+  'db.url',
+  'db-url',
+  'basic',
+  'digest',
+])
+
 /** Pairs of words that are secret together (`sessionId`, `private_key`), not apart. */
 export const SECRET_KEY_PAIRS: readonly string[] = Object.freeze([
   'api key',

@@ -1,13 +1,28 @@
-import { codeAt, isTokenChar, isWordChar } from './chars'
+import { codeAt, isTokenChar, unitAt } from './chars'
 import type { Spans } from './ranges'
 
-// The start of a JWT or of a well-known API token (at a word boundary, checked apart). Literals
-// only: the scanners below read what follows, so the search never backtracks.
-const TOKEN_START =
-  /eyJ|sk-|sk_live_|sk_test_|rk_live_|rk_test_|pk_live_|pk_test_|gh[pousr]_|github_pat_|xox[abposr]-|AKIA|AIza/g
+/**
+ * The starts of a JWT and of well-known API tokens, in exact case. None starts with another,
+ * so at most one is found at a place.
+ */
+export const TOKEN_PREFIXES: readonly string[] = Object.freeze([
+  'eyJ',
+  'sk-',
+  'sk_live_',
+  'sk_test_',
+  'rk_live_',
+  'rk_test_',
+  'pk_live_',
+  'pk_test_',
+  ...['p', 'o', 'u', 's', 'r'].map((kind) => `gh${kind}_`),
+  'github_pat_',
+  ...['a', 'b', 'p', 'o', 's', 'r'].map((kind) => `xox${kind}-`),
+  'AKIA',
+  'AIza',
+])
 
 /** How many token characters must follow each prefix (as the providers issue them). */
-const MIN_TAIL: Record<string, number> = {
+const MIN_TAIL: Readonly<Record<string, number>> = {
   'sk-': 16,
   github_pat_: 20,
   AKIA: 16,
@@ -20,59 +35,71 @@ const GITHUB_MIN_TAIL = 20
  * Finds JWT-shaped strings (`eyJ….….…`) and well-known API tokens (OpenAI `sk-`, Stripe
  * `sk_live_`, GitHub `ghp_`, Slack `xoxb-`, AWS `AKIA`, Google `AIza`) in `text`, whole
  * whatever their length, and adds their spans to `spans`, in order.
+ *
+ * @param text - the text
+ * @param spans - where the spans are added
+ * @param found - the prefixes `findTriggers` found: each position, then the prefix's index in
+ *   `TOKEN_PREFIXES`; only prefixes after a character that is not a letter, digit or `_`
+ * @param ascii - the text's bytes when it is all ASCII (`Triggers.ascii`), read instead of it
  */
-export function findTokens(text: string, spans: Spans): void {
-  const search = TOKEN_START
-  search.lastIndex = 0
-  let match = search.exec(text)
-  while (match !== null) {
-    const start = match.index
-    const prefix = match[0]
-    if (isWordChar(codeAt(text, start - 1))) {
-      search.lastIndex = start + 1
-      match = search.exec(text)
-      continue
-    }
+export function findTokens(
+  text: string,
+  spans: Spans,
+  found: readonly number[],
+  ascii?: Uint8Array,
+): void {
+  let resume = 0
+  for (let i = 0; i < found.length; i += 2) {
+    const start = found[i]!
+    if (start < resume) continue
+    const prefix = TOKEN_PREFIXES[found[i + 1]!]!
     let end: number
-    let resume: number
     if (prefix === 'eyJ') {
       // Every JWT start inside the same run of token characters ends that run the same way:
       // one that is refused is not read again from a later start.
-      const header = runEnd(text, start)
-      end = jwtEnd(text, start, header)
+      const header = runEnd(text, ascii, start)
+      end = jwtEnd(text, ascii, start, header)
       resume = end > start ? end : header
     } else {
-      end = tokenEnd(text, start, prefix)
+      end = tokenEnd(text, ascii, start, prefix)
       resume = end > start ? end : start + 1
     }
     if (end > start) spans.push(start, end)
-    search.lastIndex = resume
-    match = search.exec(text)
   }
 }
 
 // A JWT: three segments of token characters joined by dots, the first two of 4 or more, the
 // third (the signature) possibly empty. `start` itself when there is none.
-function jwtEnd(text: string, start: number, header: number): number {
-  if (header - start < 7 || codeAt(text, header) !== 46) return start
-  const payload = runEnd(text, header + 1)
+function jwtEnd(
+  text: string,
+  ascii: Uint8Array | undefined,
+  start: number,
+  header: number,
+): number {
+  if (header - start < 7 || unitAt(text, ascii, header) !== 46) return start
+  const payload = runEnd(text, ascii, header + 1)
   if (payload - header - 1 < 4) return start
-  return codeAt(text, payload) === 46 ? runEnd(text, payload + 1) : payload
+  return unitAt(text, ascii, payload) === 46 ? runEnd(text, ascii, payload + 1) : payload
 }
 
 // A known token: its prefix, then at least as many token characters as the provider issues.
 // Only that many are read before deciding, so a short one costs little to refuse.
-function tokenEnd(text: string, start: number, prefix: string): number {
+function tokenEnd(
+  text: string,
+  ascii: Uint8Array | undefined,
+  start: number,
+  prefix: string,
+): number {
   const needed = MIN_TAIL[prefix] ?? (prefix.startsWith('gh') ? GITHUB_MIN_TAIL : DEFAULT_MIN_TAIL)
   const tail = start + prefix.length
   let at = tail
-  while (at - tail < needed && at < text.length && isTokenChar(codeAt(text, at))) at++
-  return at - tail < needed ? start : runEnd(text, at)
+  while (at - tail < needed && at < text.length && isTokenChar(unitAt(text, ascii, at))) at++
+  return at - tail < needed ? start : runEnd(text, ascii, at)
 }
 
-function runEnd(text: string, from: number): number {
+function runEnd(text: string, ascii: Uint8Array | undefined, from: number): number {
   let at = from
-  while (at < text.length && isTokenChar(codeAt(text, at))) at++
+  while (at < text.length && isTokenChar(unitAt(text, ascii, at))) at++
   return at
 }
 

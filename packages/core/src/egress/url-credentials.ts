@@ -10,18 +10,19 @@ import type { Spans } from './ranges'
  * it has credentials when the part before its first `/`, `?` or `#` holds an `@`, or holds a `:`
  * with an `@` further on (`postgres://app:pa/ss@db`). One pass: each URL is read once, and the
  * last `@` of a URL is found once for every `://` inside it.
+ *
+ * @param text - the text
+ * @param spans - where the spans of credentials are added
+ * @param markers - the position of every `://` in `text`, in order (`findTriggers` finds them)
  */
-export function findUrlCredentials(text: string, spans: Spans): void {
-  let from = 0
+export function findUrlCredentials(text: string, spans: Spans, markers: readonly number[]): void {
   let urlEnd = -1
   let lastAt = -1
   let covered = 0
-  for (;;) {
-    const marker = text.indexOf('://', from)
-    if (marker === -1) return
-    from = marker + 3
+  for (const marker of markers) {
     const start = marker + 3
     if (start < covered || !isSchemeChar(codeAt(text, marker - 1))) continue
+    if (!hasCredentials(text, start)) continue
     if (start >= urlEnd) {
       urlEnd = start
       lastAt = -1
@@ -30,21 +31,23 @@ export function findUrlCredentials(text: string, spans: Spans): void {
         urlEnd++
       }
     }
-    if (lastAt < start || !hasCredentials(text, start, urlEnd)) continue
+    if (lastAt < start) continue
     spans.push(start, lastAt)
     covered = lastAt + 1
   }
 }
 
-// The authority is read to its first `/`, `?`, `#` or `\`, which is at or before the next
-// `://`: authorities of different URLs do not overlap.
-function hasCredentials(text: string, start: number, urlEnd: number): boolean {
+// Whether the authority from `start` may hold credentials: an `@`, or a `:` (a password may
+// hold `/`, so its `@` may come later). The authority is read to its first `/`, `?`, `#` or
+// `\`, or the end of the URL, which is at or before the next `://`: authorities of different
+// URLs do not overlap, and a URL without either is not read further.
+function hasCredentials(text: string, start: number): boolean {
   let colon = false
-  for (let at = start; at < urlEnd; at++) {
+  for (let at = start; at < text.length; at++) {
     const code = codeAt(text, at)
     if (code === 64) return true
     if (code === 58) colon = true
-    else if (code === 47 || code === 63 || code === 35 || code === 92) break
+    else if (code === 47 || code === 63 || code === 35 || code === 92 || endsUrl(code)) break
   }
   return colon
 }
