@@ -60,7 +60,9 @@ function ordersToTry(m: number): number[][] {
   const orders: number[][] = []
   const permute = (prefix: number[], rest: number[]) => {
     if (rest.length === 0) orders.push(prefix)
-    rest.forEach((b, i) => permute([...prefix, b], [...rest.slice(0, i), ...rest.slice(i + 1)]))
+    rest.forEach((b, i) => {
+      permute([...prefix, b], [...rest.slice(0, i), ...rest.slice(i + 1)])
+    })
   }
   permute([], identity)
   return orders
