@@ -1,4 +1,5 @@
 import type { CoverProblem } from './budget-cover'
+import { fewestToReach } from './fewest-to-reach'
 
 // Float sums of shares may land a hair below their exact value; accepting a hair less can only
 // make the bound smaller, which keeps it a true lower bound.
@@ -19,13 +20,15 @@ const GOLDEN = (Math.sqrt(5) - 1) / 2
  *   to reach that sum. A unit weight gives each budget's own bound (its largest uses first);
  *   equal weights, and for each pair of budgets the weight found by a golden-section search
  *   (the fractional bound being quasi-concave in it), give bounds across budgets.
- * O(n log n): a fixed number of sorts of n shares.
+ * O(n) expected per bound (a selection), a fixed number of bounds.
  */
 export function fewestPossible(problem: CoverProblem, target: number): number {
   const { binding } = problem
   let bound = problem.count
+  const shares = cappedShares(problem)
+  const scratch = new Float64Array(problem.tools.length)
   const consider = (weights: readonly number[]): number => {
-    const found = surrogateBound(problem, weights)
+    const found = surrogateBound(shares, weights, scratch)
     bound = Math.max(bound, found.whole)
     return found.fractional
   }
@@ -74,40 +77,38 @@ function goldenSearch(f: (t: number) => number, done: () => boolean): void {
 }
 
 /**
+ * Each tool's capped share of each exceeded budget, `min(use, excess) / excess`, row by row:
+ * computed once, then weighted for each bound.
+ */
+function cappedShares(problem: CoverProblem): Float64Array {
+  const { tools, binding, excess } = problem
+  const shares = new Float64Array(tools.length * binding.length)
+  tools.forEach((tool, position) => {
+    binding.forEach((d, b) => {
+      shares[position * binding.length + b] = Math.min(tool.usage[d]!, excess[d]!) / excess[d]!
+    })
+  })
+  return shares
+}
+
+/**
  * The surrogate bound of `weights` (one per exceeded budget): how many of the largest weighted
  * capped shares it takes to reach the sum of the weights, whole (a lower bound on any choice)
  * and fractional (the last share taken in part, smooth enough to search the weights with).
+ * O(n) expected: a selection, not a sort, in `scratch`.
  */
 function surrogateBound(
-  problem: CoverProblem,
+  shares: Float64Array,
   weights: readonly number[],
+  scratch: Float64Array,
 ): { whole: number; fractional: number } {
-  const { tools, binding, excess } = problem
-  const shares = new Float64Array(tools.length)
+  const m = weights.length
   let needed = 0
-  binding.forEach((_, b) => {
-    needed += weights[b]!
-  })
-  tools.forEach((tool, position) => {
+  for (const weight of weights) needed += weight
+  for (let position = 0; position < scratch.length; position++) {
     let share = 0
-    binding.forEach((d, b) => {
-      const weight = weights[b]!
-      if (weight > 0) share += (weight * Math.min(tool.usage[d]!, excess[d]!)) / excess[d]!
-    })
-    shares[position] = share
-  })
-  // Ascending as numbers, read from the end.
-  shares.sort()
-  const goal = needed * (1 - SHARE_TOLERANCE)
-  let sum = 0
-  for (let i = shares.length - 1; i >= 0; i--) {
-    const share = shares[i]!
-    if (sum + share >= goal) {
-      const whole = shares.length - i
-      return { whole, fractional: whole - 1 + (share > 0 ? (needed - sum) / share : 1) }
-    }
-    sum += share
+    for (let b = 0; b < m; b++) share += weights[b]! * shares[position * m + b]!
+    scratch[position] = share
   }
-  // Unreachable for a problem whose excess the tools make up; counted as all of them.
-  return { whole: shares.length, fractional: shares.length }
+  return fewestToReach(scratch, needed * (1 - SHARE_TOLERANCE), needed)
 }
