@@ -48,7 +48,13 @@ export async function run(): Promise<BenchReport> {
   }
   const gc = exposeGc()
   let round = 0
-  const measured: Array<{ size: number; list: number; convert: number; heap: number }> = []
+  const measured: Array<{
+    size: number
+    list: number
+    convert: number
+    heap: number
+    search: number
+  }> = []
   for (const size of SIZES) {
     const list: number[] = []
     const convert: number[] = []

@@ -6,6 +6,7 @@ const benches: Record<string, () => Promise<{ run: () => Promise<BenchReport> }>
   'execute-otel': () => import('./execute-otel'),
   egress: () => import('./egress'),
   streaming: () => import('./streaming'),
+  'runtime-scaling': () => import('./runtime-scaling'),
   'json-schema': () => import('./json-schema'),
   'provider-tools': () => import('./provider-tools'),
   'budget-search': () => import('./budget-search'),
