@@ -50,7 +50,11 @@ export class ChunkStream implements AsyncIterable<ToolChunk> {
     return this.#dropped
   }
 
-  /** Adds a chunk, dropping the oldest unread one when full; ignored once the stream is closed. */
+  /**
+   * Adds a chunk, dropping the oldest unread one when full; ignored once the stream is closed.
+   *
+   * @param chunk - The chunk for the reader.
+   */
   push(chunk: ToolChunk): void {
     if (this.#closed) return
     if (this.unread >= this.#maxUnread) this.#dropOldest()

@@ -28,6 +28,10 @@ const MAX_TRIED_ORDERS = 4
  * - `fewestPossible`, a proven lower bound; a choice of that size is the fewest.
  * It tries covering the budgets in every order and by capped share, keeps the smallest choice
  * (then the one of the heaviest tools), and prefers the heaviest tools, then the later ones.
+ *
+ * @param budget - The target's request budget.
+ * @param strictTools - The strict tools of the list, with their uses of each budget dimension.
+ * @returns The list positions to send non-strict, the proven lower bound and how many budgets bind.
  */
 export function toolsToRelax(
   budget: RequestBudget,
