@@ -18,7 +18,6 @@ const COMPACT_AFTER = 1024
  * declare function render(chunk: ToolChunk): void
  * @example
  * for await (const chunk of runtime.display) render(chunk)
- * if (runtime.display.dropped > 0) console.warn(`${runtime.display.dropped} chunks were not read in time`)
  */
 export class ChunkStream implements AsyncIterable<ToolChunk> {
   // The unread chunks are `#chunks[#head]` on; the places before are read or dropped.
