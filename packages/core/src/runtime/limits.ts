@@ -10,6 +10,12 @@ export interface RuntimeLimitOptions {
   maxSnapshotCalls?: number
   /** Longest restored snapshot, in characters of its canonical JSON; 1,000,000 by default. */
   maxSnapshotSize?: number
+  /**
+   * Most chunks `display` and `transcript` each keep unread; 10,000 by default. With that many
+   * unread, each new chunk drops the oldest unread one (counted in the stream's `dropped`, and
+   * reported once per stream to the observer): a stream nobody reads holds a bounded memory.
+   */
+  maxUnreadChunks?: number
 }
 
 /** The limits used when no option raises or lowers them. */
@@ -17,16 +23,19 @@ export const DEFAULT_RUNTIME_LIMITS = Object.freeze({
   maxInputDepth: DEFAULT_MAX_JSON_DEPTH,
   maxSnapshotCalls: 1000,
   maxSnapshotSize: 1_000_000,
+  maxUnreadChunks: 10_000,
 })
 
 /** The runtime's limits, each checked to be a positive integer (or `Infinity`). */
 export function readLimits(options: RuntimeLimitOptions): {
   maxInputDepth: number
+  maxUnreadChunks: number
   snapshot: SnapshotLimits
 } {
   const maxInputDepth = limit(options, 'maxInputDepth')
   return {
     maxInputDepth,
+    maxUnreadChunks: limit(options, 'maxUnreadChunks'),
     snapshot: {
       // The snapshot, its calls list and a call wrap each input and suspend payload.
       maxDepth: maxInputDepth + 3,

@@ -1,4 +1,4 @@
-import type { ToolObserver } from '../observe'
+import { reportProblem, type ToolObserver } from '../observe'
 import { RequestContext } from '../request-context'
 import { safeStringify } from '../safe-stringify'
 import { excerpt } from '../secrets'
@@ -278,10 +278,25 @@ function createScope(options: ToolCallRuntimeOptions): {
     signal: options.abortSignal,
     executor: options.executor ?? createInProcessExecutor(),
     jobSigner: options.jobKey === undefined ? undefined : new BackgroundJobSigner(options.jobKey),
-    display: new ChunkStream(),
-    transcript: new ChunkStream(),
+    display: unreadBounded('display', limits.maxUnreadChunks, options.observer),
+    transcript: unreadBounded('transcript', limits.maxUnreadChunks, options.observer),
   }
   return { scope, snapshotLimits: limits.snapshot }
+}
+
+function unreadBounded(
+  name: 'display' | 'transcript',
+  maxUnreadChunks: number,
+  observer: ToolObserver | undefined,
+): ChunkStream {
+  return new ChunkStream(maxUnreadChunks, () =>
+    reportProblem(
+      observer,
+      'warn',
+      `The runtime's ${name} stream holds ${maxUnreadChunks} unread chunks (maxUnreadChunks): it drops the oldest unread chunk for each new one until it is read`,
+      { stream: name, maxUnreadChunks },
+    ),
+  )
 }
 
 // What a snapshot becomes once stored as JSON text and read back: what the signature covers.

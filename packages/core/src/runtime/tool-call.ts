@@ -95,6 +95,10 @@ export class ToolCall implements AbortOwner {
   // so a chain of promises per step would cost more than the steps themselves.
   #steps: Step[] = []
   #draining = false
+  // Deltas pushed and not yet taken, from `#nextDelta` on; `#deltasQueued`: a step takes them.
+  #deltas: string[] = []
+  #nextDelta = 0
+  #deltasQueued = false
   #inputEnded = false
   #approved = false
   #suspendPayload: unknown
@@ -174,25 +178,85 @@ export class ToolCall implements AbortOwner {
   /** More argument text: parsed at once, then `onInputDelta` and the delta chunk. */
   inputDelta(inputTextDelta: string): void {
     this.#expectInputOpen()
-    this.#enqueue(() => {
-      if (this.status !== 'streaming') return
-      this.#parser ??= createPartialJsonParser({ maxDepth: this.#scope.maxInputDepth })
-      this.#parser.write(inputTextDelta)
-      const partialInput = this.#parser.partial
-      const hooked = this.#hook('onInputDelta', () => ({
+    // The deltas wait in one list that one step works through: a step per delta would keep a
+    // closure (about 100 bytes) per delta while the host pushes faster than the call runs.
+    this.#deltas.push(inputTextDelta)
+    if (this.#deltasQueued) return
+    this.#deltasQueued = true
+    this.#enqueue(() => this.#takeDeltas())
+  }
+
+  // Runs until no delta waits, those pushed meanwhile included: at once while no delta has
+  // anything to wait for (a hook, a transform), else a promise of the rest.
+  #takeDeltas(): Promise<void> | undefined {
+    for (;;) {
+      const delta = this.#nextDeltaText()
+      if (delta === undefined) return undefined
+      const running = this.#tryDelta(delta)
+      if (running !== undefined) return this.#takeDeltasAfter(running)
+    }
+  }
+
+  // One loop, not a chain of promises: a chain would keep a promise per delta until the last.
+  async #takeDeltasAfter(first: Promise<unknown>): Promise<void> {
+    let running: Promise<unknown> | undefined = first
+    while (running !== undefined) {
+      try {
+        await running
+      } catch (error) {
+        this.#reportStep(error)
+      }
+      running = undefined
+      while (running === undefined) {
+        const delta = this.#nextDeltaText()
+        if (delta === undefined) return
+        running = this.#tryDelta(delta)
+      }
+    }
+  }
+
+  // The next delta to take, its place emptied; `undefined` once all were taken.
+  #nextDeltaText(): string | undefined {
+    if (this.#nextDelta < this.#deltas.length) {
+      const delta = this.#deltas[this.#nextDelta]!
+      this.#deltas[this.#nextDelta++] = ''
+      return delta
+    }
+    // A fresh list lets the grown one go.
+    this.#deltas = []
+    this.#nextDelta = 0
+    this.#deltasQueued = false
+    return undefined
+  }
+
+  // A delta that throws is reported, as a step that throws is, and the next deltas still run.
+  #tryDelta(delta: string): Promise<unknown> | undefined {
+    try {
+      return this.#takeDelta(delta)
+    } catch (error) {
+      this.#reportStep(error)
+      return undefined
+    }
+  }
+
+  #takeDelta(inputTextDelta: string): Promise<unknown> | undefined {
+    if (this.status !== 'streaming') return undefined
+    this.#parser ??= createPartialJsonParser({ maxDepth: this.#scope.maxInputDepth })
+    this.#parser.write(inputTextDelta)
+    const partialInput = this.#parser.partial
+    const hooked = this.#hook('onInputDelta', () => ({
+      inputTextDelta,
+      partialInput,
+      ...this.#options(),
+    }))
+    const emit = () =>
+      this.#emit('tool-input-delta', {
         inputTextDelta,
         partialInput,
-        ...this.#options(),
-      }))
-      const emit = () =>
-        this.#emit('tool-input-delta', {
-          inputTextDelta,
-          partialInput,
-          toolCallId: this.toolCallId,
-          toolName: this.toolName,
-        })
-      return hooked === NO_HOOK ? emit() : hooked.then(emit)
-    })
+        toolCallId: this.toolCallId,
+        toolName: this.toolName,
+      })
+    return hooked === NO_HOOK ? emit() : hooked.then(emit)
   }
 
   /**
@@ -761,17 +825,18 @@ export class ToolCall implements AbortOwner {
         const running = step()
         if (running !== undefined) await running
       } catch (error) {
-        // An aborted step ends the call elsewhere; anything else is reported, never thrown.
-        if (!this.#limit.aborted) {
-          reportProblem(this.#scope.observer, 'error', `Tool call ${this.#shownId()} failed`, {
-            error,
-          })
-        }
+        this.#reportStep(error)
       }
     }
     // Frees the array's grown backing store: a runtime keeps its finished calls.
     steps.length = 0
     this.#draining = false
+  }
+
+  // An aborted step ends the call elsewhere; anything else is reported, never thrown.
+  #reportStep(error: unknown): void {
+    if (this.#limit.aborted) return
+    reportProblem(this.#scope.observer, 'error', `Tool call ${this.#shownId()} failed`, { error })
   }
 
   #settle(outcome: ToolCallOutcome): void {

@@ -1,112 +1,73 @@
+import { type CoverProblem, coverProblem, type StrictUsage } from './budget-cover'
+import { coverByShare, coverInOrder } from './cover-choices'
+import { fewestPossible } from './cover-lower-bound'
 import type { RequestBudget } from './request-budgets'
 
-/** A strict tool of a request: its position in the list and what it uses of each budget. */
-export interface StrictUsage {
-  readonly index: number
-  readonly usage: readonly number[]
+export type { StrictUsage } from './budget-cover'
+
+/** The tools to send non-strict so that the strict ones fit, and what is known of the choice. */
+export interface Relaxation {
+  /** List positions of the tools to send non-strict, ascending. */
+  readonly positions: number[]
+  /** A proven lower bound: no choice of fewer tools fits the budget. */
+  readonly fewestPossible: number
+  /** How many budgets other than the tool count the strict tools exceed. */
+  readonly budgetsExceeded: number
 }
 
-const SEARCH_STEPS = 200_000
+// Orders of up to 4 exceeded budgets are all tried (24 at most); the budgets have 3 at most.
+const MAX_TRIED_ORDERS = 4
 
 /**
- * Chooses the tools to send non-strict so that the strict ones fit the request budget, dropping
- * strict on as few tools as possible. Among equally small choices it prefers the tools that use
- * the most of the budgets (the sum of their shares of each limit), and among equal shares the
- * tools later in the list. The search is exact; past a fixed number of steps (only reachable
- * with very many tools) it falls back to dropping the heaviest tools first.
- * Returns list positions, ascending.
+ * Chooses the tools to send non-strict so that the strict ones fit the request budget.
+ * Choosing the fewest is a multi-dimensional covering knapsack, NP-hard once two budgets are
+ * exceeded; this takes O(n log n) for `n` tools and guarantees:
+ * - exactly the fewest when at most one budget besides the tool count is exceeded;
+ * - otherwise at most `max(c, k_1 + … + k_m)` tools for `m` exceeded budgets, `k_d` being the
+ *   fewest that cover budget `d` alone and `c` the tool-count excess: at most `m` times the fewest;
+ * - `fewestPossible`, a proven lower bound; a choice of that size is the fewest.
+ * It tries covering the budgets in every order and by capped share, keeps the smallest choice
+ * (then the one of the heaviest tools), and prefers the heaviest tools, then the later ones.
+ *
+ * @param budget - The target's request budget.
+ * @param strictTools - The strict tools of the list, with their uses of each budget dimension.
+ * @returns The list positions to send non-strict, the proven lower bound and how many budgets bind.
  */
-export function toolsToRelax(budget: RequestBudget, strictTools: readonly StrictUsage[]): number[] {
-  const limits = budget.dimensions.map((dimension) => dimension.limit)
-  const totals = limits.map((_, d) => strictTools.reduce((sum, tool) => sum + tool.usage[d]!, 0))
-  const excess = totals.map((total, d) => Math.max(0, total - limits[d]!))
-  const countExcess = Math.max(0, strictTools.length - (budget.strictTools ?? Infinity))
-  if (countExcess === 0 && excess.every((value) => value === 0)) return []
-  const weight = (tool: StrictUsage) =>
-    tool.usage.reduce((sum, used, d) => sum + used / limits[d]!, 0)
-  const ordered = [...strictTools].sort((a, b) => weight(b) - weight(a) || b.index - a.index)
-  const found = exactSearch(ordered, excess, countExcess) ?? greedy(ordered, excess, countExcess)
-  return found.map((tool) => tool.index).sort((a, b) => a - b)
+export function toolsToRelax(
+  budget: RequestBudget,
+  strictTools: readonly StrictUsage[],
+): Relaxation {
+  const problem = coverProblem(budget, strictTools)
+  if (problem === undefined) return { positions: [], fewestPossible: 0, budgetsExceeded: 0 }
+  let best = coverByShare(problem)
+  for (const order of ordersToTry(problem.binding.length)) {
+    best = smaller(problem, best, coverInOrder(problem, order))
+  }
+  const bound = fewestPossible(problem, best.length)
+  return {
+    positions: best.map((position) => strictTools[position]!.index).sort((a, b) => a - b),
+    fewestPossible: bound,
+    budgetsExceeded: problem.binding.length,
+  }
 }
 
-function exactSearch(
-  ordered: readonly StrictUsage[],
-  excess: readonly number[],
-  countExcess: number,
-): StrictUsage[] | undefined {
-  let steps = 0
-  const chosen: StrictUsage[] = []
-  const scratch = new Float64Array(ordered.length)
-  // Whether `size` more tools from `start` on can cover what is left of the excess.
-  const search = (start: number, size: number, left: readonly number[]): boolean => {
-    if (size === 0) return left.every((value) => value <= 0)
-    if (++steps > SEARCH_STEPS) throw new SearchTooLong()
-    for (let i = start; i <= ordered.length - size; i++) {
-      if (!canCover(ordered, i, size, left, scratch)) break
-      const tool = ordered[i]!
-      chosen.push(tool)
-      if (
-        search(
-          i + 1,
-          size - 1,
-          left.map((value, d) => value - tool.usage[d]!),
-        )
-      )
-        return true
-      chosen.pop()
-    }
-    return false
-  }
-  try {
-    for (let size = Math.max(1, countExcess); size <= ordered.length; size++) {
-      if (search(0, size, excess)) return chosen
-    }
-  } catch (error) {
-    if (error instanceof SearchTooLong) return undefined
-    throw error
-  }
-  return undefined
+function smaller(problem: CoverProblem, a: number[], b: number[]): number[] {
+  if (a.length !== b.length) return a.length < b.length ? a : b
+  const rankSum = (choice: number[]) => choice.reduce((sum, p) => sum + problem.rank[p]!, 0)
+  return rankSum(b) < rankSum(a) ? b : a
 }
 
-/** Whether the `size` largest uses of each budget from `start` on reach what is left. */
-function canCover(
-  ordered: readonly StrictUsage[],
-  start: number,
-  size: number,
-  left: readonly number[],
-  scratch: Float64Array,
-): boolean {
-  for (let d = 0; d < left.length; d++) {
-    const value = left[d]!
-    if (value <= 0) continue
-    // Sorted in place as numbers, ascending, at every search step: no comparator, no new
-    // array. The places of the tools before `start` hold -Infinity, which sorts first.
-    scratch.fill(Number.NEGATIVE_INFINITY, 0, start)
-    for (let index = start; index < ordered.length; index++)
-      scratch[index] = ordered[index]!.usage[d]!
-    scratch.sort()
-    const available = ordered.length - start
-    let largest = 0
-    for (let taken = 0; taken < size && taken < available; taken++)
-      largest += scratch[scratch.length - 1 - taken]!
-    if (largest < value) return false
+/** Every order of `m` budgets when `m` is small, else the given order alone. */
+function ordersToTry(m: number): number[][] {
+  const identity = Array.from({ length: m }, (_, b) => b)
+  if (m > MAX_TRIED_ORDERS) return [identity]
+  const orders: number[][] = []
+  const permute = (prefix: number[], rest: number[]) => {
+    if (rest.length === 0) orders.push(prefix)
+    rest.forEach((b, i) => {
+      permute([...prefix, b], [...rest.slice(0, i), ...rest.slice(i + 1)])
+    })
   }
-  return true
+  permute([], identity)
+  return orders
 }
-
-function greedy(
-  ordered: readonly StrictUsage[],
-  excess: readonly number[],
-  countExcess: number,
-): StrictUsage[] {
-  const chosen: StrictUsage[] = []
-  let left = [...excess]
-  for (const tool of ordered) {
-    if (chosen.length >= countExcess && left.every((value) => value <= 0)) break
-    chosen.push(tool)
-    left = left.map((value, d) => value - tool.usage[d]!)
-  }
-  return chosen
-}
-
-class SearchTooLong extends Error {}

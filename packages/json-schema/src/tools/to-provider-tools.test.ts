@@ -107,6 +107,53 @@ describe('OpenAI limits across the request', () => {
   })
 })
 
+describe('OpenAI budgets at 128 tools, the most a request takes', () => {
+  // 64 tools with a 20-value enum and 64 with 90 properties: 1280 enum values (280 over) and
+  // 5760 properties (760 over). 14 enum tools and 9 property tools fit it, and no fewer can.
+  const enumTool = (id: string) =>
+    createTool({
+      id,
+      description: id,
+      inputSchema: z.object({
+        pick: z.enum(Array.from({ length: 20 }, (_, i) => `v${i}`) as [string, ...string[]]),
+      }),
+    })
+  const wideTool = (id: string) => {
+    const shape: Record<string, z.ZodType> = {}
+    for (let i = 0; i < 90; i++) shape[`p${i}`] = z.string()
+    return createTool({ id, description: id, inputSchema: z.object(shape) })
+  }
+  const tools = [
+    ...Array.from({ length: 64 }, (_, i) => enumTool(`enum${i}`)),
+    ...Array.from({ length: 64 }, (_, i) => wideTool(`wide${i}`)),
+  ]
+
+  it('drops strict on 23 tools, and the warning says it is proven the fewest', () => {
+    const list = toProviderTools(tools, 'openai')
+    const relaxed = list.entries.filter((entry) => !entry.strict).map((entry) => entry.name)
+    expect(relaxed).toHaveLength(23)
+    expect(relaxed.filter((name) => name.startsWith('enum'))).toHaveLength(14)
+    expect(list.warnings).toHaveLength(23)
+    expect(list.warnings[0]?.message).toContain(
+      'strict is dropped on 23 tools, the fewest that fit it (proven: no fewer can)',
+    )
+  })
+
+  it('says how far from the fewest it may be when it cannot prove it', () => {
+    // Two budgets over at once, where covering one first leaves a tool too many: the proven
+    // bound is then below the choice, and the warning gives both.
+    const list = toProviderTools(
+      [...tools.slice(0, 60), ...tools.slice(64, 124), enumTool('extra')],
+      'openai',
+    )
+    for (const warning of list.warnings) {
+      expect(warning.message).toMatch(
+        /strict is dropped on \d+ tools(, the fewest that fit it \(proven: no fewer can\)|; at least \d+ must be dropped, and as 2 budgets are exceeded at once \(where the fewest is NP-hard to find\) this is at most 2 times the fewest)/,
+      )
+    }
+  })
+})
+
 describe('the list', () => {
   const weather = createTool({
     id: 'weather',

@@ -8,7 +8,7 @@ import { cachedList, rememberList } from './list-cache'
 import { type ProviderToolOptions, toolCacheKey } from './options'
 import type { ProviderRequestOptions, ProviderToolPayload } from './payloads'
 import type { ProviderTool } from './provider-tool'
-import { toolsToRelax } from './relax-strict'
+import { type Relaxation, toolsToRelax } from './relax-strict'
 import { budgetOverruns, type RequestBudget, requestBudgetFor } from './request-budgets'
 import { cachedEntry, hasCachedEntry } from './to-provider-tool'
 import type { ProviderToolWarning } from './warnings'
@@ -34,9 +34,11 @@ const NO_PARALLEL_CALLS: ProviderRequestOptions = Object.freeze({ parallel_tool_
  * Builds the tool list of a request: every tool's entry (see `toProviderTool`, cached per tool),
  * checked against the request's strict budgets (Anthropic: 20 strict tools, 24 optional and 16
  * union parameters across them; OpenAI: properties, characters and enum values across strict
- * schemas). When strict tools would exceed a budget, strict is dropped on as few tools as
- * possible (the heaviest, then the later ones) with a `STRICT_BUDGET` warning naming them, or a
- * `STRICT_BUDGET_EXCEEDED` error with `keepStrict`. Tool names must be unique. The same tools
+ * schemas). When strict tools would exceed a budget, strict is dropped on few tools (the heaviest,
+ * then the later ones) with a `STRICT_BUDGET` warning naming them, or a `STRICT_BUDGET_EXCEEDED`
+ * error with `keepStrict`. The choice takes O(n log n) for n tools; it is the fewest when at most
+ * one budget besides the tool count is exceeded, else at most m times the fewest for m exceeded
+ * budgets, and the warning says which: proven the fewest, or the proven least number needed. Tool names must be unique. The same tools
  * with the same target and options resolve from a cache; `tools` is a fresh array every call.
  *
  * @docCheckSetup
@@ -162,7 +164,8 @@ function relaxedPositions(
   const strictTools = built.flatMap((item, index) =>
     item.usage === undefined ? [] : [{ index, usage: item.usage }],
   )
-  const positions = toolsToRelax(budget, strictTools)
+  const relaxation = toolsToRelax(budget, strictTools)
+  const { positions } = relaxation
   if (positions.length === 0) return { positions, message: '' }
   const over = budgetOverruns(
     budget,
@@ -179,8 +182,19 @@ function relaxedPositions(
   }
   return {
     positions,
-    message: `sent non-strict: the strict tools of this request exceed ${budget.label}'s budget (${over}); strict is dropped on the fewest tools that fit it: ${names}`,
+    message: `sent non-strict: the strict tools of this request exceed ${budget.label}'s budget (${over}); ${relaxationInWords(relaxation)}: ${names}`,
   }
+}
+
+/** What is known of the choice, in the warning: proven the fewest, or how far from it at most. */
+function relaxationInWords(relaxation: Relaxation): string {
+  const dropped = relaxation.positions.length
+  const tools = dropped === 1 ? 'tool' : 'tools'
+  if (dropped === relaxation.fewestPossible) {
+    return `strict is dropped on ${dropped} ${tools}, the fewest that fit it (proven: no fewer can)`
+  }
+  const m = relaxation.budgetsExceeded
+  return `strict is dropped on ${dropped} ${tools}; at least ${relaxation.fewestPossible} must be dropped, and as ${m} budgets are exceeded at once (where the fewest is NP-hard to find) this is at most ${m} times the fewest`
 }
 
 function withWarning(entry: ProviderTool, warning: ProviderToolWarning): ProviderTool {

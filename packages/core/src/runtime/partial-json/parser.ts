@@ -81,6 +81,11 @@ export function createPartialJsonParser(options: PartialJsonParserOptions = {}):
 }
 
 // What the parser expects next.
+// A string is made flat once it has this many appends, and they are at least one per
+// FLATTEN_SHARE characters (see `appendPiece`).
+const FLATTEN_AFTER_PIECES = 256
+const FLATTEN_SHARE = 8
+
 const VALUE = 0 // a value, at the top or after ':'
 const FIRST_ITEM = 1 // after '[': a value or ']'
 const NEXT_ITEM = 2 // after ',' in an array: a value (a ']' here is a trailing comma)
@@ -112,6 +117,10 @@ class IncrementalJsonParser implements PartialJsonParser {
   private readonly slots: Array<string | number> = []
   // The string being read; `inKey` tells whether it is a key or a value.
   private text = ''
+  // Appends to `text` since it was last made flat: see `appendPiece`.
+  private textPieces = 0
+  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: written so that the read that flattens `text` is not optimised away
+  private flattenedRead = 0
   private inKey = false
   private pendingText = false
   private unicode = 0
@@ -362,6 +371,7 @@ class IncrementalJsonParser implements PartialJsonParser {
   private beginString(inKey: boolean): void {
     this.inKey = inKey
     this.text = ''
+    this.textPieces = 0
     if (!inKey) {
       this.attach('')
       this.pendingText = false
@@ -380,7 +390,7 @@ class IncrementalJsonParser implements PartialJsonParser {
       i++
     }
     if (i > from) {
-      this.text += from === 0 && i === length ? chunk : chunk.slice(from, i)
+      this.appendPiece(from === 0 && i === length ? chunk : chunk.slice(from, i))
       if (!this.inKey) this.pendingText = true
     }
     if (i === length) return i
@@ -395,7 +405,31 @@ class IncrementalJsonParser implements PartialJsonParser {
     return i + 1
   }
 
+  // A string streamed in small pieces is made flat whenever its pieces would take more memory
+  // than twice its text: 32 bytes per piece otherwise, and the flat copies cost amortised
+  // O(FLATTEN_SHARE) per character.
+  private appendPiece(piece: string): void {
+    this.text += piece
+    if (
+      ++this.textPieces >= FLATTEN_AFTER_PIECES &&
+      this.textPieces * FLATTEN_SHARE >= this.text.length
+    ) {
+      this.flatten()
+    }
+  }
+
+  // A string built by appends is a tree of its pieces in V8, about 32 bytes each: a million
+  // 1-character deltas would keep 32 MB for 1 MB of text. Reading a character makes V8 copy it
+  // once into one flat piece, which replaces the tree.
+  private flatten(): void {
+    this.flattenedRead = this.text.charCodeAt(0)
+    this.textPieces = 0
+  }
+
   private endString(): void {
+    // The finished string is kept as the value: one flat piece, not the tree of its appends.
+    if (this.textPieces > 1) this.flatten()
+    this.textPieces = 0
     if (this.inKey) {
       this.slots[this.slots.length - 1] = this.text
       this.inKey = false
@@ -448,7 +482,7 @@ class IncrementalJsonParser implements PartialJsonParser {
   }
 
   private appendText(text: string): void {
-    this.text += text
+    this.appendPiece(text)
     if (!this.inKey) this.pendingText = true
     this.state = STRING
   }

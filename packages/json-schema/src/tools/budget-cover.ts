@@ -1,0 +1,60 @@
+import type { RequestBudget } from './request-budgets'
+
+/** A strict tool of a request: its position in the list and what it uses of each budget. */
+export interface StrictUsage {
+  readonly index: number
+  readonly usage: readonly number[]
+}
+
+/**
+ * What dropping strict must free: the excess of each budget over its limit, and how many tools
+ * at least (the tool-count budget). Tools are referred to by their position in `tools`.
+ */
+export interface CoverProblem {
+  readonly tools: readonly StrictUsage[]
+  /** Per dimension of the budget: how much the strict tools use over the limit (0 when within). */
+  readonly excess: readonly number[]
+  /** The dimensions with an excess, the ones a choice must cover. */
+  readonly binding: readonly number[]
+  /** Fewest tools that must go for the tool-count limit alone. */
+  readonly count: number
+  /** Positions, the tools that use the most of the budgets first, then the later ones. */
+  readonly heaviest: readonly number[]
+  /** `rank[position]`: where the tool stands in `heaviest`; breaks every tie. */
+  readonly rank: Int32Array
+  /** Per binding dimension (same order as `binding`): positions by use of it, largest first. */
+  readonly byUse: readonly (readonly number[])[]
+}
+
+/**
+ * The cover problem of a list of strict tools, or `undefined` when they fit the budget.
+ * Costs one sort per binding dimension and one by weight: O(n log n).
+ */
+export function coverProblem(
+  budget: RequestBudget,
+  tools: readonly StrictUsage[],
+): CoverProblem | undefined {
+  const limits = budget.dimensions.map((dimension) => dimension.limit)
+  const excess = limits.map((limit, d) => {
+    let total = 0
+    for (const tool of tools) total += tool.usage[d]!
+    return Math.max(0, total - limit)
+  })
+  const count = Math.max(0, tools.length - (budget.strictTools ?? Number.POSITIVE_INFINITY))
+  const binding = excess.flatMap((value, d) => (value > 0 ? [d] : []))
+  if (count === 0 && binding.length === 0) return undefined
+  const weight = tools.map((tool) =>
+    tool.usage.reduce((sum, used, d) => sum + used / limits[d]!, 0),
+  )
+  const heaviest = tools
+    .map((_, position) => position)
+    .sort((a, b) => weight[b]! - weight[a]! || tools[b]!.index - tools[a]!.index)
+  const rank = new Int32Array(tools.length)
+  heaviest.forEach((position, place) => {
+    rank[position] = place
+  })
+  const byUse = binding.map((d) =>
+    [...heaviest].sort((a, b) => tools[b]!.usage[d]! - tools[a]!.usage[d]! || rank[a]! - rank[b]!),
+  )
+  return { tools, excess, binding, count, heaviest, rank, byUse }
+}
