@@ -63,6 +63,10 @@ const DEFAULT_SEED = 20_250_101
  * validator's verdicts, normalised issue paths, draft 2020-12 validity of the emitted input and
  * output schemas, no drift against Ajv on samples and generated values, and snapshots.
  *
+ * @param name - the library's name, the column of the matrix
+ * @param fixtures - one schema (or `unsupported(...)`) per logical case
+ * @param options - the adapter, and the cases the library is known to differ on
+ *
  * @docCheckSetup
  * declare const fixtures: import('@polytool/conformance').FixtureSet
  * @example
