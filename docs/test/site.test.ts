@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync } from 'node:fs'
+import { existsSync, mkdirSync } from 'node:fs'
 import type { Server } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import type { BrowserContext, Page, Response } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BUDGET_BYTES, playgroundScripts } from '../scripts/size.mjs'
+import { docsRoutes } from './a11y-pages'
 import { chromiumAvailable, launch } from './browser'
 import { serve } from './static-server'
 
@@ -12,12 +13,9 @@ const DOCS = fileURLToPath(new URL('..', import.meta.url))
 const DIST = `${DOCS}.vitepress/dist`
 const SCREENSHOTS = `${DOCS}.screenshots`
 
-/** The routes of the guides written in `docs/` itself (`workers.md` → `/workers`). */
+/** The routes of the pages written in `docs/` itself (`workers.md` → `/workers`, `guides/openai.md`). */
 function guides(): string[] {
-  return readdirSync(DOCS)
-    .filter((name) => name.endsWith('.md') && !['README.md', 'index.md'].includes(name))
-    .map((name) => `/${name.slice(0, -3)}`)
-    .sort()
+  return docsRoutes().filter((route) => route !== '/')
 }
 
 describe.runIf(chromiumAvailable())('the built docs site in chromium', () => {
