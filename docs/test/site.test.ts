@@ -60,14 +60,18 @@ describe.runIf(chromiumAvailable())('the built docs site in chromium', () => {
     }
   })
 
-  it('finds createTool with the local search', async () => {
+  it('finds createTool with the local search, naming the package of each result', async () => {
     const { page } = await open('/')
     await page.locator('.VPNavBarSearch button').click()
     await page.locator('#localsearch-input').fill('createTool')
     const results = page.locator('#localsearch-list .result')
     await results.first().waitFor()
     expect(await results.count()).toBeGreaterThan(0)
-    expect(await page.locator('#localsearch-list').textContent()).toContain('createTool')
+    const text = (await page.locator('#localsearch-list').textContent()) ?? ''
+    expect(text).toContain('createTool')
+    // Six packages export a createTool: each result names its package.
+    expect(text).toContain('createTool · @polytool/core')
+    expect(text).toContain('createTool · @polytool/zod')
     await page.close()
   })
 
