@@ -6,8 +6,10 @@
 // source file and line of the sample, and the TypeScript error.
 //
 // Markers, to use rarely (a block that does not compile is better fixed than skipped):
-// - Markdown: ```ts partial, or a `<!-- doc-check: skip -->` line right before the block: not
-//   checked, for a block that is deliberately a fragment.
+// - Markdown: ```ts fragment: not checked, for a block that is deliberately a fragment; the site
+//   shows a visible note above it (docs/.vitepress/fragments.mjs). ```ts partial, or a
+//   `<!-- doc-check: skip -->` line right before the block, skip it with no note: the pages of
+//   the user path (docs/test/examples.test.ts) refuse them, and refuse setup comments.
 // - Markdown: a setup comment right before the block: its lines are prepended to the block when
 //   it is checked, to declare what the block uses without showing it (a client, a stream, a
 //   tool defined in an earlier block). Only blank lines may separate a marker from its block.

@@ -37,7 +37,8 @@ export function docBlocks(markdown) {
       blocks.push({
         line: index + 2,
         code: lines.slice(index + 1, end).join('\n'),
-        skipped: pending.skip || info.includes('partial'),
+        skipped: pending.skip || info.includes('partial') || info.includes('fragment'),
+        fragment: info.includes('fragment'),
         setup: pending.setup,
         setupLine: pending.setupLine,
       })

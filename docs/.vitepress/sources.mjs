@@ -13,7 +13,6 @@ export const PACKAGES = publishedPackages()
 
 /** Site page (relative to `docs/`) to the repository file it includes. */
 export const INCLUDED = {
-  'getting-started.md': 'README.md',
   'security.md': 'SECURITY.md',
   'contributing.md': 'CONTRIBUTING.md',
   ...Object.fromEntries(

@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync } from 'node:fs'
+import { existsSync, mkdirSync } from 'node:fs'
 import type { Server } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import type { BrowserContext, Page, Response } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BUDGET_BYTES, playgroundScripts } from '../scripts/size.mjs'
+import { docsRoutes } from './a11y-pages'
 import { chromiumAvailable, launch } from './browser'
 import { serve } from './static-server'
 
@@ -12,12 +13,9 @@ const DOCS = fileURLToPath(new URL('..', import.meta.url))
 const DIST = `${DOCS}.vitepress/dist`
 const SCREENSHOTS = `${DOCS}.screenshots`
 
-/** The routes of the guides written in `docs/` itself (`workers.md` → `/workers`). */
+/** The routes of the pages written in `docs/` itself (`workers.md` → `/workers`, `guides/openai.md`). */
 function guides(): string[] {
-  return readdirSync(DOCS)
-    .filter((name) => name.endsWith('.md') && !['README.md', 'index.md'].includes(name))
-    .map((name) => `/${name.slice(0, -3)}`)
-    .sort()
+  return docsRoutes().filter((route) => route !== '/')
 }
 
 describe.runIf(chromiumAvailable())('the built docs site in chromium', () => {
@@ -62,18 +60,25 @@ describe.runIf(chromiumAvailable())('the built docs site in chromium', () => {
     }
   })
 
-  it('finds createTool with the local search', async () => {
+  it('finds createTool with the local search, naming the package of each result', async () => {
     const { page } = await open('/')
     await page.locator('.VPNavBarSearch button').click()
     await page.locator('#localsearch-input').fill('createTool')
     const results = page.locator('#localsearch-list .result')
     await results.first().waitFor()
     expect(await results.count()).toBeGreaterThan(0)
-    expect(await page.locator('#localsearch-list').textContent()).toContain('createTool')
+    const text = (await page.locator('#localsearch-list').textContent()) ?? ''
+    expect(text).toContain('createTool')
+    // Six packages export a createTool: each result names its package.
+    expect(text).toContain('createTool() · @polytool/core')
+    expect(text).toContain('createTool · @polytool/zod')
     await page.close()
   })
 
-  it('resolves every internal link of every page, and its anchor', async () => {
+  // A crawl of every page (over 400): minutes on a loaded machine.
+  it('resolves every internal link of every page, and its anchor', {
+    timeout: 300_000,
+  }, async () => {
     const seen = new Set<string>()
     const broken: string[] = []
     const queue = ['/']

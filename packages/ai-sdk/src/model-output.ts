@@ -12,6 +12,9 @@ type AISDKContentPart = Extract<AISDKToolResultOutput, { type: 'content' }>['val
  * stays a `file-id` part, for the AI SDK to key by the provider it calls. A URL that does not
  * parse turns the whole output into `error-text`, never a half-sent result.
  *
+ * @param output - what the model is shown of a result (`modelOutputFor`)
+ * @returns the same output as the AI SDK's `ToolResultOutput`
+ *
  * @docCheckSetup
  * declare const data: string
  * @example

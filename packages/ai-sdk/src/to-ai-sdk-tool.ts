@@ -17,6 +17,11 @@ import type { AISDKToolFor } from './types'
  * `execute`, hooks, approval and model output. `name` is the name the model calls (the `id`
  * by default); it is what `onOutput` receives as `toolName`.
  *
+ * @param tool - a tool made by `createTool`
+ * @param options - `provider`, the model provider the schema is emitted for, and its schema options
+ * @param name - the name the model calls; the tool's `id` by default
+ * @returns an AI SDK tool for `generateText` and `streamText`
+ *
  * @docCheckSetup
  * declare const weatherTool: import('@polytool/core').AnyTool
  * @example

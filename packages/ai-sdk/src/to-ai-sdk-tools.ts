@@ -8,6 +8,11 @@ import type { AISDKToolsFor, PolytoolTools } from './types'
  * Turns polytool tools into an AI SDK tool set for one provider: a list is keyed by each
  * tool's `id`, a record keeps its keys as the names the model calls.
  *
+ * @param tools - a list of tools (keyed by `id`) or a record of tools (keyed by its keys)
+ * @param options - `provider`, the model provider the schemas are emitted for, and its schema
+ *   options
+ * @returns the AI SDK tool set, keyed by the names the model calls
+ *
  * @docCheckSetup
  * declare const weatherTool: import('@polytool/core').AnyTool
  * @example

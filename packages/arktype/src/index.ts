@@ -1,3 +1,11 @@
+/**
+ * The ArkType adapter for polytool: validation, typed inference and JSON Schema that never
+ * silently emits `{}`.
+ *
+ * Install: `npm install @polytool/core @polytool/arktype arktype`.
+ *
+ * @packageDocumentation
+ */
 import {
   toJsonSchema as coreToJsonSchema,
   createToolWith,
@@ -13,6 +21,10 @@ export { type ArkTypeJsonSchemaOptions, arktypeAdapter }
 /**
  * `createTool` for ArkType types: validation, inference, and JSON Schema through the ArkType
  * adapter, which reports what ArkType alone would turn into a silent `{}`.
+ *
+ * @param options - the tool definition: `id`, `description`, `inputSchema`, `execute` and the other
+ *   options of core's `createTool`
+ * @returns the tool, with its schemas bound to this adapter
  *
  * @example
  * import { createTool } from '@polytool/arktype'
@@ -34,6 +46,12 @@ export interface ArkTypeToJsonSchemaOptions extends Omit<ToJsonSchemaOptions, 'l
 
 /**
  * The JSON Schema of an ArkType type, through the adapter (cached, frozen, losses reported).
+ *
+ * @param schema - an ArkType type
+ * @param options - `io`, `target`, `onUnrepresentable`, and the library's own options under
+ *   `libraryOptions`
+ * @returns the JSON Schema, frozen; throws `UnrepresentableSchemaError` for a lossy part unless
+ *   `onUnrepresentable` allows it
  *
  * @example
  * import { type } from 'arktype'

@@ -67,6 +67,9 @@ export interface CallStore {
 /**
  * Opens a store for waiting calls on Redis or PostgreSQL.
  *
+ * @param options - the Redis or PostgreSQL `connection`, the store's `name` and an `observer`
+ * @returns a store that keeps waiting calls (approval, suspension) across processes
+ *
  * @docCheckSetup
  * import type { AnyTool, ToolCallRuntime } from '@polytool/core'
  * declare const runtime: ToolCallRuntime

@@ -88,6 +88,10 @@ interface Waiter {
  * both have a `call_0` run two calls, and submitting the same job twice runs it once. Cancelling
  * a call whose job still waits removes the job, so that no worker ever starts it.
  *
+ * @param options - the `connection`, `queueName`, the `jobKey` that signs jobs, and polling
+ *   settings
+ * @returns a background executor to pass to `createToolCallRuntime`; close it on shutdown
+ *
  * @docCheckSetup
  * import type { AnyTool } from '@polytool/core'
  * declare const tools: AnyTool[]

@@ -24,6 +24,9 @@ export function cancelChannel(queueName: string): string {
  * How many times a call of `tool` may start again after its worker died: `background.retries`
  * when set, else {@link DEFAULT_IDEMPOTENT_RETRIES} for a tool whose MCP annotations say it is
  * idempotent, else 0 (at most once).
+ *
+ * @param tool - the tool a call runs
+ * @returns how many times the call may start again after its worker died (0: at most once)
  */
 export function retriesFor(tool: AnyTool): number {
   const retries = tool.background?.retries

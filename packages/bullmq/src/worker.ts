@@ -96,6 +96,10 @@ const STALLED_RECOVERIES = 1000
  * A call whose worker died starts again only when its tool says a retry is safe; otherwise it
  * ends with a `TOOL_INTERRUPTED` failure, and `execute` never runs twice.
  *
+ * @param options - the `tools` it runs, the `connection`, `queueName`, `jobKey`, `concurrency` and
+ *   lock settings
+ * @returns a running worker; `close()` stops it after the jobs in hand
+ *
  * @docCheckSetup
  * import type { AnyTool } from '@polytool/core'
  * declare const sendInvoice: AnyTool

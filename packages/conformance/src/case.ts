@@ -44,6 +44,10 @@ export interface ConformanceCase {
 /**
  * A valid sample; pass `output` when the validated value differs from the input.
  *
+ * @param value - the valid value
+ * @param output - the validated value, when it differs from `value` (defaults, transforms)
+ * @returns the sample, for a fixture's `samples`
+ *
  * @example
  * ok({}, { units: 'metric' })
  */
@@ -55,6 +59,10 @@ export function ok(value: unknown, ...output: [] | [unknown]): ValidSample {
 
 /**
  * An invalid sample and the issue paths expected for it (`[]` is the root).
+ *
+ * @param value - the invalid value
+ * @param paths - the issue paths the validator must report for it
+ * @returns the sample, for a fixture's `samples`
  *
  * @example
  * bad({ user: {} }, ['user', 'name'])

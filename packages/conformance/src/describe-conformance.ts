@@ -69,6 +69,10 @@ const DEFAULT_SEED = 20_250_101
  * output schemas, no drift against Ajv on samples and generated values on both sides and in
  * every target the adapter declares, and snapshots (a missing one fails: write it with `-u`).
  *
+ * @param name - the library's name, the column of the matrix
+ * @param fixtures - one schema (or `unsupported(...)`) per logical case
+ * @param options - the adapter, and the cases the library is known to differ on
+ *
  * @docCheckSetup
  * declare const fixtures: import('@polytool/conformance').FixtureSet
  * @example

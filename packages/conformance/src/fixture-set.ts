@@ -9,6 +9,9 @@ export interface Unsupported {
 /**
  * Declares that a library cannot build a case; the matrix shows it as unsupported.
  *
+ * @param reason - why the library cannot build the case, shown in the matrix
+ * @returns the marker to put in the fixture set
+ *
  * @example
  * export const bigint = unsupported('the library has no bigint type')
  */
@@ -19,7 +22,12 @@ export function unsupported(reason: string): Unsupported {
 /** One schema per logical case, under the case's name: a missing case does not compile. */
 export type FixtureSet = { readonly [K in CaseName]: StandardSchemaV1 | Unsupported }
 
-/** Whether a fixture is a schema rather than an `unsupported(...)` marker. */
+/**
+ * Whether a fixture is a schema rather than an `unsupported(...)` marker.
+ *
+ * @param fixture - a fixture of a `FixtureSet`
+ * @returns `true` for a schema, `false` for an `unsupported(...)` marker
+ */
 export function isSupported(fixture: StandardSchemaV1 | Unsupported): fixture is StandardSchemaV1 {
   return !('unsupported' in fixture && typeof fixture.unsupported === 'string')
 }

@@ -1,3 +1,9 @@
+/**
+ * One conformance suite for every schema library adapter of polytool. It checks that what a model
+ * is told (the JSON Schema) accepts exactly what the validator accepts, case by case.
+ *
+ * @packageDocumentation
+ */
 export {
   type AjvError,
   type AjvJudge,

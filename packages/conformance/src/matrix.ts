@@ -56,6 +56,9 @@ const TYPES_SUITE = /^conformance types: (.+)$/
 /**
  * Reads the conformance results out of a vitest JSON report.
  *
+ * @param report - vitest's JSON report of a run of the conformance suites
+ * @returns the results per library and case
+ *
  * @example
  * import { readFileSync } from 'node:fs'
  *
@@ -168,6 +171,10 @@ const SYMBOLS: Record<MatrixCell['status'], string> = {
  * The matrix as Markdown: one row per case, one column per library, then the reasons.
  *
  * Libraries come in `order`, then the others in report order.
+ *
+ * @param matrix - what `collectMatrix` returned
+ * @param order - the libraries to show first, in this order
+ * @returns the matrix as a Markdown table, with its notes
  *
  * @example
  * import { readFileSync, writeFileSync } from 'node:fs'

@@ -9,6 +9,10 @@ export interface NotImplemented extends StandardSchemaV1<unknown, unknown> {
  * A placeholder fixture, written by `pnpm new-adapter`: the kit fails its case with "not
  * implemented" and names what to write, instead of running checks on it.
  *
+ * @param what - the case to write
+ * @param vendor - the library's Standard Schema vendor name
+ * @returns a placeholder schema the kit reports as not implemented
+ *
  * @example
  * export const stringLength = notImplemented('stringLength', 'mylib')
  */
@@ -24,7 +28,12 @@ export function notImplemented(what: string, vendor: string): NotImplemented {
   }
 }
 
-/** Whether a fixture is a `notImplemented(...)` placeholder. */
+/**
+ * Whether a fixture is a `notImplemented(...)` placeholder.
+ *
+ * @param value - a fixture
+ * @returns whether it is a `notImplemented(...)` placeholder
+ */
 export function isNotImplemented(value: unknown): value is NotImplemented {
   return (
     typeof value === 'object' &&

@@ -5,7 +5,16 @@ import { privateTexts } from './private-values'
 import { RequestContext } from './request-context'
 import type { AnyTool, ToolCallDeclined, ToolOptions } from './tool'
 
-/** Answers `requireApproval` for an input; a rule that throws asks for approval (fails closed). */
+/**
+ * Answers `requireApproval` for an input; a rule that throws asks for approval (fails closed).
+ *
+ * @param toolId - the tool's id, for the log of a throwing rule
+ * @param rule - the tool's `requireApproval`: a boolean or a function of the input
+ * @param input - the validated input
+ * @param requestContext - the call's request context, given to the rule
+ * @param observer - where a throwing rule is reported; the console when absent
+ * @returns whether the call must be approved before it runs
+ */
 export async function resolveNeedsApproval(
   toolId: string,
   rule: ToolOptions['requireApproval'],

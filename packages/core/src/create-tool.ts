@@ -9,6 +9,10 @@ import type { AnySchema, AnyTool, ApprovalRule, ExecuteFunction, Tool, ToolOptio
  * Defines a tool once, with any Standard Schema library, for any agent runtime or provider.
  * Throws a `ToolDefinitionError` (a `TypeError`) when the definition cannot work.
  *
+ * @param options - the tool definition: `id`, `description`, `inputSchema`, `outputSchema`,
+ *   `execute`, approval, hooks, transforms and the other options
+ * @returns the tool: its options, frozen, and an `execute` that runs the validated pipeline
+ *
  * @example
  * import { z } from 'zod'
  *

@@ -54,6 +54,9 @@ const MAX_SHOWN_MESSAGE = 500
  * mean to show: it names the tool and nothing of the exception, which may hold a stack, paths,
  * connection strings or personal data.
  *
+ * @param toolId - the id of the tool that failed
+ * @returns the message, naming the tool and nothing of the exception
+ *
  * @example
  * internalErrorMessage('weather') // 'Tool weather failed with an internal error; the details stay on the server.'
  */

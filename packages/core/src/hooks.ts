@@ -37,6 +37,12 @@ export type ToolHookName = keyof ToolHooks<unknown, unknown>
  * Calls one hook in isolation: a hook that throws or rejects is reported (observer or
  * console) and never changes the call's result. Answers whether the hook succeeded.
  *
+ * @param tool - the tool whose hook runs
+ * @param name - which hook: `onInputStart`, `onInputDelta`, `onInputAvailable` or `onOutput`
+ * @param options - what the hook is called with
+ * @param observer - where a failing hook is reported; the console when absent
+ * @returns whether the hook succeeded
+ *
  * @docCheckSetup
  * declare const tool: AnyTool
  * @example

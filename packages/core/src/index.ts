@@ -1,3 +1,11 @@
+/**
+ * `createTool()` for AI-agent tools with any Standard Schema library (Zod 4, Valibot, ArkType, …):
+ * validated input and output, typed `execute(inputData, context)`, `RequestContext`, approval,
+ * suspend and resume, hooks, transforms and model output. No runtime dependencies; runs on Node.js
+ * 20.19+ or 22.12+, edge runtimes and browsers.
+ *
+ * @packageDocumentation
+ */
 export type { AbortWatch } from './abort'
 export { createDeclined, resolveNeedsApproval } from './approval'
 export type {

@@ -4,6 +4,9 @@ import type { AnyTool } from './tool'
  * Whether a value is a tool made by `createTool` (of any schema library's adapter). Checked by
  * shape, not by class, so tools built against another copy of `@polytool/core` are found too.
  *
+ * @param value - any value, such as an export of a module
+ * @returns whether it is a polytool tool
+ *
  * @docCheckSetup
  * declare const toolsModule: Record<string, unknown>
  * @example

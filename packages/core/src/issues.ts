@@ -14,6 +14,10 @@ export interface ToolIssue {
  * the first `maxIssues` (default 100) are read, so a million issues cost no more than a hundred;
  * each message is kept to twice `maxIssueMessageLength`, room to redact before it is cut.
  *
+ * @param issues - the issues a Standard Schema validator returned
+ * @param limits - `maxIssues` and `maxIssueMessageLength`; the defaults when absent
+ * @returns at most `maxIssues` issues, sorted by path
+ *
  * @docCheckSetup
  * declare const schema: StandardSchemaV1
  * declare const value: unknown
@@ -44,6 +48,9 @@ export function normalizeIssues(
 
 /**
  * Formats a path the way people write it in code: `items[0].tags`, or `(root)`.
+ *
+ * @param path - the keys and indexes from the root
+ * @returns the path as code writes it
  *
  * @example
  * formatPath(['items', 0, 'tags']) // 'items[0].tags'

@@ -9,6 +9,11 @@ import { isToolFailure } from './validation-error'
  * a declined call) as `error-text`, an output that failed `outputSchema` withheld, the
  * output through the tool's `toModelOutput` when it has one, else text or JSON.
  *
+ * @param tool - the tool that ran
+ * @param result - what `tool.execute` resolved to
+ * @param observer - where a throwing `toModelOutput` is reported
+ * @returns what the model is shown
+ *
  * @docCheckSetup
  * declare const tool: AnyTool & Required<Pick<AnyTool, 'execute'>>
  * declare const input: unknown

@@ -31,7 +31,13 @@ export interface ToolObserver {
   startToolCall?(info: ToolCallInfo): ToolCallTrace | undefined
 }
 
-/** Builds `context.observe`: no-ops unless an observer is given; into the call's trace if any. */
+/**
+ * Builds `context.observe`: no-ops unless an observer is given; into the call's trace if any.
+ *
+ * @param observer - the host's observer, if any
+ * @param trace - the call's trace, if it is traced
+ * @returns the `observe` of the execution context
+ */
 export function createObserve(
   observer: ToolObserver | undefined,
   trace?: ToolCallTrace,

@@ -56,6 +56,12 @@ const AFTER_INPUT = 1
  * Runs one tool call through the pipeline. Validation failures resolve to values; an
  * exception from `execute` rejects with `ToolExecutionError`, an abort with `ToolAbortedError`.
  *
+ * @param tool - the tool to call
+ * @param inputData - the arguments, not yet validated
+ * @param call - the call's request context, signal, approval gate and trace
+ * @param lifecycle - callbacks a runtime uses to follow the call's steps
+ * @returns the validated output, or a failure value
+ *
  * @docCheckSetup
  * declare const tool: AnyTool
  * @example
@@ -76,6 +82,12 @@ export function runToolPipeline(
  * request context validation, `execute`, output validation. Opens the call's span like
  * `runToolPipeline`, under `call.traceContext`. Not for input that crossed a queue or a store:
  * a background job is run with `runBackgroundJob`, which validates its input again.
+ *
+ * @param tool - the tool to call
+ * @param validInput - input this process already validated with `inputSchema`
+ * @param call - the call's request context, signal and trace
+ * @param lifecycle - callbacks a runtime uses to follow the call's steps
+ * @returns the validated output, or a failure value
  */
 export function runValidatedToolPipeline(
   tool: AnyTool,

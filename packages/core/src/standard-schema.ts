@@ -20,7 +20,12 @@ export type SchemaOutput<S> = 0 extends 1 & S
     ? O
     : unknown
 
-/** Whether a value carries a callable `~standard.validate`, the part every tool schema needs. */
+/**
+ * Whether a value carries a callable `~standard.validate`, the part every tool schema needs.
+ *
+ * @param value - any value
+ * @returns whether it is a Standard Schema
+ */
 export function isStandardSchema(value: unknown): value is StandardSchemaV1 {
   return standardPropsOf(value) !== undefined
 }
@@ -40,7 +45,12 @@ export function standardPropsOf(value: unknown): StandardSchemaV1.Props | undefi
   return undefined
 }
 
-/** Whether a schema also implements Standard JSON Schema (`~standard.jsonSchema`). */
+/**
+ * Whether a schema also implements Standard JSON Schema (`~standard.jsonSchema`).
+ *
+ * @param schema - a Standard Schema
+ * @returns whether it converts itself to JSON Schema
+ */
 export function hasJsonSchema(
   schema: StandardSchemaV1,
 ): schema is ToolSchema & StandardJSONSchemaV1 {

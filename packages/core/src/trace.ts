@@ -150,7 +150,12 @@ export function traceEndOfError(error: unknown): ToolCallTraceEnd {
 
 const TRACEPARENT = /^[0-9a-f]{2}-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}$/
 
-/** Whether a string is a W3C `traceparent` (version, trace id, span id, flags; lowercase hex). */
+/**
+ * Whether a string is a W3C `traceparent` (version, trace id, span id, flags; lowercase hex).
+ *
+ * @param value - any value, such as a header
+ * @returns whether it is a well-formed `traceparent`
+ */
 export function isTraceparent(value: unknown): value is string {
   return typeof value === 'string' && TRACEPARENT.test(value)
 }

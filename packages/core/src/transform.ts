@@ -59,6 +59,14 @@ export interface RedactedPayload {
  * configured, a phase without a function or a throwing function yields a `RedactedPayload`,
  * never the raw payload. A tool with no transform for the target passes payloads through.
  *
+ * @param tool - the tool whose transform applies
+ * @param target - `display` or `transcript`
+ * @param phase - which payload: `input`, `inputDelta`, `output`, `error`, `approval`, `suspend` or
+ *   `resume`
+ * @param payload - the raw payload
+ * @param observer - where a throwing transform is reported
+ * @returns the transformed payload, or a `RedactedPayload`
+ *
  * @docCheckSetup
  * declare const tool: AnyTool
  * declare const output: unknown

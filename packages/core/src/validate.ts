@@ -24,6 +24,11 @@ const MAX_CRASH_MESSAGE = 200
  * awaited. A validator that throws (a throwing getter, a stack overflow on very deep data)
  * becomes an issue, never an exception; the exception's message is redacted and cut short.
  *
+ * @param schema - the Standard Schema
+ * @param value - the value to check: untrusted
+ * @param limits - how many issues and how long their messages may be
+ * @returns the validated value or the issues; a promise only for an async validator
+ *
  * @example
  * import { z } from 'zod'
  *

@@ -83,6 +83,13 @@ export interface ValidationErrorOptions {
  * Builds the `ValidationError` value for a failed validation: at most `maxIssues` issues, a
  * message of at most `maxMessageLength` characters, the received value redacted and short.
  *
+ * @param kind - what failed: `input`, `output`, `requestContext`, `resumeData` or `suspendPayload`
+ * @param toolId - the tool's id, named in the message
+ * @param issues - the issues, as `normalizeIssues` returns them
+ * @param received - the value that failed, shown redacted and cut short
+ * @param options - message and issue limits
+ * @returns the `ValidationError` value
+ *
  * @example
  * createValidationError('input', 'weather', [{ path: ['city'], message: 'Required' }], {})
  */
@@ -154,6 +161,9 @@ function cut(text: string, maxLength: number): string {
  * Whether a tool result is a failure value the model can read (a `ValidationError`, a declined
  * call) rather than the tool's output.
  *
+ * @param value - what `tool.execute` resolved to
+ * @returns whether it is a failure value rather than the output
+ *
  * @docCheckSetup
  * declare const tool: AnyTool & Required<Pick<AnyTool, 'execute'>>
  * declare const input: unknown
@@ -172,6 +182,9 @@ export function isToolFailure(value: unknown): value is { error: true; message: 
 
 /**
  * Whether a tool result is a `ValidationError` rather than the tool's output.
+ *
+ * @param value - what `tool.execute` resolved to
+ * @returns whether it is a `ValidationError` rather than the output
  *
  * @docCheckSetup
  * declare const tool: AnyTool & Required<Pick<AnyTool, 'execute'>>

@@ -1,3 +1,13 @@
+/**
+ * The Effect Schema adapter for polytool, for Effect 4's `Schema` (the `effect` package, 4.1+).
+ * Validation is Effect's own (`Schema.toStandardSchemaV1`); JSON Schema starts from Effect's
+ * (`Schema.toStandardJSONSchemaV1`), made exact where Effect approximates, and every remaining
+ * approximation is reported as a loss.
+ *
+ * Install: `npm install @polytool/core @polytool/effect effect`.
+ *
+ * @packageDocumentation
+ */
 import {
   toJsonSchema as coreToJsonSchema,
   createToolWith,
@@ -15,6 +25,10 @@ export { EFFECT_VENDOR, effectAdapter }
  * validation, inference, and JSON Schema through the Effect adapter, with every approximation
  * of Effect's JSON Schema reported.
  *
+ * @param options - the tool definition: `id`, `description`, `inputSchema`, `execute` and the other
+ *   options of core's `createTool`
+ * @returns the tool, with its schemas bound to this adapter
+ *
  * @example
  * import { createTool } from '@polytool/effect'
  * import { Schema } from 'effect'
@@ -30,6 +44,12 @@ export const createTool = createToolWith(effectAdapter)
 
 /**
  * The JSON Schema of an Effect Standard Schema, through the adapter (cached, frozen, losses reported).
+ *
+ * @param schema - an Effect schema made a Standard Schema with `Schema.toStandardSchemaV1`
+ * @param options - `io`, `target`, `onUnrepresentable`, and the library's own options under
+ *   `libraryOptions`
+ * @returns the JSON Schema, frozen; throws `UnrepresentableSchemaError` for a lossy part unless
+ *   `onUnrepresentable` allows it
  *
  * @example
  * import { Schema } from 'effect'

@@ -20,6 +20,11 @@ import type { ProviderRuleName, ProviderSchemaViolation } from './violations'
  * schema that throws while it is read (a getter, a Proxy trap, at any depth) is one
  * `invalid-schema` violation; what it threw is never read.
  *
+ * @param schema - a tool's input JSON Schema, from anywhere: untrusted
+ * @param target - `openai`, `anthropic`, `gemini` or `mcp`
+ * @param options - strict mode, the target's options and `limits`
+ * @returns every violation with its pointer, rule and fix; empty when the provider takes it
+ *
  * @example
  * checkProviderSchema({ type: 'object', properties: { a: { type: 'string' } } }, 'openai', { strict: true })
  * // [{ pointer: '', rule: 'closed-objects', ... }, { pointer: '', rule: 'all-properties-required', ... }]

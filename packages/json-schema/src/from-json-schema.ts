@@ -60,6 +60,10 @@ const DRAFT_2020_12 = 'https://json-schema.org/draft/2020-12/schema'
  * more `patternProperties` on one object than `maxPatternProperties` (`TOO_MANY_PATTERN_PROPERTIES`). The
  * global `RegExp` is never used for a pattern, and each schema compiles its own patterns.
  *
+ * @param jsonSchema - a JSON Schema (draft 2020-12): untrusted
+ * @param options - `limits`, `unsupportedPatterns` and `onWarning`
+ * @returns a Standard Schema that validates with it and emits it
+ *
  * @example
  * import { createTool } from '@polytool/core'
  *

@@ -1,3 +1,10 @@
+/**
+ * Provider-exact tool schemas and tool entries for OpenAI (strict and non-strict), Anthropic
+ * (strict and non-strict), Gemini (`parameters` and `parametersJsonSchema`) and MCP, with decode
+ * plans for what the model sends back. The library entry has no Node built-ins (edge runtimes).
+ *
+ * @packageDocumentation
+ */
 export { checkProviderSchema } from './check-provider-schema'
 export {
   JsonSchemaError,

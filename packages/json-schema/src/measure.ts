@@ -39,6 +39,10 @@ export interface SchemaSize {
  * Counts what a schema uses of Anthropic's strict budgets; sum it over the strict tools of a
  * request. Throws a `SchemaLimitError` for a schema past `options.limits`.
  *
+ * @param schema - a tool's input JSON Schema
+ * @param options - `limits`
+ * @returns the strict tools, optional and union parameters it uses
+ *
  * @example
  * countStrictBudgetUsage({ type: 'object', properties: { a: { type: ['string', 'null'] } } })
  * // { optionalParameters: 1, unionParameters: 1 }
@@ -81,6 +85,11 @@ function optionalCount(properties: SchemaNode, required: unknown): number {
 /**
  * Measures a schema against OpenAI's strict-mode size limits. Throws a `SchemaLimitError` for
  * a schema past `options.limits` (too deep, too many values).
+ *
+ * @param schema - a tool's input JSON Schema
+ * @param largeEnumThreshold - the enum size from which the characters of its values count
+ * @param options - `limits`
+ * @returns its properties, nesting, enum values and characters
  *
  * @example
  * measureSchema({ type: 'object', properties: { a: { enum: ['x', 'y'] } } }).enumValues // 2

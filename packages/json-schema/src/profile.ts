@@ -26,6 +26,10 @@ const MAX_RECURSION_DEPTH = 8
 /**
  * The rules a target applies with these options (e.g. OpenAI with `strict: false`).
  *
+ * @param target - `openai`, `anthropic`, `gemini` or `mcp`
+ * @param options - strict mode and the target's options
+ * @returns the rules and budgets that apply
+ *
  * @example
  * rulesFor('anthropic', { strict: true }).budgets // { strictTools: 20, optionalParameters: 24, unionParameters: 16 }
  */

@@ -50,6 +50,11 @@ export function cachedEmissions(jsonSchema: object): number {
  * schema). Throws a `ProviderSchemaError` (with `code` and `pointer`) when the schema cannot be
  * expressed, and a `SchemaLimitError` when it would take more work than `options.limits` allow.
  *
+ * @param jsonSchema - a JSON Schema (draft 2020-12): untrusted
+ * @param target - `openai`, `anthropic`, `gemini` or `mcp`
+ * @param options - strict mode, `records`, `tuples`, `recursionDepth`, `wrapKey`, `lossy`, `limits`
+ * @returns the emitted schema, its `decode` plan and its warnings, frozen
+ *
  * @example
  * const { schema, decode } = toProviderSchema(
  *   { type: 'object', properties: { city: { type: 'string' } } },

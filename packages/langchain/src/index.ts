@@ -1,3 +1,12 @@
+/**
+ * Use polytool tools in LangChain.js 1.x (`createAgent`, LangGraph's `ToolNode`, `bindTools`) and
+ * keep what polytool adds: any schema library, the provider's exact (strict) schema with decoding,
+ * validation of input, output and request context in polytool's pipeline, structured results for a
+ * UI, and approval through LangGraph's `interrupt()` in the shape of langchain's
+ * `humanInTheLoopMiddleware`.
+ *
+ * @packageDocumentation
+ */
 export { type ApprovalRequest, approvalRequest, type GateCall } from './approval'
 export type {
   ActionRequest,

@@ -1,3 +1,13 @@
+/**
+ * Serve polytool tools over the Model Context Protocol, and use any MCP server's tools as polytool
+ * tools, with the official TypeScript SDK of either generation: v1 (`@modelcontextprotocol/sdk`
+ * ^1.32) or v2 (`@modelcontextprotocol/server` and `@modelcontextprotocol/client` ^2.4). All three
+ * are optional peer dependencies: install the ones you use. The library code imports no Node
+ * built-in: connect the server to whichever SDK transport your runtime has (stdio, Streamable
+ * HTTP, …).
+ *
+ * @packageDocumentation
+ */
 export { checkMcpListings, type McpSchemaCheck } from './client/check-listings'
 export { DEFAULT_LISTING_LIMITS, type ListingLimits } from './client/list-all'
 export { loadMcpTools } from './client/load-mcp-tools'

@@ -40,6 +40,10 @@ export interface OtelObserverOptions {
  * `observe.log` as span events, and the `gen_ai.execute_tool.duration` and
  * `polytool.tool.validation_failures` metrics. Pass it wherever polytool takes an `observer`.
  *
+ * @param options - the `tracer` and `meter` (the global ones by default), `recordPayloads`,
+ *   `maxPayloadLength` and `log`
+ * @returns an observer to pass to `createToolCallRuntime` or a tool call
+ *
  * @docCheckSetup
  * import type { AnyTool } from '@polytool/core'
  * declare const weatherTool: AnyTool & Required<Pick<AnyTool, 'execute'>>

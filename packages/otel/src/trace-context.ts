@@ -11,6 +11,9 @@ const MAX_TRACESTATE = 512
 /**
  * Reads a W3C `traceparent` (and `tracestate`) into a remote span context; `undefined` for
  * anything malformed, so a hostile header starts a new trace instead of failing the call.
+ *
+ * @param carrier - the `traceparent` and `tracestate` received: untrusted
+ * @returns the remote span context, or `undefined`
  */
 export function spanContextOf(carrier: TraceCarrier | undefined): SpanContext | undefined {
   const traceparent = carrier?.traceparent
@@ -35,7 +38,12 @@ export function spanContextOf(carrier: TraceCarrier | undefined): SpanContext | 
   return isSpanContextValid(spanContext) ? spanContext : undefined
 }
 
-/** A span context as W3C headers; `undefined` for an invalid one (nothing traces). */
+/**
+ * A span context as W3C headers; `undefined` for an invalid one (nothing traces).
+ *
+ * @param spanContext - the span context to pass on
+ * @returns the `traceparent` and `tracestate` headers, or `undefined`
+ */
 export function carrierOf(spanContext: SpanContext): TraceCarrier | undefined {
   if (!isSpanContextValid(spanContext)) return undefined
   const flags = (spanContext.traceFlags & TraceFlags.SAMPLED).toString(16).padStart(2, '0')

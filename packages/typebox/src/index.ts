@@ -1,3 +1,12 @@
+/**
+ * The TypeBox 1.x adapter for polytool (the `typebox` package). A TypeBox schema already is JSON
+ * Schema, and TypeBox's compiler validates it; TypeBox 1.x has no Standard Schema, so this package
+ * adds one (`standard(type)`), and reports every part the JSON Schema cannot say.
+ *
+ * Install: `npm install @polytool/core @polytool/typebox typebox`.
+ *
+ * @packageDocumentation
+ */
 import {
   toJsonSchema as coreToJsonSchema,
   createToolWith,
@@ -22,6 +31,10 @@ export {
  * `createTool` for TypeBox schemas wrapped with `standard()`: validation by TypeBox's compiler,
  * inference, and JSON Schema through the TypeBox adapter, with every loss reported.
  *
+ * @param options - the tool definition: `id`, `description`, `inputSchema`, `execute` and the other
+ *   options of core's `createTool`
+ * @returns the tool, with its schemas bound to this adapter
+ *
  * @example
  * import { createTool, standard } from '@polytool/typebox'
  * import { Type } from 'typebox'
@@ -42,6 +55,12 @@ export interface TypeBoxToJsonSchemaOptions extends Omit<ToJsonSchemaOptions, 'l
 
 /**
  * The JSON Schema of a wrapped TypeBox schema, through the adapter (cached, frozen, losses reported).
+ *
+ * @param schema - a TypeBox schema wrapped with `standard()`
+ * @param options - `io`, `target`, `onUnrepresentable`, and the library's own options under
+ *   `libraryOptions`
+ * @returns the JSON Schema, frozen; throws `UnrepresentableSchemaError` for a lossy part unless
+ *   `onUnrepresentable` allows it
  *
  * @example
  * import { Type } from 'typebox'

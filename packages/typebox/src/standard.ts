@@ -28,6 +28,9 @@ interface CompiledValidator {
  * Wraps a TypeBox schema as a Standard Schema, which TypeBox 1.x does not provide: the compiled
  * validator checks the value, then defaults are filled in and codecs decode it.
  *
+ * @param type - a TypeBox schema
+ * @returns a Standard Schema whose `.type` is the TypeBox schema
+ *
  * @example
  * import { Type } from 'typebox'
  * const input = standard(Type.Object({ city: Type.String() }))
@@ -51,7 +54,12 @@ export function standard<T extends TSchema>(type: T): TypeBoxStandardSchema<T> {
   } as TypeBoxStandardSchema<T>
 }
 
-/** Whether a value is a schema wrapped by `standard()`. */
+/**
+ * Whether a value is a schema wrapped by `standard()`.
+ *
+ * @param value - any value
+ * @returns whether `standard()` made it
+ */
 export function isTypeBoxStandard(value: unknown): value is TypeBoxStandardSchema {
   return (
     typeof value === 'object' &&

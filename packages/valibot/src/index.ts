@@ -1,3 +1,11 @@
+/**
+ * The Valibot adapter for polytool: pass **raw Valibot schemas** (no `toStandardJsonSchema` by
+ * hand) and get validation, typed inference and JSON Schema, with every lossy conversion reported.
+ *
+ * Install: `npm install @polytool/core @polytool/valibot valibot @valibot/to-json-schema`.
+ *
+ * @packageDocumentation
+ */
 import {
   toJsonSchema as coreToJsonSchema,
   createToolWith,
@@ -13,6 +21,10 @@ export { type ValibotJsonSchemaOptions, valibotAdapter }
 /**
  * `createTool` for raw Valibot schemas: validation, inference, and JSON Schema through the
  * Valibot adapter (no `toStandardJsonSchema` by hand), with every lossy conversion reported.
+ *
+ * @param options - the tool definition: `id`, `description`, `inputSchema`, `execute` and the other
+ *   options of core's `createTool`
+ * @returns the tool, with its schemas bound to this adapter
  *
  * @example
  * import { createTool } from '@polytool/valibot'
@@ -34,6 +46,12 @@ export interface ValibotToJsonSchemaOptions extends Omit<ToJsonSchemaOptions, 'l
 
 /**
  * The JSON Schema of a Valibot schema, through the adapter (cached, frozen, losses reported).
+ *
+ * @param schema - a raw Valibot schema
+ * @param options - `io`, `target`, `onUnrepresentable`, and the library's own options under
+ *   `libraryOptions`
+ * @returns the JSON Schema, frozen; throws `UnrepresentableSchemaError` for a lossy part unless
+ *   `onUnrepresentable` allows it
  *
  * @example
  * import * as v from 'valibot'

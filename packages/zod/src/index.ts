@@ -1,3 +1,11 @@
+/**
+ * The Zod 4 adapter for polytool (classic `zod` and `zod/mini`): validation, typed inference and
+ * JSON Schema, with every lossy conversion reported instead of silently emitted.
+ *
+ * Install: `npm install @polytool/core @polytool/zod zod`.
+ *
+ * @packageDocumentation
+ */
 import {
   toJsonSchema as coreToJsonSchema,
   createToolWith,
@@ -13,6 +21,10 @@ export { type ZodJsonSchemaOptions, zodAdapter }
 /**
  * `createTool` for Zod 4 schemas (classic and mini): validation, inference, and JSON Schema
  * through the Zod adapter, with every lossy conversion reported.
+ *
+ * @param options - the tool definition: `id`, `description`, `inputSchema`, `execute` and the other
+ *   options of core's `createTool`
+ * @returns the tool, with its schemas bound to this adapter
  *
  * @example
  * import { createTool } from '@polytool/zod'
@@ -34,6 +46,12 @@ export interface ZodToJsonSchemaOptions extends Omit<ToJsonSchemaOptions, 'libra
 
 /**
  * The JSON Schema of a Zod schema, through the adapter (cached, frozen, losses reported).
+ *
+ * @param schema - a Zod schema (classic or mini)
+ * @param options - `io`, `target`, `onUnrepresentable`, and the library's own options under
+ *   `libraryOptions`
+ * @returns the JSON Schema, frozen; throws `UnrepresentableSchemaError` for a lossy part unless
+ *   `onUnrepresentable` allows it
  *
  * @example
  * import { z } from 'zod'

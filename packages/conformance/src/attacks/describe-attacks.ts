@@ -35,6 +35,10 @@ const MESSAGE_BUDGET = 16 * 1024
  * with it (very deep values, a million wrong items, secrets a library message may quote, a
  * failing request context) and hostile schemas through its JSON Schema conversion.
  *
+ * @param library - the name the suite is reported under
+ * @param fixtures - the hostile schemas, built with the library
+ * @param options - the adapter to bind the schemas to, and per-attack settings
+ *
  * @docCheckSetup
  * declare const attackFixtures: import('@polytool/conformance').AttackFixtures
  * @example

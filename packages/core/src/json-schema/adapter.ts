@@ -36,6 +36,10 @@ export interface JsonSchemaAdapter {
  * (lossy parts reported, schemas without `~standard.jsonSchema` handled). Returns the same
  * schema object: identity and type are kept.
  *
+ * @param schema - a schema of the adapter's library
+ * @param adapter - the adapter, such as `zodAdapter`
+ * @returns the same schema object, now converted through the adapter
+ *
  * @example
  * import { valibotAdapter } from '@polytool/valibot'
  * import * as v from 'valibot'
@@ -57,7 +61,12 @@ export function withAdapter<S extends StandardSchemaV1>(schema: S, adapter: Json
   return schema
 }
 
-/** The adapter bound to a schema, if any. */
+/**
+ * The adapter bound to a schema, if any.
+ *
+ * @param schema - a schema object
+ * @returns the adapter `withAdapter` bound it to, or `undefined`
+ */
 export function adapterOf(schema: object): JsonSchemaAdapter | undefined {
   return findEntry(schema)?.adapter
 }

@@ -7,6 +7,9 @@ import { type JsonSchemaAdapter, withAdapter } from './adapter'
  * A `createTool` that binds the tool's schemas of the adapter's library to the adapter, so
  * their JSON Schema goes through it. Adapter packages export it as their own `createTool`.
  *
+ * @param adapter - the adapter of one schema library
+ * @returns a `createTool` that binds the tool's schemas of that library to the adapter
+ *
  * @example
  * import { valibotAdapter } from '@polytool/valibot'
  *

@@ -64,6 +64,11 @@ export interface JsonSchemaResult {
  * and target; the result is frozen. Throws `MissingJsonSchemaError` for a validate-only schema
  * and `UnrepresentableSchemaError` for a lossy one (see `onUnrepresentable`).
  *
+ * @param schema - any Standard Schema
+ * @param options - `io` (`input` or `output`), `target` (`draft-2020-12`, `draft-07`,
+ *   `openapi-3.0`), `onUnrepresentable` and the library's own options
+ * @returns the JSON Schema, cached and frozen
+ *
  * @example
  * import { z } from 'zod'
  *
@@ -80,6 +85,10 @@ export function toJsonSchema(
 /**
  * Like `toJsonSchema`, and also returns the lossy parts that `onUnrepresentable: 'any'` or a
  * handler let through, as warnings with their JSON pointers.
+ *
+ * @param schema - any Standard Schema
+ * @param options - `io`, `target`, `onUnrepresentable` and the library's own options
+ * @returns the JSON Schema and the warnings for every lossy part let through
  *
  * @docCheckSetup
  * declare const tool: AnyTool

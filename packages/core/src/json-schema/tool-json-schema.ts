@@ -11,6 +11,12 @@ export type ToolSchemaOption = (typeof SCHEMA_OPTIONS)[number]
  * `io` follows the option: `output` for `outputSchema`, `input` for the others. Errors name
  * the tool and the option.
  *
+ * @param tool - a tool made by `createTool`
+ * @param option - which schema: `inputSchema`, `outputSchema`, `suspendSchema`, `resumeSchema` or
+ *   `requestContextSchema`
+ * @param options - `target`, `onUnrepresentable` and the library's own options
+ * @returns the JSON Schema, or `undefined` when the tool has no such schema
+ *
  * @docCheckSetup
  * declare const weatherTool: AnyTool
  * @example

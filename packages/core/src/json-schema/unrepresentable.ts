@@ -61,6 +61,11 @@ type Marked = { [UNREPRESENTABLE_KEYWORD]?: Mark[] }
  * Tags a sub-schema that a converter could not make exact; core finds the tag once the whole
  * schema is built, removes it, and reports the part with its JSON pointer.
  *
+ * @param subSchema - the JSON Schema the converter wrote for the part
+ * @param code - what kind of meaning was lost
+ * @param message - what was lost, for the error or warning
+ * @returns the same sub-schema, tagged
+ *
  * @example
  * // An adapter's fallback for the part its library's converter cannot express (ArkType's `fallback`):
  * const fallback = {

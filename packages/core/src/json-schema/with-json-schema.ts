@@ -14,6 +14,11 @@ export type JsonSchemaCarrier<Input, Output> = StandardSchemaV1<Input, Output> &
  * (converted for `draft-07` and `openapi-3.0`); its types and vendor are the original's.
  * Pass a second JSON Schema when the output differs from the input.
  *
+ * @param schema - a Standard Schema that only validates
+ * @param inputJsonSchema - its JSON Schema (draft 2020-12) for the input side
+ * @param outputJsonSchema - its JSON Schema for the output side; the input one by default
+ * @returns a new schema that validates with `schema` and emits the given JSON Schema
+ *
  * @docCheckSetup
  * declare const validateOnlySchema: StandardSchemaV1<{ city: string }>
  * @example

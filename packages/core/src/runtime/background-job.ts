@@ -46,6 +46,11 @@ class ApprovalRefused {
  * job comes from a queue that others may write to: nothing the agent checked is taken on trust.
  * Never rejects: every ending is a `BackgroundResult`.
  *
+ * @param tool - the tool the job names
+ * @param job - the job as read from the queue: untrusted
+ * @param options - the job's `signal`, the `observer`, and `approvalVerified`
+ * @returns the result to send back: an output or a failure
+ *
  * @docCheckSetup
  * declare const tools: Map<string, AnyTool>
  * declare const job: BackgroundJob
@@ -140,6 +145,10 @@ function requestContextOf(values: Record<string, unknown>): RequestContext<any> 
 /**
  * The request context values as plain JSON for a job. A value JSON cannot carry (a client, a
  * function, a `Date`, a cycle) is refused with `BACKGROUND_CONTEXT_NOT_JSON`, naming its key.
+ *
+ * @param toolName - the tool the job is for, named in the error
+ * @param requestContext - the call's request context
+ * @returns its values as plain JSON
  */
 export function requestContextJson(
   toolName: string,

@@ -92,7 +92,12 @@ export interface BackgroundExecutor {
   cancel(jobId: string, reason?: unknown): Promise<void> | void
 }
 
-/** The failure of a call whose run was lost (its process died) and that is not safe to retry. */
+/**
+ * The failure of a call whose run was lost (its process died) and that is not safe to retry.
+ *
+ * @param toolName - the name of the tool whose call was lost
+ * @returns the `TOOL_INTERRUPTED` failure value
+ */
 export function interruptedFailure(toolName: string): ToolCallFailure {
   return {
     error: true,
@@ -110,6 +115,8 @@ interface InProcessJob {
  * Runs background jobs at once in this process, each aborted with a `ToolTimeoutError` after
  * its `timeoutMs`. A result asked for a job this process never ran (restored from another
  * process's snapshot) is a `TOOL_INTERRUPTED` failure: in-process jobs die with their process.
+ *
+ * @returns an executor for `createToolCallRuntime({ background })` that runs jobs in this process
  *
  * @docCheckSetup
  * declare const tools: AnyTool[]

@@ -100,6 +100,10 @@ export interface ToolCallRuntime {
  * Creates a runtime that a model's stream (through a provider adapter) feeds with tool-call
  * events, and that calls the tools' hooks, gates, `execute` and transforms in order.
  *
+ * @param options - the `tools`, and optional `timeoutMs`, request context, approval, background
+ *   executor, observer, snapshot key and limits
+ * @returns the runtime: `push` events into it, then `settle` for the outcomes
+ *
  * @docCheckSetup
  * declare const weatherTool: AnyTool
  * declare const stream: AsyncIterable<unknown>

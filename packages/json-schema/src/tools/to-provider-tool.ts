@@ -31,6 +31,11 @@ export function cachedToolEntries(tool: object): number {
  * schema. Entries are cached per tool, target and options (the last 32 option sets per tool),
  * and frozen. A schema past `options.limits` throws a `SchemaLimitError`.
  *
+ * @param tool - a tool made by `createTool`
+ * @param target - `openai`, `anthropic`, `gemini` or `mcp`
+ * @param options - the target's options (`api`, `mode`, `strict`, …) and the schema options
+ * @returns the provider's entry for the tool, with `decode` and `warnings`
+ *
  * @docCheckSetup
  * declare const weatherTool: import('@polytool/core').AnyTool
  * declare const input: OpenAI.Responses.ResponseInput

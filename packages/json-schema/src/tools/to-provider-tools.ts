@@ -41,6 +41,12 @@ const NO_PARALLEL_CALLS: ProviderRequestOptions = Object.freeze({ parallel_tool_
  * budgets, and the warning says which: proven the fewest, or the proven least number needed. Tool names must be unique. The same tools
  * with the same target and options resolve from a cache; `tools` is a fresh array every call.
  *
+ * @param tools - the tools of the request
+ * @param target - `openai`, `anthropic`, `gemini` or `mcp`
+ * @param options - the target's options (`api`, `mode`, `strict`, `keepStrict`, …) and the schema
+ *   options
+ * @returns the entries to send as `tools`, the request options, the warnings and `decode`
+ *
  * @docCheckSetup
  * declare const weatherTool: import('@polytool/core').AnyTool
  * declare const searchTool: import('@polytool/core').AnyTool

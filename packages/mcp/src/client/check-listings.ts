@@ -17,6 +17,11 @@ export interface McpSchemaCheck {
  * Checks MCP tool listings' input schemas, as the server sent them, against a provider's
  * rules, and returns the tools it would reject with every violation.
  *
+ * @param listings - the tools of a `tools/list` answer, as the server sent them
+ * @param target - the provider the tools would be sent to
+ * @param options - strict mode and the target's options
+ * @returns the tools the provider would reject, each with its violations
+ *
  * @docCheckSetup
  * declare const client: Client
  * @example

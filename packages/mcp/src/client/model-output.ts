@@ -5,6 +5,9 @@ import type { ToolContentPart, ToolModelOutput } from '@polytool/core'
  * What a model is shown of an MCP tool result: `error-text` when the server reports an error,
  * plain text for a single text block, multimodal content otherwise.
  *
+ * @param result - the result of a `tools/call`
+ * @returns what the model is shown of it
+ *
  * @example
  * mcpResultToModelOutput({ content: [{ type: 'text', text: 'Sunny' }] })
  * // { type: 'text', value: 'Sunny' }

@@ -12,6 +12,9 @@ export interface McpContent {
  * and JSON as text, images and audio as data, URLs as resource links, other files as
  * embedded resources.
  *
+ * @param output - what the model is shown of a result (`modelOutputFor`)
+ * @returns the MCP `content` and `isError` of a `tools/call` result
+ *
  * @example
  * toMcpContent({ type: 'json', value: { ok: true } })
  * // { content: [{ type: 'text', text: '{"ok":true}' }], isError: false }

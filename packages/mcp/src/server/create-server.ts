@@ -13,6 +13,12 @@ export interface CreateMcpServerOptions extends McpServeOptions {
 /**
  * A ready SDK server that serves the tools; connect it to any SDK transport.
  *
+ * @param info - the server's name and version
+ * @param tools - the tools to serve
+ * @param options - `instructions`, and how tools are served: `approve`, `requestContext`,
+ *   `observer`, `onError`, `schemaOptions`, `maxResultBytes`
+ * @returns an SDK `McpServer`; connect it to a transport
+ *
  * @docCheckSetup
  * declare const weatherTool: import('@polytool/core').AnyTool
  * @example

@@ -15,6 +15,10 @@ export interface ServedTool {
 /**
  * The MCP listing of a tool, as `tools/list` returns it.
  *
+ * @param tool - a tool made by `createTool`
+ * @param schemaOptions - options of the emitted MCP schemas
+ * @returns the tool's entry of a `tools/list` answer
+ *
  * @docCheckSetup
  * declare const weatherTool: import('@polytool/core').AnyTool
  * @example

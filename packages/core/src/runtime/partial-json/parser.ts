@@ -65,6 +65,9 @@ export const DEFAULT_MAX_JSON_DEPTH = 256
 /**
  * Creates an incremental JSON parser for streamed tool arguments.
  *
+ * @param options - `maxDepth` and the other limits
+ * @returns a parser: `write` each text delta, read the value parsed so far, `end` it
+ *
  * @example
  * const parser = createPartialJsonParser()
  * parser.write('{"location": "Par')

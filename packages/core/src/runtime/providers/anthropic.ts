@@ -9,6 +9,9 @@ const PROVIDER = 'anthropic'
  * starts a call, `input_json_delta` deltas stream its input by block `index`, and
  * `content_block_stop` ends it.
  *
+ * @param events - the stream events of `anthropic.messages.stream` or `create({ stream: true })`
+ * @returns the tool-call events, to `push` into a runtime
+ *
  * @docCheckSetup
  * declare const runtime: ToolCallRuntime
  * declare const messages: Anthropic.MessageParam[]

@@ -9,6 +9,9 @@ const PROVIDER = 'openai-chat'
  * as `choices[].delta.tool_calls[]` keyed by `index`: the first delta has `id` and
  * `function.name`, the next ones `function.arguments` text; `finish_reason` ends them.
  *
+ * @param chunks - the chunks of `openai.chat.completions.create({ stream: true })`
+ * @returns the tool-call events, to `push` into a runtime
+ *
  * @docCheckSetup
  * declare const runtime: ToolCallRuntime
  * declare const messages: OpenAI.ChatCompletionMessageParam[]

@@ -17,6 +17,9 @@ interface OpenCall {
  * `done` are not what the deltas streamed, `done` wins: its `tool-input-end` carries them as
  * `inputText`, and the runtime reports a warning.
  *
+ * @param events - the events of `openai.responses.create({ stream: true })`
+ * @returns the tool-call events, to `push` into a runtime
+ *
  * @docCheckSetup
  * declare const runtime: ToolCallRuntime
  * declare const input: OpenAI.Responses.ResponseInput

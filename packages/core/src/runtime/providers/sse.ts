@@ -14,6 +14,9 @@ export interface ServerSentEvent {
  * An event is complete at its blank line; one the stream cut before it is dropped. A byte
  * order mark at the start of the stream is skipped, as the SSE standard says.
  *
+ * @param pieces - the response body as text, cut anywhere
+ * @returns the complete events, in order
+ *
  * @docCheckSetup
  * declare const request: RequestInit
  * @example
@@ -64,6 +67,10 @@ export async function* decodeServerSentEvents(
 /**
  * Parses each event's data as JSON, skipping OpenAI's `[DONE]` marker: what the providers'
  * official SDKs yield when they stream.
+ *
+ * @param events - server-sent events, as `decodeServerSentEvents` yields them
+ * @param provider - the provider's name, for the error of an event that is not JSON
+ * @returns each event's data, parsed
  *
  * @docCheckSetup
  * declare const text: AsyncIterable<string>
