@@ -8,6 +8,7 @@ const benches: Record<string, () => Promise<{ run: () => Promise<BenchReport> }>
   streaming: () => import('./streaming'),
   'json-schema': () => import('./json-schema'),
   'provider-tools': () => import('./provider-tools'),
+  'provider-tools-peers': () => import('./provider-tools-peers'),
   'schema-limits': () => import('./schema-limits'),
   'pattern-compile': () => import('./pattern-compile'),
   distributed: () => import('./distributed'),

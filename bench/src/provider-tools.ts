@@ -1,3 +1,5 @@
+import { setFlagsFromString } from 'node:v8'
+import { runInNewContext } from 'node:vm'
 import { createTool as createArkTypeTool } from '@polytool/arktype'
 import type { AnyTool, StandardSchemaV1 } from '@polytool/core'
 import { type ProviderTarget, toProviderTools } from '@polytool/json-schema'
@@ -8,12 +10,14 @@ import type { Type } from 'arktype'
 import type * as v from 'valibot'
 import { z } from 'zod'
 import { type CorpusTool, corpusSchemaBuilders, corpusTools } from './corpus-tools'
-import { type BenchReport, compareCold, compareSync, formatNs } from './measure'
+import { type BenchReport, compareCold, compareSync, formatNs, median } from './measure'
 
 const TOOLS = 60
 const COLD_LIMIT = 1.3
 const WARM_LIMIT_NS = 40
 const WARM_UP_LISTS = 6
+const MEMORY_LIMIT = 2
+const MEMORY_COPIES = 4
 const TARGETS: readonly ProviderTarget[] = ['openai', 'anthropic', 'gemini', 'mcp']
 type Library = keyof typeof corpusSchemaBuilders
 
@@ -90,18 +94,98 @@ export async function run(): Promise<BenchReport> {
   for (const target of TARGETS) {
     const tools = corpusToolList(corpus, 'zod', -1)
     toProviderTools(tools, target)
-    const { times } = compareSync(
-      { warm: () => toProviderTools([...tools], target).tools },
-      { rounds: 30, callsPerRound: 2_000 },
+    // The floor: a hand-written WeakMap of each tool's entry, looked up for each request.
+    const handWritten = new WeakMap<object, unknown>()
+    for (const tool of tools) handWritten.set(tool, { name: tool.id })
+    const { times, ratios } = compareSync(
+      {
+        weakMap: () => [...tools].map((tool) => handWritten.get(tool)),
+        polytool: () => toProviderTools([...tools], target).tools,
+      },
+      { rounds: 30, callsPerRound: 2_000, clock: 'cpu' },
     )
-    const warmPerTool = times.warm! / TOOLS
-    report.lines.push(`zod      ${target.padEnd(9)} warm ${formatNs(warmPerTool).padStart(9)}/tool`)
+    const warmPerTool = times.polytool! / TOOLS
+    report.lines.push(
+      `zod      ${target.padEnd(9)} warm ${formatNs(warmPerTool).padStart(9)}/tool CPU, hand-written WeakMap ${formatNs(times.weakMap! / TOOLS).padStart(9)}/tool (${ratios.polytool!.toFixed(2)}x)`,
+    )
     report.targets.push({
-      label: `${target}: warm tool list, ns per tool`,
+      label: `${target}: warm tool list, ns of CPU per tool`,
       measured: warmPerTool,
       limit: WARM_LIMIT_NS,
       met: warmPerTool <= WARM_LIMIT_NS,
     })
   }
+  for (const target of TARGETS) {
+    const { polytool, library } = retainedPerTool(corpus, target)
+    const ratio = polytool / library
+    report.lines.push(
+      `zod      ${target.padEnd(9)} cache ${formatBytes(polytool)}/tool, a WeakMap of z.toJSONSchema results ${formatBytes(library)}/tool (${ratio.toFixed(2)}x)`,
+    )
+    report.targets.push({
+      label: `${target}: cache memory per tool / a WeakMap of the library's results`,
+      measured: ratio,
+      limit: MEMORY_LIMIT,
+      met: ratio <= MEMORY_LIMIT,
+    })
+  }
   return report
+}
+
+const collectGarbage = exposedGc()
+
+// `--expose-gc` set at run time, so `pnpm bench` needs no flag.
+function exposedGc(): () => void {
+  setFlagsFromString('--expose-gc')
+  return runInNewContext('gc') as () => void
+}
+
+function heapAfterGc(): number {
+  collectGarbage()
+  collectGarbage()
+  return process.memoryUsage().heapUsed
+}
+
+/**
+ * Heap kept per tool, median of three rounds: by polytool's caches after one list of fresh
+ * tools (every tool of the corpus, four copies), and by a WeakMap from each of as many fresh
+ * tools' schemas to the library's JSON Schema. The tools themselves are built and kept before
+ * the first reading, so only what the conversion keeps is counted.
+ */
+export function retainedPerTool(
+  corpus: readonly CorpusTool[],
+  target: ProviderTarget,
+): { polytool: number; library: number } {
+  const polytool: number[] = []
+  const library: number[] = []
+  const results = new WeakMap<object, unknown>()
+  // Every round's tools live to the end, so no reading counts another round's being collected.
+  const kept: AnyTool[][][] = []
+  for (let round = 0; round < 3; round++) {
+    const forLibrary = copies(corpus, 1_000 + round * 20)
+    kept.push(forLibrary)
+    let before = heapAfterGc()
+    for (const tools of forLibrary)
+      for (const tool of tools) {
+        const schema = tool.inputSchema as StandardSchemaV1
+        results.set(schema, ownConversion.zod(schema))
+      }
+    library.push((heapAfterGc() - before) / (corpus.length * MEMORY_COPIES))
+    const forPolytool = copies(corpus, 1_010 + round * 20)
+    kept.push(forPolytool)
+    before = heapAfterGc()
+    for (const tools of forPolytool) toProviderTools(tools, target)
+    polytool.push((heapAfterGc() - before) / (corpus.length * MEMORY_COPIES))
+  }
+  if (kept.flat().length !== 6 * MEMORY_COPIES) throw new Error('lost tools')
+  return { polytool: median(polytool), library: median(library) }
+}
+
+function copies(corpus: readonly CorpusTool[], fresh: number): AnyTool[][] {
+  return Array.from({ length: MEMORY_COPIES }, (_, copy) =>
+    corpusToolList(corpus, 'zod', fresh + copy),
+  )
+}
+
+function formatBytes(bytes: number): string {
+  return bytes >= 1_024 ? `${(bytes / 1_024).toFixed(2)} KB` : `${bytes.toFixed(0)} B`
 }
