@@ -1,5 +1,8 @@
 import { tool as langchainTool } from '@langchain/core/tools'
 import { convertToOpenAITool } from '@langchain/core/utils/function_calling'
+import { RequestContext } from '@mastra/core/request-context'
+import { createTool as createMastraTool } from '@mastra/core/tools'
+import { makeCoreTool } from '@mastra/core/utils'
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
 import { tool as agentsTool } from '@openai/agents'
 import type { AnyTool } from '@polytool/core'
@@ -32,6 +35,7 @@ interface Peer {
 }
 
 const noop = async () => ''
+const silentLogger = new Proxy({}, { get: () => () => {} })
 
 const peers: readonly Peer[] = [
   {
@@ -40,6 +44,32 @@ const peers: readonly Peer[] = [
     name: 'AI SDK (zodSchema)',
     targets: ['openai', 'anthropic', 'gemini'],
     convert: (set) => set.schemas.map((schema) => syncJson(asSchema(zodSchema(schema)).jsonSchema)),
+  },
+  {
+    // Mastra's agent builds each tool's AI SDK tool with `makeCoreTool` for a request, and the
+    // AI SDK reads its `.jsonSchema`; without a model, no provider's compat layer is applied.
+    name: 'Mastra (makeCoreTool)',
+    targets: ['openai', 'anthropic', 'gemini'],
+    convert: (set) =>
+      set.schemas.map((schema, index) => {
+        const listed = set.corpus[index]!
+        const made = createMastraTool({
+          id: listed.name,
+          description: listed.description,
+          inputSchema: schema,
+          execute: noop,
+        })
+        const core = makeCoreTool(
+          made as never,
+          {
+            name: listed.name,
+            requestContext: new RequestContext(),
+            logger: silentLogger,
+          } as never,
+          'tool',
+        ) as unknown as { inputSchema: { jsonSchema: unknown } }
+        return syncJson(core.inputSchema.jsonSchema)
+      }),
   },
   {
     name: 'LangChain.js (convertToOpenAITool, strict)',
@@ -154,7 +184,8 @@ function withoutDialect(schema: unknown): unknown {
 
 /**
  * Cold tool lists of 60 real MCP tools (GitHub's MCP server) in Zod, polytool against each peer
- * a user would pick instead, where the peer has that provider, side by side on fresh tools.
+ * a user would pick instead (the AI SDK, Mastra, LangChain.js, the OpenAI Agents SDK, the MCP
+ * SDK), where the peer has that provider, side by side on fresh tools.
  * Each peer is marked by whether the provider accepts what it emits (strict for OpenAI and
  * Anthropic); polytool must be ahead of each peer whose schemas are accepted.
  */
