@@ -67,8 +67,9 @@ const peers: readonly Peer[] = [
             logger: silentLogger,
           } as never,
           'tool',
-        ) as unknown as { inputSchema: { jsonSchema: unknown } }
-        return syncJson(core.inputSchema.jsonSchema)
+        ) as unknown as Record<'parameters' | 'inputSchema', { jsonSchema: unknown } | undefined>
+        // Mastra names the field after the AI SDK version it builds for.
+        return syncJson((core.parameters ?? core.inputSchema)?.jsonSchema)
       }),
   },
   {
