@@ -10,6 +10,7 @@ const benches: Record<string, () => Promise<{ run: () => Promise<BenchReport> }>
   'json-schema': () => import('./json-schema'),
   'provider-tools': () => import('./provider-tools'),
   'budget-search': () => import('./budget-search'),
+  'provider-tools-peers': () => import('./provider-tools-peers'),
   'schema-limits': () => import('./schema-limits'),
   'pattern-compile': () => import('./pattern-compile'),
   distributed: () => import('./distributed'),

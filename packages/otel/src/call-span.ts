@@ -2,9 +2,11 @@ import {
   type Attributes,
   type Context,
   context,
+  INVALID_TRACEID,
   type Link,
   type Span,
   SpanKind,
+  type SpanOptions,
   SpanStatusCode,
   type Tracer,
   trace,
@@ -38,17 +40,24 @@ export function startCallSpan(settings: CallSpanSettings, info: ToolCallInfo): T
   const parent = parentContext(info)
   const gate = callTextGate(info)
   const names = settings.names.of(info, gate)
-  const span = settings.tracer.startSpan(
-    names.spanName,
-    {
-      kind: SpanKind.INTERNAL,
-      attributes: startAttributes(info, names, gate),
-      links: linksOf(info),
-    },
-    parent,
-  )
-  const active = trace.setSpan(parent, span)
-  return new CallSpan(settings, names, span, active, gate, info.input)
+  const span = settings.tracer.startSpan(names.spanName, spanOptions(info, names, gate), parent)
+  return new CallSpan(settings, names, span, activeContext(parent, span), gate, info.input)
+}
+
+// The context the tool runs in, with the call span in it. A span that records nothing and
+// carries no trace (the no-op tracer's, without a parent) under a parent without a span changes
+// nothing that reads the context: the parent is kept, which saves copying the context, and
+// `within` then runs the tool without switching contexts.
+function activeContext(parent: Context, span: Span): Context {
+  if (
+    !span.isRecording() &&
+    // No trace id: what the no-op tracer gives without a parent (cheaper than the API's regexes).
+    span.spanContext().traceId === INVALID_TRACEID &&
+    trace.getSpan(parent) === undefined
+  ) {
+    return parent
+  }
+  return trace.setSpan(parent, span)
 }
 
 // A class, not an object of closures: one allocation per call, even on a no-op tracer.
@@ -59,7 +68,9 @@ class CallSpan implements ToolCallTrace {
   readonly #active: Context
   // Every text the tool or the call's end records goes through it.
   readonly #gate: TextGate
-  readonly #started = performance.now()
+  // Taken only where the duration is recorded: reading the clock twice costs as much as a span
+  // of the no-op tracer.
+  readonly #started: number
   // The tool's `observe.span` spans while they are open; made on the first.
   #children: Set<Span> | undefined
   #argumentsRecorded: boolean
@@ -77,6 +88,7 @@ class CallSpan implements ToolCallTrace {
     this.#span = span
     this.#active = active
     this.#gate = gate
+    this.#started = settings.metrics.timed ? performance.now() : 0
     this.#argumentsRecorded = this.#recordPayload(ATTR.arguments, input)
   }
 
@@ -113,7 +125,9 @@ class CallSpan implements ToolCallTrace {
   }
 
   within<T>(fn: () => T): T {
-    return context.with(this.#active, fn)
+    // Already the active context (see `activeContext`): switching to it would change nothing.
+    const active = this.#active
+    return active === context.active() ? fn() : context.with(active, fn)
   }
 
   carrier(): TraceCarrier | undefined {
@@ -126,8 +140,9 @@ class CallSpan implements ToolCallTrace {
     }
     this.#recordPayload(ATTR.result, end.result)
     endSpan(this.#span, end, this.#gate)
-    const seconds = (performance.now() - this.#started) / 1000
-    this.#settings.metrics.record(this.#names.metricAttributes, seconds, end)
+    const { metrics } = this.#settings
+    const seconds = metrics.timed ? (performance.now() - this.#started) / 1000 : 0
+    metrics.record(this.#names.metricAttributes, seconds, end)
   }
 
   #recordPayload(name: string, value: unknown): boolean {
@@ -152,9 +167,19 @@ function parentContext(info: ToolCallInfo): Context {
   return remote === undefined ? active : trace.setSpanContext(active, remote)
 }
 
-function linksOf(info: ToolCallInfo): Link[] {
+// Left out when the call has none: a shared empty array could be filled by a span's `addLink`.
+function spanOptions(info: ToolCallInfo, names: CallNames, gate: TextGate): SpanOptions {
+  const options: SpanOptions = {
+    kind: SpanKind.INTERNAL,
+    attributes: startAttributes(info, names, gate),
+  }
+  if (info.links !== undefined) options.links = linksOf(info.links)
+  return options
+}
+
+function linksOf(traceparents: readonly string[]): Link[] {
   const links: Link[] = []
-  for (const traceparent of info.links ?? []) {
+  for (const traceparent of traceparents) {
     const linked = spanContextOf({ traceparent })
     if (linked !== undefined) links.push({ context: linked })
   }

@@ -1,5 +1,6 @@
-import { context, trace } from '@opentelemetry/api'
+import { context, createContextKey, INVALID_SPANID, trace } from '@opentelemetry/api'
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks'
+import { AlwaysOffSampler, BasicTracerProvider } from '@opentelemetry/sdk-trace-base'
 import { createToolCallRuntime } from '@polytool/core'
 import { createTool } from '@polytool/zod'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -107,5 +108,36 @@ describe('@polytool/otel: observe.span inside observe.span', () => {
     expect(parentOf(telemetry.span('inner-b'))).toBe(id('outer'))
     expect(parentOf(telemetry.span('innermost'))).toBe(id('inner-a'))
     expect(parentOf(telemetry.span('after'))).toBe(id('execute_tool nested'))
+  })
+})
+
+describe('@polytool/otel: a call span that records nothing', () => {
+  it('is still the active context when it carries a trace (a sampler dropped it)', async () => {
+    context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable())
+    const provider = new BasicTracerProvider({ sampler: new AlwaysOffSampler() })
+    const observer = createOtelObserver({ tracer: provider.getTracer('sampled-out') })
+    const carrier = await probe.execute!({}, { observer })
+    // Not recorded, but propagated: the tool's active span is the call's, with its trace id.
+    expect(seen[0]).toMatch(/^[0-9a-f]{16}$/)
+    expect(seen[0]).not.toBe(INVALID_SPANID)
+    expect(carrier).toEqual({
+      traceparent: expect.stringMatching(/^00-[0-9a-f]{32}-[0-9a-f]{16}-00$/),
+    })
+  })
+
+  it("leaves the host's context as it is on the no-op tracer, and still runs the tool in it", async () => {
+    context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable())
+    const key = createContextKey('host value')
+    const observer = createOtelObserver()
+    const read = createTool({
+      id: 'read-host-value',
+      description: 'Reads a value the host put in the active context',
+      inputSchema: z.object({}),
+      execute: async () => context.active().getValue(key),
+    })
+    const value = await context.with(context.active().setValue(key, 'kept'), () =>
+      read.execute!({}, { observer }),
+    )
+    expect(value).toBe('kept')
   })
 })

@@ -1,4 +1,10 @@
-import type { Attributes, Counter, Histogram, Meter } from '@opentelemetry/api'
+import {
+  type Attributes,
+  type Counter,
+  createNoopMeter,
+  type Histogram,
+  type Meter,
+} from '@opentelemetry/api'
 import { egressText, type ToolCallTraceEnd } from '@polytool/core'
 import { ATTR, EXECUTE_TOOL } from './attributes'
 import { failureType } from './outcome'
@@ -14,10 +20,22 @@ const DURATION_BUCKETS = [
   0.01, 0.02, 0.04, 0.08, 0.16, 0.32, 0.64, 1.28, 2.56, 5.12, 10.24, 20.48, 40.96, 81.92,
 ]
 
+// The API's no-op meter hands out one shared instrument of each kind: an instrument that is
+// one of them records nothing, and the observer can skip timing the call for it.
+const NOOP_METER = createNoopMeter()
+const NOOP_HISTOGRAM = NOOP_METER.createHistogram(METRICS.duration)
+const NOOP_COUNTER = NOOP_METER.createCounter(METRICS.validationFailures)
+
 /** The instruments one observer records into. */
 export class ToolMetrics {
   readonly #duration: Histogram
   readonly #validationFailures: Counter
+  readonly #counted: boolean
+  /**
+   * Whether a call's duration is recorded: `false` on the API's no-op meter (no meter provider
+   * registered, which the API never swaps later), so the call need not be timed.
+   */
+  readonly timed: boolean
 
   constructor(meter: Meter) {
     this.#duration = meter.createHistogram(METRICS.duration, {
@@ -29,6 +47,8 @@ export class ToolMetrics {
       description: 'Tool calls refused because a value failed its schema, by which value',
       unit: '{failure}',
     })
+    this.timed = this.#duration !== NOOP_HISTOGRAM
+    this.#counted = this.#validationFailures !== NOOP_COUNTER
   }
 
   /**
@@ -38,7 +58,7 @@ export class ToolMetrics {
    * (`failureType`); a `ToolError`'s own code is never a metric attribute, as it takes any.
    */
   record(tool: Attributes, seconds: number, end: ToolCallTraceEnd): void {
-    if (end.outcome !== 'awaiting-approval') {
+    if (this.timed && end.outcome !== 'awaiting-approval') {
       const errorType = failureType(end)
       this.#duration.record(seconds, {
         [ATTR.operationName]: EXECUTE_TOOL,
@@ -47,7 +67,7 @@ export class ToolMetrics {
         ...(errorType === undefined ? {} : { [ATTR.errorType]: egressText('metric', errorType) }),
       })
     }
-    if (end.validation !== undefined) {
+    if (this.#counted && end.validation !== undefined) {
       this.#validationFailures.add(1, { ...tool, [ATTR.validationKind]: end.validation })
     }
   }
