@@ -239,6 +239,10 @@ export const EXPLANATIONS = [
         'A schema was bound to an adapter of another library (`JsonSchemaAdapterError`).',
         'Use the adapter of the library the schema was written with.',
       ],
+      YUP_SCHEMA_TOO_DEEP: [
+        'A Yup schema nests deeper than `libraryOptions.yup.maxDepth` levels (`YupSchemaTooDeepError`).',
+        'Flatten the schema, or raise `libraryOptions.yup.maxDepth`.',
+      ],
       TYPEBOX_SCHEMA_TOO_DEEP: [
         'A TypeBox schema nests deeper than 1,000 levels.',
         'Flatten the schema, or raise `libraryOptions.typebox.maxDepth`.',
@@ -515,6 +519,10 @@ export const EXPLANATIONS = [
       MCP_TOKEN_SCOPE: [
         'The token lacks a scope the server requires, or its scopes are not a list.',
         'Grant the scope to the client.',
+      ],
+      MCP_REQUEST_TIMEOUT: [
+        'An MCP request got no answer within its timeout (`McpRequestTimeoutError`, JSON-RPC `-32001`), on either SDK generation.',
+        'Raise `requestOptions.timeout`, or turn on `progress: true` so a server that reports progress keeps the call alive.',
       ],
       MCP_JWKS_UNAVAILABLE: [
         'The key set could not be fetched (it is fetched at most once per `minRefetchMs`).',

@@ -5,7 +5,11 @@ import addFormats from 'ajv-formats'
 /** A JSON Schema validator (draft 2020-12 or draft-07) with the standard formats checked. */
 export type JsonSchemaValidator = Ajv2020 | AjvDraft07
 
-/** A fresh Ajv for draft 2020-12, formats validated, `multipleOf` exact. */
+/**
+ * A fresh Ajv for draft 2020-12, formats validated, `multipleOf` exact.
+ *
+ * @returns the validator, shared by the cases of one suite
+ */
 export function createValidator(): JsonSchemaValidator {
   // `strict: false`: library extensions and annotations are legal JSON Schema, not mistakes.
   const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true })
@@ -91,7 +95,13 @@ export interface AjvError {
 /** Ajv's verdict on a value, with its errors when it rejects it. */
 export type AjvJudge = (value: unknown) => { ok: boolean; errors: readonly AjvError[] }
 
-/** Compiles a schema into a judge that keeps Ajv's errors, for failure messages. */
+/**
+ * Compiles a schema into a judge that keeps Ajv's errors, for failure messages.
+ *
+ * @param ajv - the validator that compiles the schema
+ * @param schema - the emitted JSON Schema to judge values against
+ * @returns a judge: a value in, Ajv's verdict and errors out
+ */
 export function compileJudge(ajv: JsonSchemaValidator, schema: object): AjvJudge {
   const validate: ValidateFunction = ajv.compile(schema)
   return (value) => {
@@ -114,6 +124,8 @@ function toAjvError(error: ErrorObject): AjvError {
 /**
  * An Ajv that counts string lengths in UTF-16 units, as JavaScript does: a disagreement that it
  * does not share is the code-point/UTF-16 gap that every JavaScript library has.
+ *
+ * @returns the validator
  */
 export function createUtf16Validator(): JsonSchemaValidator {
   const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true })

@@ -13,6 +13,9 @@ export { yupAdapter }
  * `createTool` for Yup schemas: validation through Yup's Standard Schema, and JSON Schema
  * written from `schema.describe()`, with every lossy part reported.
  *
+ * @param options - the tool definition: `id`, `description`, `inputSchema`, `execute` and the other
+ *   options of core's `createTool`
+ * @returns the tool, with its schemas bound to this adapter
  * @example
  * import { createTool } from '@polytool/yup'
  * import * as y from 'yup'
