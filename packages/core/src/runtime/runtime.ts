@@ -41,6 +41,14 @@ export interface ToolCallRuntimeOptions extends RuntimeLimitOptions {
   /** Receives hook and transform failures, spans and logs. */
   observer?: ToolObserver
   /**
+   * Turns a call's complete arguments, as the provider's schema made the model write them, back
+   * into what the tool's own schema expects, before validation: pass the provider list's
+   * `decode` (`toProviderTools(...).decode`). Under OpenAI or Anthropic strict mode the model
+   * writes `null` for an optional field, which an `.optional()` schema refuses; decoded, the
+   * field is absent again. Without it, the arguments are validated as streamed.
+   */
+  decode?: (toolName: string, input: unknown) => unknown
+  /**
    * Waiting calls from `snapshot()`, possibly of another process, to approve, decline or resume
    * here; checked like `restore()` does (approve, decline, resume and settle wait for it).
    * Unsigned snapshots only: with a `snapshotKey`, use `await runtime.restore(snapshot)`.
@@ -271,12 +279,19 @@ function createScope(options: ToolCallRuntimeOptions): {
       `timeoutMs must be a positive number of milliseconds, received ${String(timeoutMs)}`,
     )
   }
+  if (options.decode !== undefined && typeof options.decode !== 'function') {
+    throw new ToolCallRuntimeError(
+      'INVALID_OPTIONS',
+      `decode must be a function (toolName, input) => input, received ${typeof options.decode}`,
+    )
+  }
   const limits = readLimits(options)
   const scope: RuntimeScope = {
     tools: toolsByName(options.tools),
     requestContext: options.requestContext ?? new RequestContext(),
     messages: options.messages ?? [],
     observer: options.observer,
+    decode: options.decode,
     timeoutMs,
     maxInputDepth: limits.maxInputDepth,
     signal: options.abortSignal,

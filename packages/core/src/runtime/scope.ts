@@ -11,6 +11,8 @@ export interface RuntimeScope {
   readonly requestContext: RequestContext<any>
   readonly messages: unknown[]
   readonly observer: ToolObserver | undefined
+  /** The provider list's `decode`, run on each call's complete arguments before validation. */
+  readonly decode: ((toolName: string, input: unknown) => unknown) | undefined
   readonly timeoutMs: number | undefined
   /** Deepest nesting of a call's arguments (and of a restored snapshot's values). */
   readonly maxInputDepth: number

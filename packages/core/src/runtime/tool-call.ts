@@ -277,10 +277,28 @@ export class ToolCall implements AbortOwner {
           ? parser.end()
           : { ok: true as const, value: {} }
       if (!parsed.ok) return this.#fail(parseFailure(this.toolName, parsed.error))
-      this.input = parsed.value
+      this.input = this.#decoded(parsed.value)
       this.#setStatus('running')
       return this.#run({ announce: true })
     })
+  }
+
+  // A decode that throws is the host's fault: the arguments are validated as the model sent
+  // them, and the observer hears why.
+  #decoded(input: unknown): unknown {
+    const decode = this.#scope.decode
+    if (decode === undefined) return input
+    try {
+      return decode(this.toolName, input)
+    } catch (error) {
+      reportProblem(
+        this.#scope.observer,
+        'error',
+        `Tool call ${this.#shownId()} (${excerpt(this.toolName)}): decode threw; the arguments are validated as the model sent them`,
+        { toolCallId: this.toolCallId, toolName: this.toolName, error },
+      )
+      return input
+    }
   }
 
   #replaceInput(inputText: string): void {

@@ -24,8 +24,17 @@ const NO_PARAMETERS: JsonSchema = Object.freeze({
  * @example
  * ```ts
  * import { toolInputSchema } from '@polytool/json-schema'
+ * import { createTool } from '@polytool/zod'
+ * import { z } from 'zod'
  *
+ * const weatherTool = createTool({
+ *   id: 'weather',
+ *   description: 'Current weather for a city',
+ *   inputSchema: z.object({ city: z.string(), days: z.number().optional() }),
+ *   execute: async ({ city }) => ({ city, temperature: 21 }),
+ * })
  * const { schema, decode } = toolInputSchema(weatherTool, 'openai', {}, true)
+ * decode({ city: 'Paris', days: null }) // { city: 'Paris' }
  * ```
  */
 export function toolInputSchema<T extends ProviderTarget>(
