@@ -6,6 +6,10 @@ type Fetch = (url: string | URL, init?: RequestInit) => Promise<Response>
  * `fetch` whose response bodies stop with a `McpResponseTooLargeError` past `maxBytes`: the
  * Streamable HTTP transport reads a JSON answer whole and an SSE stream for as long as it lasts,
  * so without a count a server could send an answer that never ends and fill the client's memory.
+ *
+ * @param fetchImpl - the host's own `fetch` (`transportOptions.fetch`), or the global one
+ * @param maxBytes - most bytes of one response body; default `DEFAULT_MAX_RESPONSE_BYTES`
+ * @returns a `fetch` for the Streamable HTTP client transport
  */
 export function limitedFetch(fetchImpl: Fetch | undefined, maxBytes: number | undefined): Fetch {
   const limit = maxBytes ?? DEFAULT_MAX_RESPONSE_BYTES

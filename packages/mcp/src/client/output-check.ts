@@ -7,6 +7,11 @@ import { shownToolName } from '../shown-name'
  * Checks a result's `structuredContent` against the tool's output schema, compiled by polytool's
  * linear validator (never the SDK's, whose regexes backtrack), as MCP asks a client to: a tool
  * with an output schema must return matching structured content unless it reports an error.
+ *
+ * @param name - the tool name as the server listed it
+ * @param result - the server's answer to `tools/call`
+ * @param outputSchema - the compiled output schema, when the listing had one
+ * @returns the result, unchanged, when it passes
  */
 export function checkStructuredOutput(
   name: string,

@@ -2,7 +2,11 @@ import { McpToolError } from '../errors'
 
 /**
  * Refuses a listed name polytool cannot turn into a tool id: an empty one, or one whose id is
- * `__proto__`, which a plain record of tools (the AI SDK's, Mastra's) would drop without a word.
+ * `__proto__`, which a plain record of tools would drop without a word.
+ *
+ * @param name - the tool name as the server listed it
+ * @param id - the tool id it becomes, `idPrefix` included
+ * @returns nothing; throws `McpToolError` `MCP_TOOL_NAME_INVALID` for an unusable name
  */
 export function assertUsableName(name: string, id: string): void {
   if (name === '') {
