@@ -80,7 +80,7 @@ describe.each(generations)('loadRemoteMcpTools on SDK $name against a hostile se
       const { tools } = await load(url, { requestOptions: { timeout: 5_000 } })
       const started = performance.now()
       const { error } = await settled(executeOf(tools[0]))
-      expect(performance.now() - started).toBeLessThan(1_000)
+      expect(performance.now() - started).toBeLessThan(2_000)
       const cause = (error as { cause?: unknown }).cause
       expect(cause).toBeInstanceOf(McpToolError)
       expect((cause as McpToolError).code).toBe('MCP_TOOL_OUTPUT_INVALID')
