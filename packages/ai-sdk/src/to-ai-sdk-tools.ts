@@ -38,7 +38,13 @@ export function toAISDKTools<const T extends PolytoolTools, P extends AISDKProvi
         `Two tools are named ${name}; give them distinct ids, or pass a record to name them`,
       )
     }
-    converted[name] = toAISDKTool(tool, options, name)
+    // defineProperty: a tool named `__proto__` stays a key, instead of becoming the prototype.
+    Object.defineProperty(converted, name, {
+      value: toAISDKTool(tool, options, name),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    })
   }
   return converted as AISDKToolsFor<T>
 }

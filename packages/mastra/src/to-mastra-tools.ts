@@ -39,7 +39,13 @@ export function toMastraTools<const T extends PolytoolTools, P extends MastraPro
         `Two tools are named ${name}; give them distinct ids, or pass a record to name them`,
       )
     }
-    converted[name] = toMastraTool(tool, options)
+    // defineProperty: a tool named `__proto__` stays a key, instead of becoming the prototype.
+    Object.defineProperty(converted, name, {
+      value: toMastraTool(tool, options),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    })
   }
   return converted as MastraToolsFor<T>
 }

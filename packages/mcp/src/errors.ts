@@ -1,7 +1,11 @@
+import { shownToolName } from './shown-name'
+
 /** What went wrong with a tool on its way to or from an MCP server. */
 export type McpToolErrorCode =
   | 'MCP_TOOL_DUPLICATE'
   | 'MCP_TOOL_NOT_EXECUTABLE'
+  | 'MCP_TOOL_NAME_INVALID'
+  | 'MCP_TOOL_OUTPUT_INVALID'
   | 'MCP_TOOL_SCHEMA_INVALID'
 
 /** A tool that cannot be served over MCP, or a server's tool that cannot be loaded. */
@@ -57,11 +61,42 @@ export class McpListingError extends Error {
   }
 }
 
+/** The most bytes of one response body `loadRemoteMcpTools` reads by default: 16 MiB. */
+export const DEFAULT_MAX_RESPONSE_BYTES = 16 * 1024 * 1024
+
+/**
+ * A remote server's response body (a `tools/list` or `tools/call` answer, an SSE stream) that
+ * went past `maxResponseBytes` of `loadRemoteMcpTools`: the client stops reading it there, so a
+ * server cannot make the client buffer an answer that never ends.
+ */
+export class McpResponseTooLargeError extends Error {
+  override readonly name = 'McpResponseTooLargeError'
+  readonly code = 'MCP_RESPONSE_TOO_LARGE'
+  /** The limit that was passed, in bytes. */
+  readonly maxBytes: number
+
+  /** @param maxBytes The limit that was passed, in bytes. */
+  constructor(maxBytes: number) {
+    super(
+      `Expected an MCP server response of at most ${maxBytes} bytes (maxResponseBytes), and it ` +
+        'went on past that; stopped reading it',
+    )
+    this.maxBytes = maxBytes
+  }
+}
+
 /** An option of `registerMcpTools`, `createMcpServer` or `loadMcpTools` that cannot work. */
 export class McpOptionsError extends Error {
   override readonly name = 'McpOptionsError'
   readonly code = 'MCP_OPTION_INVALID'
 }
+
+/**
+ * With `progress: true`, a loaded tool's call ends at this many times its request timeout
+ * (`requestOptions.timeout`, 60 s when not set: 10 minutes) unless `requestOptions.maxTotalTimeout`
+ * says otherwise, so a server that sends progress forever cannot hold the call forever.
+ */
+export const DEFAULT_MAX_TOTAL_TIMEOUT_FACTOR = 10
 
 /** MCP's JSON-RPC error code for a request that timed out (`RequestTimeout`). */
 export const MCP_REQUEST_TIMEOUT_CODE = -32001
@@ -89,7 +124,7 @@ export class McpRequestTimeoutError extends Error {
    */
   constructor(toolName: string, timeoutMs: number | undefined, options?: ErrorOptions) {
     super(
-      `MCP tool "${toolName}" timed out (${MCP_REQUEST_TIMEOUT_CODE}): expected an answer within ` +
+      `MCP tool ${shownToolName(toolName)} timed out (${MCP_REQUEST_TIMEOUT_CODE}): expected an answer within ` +
         `${timeoutMs === undefined ? "the SDK's default request timeout" : `${timeoutMs} ms`} ` +
         '(requestOptions.timeout; with progress: true, since the last progress notification) ' +
         'and within requestOptions.maxTotalTimeout when set',

@@ -16,10 +16,13 @@ export { type LoadRemoteMcpToolsOptions, loadRemoteMcpTools } from './client/loa
 export type { LoadMcpToolsOptions, McpToolSet } from './client/load-tools'
 export { mcpResultToModelOutput } from './client/model-output'
 export {
+  DEFAULT_MAX_RESPONSE_BYTES,
+  DEFAULT_MAX_TOTAL_TIMEOUT_FACTOR,
   MCP_REQUEST_TIMEOUT_CODE,
   McpListingError,
   type McpListingErrorCode,
   McpRequestTimeoutError,
+  McpResponseTooLargeError,
   McpToolError,
   type McpToolErrorCode,
   McpToolsAlreadyServedError,

@@ -163,7 +163,8 @@ describe.each(generations)('on SDK $name', (sdk: Generation) => {
 
 describe('loadMcpTools against a client that misbehaves itself', () => {
   // A client object stands in for the SDK's: what a wrapped or hostile transport could return.
-  const fakeClient = (listTools: () => unknown) => ({ listTools }) as unknown as Client
+  // loadMcpTools asks for pages with `request` (never `listTools`, which compiles output schemas).
+  const fakeClient = (request: () => unknown) => ({ request }) as unknown as Client
 
   it(
     'refuses 130,000 tools on one page with MCP_LISTING_TOO_MANY_TOOLS, not a stack overflow',
@@ -216,7 +217,7 @@ describe('loadMcpTools against a listing whose schema throws a secret', () => {
         throw new Error('secret=schemagetter')
       },
     }
-    const client = { listTools: async () => ({ tools: [listing] }) } as unknown as Client
+    const client = { request: async () => ({ tools: [listing] }) } as unknown as Client
     const error = await loadMcpTools(client).then(
       () => undefined,
       (caught: Error) => caught,

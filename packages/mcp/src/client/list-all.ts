@@ -1,5 +1,5 @@
 import type { Tool as McpToolListing } from '@modelcontextprotocol/sdk/types.js'
-import { McpListingError } from '../errors'
+import { McpListingError, McpToolError } from '../errors'
 import type { ClientGeneration, SharedRequestOptions } from './sdk'
 
 /** How far `loadMcpTools` follows a server's `tools/list` pages before it gives up. */
@@ -118,6 +118,14 @@ async function listPage<Client>(
       expired,
     ])
   } catch (error) {
+    // The SDK parses a page recursively: a listing nested deep enough overflows the stack there.
+    if (error instanceof RangeError) {
+      throw new McpToolError(
+        'MCP_TOOL_SCHEMA_INVALID',
+        '',
+        'A tools/list page of the server cannot be read: it nests deeper than the SDK can parse',
+      )
+    }
     if (generation.isTimeout(error) && timeout < ownTimeout)
       throw Object.assign(timedOut(), { cause: error })
     throw error

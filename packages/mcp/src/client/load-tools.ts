@@ -5,16 +5,23 @@ import {
   type FromJsonSchemaOptions,
   fromJsonSchema,
   JsonSchemaError,
+  type JsonSchemaToolSchema,
   type ProviderSchemaOptions,
   type ProviderTarget,
   SchemaLimitError,
   type SchemaLimits,
 } from '@polytool/json-schema'
-import { McpRequestTimeoutError, McpToolError } from '../errors'
+import { DEFAULT_MAX_TOTAL_TIMEOUT_FACTOR, McpRequestTimeoutError, McpToolError } from '../errors'
+import { shownToolName } from '../shown-name'
 import { checkMcpListings, type McpSchemaCheck } from './check-listings'
 import { type ListingLimits, listAll } from './list-all'
 import { mcpResultToModelOutput } from './model-output'
+import { checkStructuredOutput } from './output-check'
 import type { ClientGeneration, SharedRequestOptions } from './sdk'
+import { assertUsableName } from './tool-name'
+
+// The SDK's request timeout when `requestOptions.timeout` is not set.
+const SDK_DEFAULT_TIMEOUT_MS = 60_000
 
 /**
  * How `loadMcpTools` turns a server's tools into polytool tools, and how far it follows the
@@ -32,8 +39,10 @@ export interface LoadMcpToolsOptions<Options = RequestOptions> extends ListingLi
   /**
    * Asks the server for progress on every call (a `progressToken`) and restarts the request's
    * `timeout` on each progress notification (`resetTimeoutOnProgress`), so a long call of a
-   * server that reports progress completes instead of failing with a timeout. The SDK's
-   * `maxTotalTimeout`, when set in `requestOptions`, still bounds the whole call. Default `false`.
+   * server that reports progress completes instead of failing with a timeout. The whole call
+   * is still bounded: by `requestOptions.maxTotalTimeout` when set, else by 10 times the request
+   * timeout (`DEFAULT_MAX_TOTAL_TIMEOUT_FACTOR`; 10 minutes with the SDK's 60 s), so a server
+   * that sends progress forever cannot hold the call forever. Default `false`.
    */
   progress?: boolean
   /**
@@ -42,7 +51,7 @@ export interface LoadMcpToolsOptions<Options = RequestOptions> extends ListingLi
    */
   unsupportedPatterns?: FromJsonSchemaOptions['unsupportedPatterns']
   /**
-   * Limits every listed input schema is compiled within (`maxDepth`, `maxPatternLength`,
+   * Limits every listed input and output schema is compiled within (`maxDepth`, `maxPatternLength`,
    * `maxPatternComplexity`, …; see `SchemaLimits`). Raise one only for a server you trust.
    */
   schemaLimits?: SchemaLimits
@@ -89,7 +98,7 @@ function assertUniqueNames(listings: readonly McpToolListing[]): void {
       throw new McpToolError(
         'MCP_TOOL_DUPLICATE',
         name,
-        `Expected unique tool names from the server, received "${name}" more than once`,
+        `Expected unique tool names from the server, received ${shownToolName(name)} more than once`,
       )
     }
     names.add(name)
@@ -103,10 +112,16 @@ function toPolytool<Client>(
   options: LoadMcpToolsOptions<SharedRequestOptions>,
 ) {
   const { annotations, _meta } = listing
+  const id = `${options.idPrefix ?? ''}${listing.name}`
+  assertUsableName(listing.name, id)
+  const inputSchema = schemaOf(listing, 'input', () => listing.inputSchema, options)
+  // Compiled here, before any call, within the same limits: a schema the linear engine refuses
+  // fails the load, and the SDK never compiles it with its own (backtracking) engine.
+  const outputSchema = schemaOf(listing, 'output', () => listing.outputSchema, options)
   return createTool({
-    id: `${options.idPrefix ?? ''}${listing.name}`,
+    id,
     description: describe(listing),
-    inputSchema: inputSchemaOf(listing, options),
+    inputSchema,
     ...(annotations === undefined && _meta === undefined
       ? {}
       : {
@@ -128,11 +143,13 @@ function toPolytool<Client>(
       const traced = context.observe.traceContext()
       const _meta = traced === undefined ? undefined : { ...traced }
       try {
-        return await generation.callTool(
+        const result = await generation.callTool(
           client,
           { name: listing.name, arguments: args, ...(_meta === undefined ? {} : { _meta }) },
           requestOptions,
+          listing,
         )
+        return checkStructuredOutput(listing.name, result, outputSchema)
       } catch (error) {
         // Each SDK generation reports a timeout its own way; callers get one error for both.
         if (!generation.isTimeout(error)) throw error
@@ -142,11 +159,14 @@ function toPolytool<Client>(
   })
 }
 
-// An `onprogress` makes the SDK send a progress token; the host's own callback is kept.
+// An `onprogress` makes the SDK send a progress token; the host's own callback is kept. Progress
+// restarts the timeout, so the whole call gets a cap unless the host set its own.
 function progressOptions(requestOptions: SharedRequestOptions | undefined): SharedRequestOptions {
+  const timeout = requestOptions?.timeout ?? SDK_DEFAULT_TIMEOUT_MS
   return {
     onprogress: requestOptions?.onprogress ?? (() => {}),
     resetTimeoutOnProgress: requestOptions?.resetTimeoutOnProgress ?? true,
+    maxTotalTimeout: requestOptions?.maxTotalTimeout ?? timeout * DEFAULT_MAX_TOTAL_TIMEOUT_FACTOR,
   }
 }
 
@@ -159,9 +179,17 @@ function describe(listing: McpToolListing): string {
   )
 }
 
-function inputSchemaOf(listing: McpToolListing, options: LoadMcpToolsOptions) {
+function schemaOf<Kind extends 'input' | 'output'>(
+  listing: McpToolListing,
+  kind: Kind,
+  read: () => unknown,
+  options: LoadMcpToolsOptions,
+): JsonSchemaToolSchema<Record<string, unknown>> | (Kind extends 'output' ? undefined : never) {
   try {
-    return fromJsonSchema<Record<string, unknown>>(listing.inputSchema, {
+    // Read inside the try: the listing's getters are the server's too.
+    const schema = read()
+    if (schema === undefined && kind === 'output') return undefined as never
+    return fromJsonSchema<Record<string, unknown>>(schema as Record<string, unknown>, {
       unsupportedPatterns: options.unsupportedPatterns ?? 'refuse',
       ...(options.schemaLimits === undefined ? {} : { limits: options.schemaLimits }),
     })
@@ -172,7 +200,7 @@ function inputSchemaOf(listing: McpToolListing, options: LoadMcpToolsOptions) {
     throw new McpToolError(
       'MCP_TOOL_SCHEMA_INVALID',
       listing.name,
-      `The input schema of MCP tool "${listing.name}" cannot be used: ${excerpt(thrownText(error), 500)}`,
+      `The ${kind} schema of MCP tool ${shownToolName(listing.name)} cannot be used: ${excerpt(thrownText(error), 500)}`,
       own ? { cause: error } : {},
     )
   }

@@ -34,6 +34,7 @@ export interface ClientGeneration<Client> {
     client: Client,
     params: { name: string; arguments: Record<string, unknown>; _meta?: Record<string, unknown> },
     options: SharedRequestOptions,
+    listing: McpToolListing,
   ): Promise<CallToolResult>
   isTimeout(error: unknown): boolean
 }

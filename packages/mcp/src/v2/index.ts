@@ -5,11 +5,14 @@ export { DEFAULT_LISTING_LIMITS, type ListingLimits } from '../client/list-all'
 export type { McpRemoteToolSet } from '../client/load-remote'
 export { mcpResultToModelOutput } from '../client/model-output'
 export {
+  DEFAULT_MAX_RESPONSE_BYTES,
+  DEFAULT_MAX_TOTAL_TIMEOUT_FACTOR,
   MCP_REQUEST_TIMEOUT_CODE,
   McpListingError,
   type McpListingErrorCode,
   McpOptionsError,
   McpRequestTimeoutError,
+  McpResponseTooLargeError,
   McpToolError,
   type McpToolErrorCode,
   McpToolsAlreadyServedError,

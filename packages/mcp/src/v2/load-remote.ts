@@ -6,6 +6,7 @@ import {
   type StreamableHTTPClientTransportOptions,
   type Tool,
 } from '@modelcontextprotocol/client'
+import { limitedFetch } from '../client/limited-fetch'
 import { DEFAULT_CLIENT_INFO, loadOver, type McpRemoteToolSet } from '../client/load-remote'
 import { type LoadMcpToolsOptions, loadMcpTools } from './load-tools'
 
@@ -20,6 +21,13 @@ export interface LoadRemoteMcpToolsOptions extends LoadMcpToolsOptions {
   transportOptions?: Omit<StreamableHTTPClientTransportOptions, 'authProvider'>
   /** The name and version the server sees. Default `polytool` `1.0.0`. */
   clientInfo?: Implementation
+  /**
+   * Most bytes of one response body read from the server (a JSON answer, or one SSE stream
+   * however many messages it carries). Past it the body is no longer read and the request fails
+   * with a `McpResponseTooLargeError` (`MCP_RESPONSE_TOO_LARGE`). Default 16 MiB
+   * (`DEFAULT_MAX_RESPONSE_BYTES`); `Infinity` turns the count off, for a server you trust.
+   */
+  maxResponseBytes?: number
 }
 
 /**
@@ -41,10 +49,11 @@ export function loadRemoteMcpTools(
   url: string | URL,
   options: LoadRemoteMcpToolsOptions = {},
 ): Promise<McpRemoteToolSet<Client, Tool>> {
-  const { authProvider, transportOptions, clientInfo, ...loadOptions } = options
+  const { authProvider, transportOptions, clientInfo, maxResponseBytes, ...loadOptions } = options
   const client = new Client(clientInfo ?? DEFAULT_CLIENT_INFO)
   const transport = new StreamableHTTPClientTransport(new URL(url), {
     ...transportOptions,
+    fetch: limitedFetch(transportOptions?.fetch, maxResponseBytes),
     ...(authProvider === undefined ? {} : { authProvider }),
   })
   return loadOver(
