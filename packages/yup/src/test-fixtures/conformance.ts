@@ -13,7 +13,7 @@ export const stringPattern = y
 export const email = y.string().strict().email().defined()
 export const uuid = y.string().strict().uuid().defined()
 export const url = unsupported(
-  "Yup's url() refuses hosts without a dot, such as http://localhost:3000",
+  "Yup's url() refuses hosts without a dot, such as `http://localhost:3000`",
 )
 
 export const integerRange = y.number().strict().integer().min(1).max(10).defined()
