@@ -1,8 +1,6 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec'
-import { describeCause } from './errors'
 import { normalizeIssues, type ToolIssue } from './issues'
 import { isPromiseLike, type MaybePromise } from './maybe-promise'
-import { excerpt } from './secrets'
 import type { ValidationLimits } from './validation-limits'
 
 /** The outcome of running one schema on one value. */
@@ -16,13 +14,10 @@ export type ValidationResult<T> =
       readonly issueCount: number
     }
 
-/** Longest part of an exception's message quoted when reading the value threw. */
-const MAX_CRASH_MESSAGE = 200
-
 /**
  * Runs a Standard Schema validator; sync validators answer synchronously, async ones are
  * awaited. A validator that throws (a throwing getter, a stack overflow on very deep data)
- * becomes an issue, never an exception; the exception's message is redacted and cut short.
+ * becomes an issue, never an exception; the exception's text is not quoted in it.
  *
  * @param schema - the Standard Schema
  * @param value - the value to check: untrusted
@@ -61,11 +56,12 @@ function toValidationResult<T>(
   }
 }
 
+// The thrown text is the validator's, often host code (a transform, a refine reaching a
+// database): it never reaches the model, which gets only what happened.
 function crashed(error: unknown): ValidationResult<never> {
-  const reason = excerpt(describeCause(error), MAX_CRASH_MESSAGE)
   const message = isRangeError(error)
-    ? `The value is too deeply nested to validate (${reason})`
-    : `The value could not be validated: reading it threw (${reason})`
+    ? 'The value is too deeply nested to validate'
+    : 'The value could not be validated: the validator threw while reading it'
   return { ok: false, issues: [{ path: [], message }], issueCount: 1 }
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { createTool } from '../create-tool'
 import type { ToolObserver } from '../observe'
+import type { StandardSchemaV1 } from '../standard-schema'
 import { ToolCallRuntimeError } from './errors'
 import { createToolCallRuntime } from './runtime'
 
@@ -71,5 +72,65 @@ describe('createToolCallRuntime: decode', () => {
     expect(() =>
       createToolCallRuntime({ tools: [searchTool([])], decode: 'strict' as never }),
     ).toThrow(ToolCallRuntimeError)
+  })
+})
+
+// A validator that checks in place and hands the same object on, as JSON Schema validators do.
+const inPlace: StandardSchemaV1<{ query: string; maxPrice?: number }> = {
+  '~standard': {
+    version: 1,
+    vendor: 'in-place',
+    validate: (value) => {
+      const { maxPrice } = value as { maxPrice?: unknown }
+      return maxPrice === undefined || (typeof maxPrice === 'number' && maxPrice <= 10)
+        ? { value: value as { query: string; maxPrice?: number } }
+        : { issues: [{ message: 'maxPrice must be at most 10', path: ['maxPrice'] }] }
+    },
+  },
+}
+
+function inPlaceTool(seen: unknown[]) {
+  return createTool({
+    id: 'search',
+    description: 'Search the catalogue',
+    inputSchema: inPlace,
+    execute: async (input) => {
+      // What execute reads, inherited keys included (toEqual ignores the undefined ones).
+      const { query, maxPrice, isAdmin } = input as typeof input & { isAdmin?: boolean }
+      seen.push({ query, maxPrice, isAdmin })
+      return { hits: 0 }
+    },
+  })
+}
+
+describe('createToolCallRuntime: what decode returns', () => {
+  it('is read once into plain JSON, so a getter cannot answer validation one value and execute another', async () => {
+    const seen: unknown[] = []
+    let reads = 0
+    const runtime = createToolCallRuntime({
+      tools: [inPlaceTool(seen)],
+      decode: () => ({
+        query: 'lamp',
+        get maxPrice() {
+          reads++
+          return reads === 1 ? 5 : 1e9
+        },
+      }),
+    })
+    pushCall(runtime, '{"query":"lamp"}')
+    const [outcome] = await runtime.settle()
+    expect(outcome).toMatchObject({ status: 'completed' })
+    expect(seen).toEqual([{ query: 'lamp', maxPrice: 5 }])
+  })
+
+  it('keeps no inherited key', async () => {
+    const seen: unknown[] = []
+    const runtime = createToolCallRuntime({
+      tools: [inPlaceTool(seen)],
+      decode: () => Object.assign(Object.create({ isAdmin: true }), { query: 'lamp' }),
+    })
+    pushCall(runtime, '{"query":"lamp"}')
+    await runtime.settle()
+    expect(seen).toEqual([{ query: 'lamp' }])
   })
 })

@@ -5,7 +5,6 @@ import { runHook, type ToolCallOptions, type ToolHookName, type ToolHooks } from
 import { isPromiseLike } from '../maybe-promise'
 import type { ToolModelOutput } from '../model-output'
 import { modelOutputNow } from '../model-output-for'
-import { reportProblem } from '../observe'
 import { type PipelineLifecycle, runToolPipelineNow } from '../pipeline'
 import { excerpt } from '../secrets'
 import type { AnyTool } from '../tool'
@@ -32,6 +31,7 @@ import {
   unknownToolFailure,
 } from './outcome'
 import { createPartialJsonParser, type PartialJsonParser } from './partial-json/parser'
+import { reportCallProblem } from './report'
 import type { RuntimeScope } from './scope'
 import type { WaitingToolCall } from './snapshot'
 
@@ -283,16 +283,19 @@ export class ToolCall implements AbortOwner {
     })
   }
 
-  // A decode that throws is the host's fault: the arguments are validated as the model sent
-  // them, and the observer hears why.
+  // A decode that throws (or returns what JSON cannot hold) is the host's fault: the arguments
+  // are validated as the model sent them, and the observer hears why.
   #decoded(input: unknown): unknown {
     const decode = this.#scope.decode
     if (decode === undefined) return input
     try {
-      return decode(this.toolName, input)
+      // Read once into plain JSON: a host's decode may return getters or a Proxy that answer
+      // validation one value and `execute` another.
+      const decoded = decode(this.toolName, input)
+      return decoded === undefined ? undefined : JSON.parse(JSON.stringify(decoded))
     } catch (error) {
-      reportProblem(
-        this.#scope.observer,
+      reportCallProblem(
+        this.#scope,
         'error',
         `Tool call ${this.#shownId()} (${excerpt(this.toolName)}): decode threw; the arguments are validated as the model sent them`,
         { toolCallId: this.toolCallId, toolName: this.toolName, error },
@@ -302,8 +305,8 @@ export class ToolCall implements AbortOwner {
   }
 
   #replaceInput(inputText: string): void {
-    reportProblem(
-      this.#scope.observer,
+    reportCallProblem(
+      this.#scope,
       'warn',
       `Tool call ${this.#shownId()} (${excerpt(this.toolName)}): the provider's final arguments differ from the streamed deltas; the final arguments are used`,
       { toolCallId: this.toolCallId, toolName: this.toolName, finalArguments: excerpt(inputText) },
@@ -701,10 +704,10 @@ export class ToolCall implements AbortOwner {
   // The model reads a safe message; the host's observer (else the console) gets the exception.
   #reportFailure(error: unknown): void {
     if (isInstance(error, ToolAbortedError) || isInstance(error, ToolTimeoutError)) return
-    reportProblem(
-      this.#scope.observer,
+    reportCallProblem(
+      this.#scope,
       'error',
-      `Tool call ${this.toolCallId} to ${this.toolName} failed`,
+      `Tool call ${this.#shownId()} to ${excerpt(this.toolName)} failed`,
       {
         toolId: this.toolName,
         toolCallId: this.toolCallId,
@@ -854,7 +857,7 @@ export class ToolCall implements AbortOwner {
   // An aborted step ends the call elsewhere; anything else is reported, never thrown.
   #reportStep(error: unknown): void {
     if (this.#limit.aborted) return
-    reportProblem(this.#scope.observer, 'error', `Tool call ${this.#shownId()} failed`, { error })
+    reportCallProblem(this.#scope, 'error', `Tool call ${this.#shownId()} failed`, { error })
   }
 
   #settle(outcome: ToolCallOutcome): void {

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { createTool } from './create-tool'
+import type { StandardSchemaV1 } from './standard-schema'
+
+// A validator that is host code reaching a database: the text it throws names the host.
+const leakyValidator: StandardSchemaV1<{ q: string }> = {
+  '~standard': {
+    version: 1,
+    vendor: 'host',
+    validate: () => {
+      throw new Error('connect ECONNREFUSED 10.2.3.4:5432 user=svc_admin db=customers_private')
+    },
+  },
+}
+
+describe('a validator that throws', () => {
+  it('answers a ValidationError that does not quote what it threw', async () => {
+    const tool = createTool({
+      id: 'lookup',
+      description: 'Look a customer up',
+      inputSchema: leakyValidator,
+      execute: async () => 'never',
+    })
+    const result = await tool.execute({ q: 'x' } as never)
+    const shown = JSON.stringify(result)
+    expect(result).toMatchObject({ error: true, code: 'TOOL_INPUT_INVALID' })
+    for (const secret of ['svc_admin', 'customers_private', '10.2.3.4', 'ECONNREFUSED']) {
+      expect(shown).not.toContain(secret)
+    }
+  })
+})
