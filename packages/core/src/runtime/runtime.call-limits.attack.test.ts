@@ -52,6 +52,27 @@ describe('createToolCallRuntime: a stream that starts call after call', () => {
     ).toThrow(expect.objectContaining({ code: 'TOO_MANY_CALLS' }))
   })
 
+  it('counts restored calls: a snapshot that would pass maxCalls restores nothing', async () => {
+    const gated = createTool({
+      id: 'gated',
+      description: 'Waits for a person',
+      inputSchema: z.object({ text: z.string() }),
+      requireApproval: true,
+      execute: async ({ text }) => text,
+    })
+    const first = createToolCallRuntime({ tools: [gated] })
+    streamCall(first, 'w1', 'gated', '{"text":"a"}')
+    streamCall(first, 'w2', 'gated', '{"text":"b"}')
+    await first.settle()
+    const snapshot = first.snapshot()
+    expect(snapshot.calls.length).toBe(2)
+
+    const later = createToolCallRuntime({ tools: [gated], maxCalls: 2 })
+    streamCall(later, 'own', 'gated', '{"text":"c"}')
+    await expect(later.restore(snapshot)).rejects.toMatchObject({ code: 'TOO_MANY_CALLS' })
+    expect((await later.settle()).map((outcome) => outcome.toolCallId)).toEqual(['own'])
+  })
+
   it('takes a positive integer or Infinity for maxCalls', () => {
     for (const maxCalls of [0, -1, 1.5, Number.NaN]) {
       expect(() => createToolCallRuntime({ tools: [echo], maxCalls })).toThrow(
@@ -86,7 +107,11 @@ describe('createToolCallRuntime: close with a call whose input never ends', () =
     runtime.push({ type: 'tool-input-delta', toolCallId: 'cut', inputTextDelta: '{"text":"ha' })
     await within(runtime.close(), 1000)
     const [outcome] = await within(runtime.idle(), 1000)
-    expect(outcome).toMatchObject({ toolCallId: 'cut', status: 'failed' })
+    expect(outcome).toMatchObject({
+      toolCallId: 'cut',
+      status: 'failed',
+      error: { code: 'TOOL_INPUT_PARSE_FAILED' },
+    })
     expect(() => runtime.push({ type: 'tool-input-end', toolCallId: 'cut' })).toThrow(
       expect.objectContaining({ code: 'RUNTIME_CLOSED' }),
     )
