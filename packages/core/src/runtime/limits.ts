@@ -4,6 +4,12 @@ import type { SnapshotLimits } from './snapshot'
 
 /** The size limits of a runtime's untrusted input; each has an option to raise it. */
 export interface RuntimeLimitOptions {
+  /**
+   * Most tool calls one runtime holds, streamed or restored; 10,000 by default. A runtime keeps
+   * every call (about 1 to 2 kB once finished) until it is dropped, so a stream that starts more
+   * calls is refused with `TOO_MANY_CALLS` rather than growing the memory without end.
+   */
+  maxCalls?: number
   /** Deepest nesting of arrays and objects in a call's arguments, streamed or restored; 256 by default. */
   maxInputDepth?: number
   /** Most waiting calls one restored snapshot may hold; 1000 by default. */
@@ -20,6 +26,7 @@ export interface RuntimeLimitOptions {
 
 /** The limits used when no option raises or lowers them. */
 export const DEFAULT_RUNTIME_LIMITS = Object.freeze({
+  maxCalls: 10_000,
   maxInputDepth: DEFAULT_MAX_JSON_DEPTH,
   maxSnapshotCalls: 1000,
   maxSnapshotSize: 1_000_000,
@@ -28,12 +35,14 @@ export const DEFAULT_RUNTIME_LIMITS = Object.freeze({
 
 /** The runtime's limits, each checked to be a positive integer (or `Infinity`). */
 export function readLimits(options: RuntimeLimitOptions): {
+  maxCalls: number
   maxInputDepth: number
   maxUnreadChunks: number
   snapshot: SnapshotLimits
 } {
   const maxInputDepth = limit(options, 'maxInputDepth')
   return {
+    maxCalls: limit(options, 'maxCalls'),
     maxInputDepth,
     maxUnreadChunks: limit(options, 'maxUnreadChunks'),
     snapshot: {

@@ -88,7 +88,10 @@ export interface ToolCallRuntime {
    * then resolves when every call has a result, waits for people, or runs in the background.
    */
   settle(): Promise<ToolCallOutcome[]>
-  /** Resolves when background work is over too. */
+  /**
+   * Resolves when background work is over too. It waits for the input of every call to end:
+   * call `settle()` (or `close()`) first when the model's stream may have stopped mid-call.
+   */
   idle(): Promise<ToolCallOutcome[]>
   /** The calls that wait for people or for a background job, as plain JSON, unsigned. */
   snapshot(): ToolCallRuntimeSnapshot
@@ -100,7 +103,10 @@ export interface ToolCallRuntime {
    * approval. Rejects with `INVALID_SNAPSHOT`, restoring nothing, when anything is wrong.
    */
   restore(snapshot: ToolCallRuntimeSnapshot): Promise<ToolCallOutcome[]>
-  /** Waits for `idle()`, then ends both chunk streams; later events are refused. */
+  /**
+   * Refuses later events, ends the input of calls whose stream never ended (as `settle()` does),
+   * waits for `idle()`, then ends both chunk streams.
+   */
   close(): Promise<void>
 }
 
@@ -121,10 +127,25 @@ export interface ToolCallRuntime {
  * const outcomes = await runtime.settle()
  */
 export function createToolCallRuntime(options: ToolCallRuntimeOptions): ToolCallRuntime {
-  const { scope, snapshotLimits } = createScope(options)
+  const { scope, snapshotLimits, maxCalls } = createScope(options)
   const signer =
     options.snapshotKey === undefined ? undefined : new SnapshotSigner(options.snapshotKey)
   const calls = new Map<string, ToolCall>()
+  // Refuses what would hold more than `maxCalls` calls: each call is kept until the runtime is dropped.
+  const expectRoomFor = (count: number, what: string): void => {
+    if (calls.size + count > maxCalls) {
+      throw new ToolCallRuntimeError(
+        'TOO_MANY_CALLS',
+        `Cannot ${what}: the runtime holds ${calls.size} tool calls and maxCalls is ${maxCalls}`,
+      )
+    }
+  }
+  // Input that never ended will not end now: its call ends as the stream left it.
+  const endOpenInputs = (): void => {
+    for (const call of calls.values()) {
+      if (call.status === 'streaming' && !call.inputHasEnded) call.inputEnded()
+    }
+  }
   let closed = false
   const read = (snapshot: unknown): ReadSnapshot =>
     readSnapshot(snapshot, (name) => scope.tools.has(name), snapshotLimits)
@@ -137,6 +158,7 @@ export function createToolCallRuntime(options: ToolCallRuntimeOptions): ToolCall
         `Cannot restore the snapshot: this runtime already has a tool call ${excerpt(taken.waiting.toolCallId)}`,
       )
     }
+    expectRoomFor(admitted.length, 'restore the snapshot')
     return admitted.map(({ waiting, jobId }) => {
       const call = new ToolCall(scope, waiting.toolCallId, waiting.toolName, waiting, jobId)
       calls.set(waiting.toolCallId, call)
@@ -168,7 +190,8 @@ export function createToolCallRuntime(options: ToolCallRuntimeOptions): ToolCall
     if (call === undefined) {
       throw new ToolCallRuntimeError(
         'UNKNOWN_TOOL_CALL',
-        `No tool call with id ${excerpt(safeStringify(toolCallId, { maxLength: 200 }))}; known ids: ${excerpt([...calls.keys()].join(', '), 200) || '(none)'}`,
+        // Other calls' ids are not listed: they are not the caller's, and listing them costs a pass over every call.
+        `No tool call with id ${excerpt(safeStringify(toolCallId, { maxLength: 200 }))}; the runtime holds ${calls.size} tool calls`,
       )
     }
     return call
@@ -197,6 +220,7 @@ export function createToolCallRuntime(options: ToolCallRuntimeOptions): ToolCall
             `Tool call ${excerpt(toolCallId)} already started; each call needs its own id`,
           )
         }
+        expectRoomFor(1, `start tool call ${excerpt(toolCallId)}`)
         const call = new ToolCall(scope, toolCallId, checked.toolName)
         calls.set(toolCallId, call)
         call.inputStarted()
@@ -222,9 +246,7 @@ export function createToolCallRuntime(options: ToolCallRuntimeOptions): ToolCall
       callFor(toolCallId).cancel(reason)
     },
     async settle() {
-      for (const call of calls.values()) {
-        if (call.status === 'streaming' && !call.inputHasEnded) call.inputEnded()
-      }
+      endOpenInputs()
       await restoring
       return whenAll((call) => call.settled())
     },
@@ -254,6 +276,8 @@ export function createToolCallRuntime(options: ToolCallRuntimeOptions): ToolCall
     },
     async close() {
       closed = true
+      // No event can end them once closed: without this, close would wait for them forever.
+      endOpenInputs()
       await restoring.catch(() => {})
       await whenAll((call) => call.idle())
       scope.display.close()
@@ -265,6 +289,7 @@ export function createToolCallRuntime(options: ToolCallRuntimeOptions): ToolCall
 function createScope(options: ToolCallRuntimeOptions): {
   scope: RuntimeScope
   snapshotLimits: SnapshotLimits
+  maxCalls: number
 } {
   if (typeof options !== 'object' || options === null) {
     throw new ToolCallRuntimeError(
@@ -300,7 +325,7 @@ function createScope(options: ToolCallRuntimeOptions): {
     display: unreadBounded('display', limits.maxUnreadChunks, options.observer),
     transcript: unreadBounded('transcript', limits.maxUnreadChunks, options.observer),
   }
-  return { scope, snapshotLimits: limits.snapshot }
+  return { scope, snapshotLimits: limits.snapshot, maxCalls: limits.maxCalls }
 }
 
 function unreadBounded(
