@@ -123,6 +123,10 @@ export const EXPLANATIONS = [
         'A tool call started with an id that already started.',
         "Give each call its own id (the provider's call id).",
       ],
+      TOO_MANY_CALLS: [
+        'A `tool-input-start` (or a restored snapshot) would take the runtime past `maxCalls` calls (10,000 by default); finished calls count.',
+        'Use one runtime per turn or conversation, or raise `maxCalls`.',
+      ],
       UNKNOWN_TOOL_CALL: [
         'An operation (approve, decline, resume, cancel) names a call id the runtime does not know.',
         'Use the id of a call of this runtime, or restore the snapshot that holds it first.',
@@ -519,6 +523,18 @@ export const EXPLANATIONS = [
       MCP_TOKEN_SCOPE: [
         'The token lacks a scope the server requires, or its scopes are not a list.',
         'Grant the scope to the client.',
+      ],
+      MCP_TOOL_NAME_INVALID: [
+        'A server listed a tool with an empty name, or one whose id would be `__proto__`.',
+        'Load the server with an `idPrefix`, or ask its owner to rename the tool.',
+      ],
+      MCP_TOOL_OUTPUT_INVALID: [
+        "A remote tool's structured result does not match the output schema its server listed, or is missing.",
+        'Report it to the server; the result is not passed on.',
+      ],
+      MCP_RESPONSE_TOO_LARGE: [
+        'A response from the MCP server went past `maxResponseBytes` (16 MiB by default) and was cut off (`McpResponseTooLargeError`).',
+        'Raise `maxResponseBytes` if the server is trusted and its answers are that large.',
       ],
       MCP_REQUEST_TIMEOUT: [
         'An MCP request got no answer within its timeout (`McpRequestTimeoutError`, JSON-RPC `-32001`), on either SDK generation.',
