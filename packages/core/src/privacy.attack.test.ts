@@ -302,7 +302,7 @@ describe('model-controlled or tool-made text quoted in a failure', () => {
 })
 
 describe('a throwing getter in the input', () => {
-  it('becomes a short, redacted issue', async () => {
+  it('becomes a short issue that quotes nothing of what was thrown', async () => {
     const tool = createTool({
       id: 'getter',
       description: 'd',
@@ -319,7 +319,10 @@ describe('a throwing getter in the input', () => {
     if (!isValidationError(result)) return
     expect(result.message).not.toContain('hunter2')
     expect(result.message.length).toBeLessThan(1000)
-    expect(result.issues[0]!.message).toContain('password=[redacted]')
+    expect(result.issues[0]!.message).toBe(
+      'The value could not be validated: the validator threw while reading it',
+    )
+    expect(JSON.stringify(result)).not.toContain('db down')
   })
 
   it('a proxy that throws on every trap, and an error without a prototype, still give an issue', async () => {

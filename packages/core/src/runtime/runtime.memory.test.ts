@@ -47,6 +47,12 @@ describe('createToolCallRuntime: memory kept per finished call', () => {
       result: (jobId) => new Promise((resolve) => results.set(jobId, resolve)),
       cancel: () => {},
     }
+    // A first runtime compiles the code paths, so their bytecode and feedback are not counted.
+    const warmup = createToolCallRuntime({ tools: [noop], executor })
+    for (let n = 0; n < 200; n++) streamCall(warmup, `w${n}`, 'noop', `{"n":${n}}`, 1000)
+    await warmup.idle()
+    await warmup.close()
+    results.clear()
     const runtime = createToolCallRuntime({ tools: [noop], executor })
     gc()
     const before = process.memoryUsage().heapUsed
