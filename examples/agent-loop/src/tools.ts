@@ -1,4 +1,4 @@
-import { createTool } from '@polytool/core'
+import { createTool } from '@polytool/zod'
 import { z } from 'zod'
 
 /** The reference's weather tool. */

@@ -4,6 +4,7 @@ import { Mastra } from '@mastra/core/mastra'
 import { InMemoryStore } from '@mastra/core/storage'
 import { type ScriptedTurn, scriptedResponses } from '@polytool/bridge-scenarios'
 import { fromMastraTool, toMastraTools } from '@polytool/mastra'
+import { zodAdapter } from '@polytool/zod'
 import { bookTool, mastraForecastTool, weatherTool } from './tools'
 
 // A Mastra agent whose OpenAI model answers from a script: no network, no API key.
@@ -15,10 +16,13 @@ function scriptedAgent(turns: readonly ScriptedTurn[]) {
     name: 'Concierge',
     instructions: 'Help with the weather and with bookings.',
     model: openai('gpt-4.1-mini'),
-    tools: toMastraTools([weatherTool, bookTool, fromMastraTool(mastraForecastTool)], {
-      provider: 'openai',
-      strict: true,
-    }),
+    tools: toMastraTools(
+      [weatherTool, bookTool, fromMastraTool(mastraForecastTool, { adapter: zodAdapter })],
+      {
+        provider: 'openai',
+        strict: true,
+      },
+    ),
   })
   // Storage keeps the snapshot of a run paused for approval.
   const mastra = new Mastra({ agents: { agent }, storage: new InMemoryStore(), logger: false })

@@ -1,4 +1,4 @@
-import { createTool } from '@polytool/core'
+import { createTool } from '@polytool/zod'
 import { z } from 'zod'
 
 /** A read-only tool: its annotations and `_meta` reach MCP clients unchanged. */

@@ -1,5 +1,6 @@
-import { createTool } from '@polytool/core'
-import { toStandardJsonSchema } from '@valibot/to-json-schema'
+import { createTool as createArkTypeTool } from '@polytool/arktype'
+import { createTool as createValibotTool } from '@polytool/valibot'
+import { createTool as createZodTool } from '@polytool/zod'
 import { type } from 'arktype'
 import * as v from 'valibot'
 import { z } from 'zod'
@@ -7,7 +8,7 @@ import { z } from 'zod'
 const forecast = (location: string) => ({ location, temperatureCelsius: 21, conditions: 'sunny' })
 
 /** The weather tool with Zod 4 schemas. */
-export const zodWeatherTool = createTool({
+export const zodWeatherTool = createZodTool({
   id: 'weather-tool',
   description: 'Get the current weather for a location',
   inputSchema: z.object({ location: z.string().min(1).describe('City name or coordinates') }),
@@ -19,23 +20,23 @@ export const zodWeatherTool = createTool({
   execute: async ({ location }) => forecast(location),
 })
 
-/** The weather tool with Valibot schemas, wrapped for JSON Schema. */
-export const valibotWeatherTool = createTool({
+/** The weather tool with Valibot schemas. */
+export const valibotWeatherTool = createValibotTool({
   id: 'weather-tool',
   description: 'Get the current weather for a location',
-  inputSchema: toStandardJsonSchema(
-    v.object({
-      location: v.pipe(v.string(), v.minLength(1), v.description('City name or coordinates')),
-    }),
-  ),
-  outputSchema: toStandardJsonSchema(
-    v.object({ location: v.string(), temperatureCelsius: v.number(), conditions: v.string() }),
-  ),
+  inputSchema: v.object({
+    location: v.pipe(v.string(), v.minLength(1), v.description('City name or coordinates')),
+  }),
+  outputSchema: v.object({
+    location: v.string(),
+    temperatureCelsius: v.number(),
+    conditions: v.string(),
+  }),
   execute: async ({ location }) => forecast(location),
 })
 
 /** The weather tool with ArkType schemas. */
-export const arktypeWeatherTool = createTool({
+export const arktypeWeatherTool = createArkTypeTool({
   id: 'weather-tool',
   description: 'Get the current weather for a location',
   inputSchema: type({ location: type('string > 0').describe('City name or coordinates') }),

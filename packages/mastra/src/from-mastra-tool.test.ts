@@ -1,6 +1,7 @@
 import { createTool as createMastraTool } from '@mastra/core/tools'
 import { scriptedResponses } from '@polytool/bridge-scenarios'
-import { isValidationError, RequestContext, toolJsonSchema } from '@polytool/core'
+import { adapterOf, isValidationError, RequestContext, toolJsonSchema } from '@polytool/core'
+import { zodAdapter } from '@polytool/zod'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { fromMastraTool, MastraBridgeError, toMastraTools } from './index'
@@ -106,6 +107,23 @@ describe('fromMastraTool', () => {
     expect(result.text).toBe('Warm.')
     expect(log).toEqual([{ city: 'Lima', unit: 'c', tenant: undefined }])
     expect(provider.requests[1]?.text).toContain('\\"temperature\\":21')
+  })
+
+  it('converts schemas of the adapter’s library through the adapter, and the others through Mastra', async () => {
+    const mastraTool = mastraWeather()
+    const bound = fromMastraTool(mastraTool, { adapter: zodAdapter })
+    expect(bound.inputSchema).toBe(mastraTool.inputSchema)
+    expect(adapterOf(bound.inputSchema as object)).toBe(zodAdapter)
+    expect(adapterOf(bound.outputSchema as object)).toBe(zodAdapter)
+    expect(await bound.execute({ city: 'Lima' })).toEqual({ city: 'Lima', temperature: 21 })
+
+    const unbound = fromMastraTool(mastraWeather())
+    expect(adapterOf(unbound.inputSchema as object)).toBeUndefined()
+
+    const otherLibrary = { ...zodAdapter, vendor: 'valibot' }
+    const fallback = fromMastraTool(mastraWeather(), { adapter: otherLibrary })
+    expect(adapterOf(fallback.inputSchema as object)).toBeUndefined()
+    expect(toolJsonSchema(fallback, 'inputSchema')).toMatchObject({ type: 'object' })
   })
 
   it('refuses what is not a Mastra tool', () => {

@@ -5,11 +5,13 @@ import {
   type AnySchema,
   createTool,
   type ExecuteFunction,
+  type JsonSchemaAdapter,
   type RequestContext,
   type StandardSchemaV1,
   type Tool,
   type ToolExecutionContext,
   type ToolModelOutput,
+  withAdapter,
 } from '@polytool/core'
 import { MastraBridgeError } from './errors'
 
@@ -29,6 +31,16 @@ export type PolytoolToolFromMastra<TId extends string, TIn, TOut> = Tool<
   boolean | undefined
 >
 
+/** How {@link fromMastraTool} reads the Mastra tool's schemas. */
+export interface FromMastraToolOptions {
+  /**
+   * The adapter of the library the tool's schemas are written with, such as `zodAdapter` from
+   * `@polytool/zod`. Schemas of that library are then converted through it, with their lossy
+   * parts reported, instead of through Mastra's `toStandardSchema`.
+   */
+  readonly adapter?: JsonSchemaAdapter
+}
+
 /**
  * Turns an existing Mastra tool (`createTool` from `@mastra/core/tools`) into a polytool tool, so
  * it runs through polytool's pipeline and reaches every provider, framework and MCP client
@@ -44,18 +56,23 @@ export type PolytoolToolFromMastra<TId extends string, TIn, TOut> = Tool<
  * `createTool`.
  *
  * @param tool - the Mastra tool
+ * @param options - `adapter`: the adapter of the library its schemas are written with
  * @returns the polytool tool, with the Mastra tool's `id`
  *
  * @docCheckSetup
  * declare const mastraWeatherTool: import('@mastra/core/tools').Tool<{ city: string }, { temperature: number }, unknown, unknown, any, 'weather'>
  * @example
- * const weatherTool = fromMastraTool(mastraWeatherTool)
+ * import { zodAdapter } from '@polytool/zod'
+ *
+ * const weatherTool = fromMastraTool(mastraWeatherTool, { adapter: zodAdapter })
  * const result = await weatherTool.execute({ city: 'Lima' })
  */
 export function fromMastraTool<TId extends string, TIn, TOut>(
   tool: MastraTool<TIn, TOut, any, any, any, TId, any>,
+  options: FromMastraToolOptions = {},
 ): PolytoolToolFromMastra<TId, TIn, TOut> {
   assertMastraTool(tool)
+  const schema = schemaReader(options.adapter)
   const execute = tool.execute
   const made = createTool({
     id: tool.id,
@@ -85,9 +102,22 @@ export function fromMastraTool<TId extends string, TIn, TOut>(
   return made as unknown as PolytoolToolFromMastra<TId, TIn, TOut>
 }
 
-function schema(option: string, source: unknown): Record<string, AnySchema> {
-  if (source === undefined || source === null) return {}
-  return { [option]: toStandardSchema(source as never) as AnySchema }
+// A schema of the adapter's library keeps its own object, bound to the adapter; any other goes
+// through Mastra's `toStandardSchema`, which knows Mastra's own schema kinds.
+function schemaReader(adapter: JsonSchemaAdapter | undefined) {
+  return (option: string, source: unknown): Record<string, AnySchema> => {
+    if (source === undefined || source === null) return {}
+    if (adapter !== undefined && vendorOf(source) === adapter.vendor) {
+      return { [option]: withAdapter(source as StandardSchemaV1, adapter) as AnySchema }
+    }
+    return { [option]: toStandardSchema(source as never) as AnySchema }
+  }
+}
+
+function vendorOf(source: unknown): unknown {
+  if (typeof source !== 'object' && typeof source !== 'function') return undefined
+  const standard = (source as { '~standard'?: { vendor?: unknown } })['~standard']
+  return typeof standard === 'object' && standard !== null ? standard.vendor : undefined
 }
 
 // Mastra's rule reads the request context as a plain object, as Mastra's agent loop gives it.

@@ -7,7 +7,11 @@
  * @packageDocumentation
  */
 export { MastraBridgeError, type MastraBridgeErrorCode } from './errors'
-export { fromMastraTool, type PolytoolToolFromMastra } from './from-mastra-tool'
+export {
+  type FromMastraToolOptions,
+  fromMastraTool,
+  type PolytoolToolFromMastra,
+} from './from-mastra-tool'
 export type {
   MastraProvider,
   MastraSchemaOptionsOf,
