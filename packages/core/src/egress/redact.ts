@@ -25,9 +25,9 @@ export function redactSecrets(text: string): string {
   const tokens: Spans = []
   const privateKeys: Spans = []
   const found = findTriggers(text)
-  findPrivateKeys(text, privateKeys)
+  findPrivateKeys(text, privateKeys, found.pemWords)
   findKeyValues(text, keyValues, found.keys, found.ascii)
-  findUrlCredentials(text, urls, found.urls)
+  findUrlCredentials(text, urls, found.urls, found.ascii)
   findTokens(text, tokens, found.tokens, found.ascii)
   return hideSpans(text, [privateKeys, keyValues, urls, tokens])
 }
