@@ -20,14 +20,19 @@ import { findUrlCredentials } from './url-credentials'
  * // 'connect postgres://[redacted]@db/prod failed'
  */
 export function redactSecrets(text: string): string {
+  const found = findTriggers(text)
+  // Most texts have nothing to hide: then no list of spans is made, nor a new string.
+  if (found.keys.length + found.urls.length + found.tokens.length + found.pemWords.length === 0) {
+    return text
+  }
   const keyValues: Spans = []
   const urls: Spans = []
   const tokens: Spans = []
   const privateKeys: Spans = []
-  const found = findTriggers(text)
-  findPrivateKeys(text, privateKeys)
+  findPrivateKeys(text, privateKeys, found.pemWords)
   findKeyValues(text, keyValues, found.keys, found.ascii)
-  findUrlCredentials(text, urls, found.urls)
+  findUrlCredentials(text, urls, found.urls, found.ascii)
   findTokens(text, tokens, found.tokens, found.ascii)
+  if (keyValues.length + urls.length + tokens.length + privateKeys.length === 0) return text
   return hideSpans(text, [privateKeys, keyValues, urls, tokens])
 }

@@ -1,3 +1,4 @@
+import { PEM_WORD } from './private-keys'
 import { KEY_TRIGGER_WORDS } from './secret-keys'
 import { TOKEN_PREFIXES } from './tokens'
 
@@ -6,13 +7,14 @@ import { TOKEN_PREFIXES } from './tokens'
 /** What a pattern other than a token prefix opens, in place of a prefix's index. */
 export const KEY_WORD = -1
 export const URL_MARKER = -2
+export const PEM_MARKER = -3
 
 /** A text `findTriggers` looks for. */
 export interface Pattern {
   /** The pattern's characters (lower case when `anyCase`). */
   readonly codes: readonly number[]
   readonly anyCase: boolean
-  /** Index in `TOKEN_PREFIXES`, `KEY_WORD` or `URL_MARKER`. */
+  /** Index in `TOKEN_PREFIXES`, `KEY_WORD`, `URL_MARKER` or `PEM_MARKER`. */
   readonly kind: number
   /**
    * Which two of its characters the filter knows it by when it starts at an even offset of the
@@ -109,6 +111,7 @@ function addPattern(text: string, anyCase: boolean, kind: number): void {
 
 for (const word of KEY_TRIGGER_WORDS) addPattern(word, true, KEY_WORD)
 addPattern('://', false, URL_MARKER)
+addPattern(PEM_WORD, false, PEM_MARKER)
 TOKEN_PREFIXES.forEach((prefix, index) => {
   addPattern(prefix, false, index)
 })

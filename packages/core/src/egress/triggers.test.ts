@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { PEM_WORD } from './private-keys'
 import { KEY_TRIGGER_WORDS } from './secret-keys'
 import { TOKEN_PREFIXES } from './tokens'
 import { findTriggers } from './triggers'
@@ -14,10 +15,13 @@ const KEY_SEARCH = new RegExp(
 )
 const TOKEN_SEARCH = new RegExp(TOKEN_PREFIXES.join('|'), 'y')
 
-function expected(text: string): { keys: number[]; tokens: number[]; urls: number[] } {
+type Places = { keys: number[]; tokens: number[]; urls: number[]; pemWords: number[] }
+
+function expected(text: string): Places {
   const keys: number[] = []
   const tokens: number[] = []
   const urls: number[] = []
+  const pemWords: number[] = []
   for (let at = 0; at < text.length; at++) {
     KEY_SEARCH.lastIndex = at
     if (KEY_SEARCH.test(text)) keys.push(at)
@@ -27,18 +31,28 @@ function expected(text: string): { keys: number[]; tokens: number[]; urls: numbe
       tokens.push(at, TOKEN_PREFIXES.indexOf(token[0]))
     }
     if (text.startsWith('://', at)) urls.push(at)
+    if (text.startsWith(PEM_WORD, at)) pemWords.push(at)
   }
-  return { keys, tokens, urls }
+  return { keys, tokens, urls, pemWords }
 }
 
 // The places found, without the bytes that come with them.
-function places(text: string): { keys: number[]; tokens: number[]; urls: number[] } {
-  const { keys, tokens, urls } = findTriggers(text)
-  return { keys, tokens, urls }
+function places(text: string): Places {
+  const { keys, tokens, urls, pemWords } = findTriggers(text)
+  return { keys, tokens, urls, pemWords }
 }
 
 const pieces = fc.oneof(
-  fc.constantFrom(...KEY_TRIGGER_WORDS, ...TOKEN_PREFIXES, '://', 'PASSWORD', 'ApiKey', 'Bearer'),
+  fc.constantFrom(
+    ...KEY_TRIGGER_WORDS,
+    ...TOKEN_PREFIXES,
+    '://',
+    PEM_WORD,
+    '-----BEGIN PRIVATE KEY-----',
+    'PASSWORD',
+    'ApiKey',
+    'Bearer',
+  ),
   fc.constantFrom('é', '😀', 'İ', '\u2028', 'ſ', 'K', '_', '-', ' ', 'x', 'a1'),
   fc.string({ maxLength: 4 }),
   fc.string({ unit: 'binary', maxLength: 3 }),
@@ -56,7 +70,7 @@ describe('findTriggers', () => {
   })
 
   it('finds overlapping patterns in order, wherever they start', () => {
-    const patterns = [...KEY_TRIGGER_WORDS, ...TOKEN_PREFIXES, '://']
+    const patterns = [...KEY_TRIGGER_WORDS, ...TOKEN_PREFIXES, '://', PEM_WORD]
     let overlaps = 0
     for (const first of patterns) {
       for (const second of patterns) {
@@ -75,7 +89,7 @@ describe('findTriggers', () => {
   })
 
   it('counts characters outside ASCII and outside the BMP as the string does', () => {
-    const text = 'é😀 “password”=x ghp_abc 😀😀 https://a:b@c'
+    const text = 'é😀 “password”=x ghp_abc 😀😀 https://a:b@c 😀 -----BEGIN PRIVATE KEY-----'
     expect(places(text)).toEqual(expected(text))
     expect(text.slice(findTriggers(text).keys[0]!)).toMatch(/^password/)
   })
@@ -83,7 +97,7 @@ describe('findTriggers', () => {
   it('reads a text longer than the buffer it keeps, and a shorter one after it', () => {
     const long = `${'x'.repeat(200_000)} token=abc ${'é'.repeat(1000)} AKIA`
     expect(places(long)).toEqual(expected(long))
-    expect(places('pwd: x')).toEqual({ keys: [0], tokens: [], urls: [] })
+    expect(places('pwd: x')).toEqual({ keys: [0], tokens: [], urls: [], pemWords: [] })
   })
 
   it('gives the bytes of an ASCII text only', () => {
@@ -97,6 +111,7 @@ describe('findTriggers', () => {
       keys: [],
       tokens: [],
       urls: [],
+      pemWords: [],
     })
   })
 })

@@ -4,6 +4,7 @@ import {
   LITTLE_ENDIAN,
   LOWER,
   type Pattern,
+  PEM_MARKER,
   pairOf,
   START_IDS,
   STARTS,
@@ -22,6 +23,8 @@ export interface Triggers {
   readonly tokens: number[]
   /** Positions of `://`, where a URL's authority may follow, in order. */
   readonly urls: number[]
+  /** Positions of `PEM_WORD` (`BEGIN `, exact case), where a PEM header may be, in order. */
+  readonly pemWords: number[]
   /**
    * The text's bytes when all of it is ASCII, so that scanners may read them instead of the
    * string; a buffer that the next call of `findTriggers` writes over.
@@ -59,7 +62,7 @@ function bufferFor(length: number): Buffer {
 /**
  * Finds, in one pass, where the key-value, token and URL scanners have something to read: the
  * start of every secret key word or scheme word (`KEY_TRIGGER_WORDS`, any case), of every
- * well-known token prefix (`TOKEN_PREFIXES`) and of every `://`. Linear: the text is read four bytes at a time,
+ * well-known token prefix (`TOKEN_PREFIXES`), of every `://` and of every `PEM_WORD`. Linear: the text is read four bytes at a time,
  * each half through the filter table, and each candidate is confirmed by reading at most the
  * longest pattern.
  *
@@ -67,15 +70,14 @@ function bufferFor(length: number): Buffer {
  * @returns the positions found, in order
  */
 export function findTriggers(text: string): Triggers {
-  const found: Triggers = { keys: [], tokens: [], urls: [], ascii: undefined }
+  const found: Triggers = { keys: [], tokens: [], urls: [], pemWords: [], ascii: undefined }
   const { bytes, quads } = bufferFor(text.length)
   const length = ENCODER.encodeInto(text, bytes).written
   bytes.fill(0, length, length + 4)
   const count = (length + 3) >> 2
   let j = 0
   for (;;) {
-    // The tight loop that reads almost all of the text: no call inside it.
-    while (j < count && (FILTER[quads[j]! & 0xffff]! | FILTER[quads[j]! >>> 16]!) === 0) j++
+    j = nextHit(quads, j, count)
     if (j >= count) break
     const quad = quads[j]!
     const first = LITTLE_ENDIAN ? quad & 0xffff : quad >>> 16
@@ -88,6 +90,20 @@ export function findTriggers(text: string): Triggers {
   if (length !== text.length) toStringIndexes(found, bytes)
   else found.ascii = bytes
   return found
+}
+
+// The first quad from `from` on that the filter stops at, or `count`: the tight loop that reads
+// almost all of the text, with no call inside it.
+function nextHit(quads: Uint32Array, from: number, count: number): number {
+  // The table in a local: read through the module's binding, each lookup checks it again.
+  const filter = FILTER
+  let j = from
+  while (j < count) {
+    const quad = quads[j]!
+    if ((filter[quad & 0xffff]! | filter[quad >>> 16]!) !== 0) return j
+    j++
+  }
+  return count
 }
 
 // The candidates that the filter bits of the pair of bytes at `2 * pair` stand for, in order of
@@ -139,6 +155,7 @@ function addFound(
     if (pattern.offsets[start & 1] !== offset || !matches(pattern, bytes, length, start)) continue
     if (pattern.kind === KEY_WORD) found.keys.push(start)
     else if (pattern.kind === URL_MARKER) found.urls.push(start)
+    else if (pattern.kind === PEM_MARKER) found.pemWords.push(start)
     else if (start === 0 || !isWordByte(bytes[start - 1]!)) found.tokens.push(start, pattern.kind)
     return
   }
@@ -146,7 +163,7 @@ function addFound(
 
 // Turns the byte offsets found into string indexes, counting UTF-16 units from one to the next.
 function toStringIndexes(found: Triggers, bytes: Uint8Array): void {
-  const { keys, tokens, urls } = found
+  const { keys, tokens, urls, pemWords } = found
   let byteAt = 0
   let unitAt = 0
   const indexOf = (offset: number): number => {
@@ -161,6 +178,9 @@ function toStringIndexes(found: Triggers, bytes: Uint8Array): void {
   byteAt = 0
   unitAt = 0
   for (let i = 0; i < urls.length; i++) urls[i] = indexOf(urls[i]!)
+  byteAt = 0
+  unitAt = 0
+  for (let i = 0; i < pemWords.length; i++) pemWords[i] = indexOf(pemWords[i]!)
 }
 
 function matches(pattern: Pattern, bytes: Uint8Array, length: number, start: number): boolean {

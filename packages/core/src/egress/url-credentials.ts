@@ -1,4 +1,4 @@
-import { codeAt, isWhitespace } from './chars'
+import { isWhitespace, unitAt } from './chars'
 import type { Spans } from './ranges'
 
 /**
@@ -14,20 +14,26 @@ import type { Spans } from './ranges'
  * @param text - the text
  * @param spans - where the spans of credentials are added
  * @param markers - the position of every `://` in `text`, in order (`findTriggers` finds them)
+ * @param ascii - the text's bytes when it is all ASCII (`Triggers.ascii`), read instead of it
  */
-export function findUrlCredentials(text: string, spans: Spans, markers: readonly number[]): void {
+export function findUrlCredentials(
+  text: string,
+  spans: Spans,
+  markers: readonly number[],
+  ascii?: Uint8Array,
+): void {
   let urlEnd = -1
   let lastAt = -1
   let covered = 0
   for (const marker of markers) {
     const start = marker + 3
-    if (start < covered || !isSchemeChar(codeAt(text, marker - 1))) continue
-    if (!hasCredentials(text, start)) continue
+    if (start < covered || !isSchemeChar(unitAt(text, ascii, marker - 1))) continue
+    if (!hasCredentials(text, ascii, start)) continue
     if (start >= urlEnd) {
       urlEnd = start
       lastAt = -1
-      while (urlEnd < text.length && !endsUrl(codeAt(text, urlEnd))) {
-        if (codeAt(text, urlEnd) === 64) lastAt = urlEnd
+      while (urlEnd < text.length && !endsUrl(unitAt(text, ascii, urlEnd))) {
+        if (unitAt(text, ascii, urlEnd) === 64) lastAt = urlEnd
         urlEnd++
       }
     }
@@ -41,10 +47,10 @@ export function findUrlCredentials(text: string, spans: Spans, markers: readonly
 // hold `/`, so its `@` may come later). The authority is read to its first `/`, `?`, `#` or
 // `\`, or the end of the URL, which is at or before the next `://`: authorities of different
 // URLs do not overlap, and a URL without either is not read further.
-function hasCredentials(text: string, start: number): boolean {
+function hasCredentials(text: string, ascii: Uint8Array | undefined, start: number): boolean {
   let colon = false
   for (let at = start; at < text.length; at++) {
-    const code = codeAt(text, at)
+    const code = unitAt(text, ascii, at)
     if (code === 64) return true
     if (code === 58) colon = true
     else if (code === 47 || code === 63 || code === 35 || code === 92 || endsUrl(code)) break
