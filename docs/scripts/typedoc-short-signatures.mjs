@@ -44,7 +44,7 @@ export function load(app) {
       '```',
       '',
       `Its ${count} type parameters are inferred from the arguments: a call never writes them. ` +
-        'The full signature and what each type parameter is follow.',
+        'The full signature follows.',
       '',
     ].join('\n')
     page.contents = page.contents.replace(/^# .+$/m, (title) => `${title}\n${intro}`)

@@ -9,9 +9,8 @@ import type { AnySchema, AnyTool, ApprovalRule, ExecuteFunction, Tool, ToolOptio
  * Defines a tool once, with any Standard Schema library, for any agent runtime or provider.
  * Throws a `ToolDefinitionError` (a `TypeError`) when the definition cannot work.
  *
- * In short, `createTool(options: ToolOptions): Tool`. The type parameters are inferred from
- * `options`, so a call never writes them; they carry the types of the schemas into `execute`
- * and into the tool it returns.
+ * The type parameters are inferred from `options`, so a call never writes them; they carry the
+ * types of the schemas into `execute` and into the tool it returns.
  *
  * @typeParam TId - the literal type of `id`
  * @typeParam TInput - the type of `inputSchema`: `execute` receives its output type
