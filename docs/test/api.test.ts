@@ -38,7 +38,7 @@ describe('the API reference', () => {
       execFileSync('node', ['scripts/prepare.mjs'], { cwd: DOCS, stdio: 'inherit' })
   })
 
-  it('has a page for every public export of every library package', () => {
+  it('has a page for every public export of every library package', { timeout: 180_000 }, () => {
     const program = ts.createProgram(parsed.fileNames, parsed.options)
     const checker = program.getTypeChecker()
     const missing: string[] = []
