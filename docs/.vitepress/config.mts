@@ -40,6 +40,8 @@ const userPath: DefaultTheme.SidebarItem[] = [
       { text: 'Observability', link: '/observability' },
       { text: 'Security', link: '/security' },
       { text: 'Playground', link: '/playground' },
+      { text: 'polytool compared', link: '/compared' },
+      { text: 'From the AI SDK', link: '/migrate/ai-sdk' },
       { text: 'Migrating from Mastra', link: '/migrate/mastra' },
       { text: 'From the OpenAI Agents SDK', link: '/migrate/openai-agents' },
       { text: 'From LangChain tools', link: '/migrate/langchain' },

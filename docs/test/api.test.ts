@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { existsSync, readdirSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import ts from 'typescript'
@@ -38,7 +38,7 @@ describe('the API reference', () => {
       execFileSync('node', ['scripts/prepare.mjs'], { cwd: DOCS, stdio: 'inherit' })
   })
 
-  it('has a page for every public export of every library package', () => {
+  it('has a page for every public export of every library package', { timeout: 180_000 }, () => {
     const program = ts.createProgram(parsed.fileNames, parsed.options)
     const checker = program.getTypeChecker()
     const missing: string[] = []
@@ -54,5 +54,28 @@ describe('the API reference', () => {
     }
     expect(missing).toEqual([])
     expect(exports).toBeGreaterThan(250)
+  })
+
+  it("opens createTool's pages with the short form, before the type parameters", () => {
+    for (const page of ['core/functions/createTool.md', 'zod/variables/createTool.md']) {
+      const text = readFileSync(join(API, page), 'utf8')
+      const body = text.slice(text.indexOf('\n# '))
+      expect(body, page).toMatch(
+        /^\n# .+\n\n```ts\ncreateTool\(options: ToolOptions\): Tool\n```\n\nIts 8 type parameters are inferred/,
+      )
+      expect(body.indexOf('TApproval'), page).toBeGreaterThan(body.indexOf('Its 8 type parameters'))
+    }
+  })
+
+  it('shows the types in signatures, and a summary on every package index page', () => {
+    const signature = readFileSync(join(API, 'core/functions/toJsonSchema.md'), 'utf8')
+    expect(signature).toContain(
+      'function toJsonSchema(schema: StandardSchemaV1, options?: ToJsonSchemaOptions): JsonSchema',
+    )
+    for (const name of readdirSync(API)) {
+      const index = readFileSync(join(API, name, 'index.md'), 'utf8')
+      const summary = index.split('\n# ')[1]?.split('\n## ')[0]?.split('\n').slice(1).join(' ')
+      expect(summary?.trim().length ?? 0, name).toBeGreaterThan(40)
+    }
   })
 })

@@ -17,6 +17,7 @@ import type { StreamedInputs } from './streamed-inputs'
 
 /** What the model reads when a tool suspends: the AI SDK has no way to resume it. */
 export interface ToolSuspendedFailure extends ToolCallFailure {
+  /** The code of a call that suspended: the AI SDK has no way to resume it. */
   readonly code: 'TOOL_SUSPENDED'
 }
 

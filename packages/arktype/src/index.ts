@@ -41,6 +41,7 @@ export const createTool = createToolWith(arktypeAdapter)
 
 /** Options of the ArkType `toJsonSchema`: core's, with ArkType's own options typed. */
 export interface ArkTypeToJsonSchemaOptions extends Omit<ToJsonSchemaOptions, 'libraryOptions'> {
+  /** ArkType's own `toJsonSchema` options, under `arktype`. */
   libraryOptions?: { arktype?: ArkTypeJsonSchemaOptions }
 }
 

@@ -59,6 +59,7 @@ export interface ExecutorSettings {
 
 /** A background executor on a BullMQ queue, with the queue itself and a way to close it. */
 export interface BullMQExecutor extends BackgroundExecutor {
+  /** The BullMQ queue the calls are submitted to. */
   readonly queue: Queue
   /** Waits until connected to the server. */
   ready(): Promise<void>

@@ -88,7 +88,9 @@ export interface AjvError {
   readonly schemaPointer: string
   /** Where in the value, as a JSON pointer (`''` is the root). */
   readonly instancePath: string
+  /** The JSON Schema keyword that failed. */
   readonly keyword: string
+  /** Ajv's message. */
   readonly message: string
 }
 

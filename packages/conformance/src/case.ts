@@ -5,22 +5,29 @@ export type IssuePath = readonly (string | number)[]
 
 /** A value the schema accepts, and what it turns it into when that differs. */
 export interface ValidSample {
+  /** The value to accept. */
   readonly value: unknown
   /** The validated output, when the schema changes the value (defaults, transforms, stripping). */
   readonly output?: unknown
+  /** Whether the validated output is compared with an expected one. */
   readonly hasOutput: boolean
 }
 
 /** A value the schema rejects, and the distinct issue paths every library must report. */
 export interface InvalidSample {
+  /** The value to refuse. */
   readonly value: unknown
+  /** The paths of the issues the refusal must report. */
   readonly paths: readonly IssuePath[]
 }
 
 /** A keyword the emitted input JSON Schema must carry, at a JSON pointer. */
 export interface ExpectedKeyword {
+  /** The JSON pointer of the keyword in the emitted JSON Schema. */
   readonly pointer: string
+  /** The keyword expected there. */
   readonly keyword: string
+  /** The keyword's expected value. */
   readonly value: unknown
 }
 
@@ -28,7 +35,9 @@ export interface ExpectedKeyword {
 export interface ConformanceCase {
   /** What the schema is, in words (the fixture must build exactly this). */
   readonly title: string
+  /** Values the schema must accept. */
   readonly valid: readonly ValidSample[]
+  /** Values the schema must refuse, each with the issue paths expected. */
   readonly invalid: readonly InvalidSample[]
   /** JSON values near the case's shape, valid or not, for the drift check. */
   readonly arbitrary: fc.Arbitrary<unknown>

@@ -55,6 +55,7 @@ export interface ConformanceOptions {
 
 /** Issue paths a library reports instead of the case's, and why. */
 export interface DeclaredIssuePaths {
+  /** Why the library reports other issue paths than the case expects. */
   readonly reason: string
   /** For each invalid sample, in order, the distinct paths the library reports. */
   readonly paths: readonly (readonly IssuePath[])[]

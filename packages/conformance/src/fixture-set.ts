@@ -3,6 +3,7 @@ import type { CaseName } from './cases'
 
 /** Marks a case the library cannot build at all, with the reason. */
 export interface Unsupported {
+  /** Why the library cannot express this case. */
   readonly unsupported: string
 }
 

@@ -4,6 +4,7 @@ import type { ConformanceMeta } from './meta'
 
 /** The part of vitest's JSON reporter output the matrix reads. */
 export interface VitestJsonReport {
+  /** The results of each test file of the run. */
   readonly testResults: ReadonlyArray<{
     readonly assertionResults: ReadonlyArray<{
       readonly ancestorTitles: readonly string[]

@@ -1,7 +1,10 @@
 /** What each conformance test records in its vitest `task.meta`, read back by the matrix. */
 export interface ConformanceMeta {
+  /** The schema library the test ran for. */
   readonly library: string
+  /** The conformance case. */
   readonly case: string
+  /** The check of the case that ran. */
   readonly check: string
   /** Set on every test of a case declared lossy: the declared reason. */
   readonly lossy?: string

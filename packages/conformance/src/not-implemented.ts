@@ -2,6 +2,7 @@ import type { StandardSchemaV1 } from '@polytool/core'
 
 /** A fixture or adapter part that a new adapter has not written yet. */
 export interface NotImplemented extends StandardSchemaV1<unknown, unknown> {
+  /** What is not implemented yet, and why. */
   readonly notImplemented: string
 }
 

@@ -6,7 +6,9 @@ import { ToolAbortedError } from './errors'
  * when someone reads it (the runtime's calls: a background call on the agent never needs one).
  */
 export interface AbortWatch {
+  /** Whether the signal has aborted. */
   readonly aborted: boolean
+  /** The signal's abort reason, or `undefined` while it has not aborted. */
   readonly reason: unknown
   /** Calls `onAbort` once the call aborts (it must not be yet); answers how to stop waiting. */
   whenAborted(onAbort: () => void): () => void

@@ -9,6 +9,17 @@ import type { AnySchema, AnyTool, ApprovalRule, ExecuteFunction, Tool, ToolOptio
  * Defines a tool once, with any Standard Schema library, for any agent runtime or provider.
  * Throws a `ToolDefinitionError` (a `TypeError`) when the definition cannot work.
  *
+ * The type parameters are inferred from `options`, so a call never writes them; they carry the
+ * types of the schemas into `execute` and into the tool it returns.
+ *
+ * @typeParam TId - the literal type of `id`
+ * @typeParam TInput - the type of `inputSchema`: `execute` receives its output type
+ * @typeParam TOutput - the type of `outputSchema`: `execute` must return its input type
+ * @typeParam TSuspend - the type of `suspendSchema`: what `suspend` accepts
+ * @typeParam TResume - the type of `resumeSchema`: what `resumeData` holds on resumption
+ * @typeParam TRequestContext - the type of `requestContextSchema`: the typed `requestContext`
+ * @typeParam TExecute - the type of `execute`, so a tool without one has no `execute` either
+ * @typeParam TApproval - the type of `requireApproval`: `true`, `false` or a rule
  * @param options - the tool definition: `id`, `description`, `inputSchema`, `outputSchema`,
  *   `execute`, approval, hooks, transforms and the other options
  * @returns the tool: its options, frozen, and an `execute` that runs the validated pipeline

@@ -27,6 +27,7 @@ export interface ToolAnnotations {
 
 /** MCP-specific properties of a tool. */
 export interface MCPToolProperties {
+  /** MCP's tool annotations (`readOnlyHint`, `destructiveHint`, …), listed with the tool. */
   annotations?: ToolAnnotations
   /** Arbitrary metadata for MCP clients, passed unchanged. */
   _meta?: Record<string, unknown>
@@ -39,6 +40,7 @@ export interface MCPToolProperties {
 
 /** Background-task settings: the tool may run while the conversation goes on. */
 export interface ToolBackgroundConfig {
+  /** Whether a call of this tool runs in the background (on a worker) rather than in the turn. */
   enabled?: boolean
   /** Longest time the background task may run, in milliseconds. */
   timeoutMs?: number
@@ -52,9 +54,13 @@ export interface ToolBackgroundConfig {
 
 /** A tool declined by its approval gate: a value the model can read, like a `ValidationError`. */
 export interface ToolCallDeclined {
+  /** Always `true`: tells a failure apart from a tool's own output. */
   readonly error: true
+  /** The code of a call that a person declined. */
   readonly code: 'TOOL_CALL_DECLINED'
+  /** A message for the model: the call was declined, and was not run. */
   readonly message: string
+  /** The reason the person gave, if any. */
   readonly reason?: string
 }
 
@@ -246,7 +252,9 @@ export interface ToolBase<
     ToolOptions<TId, TInput, TOutput, TSuspend, TResume, TRequestContext, TExecute, TApproval>,
     'execute' | 'requireApproval'
   > {
+  /** The tool's id: the name the model calls it by. */
   readonly id: TId
+  /** What the tool does, as the model reads it to decide when to call it. */
   readonly description: string
   /** Whether the tool always needs approval (`true`), never (`false`), or decides per input. */
   readonly requireApproval: TApproval

@@ -5,7 +5,9 @@ import type { ValidationKind } from './validation-error'
 
 /** W3C trace context as carried between processes (`traceparent`, and `tracestate` if any). */
 export interface TraceCarrier {
+  /** The W3C `traceparent` header value of the span to continue. */
   traceparent?: string
+  /** The W3C `tracestate` header value that goes with `traceparent`. */
   tracestate?: string
 }
 
@@ -20,6 +22,7 @@ export interface ToolCallInfo {
   readonly toolName?: string
   /** The model called a tool the host does not have: `toolId` and `toolName` are its invention. */
   readonly unknownTool?: boolean
+  /** The tool's description. */
   readonly description: string
   /** The model's id for the call, when it has one. */
   readonly toolCallId?: string
@@ -58,6 +61,7 @@ export type ToolCallTraceOutcome =
 
 /** What `ToolCallTrace.end` receives. */
 export interface ToolCallTraceEnd {
+  /** How the call ended: its status and, for a failure, its code. */
   readonly outcome: ToolCallTraceOutcome
   /**
    * The failure's stable polytool `code` (`TOOL_EXECUTION_FAILED`, `TOOL_INPUT_INVALID`, …), else

@@ -15,17 +15,24 @@ export type TransformTarget = 'display' | 'transcript'
 
 /** The payload each phase's transform receives. */
 export interface TransformPayloads<Input, Output, SuspendPayload, ResumeData> {
+  /** The validated input of a call. */
   input: { input: Input | undefined; toolCallId?: string; toolName: string }
+  /** A chunk of the input while the model is still streaming it. */
   inputDelta: {
     inputTextDelta: string
     partialInput: unknown
     toolCallId?: string
     toolName: string
   }
+  /** The output of a call, with its input. */
   output: { output: Output | undefined; input?: Input; toolCallId?: string; toolName: string }
+  /** The error a call ended with. */
   error: { error: unknown; toolCallId?: string; toolName: string }
+  /** The input of a call that waits for approval. */
   approval: { input: Input | undefined; toolCallId?: string; toolName: string }
+  /** The payload a call suspended with. */
   suspend: { suspendPayload: SuspendPayload | undefined; toolCallId?: string; toolName: string }
+  /** The data a suspended call resumed with. */
   resume: { resumeData: ResumeData | undefined; toolCallId?: string; toolName: string }
 }
 
@@ -43,14 +50,19 @@ export interface ToolPayloadTransform<
   SuspendPayload = unknown,
   ResumeData = unknown,
 > {
+  /** Turns payloads into what a user interface shows. */
   display?: ToolPayloadTransformTarget<Input, Output, SuspendPayload, ResumeData>
+  /** Turns payloads into what the stored transcript keeps. */
   transcript?: ToolPayloadTransformTarget<Input, Output, SuspendPayload, ResumeData>
 }
 
 /** What goes out in place of a payload that no transform vouched for. */
 export interface RedactedPayload {
+  /** Always `true`: the payload was left out. */
   readonly redacted: true
+  /** The phase whose payload was left out. */
   readonly phase: TransformPhase
+  /** Why: the tool has no transform for this phase, or its transform threw. */
   readonly reason: 'no-transform-for-phase' | 'transform-failed'
 }
 

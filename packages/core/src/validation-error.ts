@@ -11,6 +11,7 @@ export type FieldErrors = { _errors: string[] } & { [key: string]: FieldErrors |
 
 /** A failed validation, returned as a value (never thrown) so a model can read it and retry. */
 export interface ValidationError {
+  /** Always `true`: tells a failure apart from a tool's own output. */
   readonly error: true
   /** Stable machine-readable code, e.g. `TOOL_INPUT_INVALID`. */
   readonly code: ValidationErrorCode

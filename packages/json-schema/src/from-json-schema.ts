@@ -39,8 +39,11 @@ export interface FromJsonSchemaOptions {
 
 /** Something `fromJsonSchema` could not enforce; `pointer` locates it in the schema. */
 export interface FromJsonSchemaWarning {
+  /** A `pattern` the validator cannot enforce as written (the regex engine refuses it). */
   readonly code: 'PATTERN_NOT_ENFORCED'
+  /** The JSON pointer of the keyword in the schema. */
   readonly pointer: string
+  /** What is not enforced, and why. */
   readonly message: string
 }
 

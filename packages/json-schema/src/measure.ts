@@ -23,9 +23,13 @@ export interface StrictBudgetUsage {
 
 /** The sizes OpenAI limits in strict mode. */
 export interface SchemaSize {
+  /** Object properties, counted over the whole schema. */
   readonly properties: number
+  /** The deepest nesting of objects. */
   readonly nestingDepth: number
+  /** The summed length of property names, enum values and `const` strings, as OpenAI counts it. */
   readonly totalStringLength: number
+  /** `enum` values, counted over the whole schema. */
   readonly enumValues: number
   /** String enums over the large-enum threshold, with their total length. */
   readonly largeStringEnums: readonly {

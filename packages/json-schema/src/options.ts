@@ -44,9 +44,13 @@ export interface McpSchemaOptions extends CommonSchemaOptions {}
 
 /** The options each target takes. */
 export interface ProviderSchemaOptionsMap {
+  /** The options of the `openai` target. */
   readonly openai: OpenAISchemaOptions
+  /** The options of the `anthropic` target. */
   readonly anthropic: AnthropicSchemaOptions
+  /** The options of the `gemini` target. */
   readonly gemini: GeminiSchemaOptions
+  /** The options of the `mcp` target. */
   readonly mcp: McpSchemaOptions
 }
 

@@ -10,23 +10,33 @@ export type ProviderProfileId =
 
 /** OpenAI Structured Outputs size limits, per schema. */
 export interface OpenAILimits {
+  /** Object properties, counted over the whole schema. */
   readonly properties: number
+  /** Levels of object nesting. */
   readonly nestingDepth: number
+  /** Characters of property names, enum values and `const` strings, counted over the whole schema. */
   readonly totalStringLength: number
+  /** `enum` values, counted over the whole schema. */
   readonly enumValues: number
+  /** Above this many values, a string `enum` is large, and `largeStringEnumLength` caps it. */
   readonly largeStringEnumValues: number
+  /** The characters the values of one large string `enum` may total. */
   readonly largeStringEnumLength: number
 }
 
 /** Anthropic strict-tool budgets, per request (across every strict tool). */
 export interface AnthropicBudgets {
+  /** Strict tools in one request. */
   readonly strictTools: number
+  /** Optional parameters, summed over the strict tools of a request. */
   readonly optionalParameters: number
+  /** Parameters with a union type, summed over the strict tools of a request. */
   readonly unionParameters: number
 }
 
 /** What one provider profile accepts in a tool's input schema (PROVIDER_RULES.md as data). */
 export interface ProviderRules {
+  /** The profile: the provider and its mode (`openai-strict`, `anthropic`, …). */
   readonly id: ProviderProfileId
   /** How messages name the profile, e.g. `OpenAI strict`. */
   readonly label: string

@@ -36,6 +36,7 @@ import type { SchemaLimitCode } from './limit-error'
 export interface ProviderSchemaViolation {
   /** JSON pointer into the checked schema (`''` is the root). */
   readonly pointer: string
+  /** The provider's rule the schema breaks. */
   readonly rule: ProviderRuleName
   /** What is wrong, in a sentence. */
   readonly message: string

@@ -14,6 +14,8 @@ export type ProviderSchemaWarningCode =
 export interface ProviderSchemaWarning {
   /** JSON pointer into the input schema (`''` is the root). */
   readonly pointer: string
+  /** What changed, as a stable code. */
   readonly code: ProviderSchemaWarningCode
+  /** What changed, and what the model now sees. */
   readonly message: string
 }

@@ -61,7 +61,9 @@ export function approvalRequest(
 
 /** Where the gate finds its call: the call's id and how many calls the model made in its step. */
 export interface GateCall {
+  /** The id of the call to approve. */
   toolCallId: string
+  /** How many tool calls the model made in this step. */
   stepCalls: number
 }
 

@@ -23,6 +23,7 @@ import { type LangChainToolConfig, resolveRequestContext } from './request-conte
 
 /** What the model reads when a tool suspends: LangChain resumes only through approval. */
 export interface ToolSuspendedFailure extends ToolCallFailure {
+  /** The code of a call that suspended outside a LangGraph run, which cannot resume it. */
   readonly code: 'TOOL_SUSPENDED'
 }
 

@@ -7,9 +7,13 @@ import type { RequestContextSource } from './options'
  * abort signal and the graph's state.
  */
 export interface LangChainToolConfig {
+  /** LangGraph's runtime context of the run (`context` of `invoke`). */
   readonly context?: unknown
+  /** The run's `configurable` values. */
   readonly configurable?: Readonly<Record<string, unknown>>
+  /** The tool call being run: its id, name and arguments. */
   readonly toolCall?: { readonly id?: string; readonly name: string; readonly args: unknown }
+  /** Aborts when the run is cancelled. */
   readonly signal?: AbortSignal
   /** The graph's state, which `ToolNode` passes its tools: its `messages` are the conversation. */
   readonly state?: unknown

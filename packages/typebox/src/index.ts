@@ -50,6 +50,7 @@ export const createTool = createToolWith(typeboxAdapter)
 
 /** Options of the TypeBox `toJsonSchema`: core's, with the adapter's own options typed. */
 export interface TypeBoxToJsonSchemaOptions extends Omit<ToJsonSchemaOptions, 'libraryOptions'> {
+  /** TypeBox's own options, under `typebox`. */
   libraryOptions?: { typebox?: TypeBoxJsonSchemaOptions }
 }
 

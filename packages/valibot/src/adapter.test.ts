@@ -144,6 +144,17 @@ describe('the Valibot adapter', () => {
     expect(warn).toHaveBeenCalledWith('The "date" schema cannot be converted to JSON Schema.')
   })
 
+  it("returns the permissive schema after Valibot's warning when onUnrepresentable allows it, as the README shows", () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const schema = toJsonSchema(v.object({ when: v.date() }), {
+      io: 'output',
+      onUnrepresentable: 'any',
+      libraryOptions: { valibot: { errorMode: 'warn' } },
+    })
+    expect(schema.properties).toEqual({ when: {} })
+    expect(warn).toHaveBeenCalledWith('The "date" schema cannot be converted to JSON Schema.')
+  })
+
   it('still converts a schema already wrapped with toStandardJsonSchema', () => {
     const wrapped = toStandardJsonSchema(v.object({ city: v.string() }))
     const tool = createTool({ id: 'wrapped', description: 'Wrapped', inputSchema: wrapped })

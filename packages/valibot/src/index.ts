@@ -41,6 +41,7 @@ export const createTool = createToolWith(valibotAdapter)
 
 /** Options of the Valibot `toJsonSchema`: core's, with Valibot's own options typed. */
 export interface ValibotToJsonSchemaOptions extends Omit<ToJsonSchemaOptions, 'libraryOptions'> {
+  /** Valibot's own `@valibot/to-json-schema` options, under `valibot`. */
   libraryOptions?: { valibot?: ValibotJsonSchemaOptions }
 }
 

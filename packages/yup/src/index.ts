@@ -1,3 +1,11 @@
+/**
+ * The Yup 1 adapter for polytool: validation through Yup's Standard Schema, inference, and JSON
+ * Schema. Yup has no JSON Schema converter, so the adapter writes one from `schema.describe()`.
+ *
+ * Install: `npm install @polytool/core @polytool/yup yup`.
+ *
+ * @packageDocumentation
+ */
 import { createToolWith } from '@polytool/core'
 import { yupAdapter } from './adapter'
 

@@ -41,6 +41,7 @@ export const createTool = createToolWith(zodAdapter)
 
 /** Options of the Zod `toJsonSchema`: core's, with Zod's own options typed. */
 export interface ZodToJsonSchemaOptions extends Omit<ToJsonSchemaOptions, 'libraryOptions'> {
+  /** Zod's own `toJSONSchema` options, under `zod`. */
   libraryOptions?: { zod?: ZodJsonSchemaOptions }
 }
 

@@ -6,6 +6,7 @@ import type { JsonSchemaIo, JsonSchemaTarget } from './types'
 
 /** What core asks an adapter for: one side of one schema, in one dialect. */
 export interface JsonSchemaRequest {
+  /** `input` for what the schema accepts, `output` for what it produces. */
   readonly io: JsonSchemaIo
   /** Always one of the adapter's `targets`; core converts to the others. */
   readonly target: JsonSchemaTarget

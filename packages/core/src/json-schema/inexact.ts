@@ -18,6 +18,7 @@ export interface InexactPart {
   readonly keyword: string
   /** JSON pointer into the emitted JSON Schema (`''` is the root) of the node holding it. */
   readonly path: string
+  /** Whether the validator accepts more (`looser`), less (`stricter`) or both than the keyword says. */
   readonly direction: InexactDirection
   /** What the validator accepts or refuses beyond the keyword, in words (the tolerance, an example). */
   readonly message: string

@@ -8,6 +8,7 @@ export interface InexactRule {
   readonly keyword: string
   /** Only nodes where the keyword has this value (e.g. `format: "uri"`); any value when left out. */
   readonly value?: string | number | boolean
+  /** Whether the validator accepts more (`looser`), less (`stricter`) or both than the keyword says. */
   readonly direction: InexactDirection
   /** What the validator accepts or refuses beyond the keyword: the tolerance, or an example. */
   readonly message: string

@@ -48,7 +48,9 @@ export interface ToJsonSchemaOptions {
 
 /** A JSON Schema and the lossy parts it was emitted with (empty unless `onUnrepresentable` allows). */
 export interface JsonSchemaResult {
+  /** The JSON Schema, frozen. */
   readonly schema: JsonSchema
+  /** The lossy parts let through by `onUnrepresentable`, with their JSON pointers. */
   readonly warnings: readonly Unrepresentable[]
   /**
    * Where the validator does not check a keyword exactly (a float tolerance, a URL parser for

@@ -15,6 +15,7 @@ export interface BackgroundJob {
    * the model's `toolCallId`. Submitting the same `jobId` twice runs the call once.
    */
   readonly jobId: string
+  /** The id of the tool the worker runs: it must find the same tool by this id. */
   readonly toolName: string
   /** The model's id for the call: a label for its messages (`context.agent.toolCallId`), never a key. */
   readonly toolCallId: string
@@ -39,7 +40,9 @@ export interface BackgroundJob {
 
 /** What names a call in `BackgroundExecutor.result`: labels for its result, not keys. */
 export interface BackgroundCallLabel {
+  /** The id of the tool the call runs. */
   readonly toolName: string
+  /** The id of the tool call. */
   readonly toolCallId: string
 }
 
@@ -65,7 +68,9 @@ export type BackgroundResult =
 
 /** What the submitting runtime has at hand: used by executors that run in its process. */
 export interface LocalSubmit {
+  /** The tool to run in this process. */
   readonly tool: AnyTool
+  /** Receives the spans and events of the run, as the runtime's observer does. */
   readonly observer?: ToolObserver
 }
 

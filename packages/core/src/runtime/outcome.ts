@@ -9,17 +9,23 @@ import type { JsonParseError } from './partial-json/json-parse-error'
 
 /** A failed call as a plain value the model can read, like a `ValidationError`. */
 export interface ToolCallFailure {
+  /** Always `true`: tells a failure apart from a tool's own output. */
   readonly error: true
   /** Stable code: `TOOL_INPUT_INVALID`, `TOOL_INPUT_PARSE_FAILED`, `TOOL_TIMEOUT`, … */
   readonly code: string
+  /** A message for the model, with nothing private in it. */
   readonly message: string
 }
 
 /** Arguments that are not JSON: the parse error, where it is, and what to send instead. */
 export interface ToolInputParseFailure extends ToolCallFailure {
+  /** The code of a tool input the model sent that is not JSON. */
   readonly code: 'TOOL_INPUT_PARSE_FAILED'
+  /** Where the JSON parser stopped, in UTF-16 units from the start of the input. */
   readonly offset: number
+  /** The line where the JSON parser stopped, from 1. */
   readonly line: number
+  /** The column where the JSON parser stopped, from 1. */
   readonly column: number
   /** JSON pointer of the value being read when the text went wrong. */
   readonly path: string

@@ -11,8 +11,11 @@ export type SnapshotKey = string | Uint8Array | WebCryptoKey
  * neither the DOM library nor a recent `@types/node`.
  */
 export interface WebCryptoKey {
+  /** The key's algorithm: `HMAC` for a snapshot key. */
   readonly algorithm: { readonly name: string }
+  /** The key's type: `secret` for a snapshot key. */
   readonly type: string
+  /** What the key may do: a snapshot key needs `sign` and `verify`. */
   readonly usages: readonly string[]
 }
 

@@ -41,7 +41,9 @@ export type WaitingToolCall =
 
 /** The waiting calls of a runtime, as plain JSON. */
 export interface ToolCallRuntimeSnapshot {
+  /** The snapshot format's version: restoring refuses another one. */
   readonly version: 1
+  /** The calls that wait for an approval or a resumption, with what each needs to go on. */
   readonly calls: readonly WaitingToolCall[]
   /** `hmac-sha256:…` over the canonical JSON of the rest, when signed with a `snapshotKey`. */
   readonly signature?: string

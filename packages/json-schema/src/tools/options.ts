@@ -43,9 +43,13 @@ export interface McpToolOptions extends McpSchemaOptions, ToolEntryOptions {}
 
 /** The tool options each target takes. */
 export interface ProviderToolOptionsMap {
+  /** The options of the `openai` target. */
   readonly openai: OpenAIToolOptions
+  /** The options of the `anthropic` target. */
   readonly anthropic: AnthropicToolOptions
+  /** The options of the `gemini` target. */
   readonly gemini: GeminiToolOptions
+  /** The options of the `mcp` target. */
   readonly mcp: McpToolOptions
 }
 

@@ -20,7 +20,9 @@ export type GeminiSchema = { readonly [keyword: string]: any }
 
 /** An OpenAI Chat Completions function tool. */
 export interface OpenAIChatTool {
+  /** Always `function`. */
   readonly type: 'function'
+  /** The function: its name, description, parameters and `strict`. */
   readonly function: {
     readonly name: string
     readonly description: string
@@ -31,17 +33,25 @@ export interface OpenAIChatTool {
 
 /** An OpenAI Responses function tool. */
 export interface OpenAIResponsesTool {
+  /** Always `function`. */
   readonly type: 'function'
+  /** The tool's name, as the model calls it. */
   readonly name: string
+  /** The tool's description. */
   readonly description: string
+  /** The JSON Schema of the tool's input. */
   readonly parameters: ObjectJsonSchema
+  /** Whether the model must follow the schema exactly (OpenAI's structured outputs). */
   readonly strict: boolean
 }
 
 /** An Anthropic Messages tool. */
 export interface AnthropicTool {
+  /** The tool's name, as the model calls it. */
   readonly name: string
+  /** The tool's description. */
   readonly description: string
+  /** The JSON Schema of the tool's input. */
   readonly input_schema: ObjectJsonSchema
   /** Present (and `true`) only for strict tools. */
   readonly strict?: true
@@ -51,21 +61,31 @@ export interface AnthropicTool {
 
 /** A Gemini function declaration; a tool with no parameters has neither schema field. */
 export interface GeminiFunctionDeclaration {
+  /** The tool's name, as the model calls it. */
   readonly name: string
+  /** The tool's description. */
   readonly description: string
+  /** The input in Gemini's OpenAPI subset (`mode: 'parameters'`, the default). */
   readonly parameters?: GeminiSchema
+  /** The input as JSON Schema (`mode: 'parametersJsonSchema'`). */
   readonly parametersJsonSchema?: ObjectJsonSchema
 }
 
 /** An MCP tool listing (`tools/list`), spec revision 2025-11-25. */
 export interface McpToolListing {
+  /** The tool's name, as the client calls it. */
   readonly name: string
   /** From `mcp.annotations.title`. */
   readonly title?: string
+  /** The tool's description. */
   readonly description: string
+  /** The JSON Schema of the tool's input. */
   readonly inputSchema: ObjectJsonSchema
+  /** The JSON Schema of the tool's structured output, when it has one. */
   readonly outputSchema?: ObjectJsonSchema
+  /** MCP's tool annotations (`readOnlyHint`, `destructiveHint`, …). */
   readonly annotations?: ToolAnnotations
+  /** MCP's `_meta` of the tool. */
   readonly _meta?: Record<string, unknown>
 }
 

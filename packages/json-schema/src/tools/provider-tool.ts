@@ -6,6 +6,7 @@ import type { ProviderToolWarning } from './warnings'
 export interface ProviderTool<T extends ProviderTarget = ProviderTarget, O = object> {
   /** The tool's id: the name the model calls. */
   readonly name: string
+  /** The provider the entry is for. */
   readonly target: T
   /** The entry for the request's tool list (frozen). */
   readonly payload: ProviderToolPayload<T, O>

@@ -22,6 +22,8 @@ export interface ProviderToolWarning {
   readonly schema: 'inputSchema' | 'outputSchema' | undefined
   /** JSON pointer into that schema's JSON Schema (`''` is the root). */
   readonly pointer: string
+  /** What happened, as a stable code. */
   readonly code: ProviderToolWarningCode
+  /** What happened, and what to do about it. */
   readonly message: string
 }

@@ -10,6 +10,7 @@ import {
 export interface McpSchemaCheck {
   /** The tool's id: its MCP name, with `idPrefix` when loaded through `loadMcpTools`. */
   readonly toolId: string
+  /** Every rule of the provider that the tool's input schema breaks. */
   readonly violations: readonly ProviderSchemaViolation[]
 }
 

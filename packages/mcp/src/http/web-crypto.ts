@@ -3,14 +3,23 @@
 
 /** A JSON Web Key as a JWKS lists it: the public members read here. */
 export interface Jwk {
+  /** The key type: `RSA`, `EC` or `OKP`. */
   kty?: string
+  /** The key id a token's header names. */
   kid?: string
+  /** The algorithm the key is for, when the issuer names it. */
   alg?: string
+  /** What the key is for: `sig` for a signing key. */
   use?: string
+  /** The curve of an `EC` or `OKP` key. */
   crv?: string
+  /** The modulus of an `RSA` key (base64url). */
   n?: string
+  /** The exponent of an `RSA` key (base64url). */
   e?: string
+  /** The x coordinate of an `EC` key, or the public key of an `OKP` one (base64url). */
   x?: string
+  /** The y coordinate of an `EC` key (base64url). */
   y?: string
   [member: string]: unknown
 }

@@ -3,7 +3,9 @@ import { egressText, type ToolContentPart, type ToolModelOutput } from '@polytoo
 
 /** A tool result as MCP content: the blocks, and whether they report an error. */
 export interface McpContent {
+  /** The content blocks the client receives. */
   readonly content: ContentBlock[]
+  /** Whether the call failed: the model reads the content as an error. */
   readonly isError: boolean
 }
 

@@ -5,7 +5,9 @@ const BYTE_ORDER_MARK = '\uFEFF'
 
 /** One server-sent event: its `event:` name when it has one, and its `data:` text. */
 export interface ServerSentEvent {
+  /** The event's `event:` field, when the stream names its events. */
   readonly event?: string
+  /** The event's `data:` lines, joined with newlines. */
   readonly data: string
 }
 
