@@ -100,10 +100,13 @@ async function verifyWithin(
   const deadline = new AbortController()
   let timer: ReturnType<typeof setTimeout> | undefined
   const tooSlow = new Promise<'too-slow'>((resolve) => {
-    timer = setTimeout(() => {
-      resolve('too-slow')
-      deadline.abort()
-    }, Math.min(timeoutMs, MAX_TIMER_MS))
+    timer = setTimeout(
+      () => {
+        resolve('too-slow')
+        deadline.abort()
+      },
+      Math.min(timeoutMs, MAX_TIMER_MS),
+    )
   })
   const verified = (async () => {
     try {
@@ -135,7 +138,8 @@ function checkedToken(value: unknown, sent: string): McpAccessToken | undefined 
     ...(typeof clientId === 'string' ? { clientId } : {}),
     scopes: Object.freeze(scopeList as string[]),
     ...(typeof expiresAt === 'number' ? { expiresAt } : {}),
-    claims: typeof claims === 'object' && claims !== null ? (claims as Record<string, unknown>) : {},
+    claims:
+      typeof claims === 'object' && claims !== null ? (claims as Record<string, unknown>) : {},
   })
 }
 
