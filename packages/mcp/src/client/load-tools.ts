@@ -118,6 +118,7 @@ function toPolytool<Client>(
   // Compiled here, before any call, within the same limits: a schema the linear engine refuses
   // fails the load, and the SDK never compiles it with its own (backtracking) engine.
   const outputSchema = schemaOf(listing, 'output', () => listing.outputSchema, options)
+  const taskRequired = listing.execution?.taskSupport === 'required'
   return createTool({
     id,
     description: describe(listing),
@@ -133,6 +134,7 @@ function toPolytool<Client>(
         }),
     toModelOutput: (result) => mcpResultToModelOutput(result as CallToolResult),
     execute: async (input, context): Promise<CallToolResult> => {
+      if (taskRequired) throw taskRequiredError(listing.name)
       const requestOptions: SharedRequestOptions = {
         ...options.requestOptions,
         ...(options.progress === true ? progressOptions(options.requestOptions) : {}),
@@ -157,6 +159,18 @@ function toPolytool<Client>(
       }
     },
   })
+}
+
+// MCP says a client MUST call a tool listed with `execution.taskSupport: 'required'` as a task,
+// and the server refuses a plain `tools/call` of it. v1's `client.callTool` refused it before
+// sending; calls go through `request` now (see `generation-v1`), so the refusal is made here,
+// alike on both generations, before anything is sent.
+function taskRequiredError(name: string): McpToolError {
+  return new McpToolError(
+    'MCP_TOOL_TASK_REQUIRED',
+    name,
+    `MCP tool ${shownToolName(name)} must be run as a task (its listing says execution.taskSupport is 'required'), and loadMcpTools calls tools with plain tools/call; call it through the SDK's task API instead`,
+  )
 }
 
 // An `onprogress` makes the SDK send a progress token; the host's own callback is kept. Progress
