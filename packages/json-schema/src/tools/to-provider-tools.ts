@@ -38,7 +38,8 @@ const NO_PARALLEL_CALLS: ProviderRequestOptions = Object.freeze({ parallel_tool_
  * then the later ones) with a `STRICT_BUDGET` warning naming them, or a `STRICT_BUDGET_EXCEEDED`
  * error with `keepStrict`. The choice takes O(n log n) for n tools; it is the fewest when at most
  * one budget besides the tool count is exceeded, else at most m times the fewest for m exceeded
- * budgets, and the warning says which: proven the fewest, or the proven least number needed. Tool names must be unique. The same tools
+ * budgets, and the warning says which: proven the fewest, or a proven lower bound on the number
+ * needed. Tool names must be unique. The same tools
  * with the same target and options resolve from a cache; `tools` is a fresh array every call.
  *
  * @param tools - the tools of the request
