@@ -6,6 +6,7 @@ import {
   fromJsonSchema,
   JsonSchemaError,
   type JsonSchemaToolSchema,
+  markRemoteTools,
   type ProviderSchemaOptions,
   type ProviderTarget,
   SchemaLimitError,
@@ -79,6 +80,8 @@ export async function loadTools<Client>(
   const listings = await listAll(generation, client, options, options.requestOptions)
   assertUniqueNames(listings)
   const tools = listings.map((listing) => toPolytool(generation, client, listing, options))
+  // In a request with the host's own tools, these lose strict mode first (see markRemoteTools).
+  markRemoteTools(tools)
   const idPrefix = options.idPrefix ?? ''
   return Object.freeze({
     tools: Object.freeze(tools),
