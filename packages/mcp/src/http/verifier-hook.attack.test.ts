@@ -3,33 +3,13 @@
 // throws or hands back an object with throwing getters must not carry its text to the client.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { generations } from '../test-fixtures/generations'
+import { initializeRequest as initialize } from '../test-fixtures/initialize'
 import { RESOURCE } from '../test-fixtures/jwt'
 import type { McpAccessToken } from './access-token'
 import { DEFAULT_VERIFY_TIMEOUT_MS, type McpHttpAuth } from './auth'
 
 const ISSUER = 'https://auth.example.com'
 const SECRET = 'postgres://admin:hunter2@db.internal/tokens'
-
-function initialize(token: string): Request {
-  return new Request(RESOURCE, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${token}`,
-      'content-type': 'application/json',
-      accept: 'application/json, text/event-stream',
-    },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'initialize',
-      params: {
-        protocolVersion: '2025-06-18',
-        capabilities: {},
-        clientInfo: { name: 'attacker', version: '1' },
-      },
-    }),
-  })
-}
 
 function authWith(
   verifyAccessToken: McpHttpAuth['verifyAccessToken'],
