@@ -528,6 +528,10 @@ export const EXPLANATIONS = [
         'A server listed a tool with an empty name, or one whose id would be `__proto__`.',
         'Load the server with an `idPrefix`, or ask its owner to rename the tool.',
       ],
+      MCP_TOOL_TASK_REQUIRED: [
+        "A remote tool's listing says `execution.taskSupport: 'required'`: MCP allows it to run only as a task, and `loadMcpTools` calls tools with a plain `tools/call`. Nothing was sent.",
+        "Call the tool through the SDK's task API (v1: `client.experimental.tasks.callToolStream`), or leave it out of the tools the model gets.",
+      ],
       MCP_TOOL_OUTPUT_INVALID: [
         "A remote tool's structured result does not match the output schema its server listed, or is missing.",
         'Report it to the server; the result is not passed on.',

@@ -70,6 +70,7 @@ export type {
   ProviderToolPayload,
 } from './tools/payloads'
 export type { ProviderTool } from './tools/provider-tool'
+export { markRemoteTools } from './tools/remote-tools'
 export { toProviderTool } from './tools/to-provider-tool'
 export { type ProviderToolList, toProviderTools } from './tools/to-provider-tools'
 export { toolInputSchema } from './tools/tool-input-schema'

@@ -60,7 +60,7 @@ export function resolveLimits(given: unknown): ResolvedLimits | string {
       return `limits.${name} is not a limit; the limits are ${NAMES.join(', ')}`
     if (value === undefined) continue
     if (typeof value !== 'number' || !Number.isInteger(value) || value < 1)
-      return `limits.${name} must be a positive integer, received ${String(value)}`
+      return `limits.${name} must be a positive integer, received ${typeof value === 'number' ? value : typeof value}`
     resolved[name] = value
   }
   return resolved as ResolvedLimits

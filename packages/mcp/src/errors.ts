@@ -7,6 +7,7 @@ export type McpToolErrorCode =
   | 'MCP_TOOL_NAME_INVALID'
   | 'MCP_TOOL_OUTPUT_INVALID'
   | 'MCP_TOOL_SCHEMA_INVALID'
+  | 'MCP_TOOL_TASK_REQUIRED'
 
 /** A tool that cannot be served over MCP, or a server's tool that cannot be loaded. */
 export class McpToolError extends Error {

@@ -28,7 +28,7 @@ export {
   McpToolsAlreadyServedError,
 } from './errors'
 export type { McpAccessToken } from './http/access-token'
-export type { McpHttpAuth } from './http/auth'
+export { DEFAULT_VERIFY_TIMEOUT_MS, type McpHttpAuth } from './http/auth'
 export { DEFAULT_BODY_TIMEOUT_MS, DEFAULT_MAX_BODY_BYTES } from './http/body'
 export { createMcpHandler } from './http/create-handler'
 export { McpHandlerOptionsError, McpTokenError, type McpTokenErrorCode } from './http/errors'

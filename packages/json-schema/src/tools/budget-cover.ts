@@ -4,6 +4,8 @@ import type { RequestBudget } from './request-budgets'
 export interface StrictUsage {
   readonly index: number
   readonly usage: readonly number[]
+  /** Loaded from a remote server (`markRemoteTools`): relaxed before the application's own. */
+  readonly remote?: boolean
 }
 
 /**
@@ -27,20 +29,24 @@ export interface CoverProblem {
 }
 
 /**
- * The cover problem of a list of strict tools, or `undefined` when they fit the budget.
- * Costs one sort per binding dimension and one by weight: O(n log n).
+ * The cover problem of a list of strict tools, or `undefined` when they fit the budget. The
+ * `staying` tools stay strict whatever the choice: they count against the budget, and are never
+ * chosen. Costs one sort per binding dimension and one by weight: O(n log n).
  */
 export function coverProblem(
   budget: RequestBudget,
   tools: readonly StrictUsage[],
+  staying: readonly StrictUsage[] = [],
 ): CoverProblem | undefined {
   const limits = budget.dimensions.map((dimension) => dimension.limit)
   const excess = limits.map((limit, d) => {
     let total = 0
     for (const tool of tools) total += tool.usage[d]!
+    for (const tool of staying) total += tool.usage[d]!
     return Math.max(0, total - limit)
   })
-  const count = Math.max(0, tools.length - (budget.strictTools ?? Number.POSITIVE_INFINITY))
+  const strictCount = tools.length + staying.length
+  const count = Math.max(0, strictCount - (budget.strictTools ?? Number.POSITIVE_INFINITY))
   const binding = excess.flatMap((value, d) => (value > 0 ? [d] : []))
   if (count === 0 && binding.length === 0) return undefined
   const weight = tools.map((tool) =>

@@ -2,7 +2,9 @@ import type { CoverProblem } from './budget-cover'
 import { fewestToReach } from './fewest-to-reach'
 
 // Float sums of shares may land a hair below their exact value; accepting a hair less can only
-// make the bound smaller, which keeps it a true lower bound.
+// make the bound smaller, which keeps it a true lower bound. It can make it smaller than the
+// fewest, though: a use within this share of an excess counts as covering it. Each budget's own
+// bound is therefore counted in whole uses, exactly; only bounds across budgets use shares.
 const SHARE_TOLERANCE = 1e-7
 // Golden-section steps per pair of exceeded budgets: the weight is then within 1e-10 of the one
 // that gives the largest bound, each step costing one sort of n shares.
@@ -14,17 +16,23 @@ const GOLDEN = (Math.sqrt(5) - 1) / 2
  * fits the budget), raised until it reaches `target` (a choice already found) or no bound tried
  * gives more. Every bound here holds for every choice:
  * - the tool-count limit's own excess;
+ * - each exceeded budget's own bound: how many of its largest uses it takes to cover its
+ *   excess, counted in whole uses (exact, so with one budget exceeded the bound is the fewest);
  * - surrogate bounds: for weights `w_d ≥ 0` over the exceeded budgets, a choice that covers
  *   every excess has `sum over its tools of sum_d w_d · min(use_d, excess_d) / excess_d` of at
  *   least `sum_d w_d`, so it has at least as many tools as it takes of the largest such shares
- *   to reach that sum. A unit weight gives each budget's own bound (its largest uses first);
- *   equal weights, and for each pair of budgets the weight found by a golden-section search
- *   (the fractional bound being quasi-concave in it), give bounds across budgets.
+ *   to reach that sum. Equal weights, and for each pair of budgets the weight found by a
+ *   golden-section search (the fractional bound being quasi-concave in it), give bounds across
+ *   budgets.
  * O(n) expected per bound (a selection), a fixed number of bounds.
  */
 export function fewestPossible(problem: CoverProblem, target: number): number {
   const { binding } = problem
   let bound = problem.count
+  for (let b = 0; b < binding.length && bound < target; b++) {
+    bound = Math.max(bound, fewestForOne(problem, b))
+  }
+  if (binding.length < 2 || bound >= target) return bound
   const shares = cappedShares(problem)
   const scratch = new Float64Array(problem.tools.length)
   const consider = (weights: readonly number[]): number => {
@@ -32,10 +40,6 @@ export function fewestPossible(problem: CoverProblem, target: number): number {
     bound = Math.max(bound, found.whole)
     return found.fractional
   }
-  for (let b = 0; b < binding.length && bound < target; b++) {
-    consider(binding.map((_, other) => (other === b ? 1 : 0)))
-  }
-  if (binding.length < 2 || bound >= target) return bound
   consider(binding.map(() => 1))
   for (let first = 0; first < binding.length; first++) {
     for (let second = first + 1; second < binding.length; second++) {
@@ -49,6 +53,22 @@ export function fewestPossible(problem: CoverProblem, target: number): number {
     }
   }
   return bound
+}
+
+/**
+ * The fewest tools that cover the `b`-th exceeded budget alone: its largest uses, in whole
+ * numbers (uses are counts, exact in a double). O(k) for the `k` taken, the uses being sorted.
+ */
+function fewestForOne(problem: CoverProblem, b: number): number {
+  const d = problem.binding[b]!
+  let freed = 0
+  let taken = 0
+  for (const position of problem.byUse[b]!) {
+    if (freed >= problem.excess[d]!) break
+    freed += problem.tools[position]!.usage[d]!
+    taken++
+  }
+  return taken
 }
 
 /** Seeks the largest value of `f` on [0, 1] (quasi-concave), stopping early once `done`. */

@@ -105,13 +105,38 @@ const OPTION_NAMES = [
   'limits',
 ] as const
 
-/** Identifies a target and its options for caching; option values are compared as given. */
+/**
+ * Identifies a target and its options for caching; option values are compared as given. Never
+ * throws: a value JSON cannot write (a bigint, a cycle, a throwing getter) gets a key of its
+ * own, and the options are then checked, and refused with a typed error, as any others.
+ */
 export function toolCacheKey(target: string, options: object): string {
   const given = options as Record<string, unknown>
   let key = target
-  for (const name of OPTION_NAMES) {
-    const value = given[name]
-    key += `|${typeof value === 'string' || typeof value === 'object' ? JSON.stringify(value) : String(value)}`
+  for (const name of OPTION_NAMES) key += `|${valueKey(given[name])}`
+  return key
+}
+
+function valueKey(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value)
+  if (typeof value === 'bigint') return `${value}n`
+  if (typeof value !== 'object' || value === null) return String(value)
+  try {
+    return JSON.stringify(value, (_, inner) => (typeof inner === 'bigint' ? `${inner}n` : inner))
+  } catch {
+    return identityKey(value)
+  }
+}
+
+// Keys of objects JSON cannot write: by identity, so two of them never share a cached entry.
+const identities = new WeakMap<object, string>()
+let nextIdentity = 0
+
+function identityKey(value: object): string {
+  let key = identities.get(value)
+  if (key === undefined) {
+    key = `#${nextIdentity++}`
+    identities.set(value, key)
   }
   return key
 }

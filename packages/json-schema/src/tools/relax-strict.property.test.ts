@@ -82,7 +82,10 @@ const instance = fc
   }))
 
 describe('toolsToRelax against an exact solver', () => {
-  it('fits, never claims more than it proves, and keeps its stated guarantee', () => {
+  // 2,000 instances against a brute force over up to 2^20 subsets: seconds on a busy machine.
+  it('fits, never claims more than it proves, and keeps its stated guarantee', {
+    timeout: 60_000,
+  }, () => {
     const seen = { multi: 0, multiFewest: 0, proven: 0, all: 0, fewest: 0 }
     fc.assert(
       fc.property(instance, ({ budget, tools }) => {
@@ -101,7 +104,12 @@ describe('toolsToRelax against an exact solver', () => {
         expect(relaxation.fewestPossible).toBeLessThanOrEqual(exact)
         expect(dropped).toBeGreaterThanOrEqual(exact)
         const m = relaxation.budgetsExceeded
-        if (m <= 1) expect(dropped).toBe(exact)
+        // With one budget exceeded the choice is the fewest, and the bound proves it: the
+        // warning then says "the fewest" (it says so exactly when the two are equal).
+        if (m <= 1) {
+          expect(dropped).toBe(exact)
+          expect(relaxation.fewestPossible).toBe(dropped)
+        }
         const count = Math.max(0, tools.length - (budget.strictTools ?? Number.POSITIVE_INFINITY))
         let sumOfOnes = 0
         budget.dimensions.forEach((_, d) => {

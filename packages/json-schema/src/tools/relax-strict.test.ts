@@ -28,6 +28,26 @@ describe('toolsToRelax: the fewest tools whose strict must go', () => {
     expect(relaxed(anthropic, tools([20, 0], [0, 20], [8, 0]))).toEqual([0, 1])
   })
 
+  // A use one short of an excess of 10^8 is a share of 1 - 10^-8 of it, within the float
+  // tolerance of the bounds across budgets: counted as a share, it would "cover" the excess
+  // alone, the proven bound would say 1 where 2 are needed, and the warning would not say
+  // "the fewest" of an answer that is.
+  it('proves the fewest when one budget with a large excess binds', () => {
+    const oneBudget = {
+      label: 'Test',
+      strictTools: undefined,
+      dimensions: [{ what: 'characters', limit: 1 }],
+      usage: () => [],
+    }
+    const relaxation = toolsToRelax(oneBudget, [
+      { index: 0, usage: [1e8 - 1] },
+      { index: 1, usage: [1] },
+      { index: 2, usage: [1] },
+    ])
+    expect(relaxation.positions).toHaveLength(2)
+    expect(relaxation.fewestPossible).toBe(2)
+  })
+
   it('stays fast with many tools: the answer is still within budget', () => {
     const many = tools(
       ...Array.from({ length: 60 }, (_, i) => [i % 3, (i + 1) % 2] as [number, number]),

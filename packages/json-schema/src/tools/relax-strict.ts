@@ -13,6 +13,11 @@ export interface Relaxation {
   readonly fewestPossible: number
   /** How many budgets other than the tool count the strict tools exceed. */
   readonly budgetsExceeded: number
+  /**
+   * Whether remote tools (`markRemoteTools`) were in the list, and so were relaxed before the
+   * application's own: the fewest is then the fewest under that rule.
+   */
+  readonly remoteFirst: boolean
 }
 
 // Orders of up to 4 exceeded budgets are all tried (24 at most); the budgets have 3 at most.
@@ -29,6 +34,10 @@ const MAX_TRIED_ORDERS = 4
  * It tries covering the budgets in every order and by capped share, keeps the smallest choice
  * (then the one of the heaviest tools), and prefers the heaviest tools, then the later ones.
  *
+ * Remote tools (`remote: true`) cannot take strict mode from the others: the others are chosen
+ * from as if the remote tools were not there, then the remote ones are chosen from against what
+ * is left of the budget. The guarantees above hold for each of the two choices.
+ *
  * @param budget - The target's request budget.
  * @param strictTools - The strict tools of the list, with their uses of each budget dimension.
  * @returns The list positions to send non-strict, the proven lower bound and how many budgets bind.
@@ -37,17 +46,41 @@ export function toolsToRelax(
   budget: RequestBudget,
   strictTools: readonly StrictUsage[],
 ): Relaxation {
-  const problem = coverProblem(budget, strictTools)
-  if (problem === undefined) return { positions: [], fewestPossible: 0, budgetsExceeded: 0 }
+  const remote = strictTools.filter((tool) => tool.remote === true)
+  if (remote.length === 0) return relaxAmong(budget, strictTools, [])
+  const own = strictTools.filter((tool) => tool.remote !== true)
+  const forOwn = relaxAmong(budget, own, [])
+  const relaxedOwn = new Set(forOwn.positions)
+  const keptOwn = own.filter((tool) => !relaxedOwn.has(tool.index))
+  const forRemote = relaxAmong(budget, remote, keptOwn)
+  return {
+    positions: [...forOwn.positions, ...forRemote.positions].sort((a, b) => a - b),
+    fewestPossible: forOwn.fewestPossible + forRemote.fewestPossible,
+    budgetsExceeded: Math.max(forOwn.budgetsExceeded, forRemote.budgetsExceeded),
+    remoteFirst: true,
+  }
+}
+
+/** The fewest of `candidates` to relax so that they fit, with `staying` kept strict. */
+function relaxAmong(
+  budget: RequestBudget,
+  candidates: readonly StrictUsage[],
+  staying: readonly StrictUsage[],
+): Relaxation {
+  const problem = coverProblem(budget, candidates, staying)
+  if (problem === undefined) {
+    return { positions: [], fewestPossible: 0, budgetsExceeded: 0, remoteFirst: false }
+  }
   let best = coverByShare(problem)
   for (const order of ordersToTry(problem.binding.length)) {
     best = smaller(problem, best, coverInOrder(problem, order))
   }
   const bound = fewestPossible(problem, best.length)
   return {
-    positions: best.map((position) => strictTools[position]!.index).sort((a, b) => a - b),
+    positions: best.map((position) => candidates[position]!.index).sort((a, b) => a - b),
     fewestPossible: bound,
     budgetsExceeded: problem.binding.length,
+    remoteFirst: false,
   }
 }
 

@@ -9,6 +9,7 @@ import { type ProviderToolOptions, toolCacheKey } from './options'
 import type { ProviderRequestOptions, ProviderToolPayload } from './payloads'
 import type { ProviderTool } from './provider-tool'
 import { type Relaxation, toolsToRelax } from './relax-strict'
+import { isRemoteTool } from './remote-tools'
 import { budgetOverruns, type RequestBudget, requestBudgetFor } from './request-budgets'
 import { cachedEntry, hasCachedEntry } from './to-provider-tool'
 import type { ProviderToolWarning } from './warnings'
@@ -38,7 +39,11 @@ const NO_PARALLEL_CALLS: ProviderRequestOptions = Object.freeze({ parallel_tool_
  * then the later ones) with a `STRICT_BUDGET` warning naming them, or a `STRICT_BUDGET_EXCEEDED`
  * error with `keepStrict`. The choice takes O(n log n) for n tools; it is the fewest when at most
  * one budget besides the tool count is exceeded, else at most m times the fewest for m exceeded
- * budgets, and the warning says which: proven the fewest, or the proven least number needed. Tool names must be unique. The same tools
+ * budgets, and the warning says which: proven the fewest, or a proven lower bound on the number
+ * needed. Tools loaded from a remote server (`markRemoteTools`; `loadMcpTools` marks its tools)
+ * are relaxed before the application's own, which keep strict mode as if the remote tools were
+ * not in the list: a listing of many cheap tools cannot take strict mode from them. Tool names
+ * must be unique. The same tools
  * with the same target and options resolve from a cache; `tools` is a fresh array every call.
  *
  * @param tools - the tools of the request
@@ -118,7 +123,7 @@ function resolveList(
   const entries = built.map((item) => item.entry)
   const budget = requestBudgetFor(target)
   if (budget !== undefined) {
-    const relax = relaxedPositions(budget, built, target, options)
+    const relax = relaxedPositions(budget, tools, built, target, options)
     for (const index of relax.positions) {
       const relaxed = cachedEntry(tools[index], target, options, key, true).entry
       const entry = withWarning(relaxed, budgetWarning(relaxed.name, relax.message))
@@ -167,12 +172,15 @@ function namesOf(target: ProviderTarget, built: readonly BuiltEntry[]): Map<stri
 
 function relaxedPositions(
   budget: RequestBudget,
+  tools: readonly unknown[],
   built: readonly BuiltEntry[],
   target: ProviderTarget,
   options: { readonly keepStrict?: boolean },
 ): { positions: number[]; message: string } {
   const strictTools = built.flatMap((item, index) =>
-    item.usage === undefined ? [] : [{ index, usage: item.usage }],
+    item.usage === undefined
+      ? []
+      : [{ index, usage: item.usage, remote: isRemoteTool(tools[index]) }],
   )
   const relaxation = toolsToRelax(budget, strictTools)
   const { positions } = relaxation
@@ -198,13 +206,16 @@ function relaxedPositions(
 
 /** What is known of the choice, in the warning: proven the fewest, or how far from it at most. */
 function relaxationInWords(relaxation: Relaxation): string {
+  const rule = relaxation.remoteFirst
+    ? ", tools loaded from a remote server being relaxed before the application's own (which keep strict mode as if the remote tools were not listed)"
+    : ''
   const dropped = relaxation.positions.length
   const tools = dropped === 1 ? 'tool' : 'tools'
   if (dropped === relaxation.fewestPossible) {
-    return `strict is dropped on ${dropped} ${tools}, the fewest that fit it (proven: no fewer can)`
+    return `strict is dropped on ${dropped} ${tools}, the fewest that fit it${rule} (proven: no fewer can)`
   }
   const m = relaxation.budgetsExceeded
-  return `strict is dropped on ${dropped} ${tools}; at least ${relaxation.fewestPossible} must be dropped, and as ${m} budgets are exceeded at once (where the fewest is NP-hard to find) this is at most ${m} times the fewest`
+  return `strict is dropped on ${dropped} ${tools}${rule}; at least ${relaxation.fewestPossible} must be dropped, and as ${m} budgets are exceeded at once (where the fewest is NP-hard to find) this is at most ${m} times the fewest`
 }
 
 function withWarning(entry: ProviderTool, warning: ProviderToolWarning): ProviderTool {

@@ -8,7 +8,9 @@ import { type LoadMcpToolsOptions, loadTools, type McpToolSet } from './load-too
  * kept, and the call's abort signal passed to the request. Throws a `McpToolError` naming the
  * tool when a listed input schema cannot be compiled or a name comes twice, and a
  * `McpListingError` (with a `code`) when the server's pages go past `maxPages`, `maxTools`,
- * `maxCursorBytes` or `timeoutMs`, or repeat a cursor.
+ * `maxCursorBytes` or `timeoutMs`, or repeat a cursor. A tool listed with
+ * `execution.taskSupport: 'required'` is loaded, but its calls fail with a `McpToolError`
+ * (`MCP_TOOL_TASK_REQUIRED`) before anything is sent: MCP allows it to run only as a task.
  *
  * For SDK v2's client, import it from `@polytool/mcp/v2`.
  *

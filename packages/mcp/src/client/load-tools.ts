@@ -6,6 +6,7 @@ import {
   fromJsonSchema,
   JsonSchemaError,
   type JsonSchemaToolSchema,
+  markRemoteTools,
   type ProviderSchemaOptions,
   type ProviderTarget,
   SchemaLimitError,
@@ -79,6 +80,8 @@ export async function loadTools<Client>(
   const listings = await listAll(generation, client, options, options.requestOptions)
   assertUniqueNames(listings)
   const tools = listings.map((listing) => toPolytool(generation, client, listing, options))
+  // In a request with the host's own tools, these lose strict mode first (see markRemoteTools).
+  markRemoteTools(tools)
   const idPrefix = options.idPrefix ?? ''
   return Object.freeze({
     tools: Object.freeze(tools),
@@ -118,6 +121,7 @@ function toPolytool<Client>(
   // Compiled here, before any call, within the same limits: a schema the linear engine refuses
   // fails the load, and the SDK never compiles it with its own (backtracking) engine.
   const outputSchema = schemaOf(listing, 'output', () => listing.outputSchema, options)
+  const taskRequired = listing.execution?.taskSupport === 'required'
   return createTool({
     id,
     description: describe(listing),
@@ -133,6 +137,7 @@ function toPolytool<Client>(
         }),
     toModelOutput: (result) => mcpResultToModelOutput(result as CallToolResult),
     execute: async (input, context): Promise<CallToolResult> => {
+      if (taskRequired) throw taskRequiredError(listing.name)
       const requestOptions: SharedRequestOptions = {
         ...options.requestOptions,
         ...(options.progress === true ? progressOptions(options.requestOptions) : {}),
@@ -157,6 +162,18 @@ function toPolytool<Client>(
       }
     },
   })
+}
+
+// MCP says a client MUST call a tool listed with `execution.taskSupport: 'required'` as a task,
+// and the server refuses a plain `tools/call` of it. v1's `client.callTool` refused it before
+// sending; calls go through `request` now (see `generation-v1`), so the refusal is made here,
+// alike on both generations, before anything is sent.
+function taskRequiredError(name: string): McpToolError {
+  return new McpToolError(
+    'MCP_TOOL_TASK_REQUIRED',
+    name,
+    `MCP tool ${shownToolName(name)} must be run as a task (its listing says execution.taskSupport is 'required'), and loadMcpTools calls tools with plain tools/call; call it through the SDK's task API instead`,
+  )
 }
 
 // An `onprogress` makes the SDK send a progress token; the host's own callback is kept. Progress

@@ -2,34 +2,13 @@
 // as Infinity, and a host verifier whose answer the types cannot hold to its word.
 import { describe, expect, it } from 'vitest'
 import { generations } from '../test-fixtures/generations'
+import { initializeRequest as post } from '../test-fixtures/initialize'
 import { createTestIssuer, goodClaims, RESOURCE } from '../test-fixtures/jwt'
 import type { McpAccessToken } from './access-token'
 import { createMcpHandler } from './create-handler'
 import { createJwtVerifier } from './jwt'
 
 const ISSUER = 'https://auth.example.com'
-
-function post(token: string, sessionId?: string): Request {
-  return new Request(RESOURCE, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${token}`,
-      'content-type': 'application/json',
-      accept: 'application/json, text/event-stream',
-      ...(sessionId === undefined ? {} : { 'mcp-session-id': sessionId }),
-    },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'initialize',
-      params: {
-        protocolVersion: '2025-06-18',
-        capabilities: {},
-        clientInfo: { name: 'attacker', version: '1' },
-      },
-    }),
-  })
-}
 
 describe('attack: the resource server at its edges', () => {
   it('does not fetch a failing key set once per request for made-up tokens', async () => {

@@ -3,6 +3,7 @@ import type { McpRequestExtra, McpServeOptions } from '../server/options'
 import type { McpAccessToken } from './access-token'
 import {
   authenticate,
+  DEFAULT_VERIFY_TIMEOUT_MS,
   type McpHttpAuth,
   metadataPaths,
   metadataResponse,
@@ -132,7 +133,7 @@ export function createHandlerOn<Target, Extra, Info>(
   async function serve(request: Request): Promise<Response> {
     let token: McpAccessToken | undefined
     if (auth !== undefined) {
-      const result = await authenticate(request, auth, metadataUrl)
+      const result = await authenticate(request, auth, metadataUrl, settings.verifyTimeoutMs)
       if (!result.ok) return result.response
       token = result.token
     }
@@ -227,6 +228,7 @@ function settle(options: McpHandlerOptions<any>) {
     maxSessionsPerSubject: options.maxSessionsPerSubject ?? DEFAULT_MAX_SESSIONS_PER_SUBJECT,
     sessionIdleMs: options.sessionIdleMs ?? DEFAULT_SESSION_IDLE_MS,
     stateless: options.stateless ?? false,
+    verifyTimeoutMs: options.auth?.verifyTimeoutMs ?? DEFAULT_VERIFY_TIMEOUT_MS,
   }
   for (const key of [
     'maxBodyBytes',
@@ -234,6 +236,7 @@ function settle(options: McpHandlerOptions<any>) {
     'maxSessions',
     'maxSessionsPerSubject',
     'sessionIdleMs',
+    'verifyTimeoutMs',
   ] as const) {
     if (!(Number.isFinite(settings[key]) && settings[key] > 0)) {
       throw new McpHandlerOptionsError(

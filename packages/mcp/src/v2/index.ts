@@ -18,7 +18,7 @@ export {
   McpToolsAlreadyServedError,
 } from '../errors'
 export type { McpAccessToken } from '../http/access-token'
-export type { McpHttpAuth } from '../http/auth'
+export { DEFAULT_VERIFY_TIMEOUT_MS, type McpHttpAuth } from '../http/auth'
 export { DEFAULT_MAX_BODY_BYTES } from '../http/body'
 export { McpHandlerOptionsError, McpTokenError, type McpTokenErrorCode } from '../http/errors'
 export type { McpHandler } from '../http/handler'

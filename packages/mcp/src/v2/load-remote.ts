@@ -1,34 +1,12 @@
-import {
-  Client,
-  type Implementation,
-  type OAuthClientProvider,
-  StreamableHTTPClientTransport,
-  type StreamableHTTPClientTransportOptions,
-  type Tool,
-} from '@modelcontextprotocol/client'
-import { limitedFetch } from '../client/limited-fetch'
-import { DEFAULT_CLIENT_INFO, loadOver, type McpRemoteToolSet } from '../client/load-remote'
-import { type LoadMcpToolsOptions, loadMcpTools } from './load-tools'
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client'
+import { loadRemote, type RemoteOptionsOf } from '../client/load-remote'
+import { loadMcpTools } from './load-tools'
 
-/** Options of `loadRemoteMcpTools` on SDK v2: the connection's, then those of `loadMcpTools`. */
-export interface LoadRemoteMcpToolsOptions extends LoadMcpToolsOptions {
-  /**
-   * OAuth for a server behind authorization: the SDK's `OAuthClientProvider` gives the
-   * transport its bearer token, refreshes it, and runs the authorization flow on a `401`.
-   */
-  authProvider?: OAuthClientProvider
-  /** Options of the SDK's `StreamableHTTPClientTransport` (headers, fetch, reconnection, …). */
-  transportOptions?: Omit<StreamableHTTPClientTransportOptions, 'authProvider'>
-  /** The name and version the server sees. Default `polytool` `1.0.0`. */
-  clientInfo?: Implementation
-  /**
-   * Most bytes of one response body read from the server (a JSON answer, or one SSE stream
-   * however many messages it carries). Past it the body is no longer read and the request fails
-   * with a `McpResponseTooLargeError` (`MCP_RESPONSE_TOO_LARGE`). Default 16 MiB
-   * (`DEFAULT_MAX_RESPONSE_BYTES`); `Infinity` turns the count off, for a server you trust.
-   */
-  maxResponseBytes?: number
-}
+/** Loading over Streamable HTTP with the generation's client and transport. */
+const remoteV2 = { Client, Transport: StreamableHTTPClientTransport, load: loadMcpTools }
+
+/** Options of `loadRemoteMcpTools`: the connection's, then those of `loadMcpTools`. */
+export type LoadRemoteMcpToolsOptions = RemoteOptionsOf<typeof remoteV2>
 
 /**
  * Loads the tools of a remote MCP server over Streamable HTTP with SDK v2's client: the same as
@@ -45,20 +23,6 @@ export interface LoadRemoteMcpToolsOptions extends LoadMcpToolsOptions {
  * // … hand remote.tools to an agent, then:
  * await remote.close()
  */
-export function loadRemoteMcpTools(
-  url: string | URL,
-  options: LoadRemoteMcpToolsOptions = {},
-): Promise<McpRemoteToolSet<Client, Tool>> {
-  const { authProvider, transportOptions, clientInfo, maxResponseBytes, ...loadOptions } = options
-  const client = new Client(clientInfo ?? DEFAULT_CLIENT_INFO)
-  const transport = new StreamableHTTPClientTransport(new URL(url), {
-    ...transportOptions,
-    fetch: limitedFetch(transportOptions?.fetch, maxResponseBytes),
-    ...(authProvider === undefined ? {} : { authProvider }),
-  })
-  return loadOver(
-    client,
-    () => client.connect(transport),
-    () => loadMcpTools(client, loadOptions),
-  )
+export function loadRemoteMcpTools(url: string | URL, options: LoadRemoteMcpToolsOptions = {}) {
+  return loadRemote(remoteV2, url, options)
 }
