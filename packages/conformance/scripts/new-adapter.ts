@@ -4,9 +4,10 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { conformanceCases } from '../src/cases'
 
-// `pnpm new-adapter <name>`: writes packages/<name>, an adapter skeleton that passes lint,
-// typecheck and the release rehearsal's package checks as written, and runs the conformance kit
-// at once, every case failing as "not implemented" until it is written.
+// `pnpm new-adapter <name>`: writes packages/<name>, an adapter skeleton that passes all of CI as
+// written (lint, typecheck, the kit, the type tests and the release rehearsal's package checks):
+// every fixture is a `pending(...)` placeholder, which the kit lists as pending and checks once
+// it is replaced by a schema.
 
 const NAME = /^[a-z][a-z0-9-]{0,40}$/
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
@@ -137,7 +138,8 @@ export const ${adapter}: JsonSchemaAdapter = {
   vendor: '${name}',
   targets: ['draft-2020-12'],
   toJsonSchema(_schema: StandardSchemaV1, request: JsonSchemaRequest): object {
-    throw new Error(\`not implemented: the ${name} adapter cannot convert the \${request.io} side yet\`)
+    // Called only once a fixture is written: the kit then fails its case until this is.
+    throw new Error(\`not written yet: the ${name} adapter cannot convert the \${request.io} side\`)
   },
 }
 `,
@@ -154,22 +156,24 @@ export { ${adapter} }
  */
 export const createTool = createToolWith(${adapter})
 `,
-    'src/test-fixtures/conformance.ts': `import { notImplemented } from '@polytool/conformance'
+    'src/test-fixtures/conformance.ts': `import { pending } from '@polytool/conformance'
 
 // One export per logical case of @polytool/conformance, under the case's name. Replace each
-// placeholder with the ${pascal} schema the case describes, or \`unsupported('reason')\`.
+// pending placeholder with the ${pascal} schema the case describes, or \`unsupported('reason')\`:
+// the kit lists the placeholders as pending, and checks each case once it is written.
 
-${cases.map((kase) => `export const ${kase} = notImplemented('${kase}', '${name}')`).join('\n')}
+${cases.map((kase) => `export const ${kase} = pending('${kase}', '${name}')`).join('\n')}
 `,
-    'src/test-fixtures/attacks.ts': `import { type AttackFixtures, notImplemented } from '@polytool/conformance'
+    'src/test-fixtures/attacks.ts': `import { type AttackFixtures, pending } from '@polytool/conformance'
 
-// The schemas of @polytool/conformance's adversarial suite, under its names.
+// The schemas of @polytool/conformance's adversarial suite, under its names. Each attack runs
+// once the fixtures it needs are written.
 export const attackFixtures: AttackFixtures = {
-  tree: notImplemented('tree', '${name}'),
-  credentials: notImplemented('credentials', '${name}'),
-  numbers: notImplemented('numbers', '${name}'),
-  nested: () => notImplemented('nested', '${name}'),
-  choice: () => notImplemented('choice', '${name}'),
+  tree: pending('tree', '${name}'),
+  credentials: pending('credentials', '${name}'),
+  numbers: pending('numbers', '${name}'),
+  nested: () => pending('nested', '${name}'),
+  choice: () => pending('choice', '${name}'),
 }
 `,
     'src/conformance.test.ts': `import { describeConformance, type FixtureSet } from '@polytool/conformance'
@@ -195,8 +199,8 @@ import type * as fixtures from './test-fixtures/conformance'
 
 type Fixtures = typeof fixtures
 
-// Check 6 of the conformance kit: each fixture infers the case's input and output types. One
-// test per case, so a failure names its case.
+// Check 8 of the conformance kit: each fixture infers the case's input and output types (a
+// pending placeholder has none yet). One test per case, so a failure names its case.
 describe('conformance types: ${name}', () => {
 ${cases.map((kase) => `  test('${kase}', () => expectTypeOf<InfersCaseTypes<Fixtures, '${kase}'>>().toEqualTypeOf<true>())`).join('\n')}
 })
@@ -215,7 +219,7 @@ if (invokedDirectly) {
     console.log(`Wrote packages/${name}: ${written.join(', ')}.`)
     if (changeset) console.log(`Wrote ${changeset}: edit it to say what the adapter does.`)
     console.log(
-      `Next: pnpm --filter @polytool/${name} add --save-peer <your library> (a peer and a dev dependency), pnpm install, then \`npx vitest run --project ${name}\` (every case fails as "not implemented"), then follow docs/adapters.md.`,
+      `Next: pnpm --filter @polytool/${name} add --save-peer <your library> (a peer and a dev dependency), pnpm install, then \`npx vitest run --project ${name}\` (it passes, listing every case as pending), then follow docs/adapters.md.`,
     )
   } catch (error) {
     console.error(String(error instanceof Error ? error.message : error))

@@ -45,5 +45,5 @@ export {
   type VitestJsonReport,
 } from './matrix'
 export type { ConformanceMeta } from './meta'
-export { isNotImplemented, type NotImplemented, notImplemented } from './not-implemented'
+export { isPending, type Pending, pending } from './pending'
 export { describeToolRoots } from './tool-roots'

@@ -50,6 +50,9 @@ const report: VitestJsonReport = {
           issuePaths: 'one issue per object',
         }),
         typeTest('beta', 'strictObject', 'failed'),
+        test('gamma', 'uuid', 'pending', 'passed', { pending: 'export `uuid`, built as a UUID' }),
+        typeTest('gamma', 'uuid', 'passed'),
+        test('gamma', 'boolean', 'verdicts', 'passed'),
       ],
     },
   ],
@@ -86,6 +89,18 @@ describe('the conformance matrix', () => {
     expect(markdown).toContain('| `uuid` | a UUID | not run | not run |')
     expect(markdown).toContain('alpha / date: lossy — no Date \\| time type')
     expect(markdown).toContain('- **alpha**: 2 pass, 2 lossy, 1 looser, 0 unsupported, 1 failing')
+  })
+
+  it('shows a pending placeholder as pending, never as a pass, and counts it', () => {
+    expect(matrix.get('gamma')?.get('uuid')).toMatchObject({
+      status: 'pending',
+      reason: 'export `uuid`, built as a UUID',
+    })
+    const markdown = renderMatrix(matrix, ['gamma'])
+    expect(markdown).toMatch(/\| `uuid` \| a UUID \| \*\*pending\*\* \[\d+\] \|/)
+    expect(markdown).toContain(
+      '- **gamma**: 1 pass, 0 lossy, 0 looser, 0 unsupported, 1 pending, 0 failing',
+    )
   })
 
   it('shows the direction of each gap', () => {

@@ -18,7 +18,8 @@ export interface VitestJsonReport {
 /** One library's result for one case. */
 export interface MatrixCell {
   /** `looser`: declared, the validator accepts more than its JSON Schema says (harmless). */
-  readonly status: 'pass' | 'lossy' | 'looser' | 'unsupported' | 'fail'
+  /** `pending`: the fixture is a `pending(...)` placeholder, not checked until it is written. */
+  readonly status: 'pass' | 'lossy' | 'looser' | 'unsupported' | 'pending' | 'fail'
   /**
    * Directions of the observed gap: `looser` (the validator accepts more than the model is
    * told: harmless) or `stricter` (it rejects what the model is told is fine: a retry loop).
@@ -48,6 +49,7 @@ interface Tally {
   utf16: Set<GapDirection>
   lossSides: Set<'input' | 'output'>
   unsupported?: string
+  pending?: string
   note?: string
   typesChecked: boolean
 }
@@ -109,6 +111,7 @@ export function collectMatrix(report: VitestJsonReport): Matrix {
       for (const direction of meta?.utf16 ?? []) tally.utf16.add(direction)
       for (const side of meta?.lossSides ?? []) tally.lossSides.add(side)
       if (meta?.unsupported !== undefined) tally.unsupported = meta.unsupported
+      if (meta?.pending !== undefined) tally.pending = meta.pending
       if (meta?.issuePaths !== undefined) tally.note = `issue paths: ${meta.issuePaths}`
     }
   }
@@ -133,6 +136,7 @@ function toCell(tally: Tally): MatrixCell {
   if (tally.failed.length > 0) return { ...base, status: 'fail', reason: tally.failed.join(', ') }
   if (tally.unsupported !== undefined)
     return { ...base, status: 'unsupported', reason: tally.unsupported }
+  if (tally.pending !== undefined) return { ...base, status: 'pending', reason: tally.pending }
   if (tally.lossy !== undefined) return { ...base, status: 'lossy', reason: tally.lossy }
   if (tally.looser !== undefined) return { ...base, status: 'looser', reason: tally.looser }
   return { ...base, status: 'pass' }
@@ -165,6 +169,7 @@ const SYMBOLS: Record<MatrixCell['status'], string> = {
   lossy: 'lossy',
   looser: 'looser',
   unsupported: 'unsupported',
+  pending: '**pending**',
   fail: '**FAIL**',
 }
 
@@ -212,7 +217,8 @@ export function renderMatrix(matrix: Matrix, order: readonly string[] = []): str
     const cells = [...(matrix.get(library)?.values() ?? [])]
     const count = (status: MatrixCell['status']) =>
       cells.filter((cell) => cell.status === status).length
-    return `- **${library}**: ${count('pass')} pass, ${count('lossy')} lossy, ${count('looser')} looser, ${count('unsupported')} unsupported, ${count('fail')} failing`
+    const pending = count('pending') > 0 ? `, ${count('pending')} pending` : ''
+    return `- **${library}**: ${count('pass')} pass, ${count('lossy')} lossy, ${count('looser')} looser, ${count('unsupported')} unsupported${pending}, ${count('fail')} failing`
   })
   return [
     '# Conformance matrix',

@@ -20,6 +20,8 @@ export interface ConformanceMeta {
   readonly issuePaths?: string
   /** Set on the single test of a case the library cannot build: the reason. */
   readonly unsupported?: string
+  /** Set on the single test of a case whose fixture is a `pending(...)` placeholder: what to write. */
+  readonly pending?: string
 }
 
 declare module 'vitest' {

@@ -47,7 +47,13 @@ export {
   UnrepresentableSchemaError,
 } from './json-schema/errors'
 export { type InexactDirection, type InexactPart, markInexact } from './json-schema/inexact'
-export { jsonPattern } from './json-schema/json-pattern'
+export {
+  INEXACT_PATTERN_MESSAGES,
+  type JsonPattern,
+  type JsonPatternOptions,
+  jsonPattern,
+  type RegexUse,
+} from './json-schema/json-pattern'
 export { type InexactRule, markInexactWhere } from './json-schema/mark-inexact-where'
 export { requiresObjectRoot } from './json-schema/object-root'
 export {

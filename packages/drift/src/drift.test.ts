@@ -4,7 +4,7 @@ import {
   conformanceCases,
   createUtf16Validator,
   createValidator,
-  isNotImplemented,
+  isPending,
   isSupported,
 } from '@polytool/conformance'
 import { extractJsonSchema, type StandardSchemaV1, withAdapter } from '@polytool/core'
@@ -45,14 +45,38 @@ describe.each(libraries.map((library) => [library.name, library] as const))(
 
     for (const caseName of Object.keys(conformanceCases) as CaseName[]) {
       const fixture = library.fixtures[caseName]
-      if (!isSupported(fixture) || isNotImplemented(fixture)) continue
+      if (!isSupported(fixture) || isPending(fixture)) continue
       it(caseName, { timeout: 60_000 }, async () => {
-        const undeclared = await driftOf(library, caseName, fixture, tally)
+        const kase = conformanceCases[caseName]
+        const probe: Probe = {
+          samples: [...kase.valid, ...kase.invalid].map((sample) => sample.value),
+          bases: kase.valid.map((sample) => sample.value),
+          generated: fc.sample(kase.arbitrary, { numRuns: FROM_CASE, seed: SEED }),
+        }
+        const undeclared = await driftOf(library, fixture, probe, tally)
+        expect(undeclared.slice(0, 5).map(describeDrift).join('\n')).toBe('')
+      })
+    }
+
+    for (const extra of library.extraCases ?? []) {
+      it(`beyond the kit: ${extra.name}`, { timeout: 60_000 }, async () => {
+        const probe: Probe = { samples: extra.samples, bases: extra.samples, generated: [] }
+        const undeclared = await driftOf(library, extra.schema, probe, tally)
         expect(undeclared.slice(0, 5).map(describeDrift).join('\n')).toBe('')
       })
     }
   },
 )
+
+/** The values a schema is judged on besides those built from its emitted JSON Schema. */
+interface Probe {
+  /** Judged as they are. */
+  readonly samples: readonly unknown[]
+  /** Retyped at every position, with the first values built from the schema. */
+  readonly bases: readonly unknown[]
+  /** From the case's own arbitrary. */
+  readonly generated: readonly unknown[]
+}
 
 afterAll(() => {
   // The measured totals, for the matrix notes and the report.
@@ -65,11 +89,10 @@ afterAll(() => {
 
 async function driftOf(
   library: DriftLibrary,
-  caseName: CaseName,
   fixture: StandardSchemaV1,
+  probe: Probe,
   tally: DriftTally,
 ): Promise<Disagreement[]> {
-  const kase = conformanceCases[caseName]
   const schema = withAdapter(fixture, library.adapter)
   let emitted: ReturnType<typeof extractJsonSchema>
   try {
@@ -88,18 +111,12 @@ async function driftOf(
     seed: SEED,
   })
   const values = [
-    ...kase.valid.map((sample) => sample.value),
-    ...kase.invalid.map((sample) => sample.value),
+    ...probe.samples,
     ...fromSchema,
-    ...fc.sample(kase.arbitrary, { numRuns: FROM_CASE, seed: SEED }),
+    ...probe.generated,
     ...(library.ownValues?.(fixture, FROM_LIBRARY, SEED) ?? []),
   ]
-  values.push(
-    ...everyPositionRetyped([
-      ...kase.valid.map((sample) => sample.value),
-      ...fromSchema.slice(0, RETYPED_BASES),
-    ]),
-  )
+  values.push(...everyPositionRetyped([...probe.bases, ...fromSchema.slice(0, RETYPED_BASES)]))
   const undeclared: Disagreement[] = []
   for (const value of values) {
     const found = await disagreementOn(schema, judge, utf16Judge, value)

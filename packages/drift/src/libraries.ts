@@ -11,6 +11,7 @@ import * as effectFixtures from '../../effect/src/test-fixtures/conformance'
 import * as typeboxFixtures from '../../typebox/src/test-fixtures/conformance'
 import * as valibotFixtures from '../../valibot/src/test-fixtures/conformance'
 import * as yupFixtures from '../../yup/src/test-fixtures/conformance'
+import { yupExtraCases } from '../../yup/src/test-fixtures/drift'
 import * as zodFixtures from '../../zod/src/test-fixtures/conformance'
 import * as zodMiniFixtures from '../../zod/src/test-fixtures/conformance-mini'
 import { effectValues } from './effect-values'
@@ -25,11 +26,23 @@ export interface DriftLibrary {
    * Values the library's own arbitraries generate for a schema, encoded as JSON, where the
    * library has them; `undefined` for a schema they cannot generate for.
    */
+  /** Schemas the library's own review found gaps in, beyond the kit's cases. */
+  readonly extraCases?: readonly DriftCase[]
   readonly ownValues?: (
     schema: StandardSchemaV1,
     count: number,
     seed: number,
   ) => unknown[] | undefined
+}
+
+/**
+ * A schema the kit's cases do not cover, with values that probe it; the proof adds values built
+ * from its emitted JSON Schema and every other JSON type at every position.
+ */
+export interface DriftCase {
+  readonly name: string
+  readonly schema: StandardSchemaV1
+  readonly samples: readonly unknown[]
 }
 
 /** Every library under the proof: a new adapter joins with one line. */
@@ -40,5 +53,5 @@ export const libraries: readonly DriftLibrary[] = [
   { name: 'arktype', adapter: arktypeAdapter, fixtures: arktypeFixtures },
   { name: 'typebox', adapter: typeboxAdapter, fixtures: typeboxFixtures },
   { name: 'effect', adapter: effectAdapter, fixtures: effectFixtures, ownValues: effectValues },
-  { name: 'yup', adapter: yupAdapter, fixtures: yupFixtures },
+  { name: 'yup', adapter: yupAdapter, fixtures: yupFixtures, extraCases: yupExtraCases },
 ]

@@ -3,6 +3,7 @@ import {
   type JsonSchemaRequest,
   type JsonSchemaTarget,
   jsonPattern,
+  markInexact,
   markInexactWhere,
   markUnrepresentable,
   type StandardJSONSchemaV1,
@@ -128,17 +129,38 @@ function withExactPattern(context: ActionContext): ActionContext['jsonSchema'] |
   const action = context.valibotAction as { kind: string; type: string; requirement?: unknown }
   const requirement = action.requirement
   if (action.kind !== 'validation' || !(requirement instanceof RegExp)) return undefined
-  const pattern = jsonPattern(requirement)
+  // Valibot runs `requirement.test(value)`: under `g` or `y` each verdict depends on the last.
+  const translated = jsonPattern(requirement, { use: 'test' })
   const { jsonSchema, errors } = context
-  if (pattern === undefined || (errors === undefined && jsonSchema.pattern === pattern))
+  if (translated === undefined) return withoutPattern(jsonSchema, requirement)
+  const { pattern, inexact } = translated
+  if (errors === undefined && jsonSchema.pattern === pattern && inexact === undefined)
     return undefined
   if (errors !== undefined && !errors.every((error) => /flags|another regex/.test(error)))
     return undefined
-  if (jsonSchema.pattern === undefined || jsonSchema.pattern === requirement.source) {
-    return { ...jsonSchema, pattern }
-  }
-  // Another action already set a pattern: both must hold.
-  return { ...jsonSchema, allOf: [...(jsonSchema.allOf ?? []), { pattern }] }
+  const withPattern: ActionContext['jsonSchema'] =
+    jsonSchema.pattern === undefined || jsonSchema.pattern === requirement.source
+      ? { ...jsonSchema, pattern }
+      : // Another action already set a pattern: both must hold.
+        { ...jsonSchema, allOf: [...(jsonSchema.allOf ?? []), { pattern }] }
+  return inexact === undefined
+    ? withPattern
+    : markInexact(withPattern, 'pattern', inexact.direction, inexact.message)
+}
+
+// No pattern means what the regex means (flags, a stateful `g`, Annex B syntax): the regex's
+// own source, if Valibot copied it, would be wrong, so it goes, and the loss is reported.
+function withoutPattern(
+  jsonSchema: ActionContext['jsonSchema'],
+  requirement: RegExp,
+): ActionContext['jsonSchema'] {
+  const { pattern, ...rest } = jsonSchema
+  const kept = pattern === undefined || pattern === requirement.source ? rest : jsonSchema
+  return markUnrepresentable(
+    kept,
+    'constraint',
+    `the regex ${String(requirement)} has no JSON Schema pattern that matches the same strings`,
+  )
 }
 
 function isValibotSchema(schema: StandardSchemaV1): schema is StandardSchemaV1 & GenericSchema {

@@ -1,11 +1,12 @@
 import {
   createTool,
+  extractJsonSchema,
   isValidationError,
   toJsonSchema,
   UnrepresentableSchemaError,
   withAdapter,
 } from '@polytool/core'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import * as y from 'yup'
 import { yupAdapter } from './adapter'
 import { YupSchemaTooDeepError } from './from-description'
@@ -83,5 +84,77 @@ describe('the Yup adapter', () => {
     })
     expect(await tool.execute({ city: 'Paris' })).toEqual({ city: 'Paris' })
     expect(isValidationError(await tool.execute({ city: 'P' }))).toBe(true)
+  })
+
+  describe('attacks: schemas whose emitted JSON Schema said other than Yup', () => {
+    it('refuses null for y.mixed(), as Yup does, unless nullable', async () => {
+      const schema = y.object({ a: y.mixed().defined(), b: y.mixed().nullable() }).strict()
+      expect((await schema['~standard'].validate({ a: null })).issues).toBeDefined()
+      expect(toJsonSchema(bound(schema))).toMatchObject({
+        properties: { a: { not: { enum: [null] } }, b: {} },
+        required: ['a'],
+      })
+    })
+
+    it('reports a y.ref() in oneOf() as a loss, instead of putting its description in enum', () => {
+      const schema = y
+        .object({
+          a: y.string().strict().defined(),
+          b: y
+            .string()
+            .strict()
+            .oneOf([y.ref('a')]),
+        })
+        .strict()
+      expect(() => toJsonSchema(bound(schema))).toThrow(UnrepresentableSchemaError)
+      const { schema: emitted, warnings } = extractJsonSchema(bound(schema), {
+        onUnrepresentable: 'any',
+      })
+      expect(warnings.map(({ code, path }) => ({ code, path }))).toEqual([
+        { code: 'refinement', path: '/properties/b' },
+      ])
+      expect(JSON.stringify(emitted)).not.toContain('"ref"')
+    })
+
+    it('writes a regex without the u flag as a pattern that compiles with u', () => {
+      // `\_` and the `-` of `[\w-_]` are SyntaxErrors with `u`, the flag JSON Schema reads with.
+      const regex = /^[\w-_]+_$/
+      const emitted = toJsonSchema(bound(y.string().strict().matches(regex))) as {
+        pattern: string
+      }
+      expect(emitted.pattern).toBe(String.raw`^[\w\-_]+_$`)
+      expect(new RegExp(emitted.pattern, 'u').test('a-_')).toBe(true)
+    })
+
+    it('anchors a sticky regex at the start, as value.search() does', async () => {
+      const schema = y.string().strict().matches(/\d+/y)
+      expect((await schema['~standard'].validate('a1')).issues).toBeDefined()
+      const emitted = toJsonSchema(bound(schema)) as { pattern: string }
+      expect(new RegExp(emitted.pattern, 'u').test('a1')).toBe(false)
+      expect(new RegExp(emitted.pattern, 'u').test('1a')).toBe(true)
+    })
+
+    it('warns at run time when a regex without u reads emoji as two units', () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+      try {
+        const schema = bound(
+          y
+            .string()
+            .strict()
+            .matches(/^.{1,2}$/),
+        )
+        expect(extractJsonSchema(schema).inexact).toEqual([
+          expect.objectContaining({ keyword: 'pattern', path: '', direction: 'both' }),
+        ])
+      } finally {
+        warn.mockRestore()
+      }
+    })
+
+    it('requires every item of a tuple, since Yup checks its length', async () => {
+      const schema = y.tuple([y.string().strict().defined(), y.number().strict()]).strict()
+      expect((await schema['~standard'].validate(['a'])).issues).toBeDefined()
+      expect(toJsonSchema(bound(schema))).toMatchObject({ minItems: 2, items: false })
+    })
   })
 })

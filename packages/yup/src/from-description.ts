@@ -1,5 +1,6 @@
 import {
   jsonPattern,
+  markInexact,
   markInexactWhere,
   markUnrepresentable,
   UTF16_LENGTH_RULES,
@@ -61,12 +62,38 @@ function convert(description: SchemaFieldDescription, depth: number, maxDepth: n
   if (!('tests' in description)) return node
   annotate(node, description)
   for (const test of description.tests) applyTest(node, description.type, test)
-  if (description.oneOf.length > 0) {
-    node.enum = description.nullable ? [...description.oneOf, null] : [...description.oneOf]
-  }
-  if (description.notOneOf.length > 0) node.not = { enum: [...description.notOneOf] }
+  allowedValues(node, description)
   if (description.nullable) allowNull(node)
   return node
+}
+
+// `oneOf` and `notOneOf` list values, or `y.ref()`s resolved against the parent per value,
+// which no `enum` can hold. `y.mixed()` refuses `null` unless nullable: its `{}` must say so.
+function allowedValues(node: Node, description: SchemaDescription): void {
+  const { oneOf, notOneOf } = description
+  if (oneOf.some(isReference) || notOneOf.some(isReference)) {
+    markUnrepresentable(
+      node,
+      'refinement',
+      'a oneOf() or notOneOf() value is a y.ref(), compared with another field per value',
+    )
+  }
+  const allowed = oneOf.filter((value) => !isReference(value))
+  const listed = allowed.length > 0 && allowed.length === oneOf.length
+  if (listed) node.enum = description.nullable ? [...allowed, null] : allowed
+  const refused = notOneOf.filter((value) => !isReference(value))
+  if (description.type === 'mixed' && !description.nullable && !listed) refused.push(null)
+  if (refused.length > 0) node.not = { enum: refused }
+}
+
+// What describe() gives for a y.ref(): `{ type: 'ref', key }`.
+function isReference(value: unknown): boolean {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { type?: unknown }).type === 'ref' &&
+    typeof (value as { key?: unknown }).key === 'string'
+  )
 }
 
 function typed(
@@ -98,13 +125,12 @@ function typed(
     }
     case 'tuple': {
       const items = (description as { innerType?: SchemaFieldDescription[] }).innerType ?? []
-      // Items up to the last required one must be there.
-      const minItems = items.reduce((last, item, index) => (isRequired(item) ? index + 1 : last), 0)
+      // Yup's tuple type check is `value.length === items.length`, optional items or not.
       return {
         type: 'array',
         prefixItems: items.map(child),
         items: false,
-        ...(minItems > 0 ? { minItems } : {}),
+        ...(items.length > 0 ? { minItems: items.length } : {}),
       }
     }
     case 'lazy':
@@ -178,15 +204,18 @@ function applyTest(node: Node, type: string, test: Test): void {
   }
 }
 
-// Yup tests a string with the regex itself: the same regex, flag-free, is exact. `format`
-// would not be: Ajv's `email` and `uri` accept and refuse other strings than Yup's regexes.
+// Yup tests a string with the regex itself (`value.search(regex)`): the same regex, in the
+// flag-free `u` syntax of JSON Schema, is exact. `format` would not be: Ajv's `email` and `uri`
+// accept and refuse other strings than Yup's regexes.
 function pattern(node: Node, test: Test, params: Record<string, unknown>): void {
   const regex = params.regex
-  const source = regex instanceof RegExp ? jsonPattern(regex) : undefined
-  if (source === undefined) {
-    lossy(node, test, 'its regex has flags JSON Schema lacks')
+  const translated = regex instanceof RegExp ? jsonPattern(regex, { use: 'search' }) : undefined
+  if (translated === undefined) {
+    lossy(node, test, 'no JSON Schema pattern matches what its regex matches (flags or syntax)')
     return
   }
+  const { pattern: source, inexact } = translated
+  if (inexact !== undefined) markInexact(node, 'pattern', inexact.direction, inexact.message)
   // email() and url() let the empty string through without the test. A matches() given
   // `excludeEmptyString` does too, but describe() does not say so: there the pattern refuses
   // "" where Yup accepts it (the validator is looser, which a model never notices).
