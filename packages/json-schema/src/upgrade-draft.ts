@@ -40,8 +40,40 @@ function pointerOf(walk: Walk): string {
   return child(walk.base, ...walk.path)
 }
 
+// Every keyword the upgrade rewrites, refuses or notes. Most nodes hold none of them.
+const UPGRADED_KEYWORDS: ReadonlySet<string> = new Set([
+  'items',
+  'additionalItems',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'nullable',
+  ...UNSUPPORTED_REFERENCE_KEYWORDS,
+  '$id',
+  '$schema',
+  '$ref',
+  '$defs',
+  'definitions',
+])
+
+/**
+ * Whether a node holds a keyword the upgrade acts on. Going through the few keys a node has is
+ * cheaper than asking it for each of a dozen keywords it lacks: nodes come in many shapes, and
+ * every absent keyword read on them is a slow lookup. The node is a copy made by `copyJson`, a
+ * plain object whose keys are all its own.
+ */
+function holdsUpgradedKeyword(node: SchemaNode): boolean {
+  for (const key in node) if (UPGRADED_KEYWORDS.has(key)) return true
+  return false
+}
+
 function upgradeNode(walk: Walk, node: unknown): unknown {
   if (!isObject(node)) return node
+  if (holdsUpgradedKeyword(node)) upgradeKeywords(walk, node)
+  forEachSubschemaEntry(node, upgradeSubschema, walk)
+  return node
+}
+
+function upgradeKeywords(walk: Walk, node: SchemaNode): void {
   const atRoot = walk.path.length === 0 && walk.base === ''
   if (Array.isArray(node.items)) {
     const tuple = node.items
@@ -76,8 +108,6 @@ function upgradeNode(walk: Walk, node: unknown): unknown {
   }
   if (node.$ref !== undefined) walk.facts.references.push({ node, pointer: pointerOf(walk) })
   if (node.$defs !== undefined || node.definitions !== undefined) walk.facts.definitions = true
-  forEachSubschemaEntry(node, upgradeSubschema, walk)
-  return node
 }
 
 function upgradeSubschema(
