@@ -14,6 +14,7 @@ const benches: Record<string, () => Promise<{ run: () => Promise<BenchReport> }>
   'schema-limits': () => import('./schema-limits'),
   'pattern-compile': () => import('./pattern-compile'),
   distributed: () => import('./distributed'),
+  'distributed-processes': () => import('./distributed-processes'),
   mastra: () => import('./mastra'),
   'openai-agents': () => import('./openai-agents'),
   langchain: () => import('./langchain'),

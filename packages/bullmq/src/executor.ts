@@ -18,7 +18,7 @@ import { type CancelRoute, sendCancels } from './cancels'
 import { bindConnection, type QueueConnection } from './connection'
 import { periodOption } from './durations'
 import { lazyJobClaims } from './job-claims'
-import { storableJson } from './nul-json'
+import { storableOn } from './nul-json'
 import { DEFAULT_KEEP_RESULTS_SECONDS, DEFAULT_QUEUE_NAME } from './policy'
 import { reportError } from './report-error'
 import { readResult } from './result'
@@ -132,6 +132,7 @@ export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExec
           removeOnComplete: { age: options.keepResultsSeconds },
           removeOnFail: { age: options.keepResultsSeconds },
         }
+  const storable = storableOn(cancelRoute.backend)
   const waiters = new Map<string, Waiter[]>()
   // Calls submitted here whose result nobody asked for yet, with the result if its event
   // already came: a fast worker's event can arrive before `queue.add` answers, and would
@@ -256,7 +257,7 @@ export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExec
       const { jobId } = job
       if (!submittedHere.has(jobId)) submittedHere.set(jobId, undefined)
       try {
-        await queue.add(job.toolName, storableJson(job), { jobId, ...jobOptions })
+        await queue.add(job.toolName, storable(job), { jobId, ...jobOptions })
       } catch (error) {
         submittedHere.delete(jobId)
         throw error

@@ -33,17 +33,27 @@ export interface ClaimsPlace {
 /** Opens the claims of a queue on its server, lazily: nothing connects until the first claim. */
 export function lazyJobClaims(place: ClaimsPlace): JobClaims {
   let opened: Promise<JobClaims> | undefined
-  const open = () => {
-    opened ??= place.backend === 'redis' ? openRedisClaims(place) : openPostgresClaims(place)
+  // Once open, claims go straight to it: one claim per job, no promise more.
+  let open: JobClaims | undefined
+  const opening = () => {
+    opened ??= (
+      place.backend === 'redis' ? openRedisClaims(place) : openPostgresClaims(place)
+    ).then((claims) => {
+      open = claims
+      return claims
+    })
     return opened
   }
   let closing: Promise<void> | undefined
   return {
-    claim: async (jobId, kind) => (await open()).claim(jobId, kind),
+    claim: (jobId, kind) =>
+      open === undefined
+        ? opening().then((claims) => claims.claim(jobId, kind))
+        : open.claim(jobId, kind),
     ready: async () => {
-      await open()
+      await opening()
     },
-    sweep: async () => (await open()).sweep(),
+    sweep: async () => (await opening()).sweep(),
     // Closed once, however often asked.
     close: () => {
       closing ??= opened === undefined ? Promise.resolve() : opened.then((claims) => claims.close())
@@ -55,8 +65,12 @@ export function lazyJobClaims(place: ClaimsPlace): JobClaims {
 async function openRedisClaims(place: ClaimsPlace): Promise<JobClaims> {
   const { Redis } = await import('ioredis')
   const connection = place.connection as ConnectionOptions
+  // The claims of jobs that start in the same turn (a worker takes several at once) go out in
+  // one write.
   const client =
-    connection instanceof Redis ? connection.duplicate() : new Redis(connection as never)
+    connection instanceof Redis
+      ? connection.duplicate({ enableAutoPipelining: true })
+      : new Redis({ ...(connection as object), enableAutoPipelining: true })
   client.on('error', (error) => place.report?.(error))
   const keyOf = (jobId: string) =>
     `polytool:claims:${encodeURIComponent(place.queueName)}:${encodeURIComponent(jobId)}`

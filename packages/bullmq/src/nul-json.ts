@@ -8,7 +8,10 @@
 /** The only key of a wrapped value. */
 const WRAPPER_KEY = 'polytoolJson'
 
-/** The value itself, or a wrapper holding its JSON text when that text has a `\u0000` escape. */
+/**
+ * The value itself, or a wrapper holding its JSON text when that text has a `\u0000` escape.
+ * Only PostgreSQL needs it (see `storableOn`): it costs a serialization of the value.
+ */
 export function storableJson<T>(value: T): T | { readonly [WRAPPER_KEY]: string } {
   const text = JSON.stringify(value)
   // A literal backslash before `u0000` matches too: wrapping is then harmless, only longer.
@@ -21,6 +24,8 @@ export function storableJson<T>(value: T): T | { readonly [WRAPPER_KEY]: string 
  */
 export function unwrapJson(value: unknown): unknown {
   if (typeof value !== 'object' || value === null) return value
+  // Most values are no wrapper: answered without listing their keys.
+  if (!Object.hasOwn(value, WRAPPER_KEY)) return value
   const keys = Object.keys(value)
   if (keys.length !== 1 || keys[0] !== WRAPPER_KEY) return value
   const text = (value as Record<string, unknown>)[WRAPPER_KEY]
@@ -30,4 +35,13 @@ export function unwrapJson(value: unknown): unknown {
   } catch {
     return value
   }
+}
+
+/**
+ * How values are made storable on a backend: wrapped where needed on PostgreSQL, as they are on
+ * Redis, which keeps JSON text (where U+0000 is an escape like any other) and so needs no
+ * wrapper, nor the serialization that finds one is needed.
+ */
+export function storableOn(backend: 'redis' | 'postgres'): <T>(value: T) => T {
+  return backend === 'postgres' ? (storableJson as <T>(value: T) => T) : (value) => value
 }

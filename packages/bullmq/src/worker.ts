@@ -19,7 +19,7 @@ import { receiveCancels } from './cancels'
 import { bindConnection, type QueueConnection } from './connection'
 import { timerOption } from './durations'
 import { type JobClaims, lazyJobClaims } from './job-claims'
-import { storableJson, unwrapJson } from './nul-json'
+import { storableOn, unwrapJson } from './nul-json'
 import { DEFAULT_KEEP_RESULTS_SECONDS, DEFAULT_QUEUE_NAME, retriesFor } from './policy'
 import { defaultSweepIntervalMs, startSweeper } from './sweeper'
 
@@ -147,6 +147,7 @@ export function createToolWorker(options: ToolWorkerOptions): ToolWorker {
     observer,
     signer: options.jobKey === undefined ? undefined : new BackgroundJobSigner(options.jobKey),
     trustUnsignedApprovals: options.trustUnsignedApprovals === true,
+    storable: storableOn(bound.backend),
   }
   const processor = (job: Job) => runJob(setup, job)
   // Finished jobs are kept (BullMQ's default) and swept now and then, not looked for by every
@@ -244,6 +245,8 @@ interface JobSetup {
   readonly observer: ToolObserver | undefined
   readonly signer: BackgroundJobSigner | undefined
   readonly trustUnsignedApprovals: boolean
+  /** Makes a result storable on the queue's backend. */
+  readonly storable: <T>(value: T) => T
 }
 
 // With a `jobKey`, every result is signed for its job: the runtime believes no other.
@@ -251,7 +254,7 @@ async function runJob(setup: JobSetup, job: Job): Promise<BackgroundResult> {
   const result = await runCheckedJob(setup, job)
   const signed =
     setup.signer === undefined ? result : await setup.signer.signResult(String(job.id), result)
-  return storableJson(signed) as BackgroundResult
+  return setup.storable(signed)
 }
 
 async function runCheckedJob(setup: JobSetup, job: Job): Promise<BackgroundResult> {

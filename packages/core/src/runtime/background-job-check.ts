@@ -5,6 +5,7 @@ import { ToolCallRuntimeError } from './errors'
 import { isJobId } from './job-identity'
 import type { ToolCallFailure } from './outcome'
 import { DEFAULT_MAX_JSON_DEPTH } from './partial-json/parser'
+import { isPlainJsonWithin } from './plain-json-check'
 import { type PlainJsonLimits, readPlainJson } from './snapshot-json'
 import { type SnapshotKey, SnapshotSigner } from './snapshot-signature'
 
@@ -57,12 +58,9 @@ export function readBackgroundJob(
 ): BackgroundJob | ToolCallFailure {
   const problem = jobProblem(value, storedId)
   if (problem === undefined) {
-    // Signed or not, no job is read past the limits a signature covers.
-    try {
-      readPlainJson(value, JOB_LIMITS)
-    } catch {
-      return jobFailure('BACKGROUND_JOB_INVALID', tooLarge)
-    }
+    // Signed or not, no job is read past the limits a signature covers. Checked without a
+    // copy: a signed job's signature check makes its canonical text anyway.
+    if (!isPlainJsonWithin(value, JOB_LIMITS)) return jobFailure('BACKGROUND_JOB_INVALID', tooLarge)
     return value as BackgroundJob
   }
   const [field, expected, received] = problem
