@@ -1,59 +1,71 @@
-// Converts the playground's example tools, written with Zod, Valibot and ArkType, to JSON
-// Schema at build time, so the playground page ships none of the schema libraries.
+// The playground's example tools, written with Zod, Valibot and ArkType. Each source is run here
+// the way the playground runs pasted source, and converted to JSON Schema through its adapter's
+// createTool: the page offers both, the JSON Schema without loading any schema library.
 // Run by `prepare.mjs`; writes `.vitepress/theme/playground/examples.json` (git-ignored).
 import { writeFileSync } from 'node:fs'
 import { createTool as arktypeTool } from '@polytool/arktype'
-import { type AnyTool, toolJsonSchema } from '@polytool/core'
+import { toolJsonSchema } from '@polytool/core'
 import { createTool as valibotTool } from '@polytool/valibot'
 import { createTool as zodTool } from '@polytool/zod'
-import { type } from 'arktype'
-import * as v from 'valibot'
-import { z } from 'zod'
+import * as arktype from 'arktype'
+import * as valibot from 'valibot'
+import * as zod from 'zod'
+import { detect, LIBRARY_NAMES, type Library } from '../.vitepress/theme/playground/detect'
+import { evaluateSource } from '../.vitepress/theme/playground/evaluate'
 
-const weather = zodTool({
-  id: 'weather',
-  description: 'Get the current weather for a location',
-  inputSchema: z.object({
-    location: z.string().describe('City name'),
-    units: z.enum(['celsius', 'fahrenheit']).optional(),
-  }),
-  execute: async ({ location }) => ({ location, temperature: 21 }),
-})
+const NAMESPACES: Record<Library, Record<string, unknown>> = { zod, valibot, arktype }
+const CREATE_TOOL = { zod: zodTool, valibot: valibotTool, arktype: arktypeTool }
 
-const search = valibotTool({
-  id: 'search',
-  description: 'Search the documentation',
-  inputSchema: v.object({
-    query: v.pipe(v.string(), v.minLength(1)),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50))),
-    tags: v.optional(v.array(v.string())),
-  }),
-  execute: async ({ query }) => [query],
-})
+const sources = [
+  {
+    id: 'weather',
+    description: 'Get the current weather for a location',
+    source: `z.object({
+  location: z.string().describe('City name'),
+  units: z.enum(['celsius', 'fahrenheit']).optional(),
+})`,
+  },
+  {
+    id: 'search',
+    description: 'Search the documentation',
+    source: `v.object({
+  query: v.pipe(v.string(), v.minLength(1)),
+  limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50))),
+  tags: v.optional(v.array(v.string())),
+})`,
+  },
+  {
+    id: 'create-event',
+    description: 'Create a calendar event',
+    source: `type({
+  title: 'string',
+  attendees: 'string[]',
+  'location?': 'string',
+  kind: "'meeting' | 'reminder'",
+})`,
+  },
+]
 
-const calendar = arktypeTool({
-  id: 'create-event',
-  description: 'Create a calendar event',
-  inputSchema: type({
-    title: 'string',
-    attendees: 'string[]',
-    'location?': 'string',
-    kind: "'meeting' | 'reminder'",
-  }),
-  execute: async ({ title }) => ({ title }),
-})
-
-/** One example the playground offers, with the schema library it was written in. */
-function example(tool: AnyTool, library: string) {
+/** One example the playground offers: its source, its library, and its JSON Schema. */
+function example({ id, description, source }: (typeof sources)[number]) {
+  const detected = detect(source)
+  if (detected.format !== 'source') throw new Error(`example ${id}: not read as source`)
+  const { library, code, bindings } = detected
+  const inputSchema = evaluateSource(code, library, bindings, NAMESPACES[library])
+  const createTool = CREATE_TOOL[library] as (
+    options: object,
+  ) => Parameters<typeof toolJsonSchema>[0]
+  const tool = createTool({ id, description, inputSchema, execute: async () => null })
   return {
-    id: tool.id,
-    library,
-    description: tool.description,
+    id,
+    library: LIBRARY_NAMES[library],
+    description,
+    source,
     schema: toolJsonSchema(tool, 'inputSchema'),
   }
 }
 
-const examples = [example(weather, 'Zod'), example(search, 'Valibot'), example(calendar, 'ArkType')]
+const examples = sources.map(example)
 const out = new URL('../.vitepress/theme/playground/examples.json', import.meta.url)
 writeFileSync(out, `${JSON.stringify(examples, null, 2)}\n`)
 console.log(`${examples.length} example tools converted to JSON Schema`)

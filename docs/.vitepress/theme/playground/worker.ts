@@ -1,39 +1,71 @@
 // Runs the conversion off the page's thread, so a schema that takes long never freezes the
-// page: the page stops this worker after a timeout and starts a new one.
+// page: the page stops this worker after a timeout and starts a new one. A library's source
+// runs here too (evaluate.ts), with the library loaded on demand (libraries/load.ts).
+import type { StandardSchemaV1 } from '@polytool/core'
 import {
   checkProviderSchema,
-  fromJsonSchema,
   type JsonSchemaInput,
   type ProviderSchemaOptions,
   type ProviderTarget,
   toProviderSchema,
 } from '@polytool/json-schema'
-import type { PlaygroundRequest, PlaygroundResponse, ShownError } from './protocol'
+import { type Detected, detect } from './detect'
+import { crossing } from './large-text'
+import { loadLibrary } from './libraries/load'
+import type { PlaygroundRequest, PlaygroundResponse } from './protocol'
+import { shown } from './shown'
 
-self.onmessage = (event: MessageEvent<PlaygroundRequest>) => {
-  self.postMessage(run(event.data))
+self.onmessage = async (event: MessageEvent<PlaygroundRequest>) => {
+  const response = await run(event.data)
+  // Long texts cross as bytes, transferred: the page's thread never copies megabytes.
+  const transfer: ArrayBuffer[] = []
+  const texts = ['emitted', 'jsonSchema', 'decoded'] as const
+  const crossed = Object.fromEntries(
+    texts.flatMap((key) => {
+      const text = response[key]
+      return typeof text === 'string' ? [[key, crossing(text, transfer)]] : []
+    }),
+  )
+  self.postMessage({ ...response, ...crossed }, { transfer })
 }
 
-function run(request: PlaygroundRequest): PlaygroundResponse {
+/** The schema to convert: JSON Schema, and the library's schema when it came from source. */
+interface Input {
+  readonly json: unknown
+  readonly schema?: StandardSchemaV1
+}
+
+async function run(request: PlaygroundRequest): Promise<PlaygroundResponse> {
   const { id } = request
-  let schema: unknown
-  try {
-    schema = JSON.parse(request.schemaText)
-  } catch (error) {
+  const detected = detect(request.schemaText)
+  if (detected.format === 'unknown') {
     return {
       id,
-      error: { name: 'SyntaxError', message: `The schema is not JSON: ${message(error)}` },
+      error: {
+        name: 'UnknownFormat',
+        message: 'The schema could not be read.',
+        hint: detected.hint,
+      },
     }
+  }
+  const library = detected.format === 'source' ? detected.library : 'json-schema'
+  let input: Input
+  try {
+    input = await inputOf(request.schemaText, detected)
+  } catch (error) {
+    return { id, detected: library, error: shown(error) }
   }
   const options = optionsFor(request)
   let emitted: ReturnType<typeof toProviderSchema>
   try {
-    emitted = toProviderSchema(schema as JsonSchemaInput, request.target, options)
+    emitted = toProviderSchema(input.json as JsonSchemaInput, request.target, options)
   } catch (error) {
-    return { id, error: shown(error) }
+    return { id, detected: library, error: shown(error) }
   }
   const response: PlaygroundResponse = {
     id,
+    detected: library,
+    ...(input.schema === undefined ? {} : { jsonSchema: JSON.stringify(input.json, null, 2) }),
     emitted: JSON.stringify(emitted.schema, null, 2) ?? '(no parameters: the field is omitted)',
     wrappedIn: emitted.wrappedIn,
     warnings: emitted.warnings.map(({ code, pointer, message }) => ({ code, pointer, message })),
@@ -41,34 +73,44 @@ function run(request: PlaygroundRequest): PlaygroundResponse {
       ({ pointer, rule, message, fix }) => ({ pointer, rule, message, fix }),
     ),
   }
-  return request.argsText.trim() === ''
-    ? response
-    : { ...response, ...decode(request, schema, emitted.decode) }
+  if (request.argsText.trim() === '') return response
+  const { decodeArguments } = await import('./decode')
+  return {
+    ...response,
+    ...(await decodeArguments(
+      request.argsText,
+      emitted.decode,
+      input.schema ?? { json: input.json },
+    )),
+  }
 }
 
-/** Decodes what the model sent and validates the result with the original schema. */
-function decode(request: PlaygroundRequest, schema: unknown, plan: (args: unknown) => unknown) {
-  let decoded: unknown
+/** JSON Schema as parsed, or a library's source run and converted with its adapter. */
+async function inputOf(
+  text: string,
+  detected: Exclude<Detected, { format: 'unknown' }>,
+): Promise<Input> {
+  if (detected.format === 'json-schema') return { json: parseJson(text) }
+  const loaded = await loadLibrary(detected.library)
+  const schema = loaded.evaluateSource(
+    detected.code,
+    detected.library,
+    detected.bindings,
+    loaded.namespace,
+  ) as StandardSchemaV1
+  return { json: loaded.toJsonSchema(schema, { io: 'input' }), schema }
+}
+
+function parseJson(text: string): unknown {
   try {
-    decoded = plan(JSON.parse(request.argsText))
+    return JSON.parse(text)
   } catch (error) {
-    return { decodeError: shown(error) }
-  }
-  try {
-    const result = fromJsonSchema(schema as JsonSchemaInput)['~standard'].validate(decoded)
-    if (result instanceof Promise) throw new Error('the schema validates asynchronously')
-    return {
-      decoded: JSON.stringify(decoded, null, 2) ?? 'undefined',
-      accepted: result.issues === undefined,
-      issues: (result.issues ?? []).map((issue) => ({
-        path: (issue.path ?? [])
-          .map((key) => (typeof key === 'object' ? String(key.key) : String(key)))
-          .join('.'),
-        message: issue.message,
-      })),
-    }
-  } catch (error) {
-    return { decoded: JSON.stringify(decoded, null, 2), decodeError: shown(error) }
+    const reason = error instanceof Error ? error.message : String(error)
+    throw Object.assign(new SyntaxError(`The schema is not JSON: ${reason}`), {
+      hint: /^\s*\{\s*['\w$]/.test(text)
+        ? 'This looks like a JavaScript object: JSON Schema needs double quotes around every key and string ("type": "object"). To paste Zod, Valibot or ArkType, paste the schema call itself, such as z.object({ city: z.string() }).'
+        : 'Check the JSON for a missing comma or quote, or paste Zod, Valibot or ArkType source such as z.object({ city: z.string() }).',
+    })
   }
 }
 
@@ -76,19 +118,4 @@ function optionsFor(request: PlaygroundRequest): ProviderSchemaOptions<ProviderT
   if (request.target === 'gemini') return { mode: request.geminiMode }
   if (request.target === 'mcp') return {}
   return { strict: request.strict }
-}
-
-function shown(error: unknown): ShownError {
-  if (!(error instanceof Error)) return { name: 'Error', message: String(error) }
-  const { code, pointer } = error as { code?: unknown; pointer?: unknown }
-  return {
-    name: error.name,
-    ...(typeof code === 'string' ? { code } : {}),
-    ...(typeof pointer === 'string' ? { pointer } : {}),
-    message: error.message,
-  }
-}
-
-function message(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
 }
