@@ -170,6 +170,7 @@ export const attackFixtures: AttackFixtures = {
   numbers: notImplemented('numbers', '${name}'),
   nested: () => notImplemented('nested', '${name}'),
   choice: () => notImplemented('choice', '${name}'),
+  rejecting: () => notImplemented('rejecting', '${name}'),
 }
 `,
     'src/conformance.test.ts': `import { describeConformance, type FixtureSet } from '@polytool/conformance'

@@ -13,4 +13,6 @@ export const attackFixtures: AttackFixtures = {
     return schema
   },
   choice: (values) => type.enumerated(...values),
+  // ArkType is synchronous: an async morph puts its promise in the output.
+  rejecting: (error) => type({ a: type('string').pipe(async () => Promise.reject(error)) }),
 }

@@ -8,10 +8,12 @@ import {
   withAdapter,
 } from '@polytool/core'
 import { describe, expect, it } from 'vitest'
+import { isSupported } from '../fixture-set'
 import { isNotImplemented } from '../not-implemented'
 import type { AttackFixtures } from './fixtures'
 import { ATTACK_TIMEOUT_MS, withinHangGuard } from './hang-guard'
 import { deepTree, manyMembers, SECRETS, shownText, wrongNumbers } from './hostile-values'
+import { expectRejectionRefused, REJECTION_TEXT } from './rejecting'
 
 /** Sizes of the hostile inputs; raise them to probe further. */
 export interface AttackOptions {
@@ -33,7 +35,8 @@ const MESSAGE_BUDGET = 16 * 1024
 /**
  * Registers the adversarial suite for one schema library: hostile values through a tool built
  * with it (very deep values, a million wrong items, secrets a library message may quote, a
- * failing request context) and hostile schemas through its JSON Schema conversion.
+ * failing request context, an async check that rejects) and hostile schemas through its JSON
+ * Schema conversion.
  *
  * @param library - the name the suite is reported under
  * @param fixtures - the hostile schemas, built with the library
@@ -155,6 +158,12 @@ export function describeAttacks(
       })) as { enum?: unknown[] }
       expect(converted.enum).toHaveLength(members.length)
     })
+
+    const rejecting = fixtures.rejecting(new Error(REJECTION_TEXT))
+    if (isSupported(rejecting)) {
+      it('an async check that rejects gives a ValidationError, never an unhandled rejection', () =>
+        expectRejectionRefused(bind(rejecting), `${library}-attack`))
+    }
   })
 }
 
@@ -165,6 +174,7 @@ function missingAttackFixtures(fixtures: AttackFixtures): string[] {
     numbers: fixtures.numbers,
     nested: fixtures.nested(1),
     choice: fixtures.choice(['a']),
+    rejecting: fixtures.rejecting(new Error(REJECTION_TEXT)),
   }
   return Object.entries(built)
     .filter(([, schema]) => isNotImplemented(schema))

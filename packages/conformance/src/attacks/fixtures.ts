@@ -1,4 +1,5 @@
 import type { StandardSchemaV1 } from '@polytool/core'
+import type { Unsupported } from '../fixture-set'
 
 /**
  * The schemas the adversarial suite needs from a library, same-named in every library.
@@ -19,6 +20,7 @@ import type { StandardSchemaV1 } from '@polytool/core'
  *     return schema
  *   },
  *   choice: (values) => z.enum(values),
+ *   rejecting: (error) => z.object({ a: z.string().refine(async () => Promise.reject(error)) }),
  * }
  */
 export interface AttackFixtures {
@@ -32,4 +34,9 @@ export interface AttackFixtures {
   readonly nested: (depth: number) => StandardSchemaV1
   /** An enum of the given strings. */
   readonly choice: (values: readonly [string, ...string[]]) => StandardSchemaV1
+  /**
+   * `{ a: string }` whose check or transform of `a` is asynchronous and rejects with `error`, or
+   * `unsupported(reason)` for a library that only validates synchronously.
+   */
+  readonly rejecting: (error: Error) => StandardSchemaV1 | Unsupported
 }

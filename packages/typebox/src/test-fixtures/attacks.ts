@@ -1,4 +1,4 @@
-import type { AttackFixtures } from '@polytool/conformance'
+import { type AttackFixtures, unsupported } from '@polytool/conformance'
 import { type TSchema, Type } from 'typebox'
 import { standard } from '../standard'
 
@@ -21,4 +21,5 @@ export const attackFixtures: AttackFixtures = {
     return standard(schema)
   },
   choice: (values) => standard(Type.Enum([...values])),
+  rejecting: () => unsupported('TypeBox validates synchronously only: it has no async checks'),
 }

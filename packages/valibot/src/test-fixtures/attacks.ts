@@ -21,4 +21,11 @@ export const attackFixtures: AttackFixtures = {
     return schema
   },
   choice: (values) => v.picklist(values),
+  rejecting: (error) =>
+    v.objectAsync({
+      a: v.pipeAsync(
+        v.string(),
+        v.checkAsync(async () => Promise.reject(error)),
+      ),
+    }),
 }

@@ -25,4 +25,11 @@ export const attackFixtures: AttackFixtures = {
     return schema
   },
   choice: (values) => y.string().strict().oneOf(values),
+  rejecting: (error) =>
+    y.object({
+      a: y
+        .string()
+        .strict()
+        .test('rejects', 'never', () => Promise.reject(error)),
+    }),
 }

@@ -16,4 +16,5 @@ export const attackFixtures: AttackFixtures = {
     return schema
   },
   choice: (values) => z.enum(values),
+  rejecting: (error) => z.object({ a: z.string().refine(async () => Promise.reject(error)) }),
 }
