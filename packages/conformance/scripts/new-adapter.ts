@@ -171,6 +171,8 @@ export const attackFixtures: AttackFixtures = {
   nested: () => notImplemented('nested', '${name}'),
   choice: () => notImplemented('choice', '${name}'),
   rejecting: () => notImplemented('rejecting', '${name}'),
+  optionalObjects: notImplemented('optionalObjects', '${name}'),
+  nullableObject: notImplemented('nullableObject', '${name}'),
 }
 `,
     'src/conformance.test.ts': `import { describeConformance, type FixtureSet } from '@polytool/conformance'

@@ -13,6 +13,7 @@ import { isNotImplemented } from '../not-implemented'
 import type { AttackFixtures } from './fixtures'
 import { ATTACK_TIMEOUT_MS, withinHangGuard } from './hang-guard'
 import { deepTree, manyMembers, SECRETS, shownText, wrongNumbers } from './hostile-values'
+import { expectArraysRefused } from './object-positions'
 import { expectRejectionRefused, REJECTION_TEXT } from './rejecting'
 
 /** Sizes of the hostile inputs; raise them to probe further. */
@@ -35,7 +36,7 @@ const MESSAGE_BUDGET = 16 * 1024
 /**
  * Registers the adversarial suite for one schema library: hostile values through a tool built
  * with it (very deep values, a million wrong items, secrets a library message may quote, a
- * failing request context, an async check that rejects) and hostile schemas through its JSON
+ * failing request context, an async check that rejects, arrays where objects belong) and hostile schemas through its JSON
  * Schema conversion.
  *
  * @param library - the name the suite is reported under
@@ -159,6 +160,9 @@ export function describeAttacks(
       expect(converted.enum).toHaveLength(members.length)
     })
 
+    it('an array where an object belongs never reaches execute, nested or under a nullable root', () =>
+      expectArraysRefused(bind(fixtures.optionalObjects), bind(fixtures.nullableObject), library))
+
     const rejecting = fixtures.rejecting(new Error(REJECTION_TEXT))
     if (isSupported(rejecting)) {
       it('an async check that rejects gives a ValidationError, never an unhandled rejection', () =>
@@ -175,6 +179,8 @@ function missingAttackFixtures(fixtures: AttackFixtures): string[] {
     nested: fixtures.nested(1),
     choice: fixtures.choice(['a']),
     rejecting: fixtures.rejecting(new Error(REJECTION_TEXT)),
+    optionalObjects: fixtures.optionalObjects,
+    nullableObject: fixtures.nullableObject,
   }
   return Object.entries(built)
     .filter(([, schema]) => isNotImplemented(schema))

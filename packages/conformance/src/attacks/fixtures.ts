@@ -21,6 +21,11 @@ import type { Unsupported } from '../fixture-set'
  *   },
  *   choice: (values) => z.enum(values),
  *   rejecting: (error) => z.object({ a: z.string().refine(async () => Promise.reject(error)) }),
+ *   optionalObjects: z.object({
+ *     opts: z.object({ a: z.string().optional() }).optional(),
+ *     list: z.array(z.object({ a: z.string().optional() })).optional(),
+ *   }),
+ *   nullableObject: z.object({ a: z.string().optional() }).nullable(),
  * }
  */
 export interface AttackFixtures {
@@ -39,4 +44,8 @@ export interface AttackFixtures {
    * `unsupported(reason)` for a library that only validates synchronously.
    */
   readonly rejecting: (error: Error) => StandardSchemaV1 | Unsupported
+  /** `{ opts?: { a?: string }, list?: { a?: string }[] }`: objects whose keys are all optional. */
+  readonly optionalObjects: StandardSchemaV1
+  /** `{ a?: string } | null`: a nullable root object whose keys are all optional. */
+  readonly nullableObject: StandardSchemaV1
 }

@@ -25,6 +25,17 @@ export const attackFixtures: AttackFixtures = {
     return Schema.toStandardSchemaV1(schema)
   },
   choice: (values) => Schema.toStandardSchemaV1(Schema.Literals(values)),
+  optionalObjects: Schema.toStandardSchemaV1(
+    Schema.Struct({
+      opts: Schema.optionalKey(Schema.Struct({ a: Schema.optionalKey(Schema.String) })),
+      list: Schema.optionalKey(
+        Schema.Array(Schema.Struct({ a: Schema.optionalKey(Schema.String) })),
+      ),
+    }),
+  ),
+  nullableObject: Schema.toStandardSchemaV1(
+    Schema.NullOr(Schema.Struct({ a: Schema.optionalKey(Schema.String) })),
+  ),
   rejecting: (error) =>
     Schema.toStandardSchemaV1(
       Schema.Struct({
