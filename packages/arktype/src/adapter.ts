@@ -8,6 +8,7 @@ import {
 import type { Type } from 'arktype'
 import { taggingFallbacks } from './fallbacks'
 import { ARKTYPE_INEXACT } from './inexact'
+import { validateArkType } from './validate'
 
 /** ArkType's own `toJsonSchema` options that the adapter passes through (`libraryOptions.arktype`). */
 export type ArkTypeJsonSchemaOptions = Omit<
@@ -37,7 +38,7 @@ interface ArkInternal {
  * bigints, predicates, morph outputs and other unrepresentable parts are tagged; defaults are
  * kept in input schemas, or reported when ArkType would drop them. The keywords ArkType does not
  * check exactly (`ARKTYPE_INEXACT`: string lengths in UTF-16 units, email) are tagged for core to
- * warn about.
+ * warn about. An async morph that rejects fails the validation (`validateArkType`).
  */
 export const arktypeAdapter: JsonSchemaAdapter = {
   vendor: 'arktype',
@@ -46,6 +47,7 @@ export const arktypeAdapter: JsonSchemaAdapter = {
   toJsonSchema(schema: StandardSchemaV1, request: JsonSchemaRequest): object {
     return markInexactWhere(convertType(schema, request), ARKTYPE_INEXACT)
   },
+  validate: validateArkType,
 }
 
 function convertType(schema: StandardSchemaV1, request: JsonSchemaRequest): object {

@@ -174,6 +174,9 @@ export const attackFixtures: AttackFixtures = {
   numbers: pending('numbers', '${name}'),
   nested: () => pending('nested', '${name}'),
   choice: () => pending('choice', '${name}'),
+  rejecting: () => pending('rejecting', '${name}'),
+  optionalObjects: pending('optionalObjects', '${name}'),
+  nullableObject: pending('nullableObject', '${name}'),
 }
 `,
     'src/conformance.test.ts': `import { describeConformance, type FixtureSet } from '@polytool/conformance'

@@ -1,7 +1,7 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec'
 import type { ToolIssue } from './issues'
 import { isPromiseLike, type MaybePromise } from './maybe-promise'
-import { objectRootIssue } from './object-root-gate'
+import { objectInputIssue } from './object-gate'
 import { privateTexts, scrubTexts } from './private-values'
 import { excerpt, looksSecret, REDACTED, redactSecrets } from './secrets'
 import { type ValidationResult, validateWith } from './validate'
@@ -36,7 +36,7 @@ export function checkValue<T>(
   limits?: ValidationLimits,
 ): MaybePromise<Checked<T>> {
   if (schema === undefined) return { ok: true, value }
-  const rootIssue = kind === 'input' ? objectRootIssue(schema, value) : undefined
+  const rootIssue = kind === 'input' ? objectInputIssue(schema, value) : undefined
   if (rootIssue !== undefined) {
     const error = createValidationError(kind, toolId, [rootIssue], value, { limits })
     return { ok: false, error }

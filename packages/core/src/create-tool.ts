@@ -1,6 +1,7 @@
 import { neverNeedsApproval, resolveNeedsApproval } from './approval'
 import type { ToolCallContext } from './context'
 import { assertValidDefinition } from './define'
+import { objectPositions } from './json-schema/object-positions'
 import { requiresObjectRoot } from './json-schema/object-root'
 import { runToolPipeline } from './pipeline'
 import type { AnySchema, AnyTool, ApprovalRule, ExecuteFunction, Tool, ToolOptions } from './tool'
@@ -59,8 +60,11 @@ export function createTool<
   >,
 ): Tool<TId, TInput, TOutput, TSuspend, TResume, TRequestContext, TExecute, TApproval> {
   assertValidDefinition(options)
-  // Whether the input refuses non-objects is settled now, once, not on a call (see `object-root-gate.ts`).
-  if (options.inputSchema !== undefined) requiresObjectRoot(options.inputSchema)
+  // Where the input refuses non-objects is settled now, once, not on a call (see `object-gate.ts`).
+  if (options.inputSchema !== undefined) {
+    requiresObjectRoot(options.inputSchema)
+    objectPositions(options.inputSchema)
+  }
   const definition = Object.freeze({ ...options })
   const { execute: _execute, requireApproval, ...rest } = definition
   const tool = {

@@ -1,6 +1,6 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec'
 import type { MaybePromise } from './maybe-promise'
-import { objectRootIssue } from './object-root-gate'
+import { objectInputIssue } from './object-gate'
 import { type ValidationResult, validateWith } from './validate'
 import type { ValidationLimits } from './validation-limits'
 
@@ -25,7 +25,7 @@ export function validateToolInput<S extends StandardSchemaV1>(
   value: unknown,
   limits?: ValidationLimits,
 ): MaybePromise<ValidationResult<StandardSchemaV1.InferOutput<S>>> {
-  const rootIssue = objectRootIssue(schema, value)
+  const rootIssue = objectInputIssue(schema, value)
   if (rootIssue === undefined) return validateWith(schema, value, limits)
   return { ok: false, issues: [rootIssue], issueCount: 1 }
 }

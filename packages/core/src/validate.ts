@@ -1,5 +1,6 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec'
 import { normalizeIssues, type ToolIssue } from './issues'
+import { findEntry } from './json-schema/schema-state'
 import { isPromiseLike, type MaybePromise } from './maybe-promise'
 import type { ValidationLimits } from './validation-limits'
 
@@ -36,7 +37,12 @@ export function validateWith<S extends StandardSchemaV1>(
 ): MaybePromise<ValidationResult<StandardSchemaV1.InferOutput<S>>> {
   let pending: StandardSchemaV1.Result<unknown> | Promise<StandardSchemaV1.Result<unknown>>
   try {
-    pending = schema['~standard'].validate(value)
+    // A schema bound to an adapter that validates is validated by it (see `JsonSchemaAdapter`).
+    const adapter = findEntry(schema)?.adapter
+    pending =
+      adapter?.validate === undefined
+        ? schema['~standard'].validate(value)
+        : adapter.validate(schema, value)
   } catch (error) {
     return crashed(error)
   }

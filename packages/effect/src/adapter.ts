@@ -8,6 +8,7 @@ import { Schema } from 'effect'
 import { refusesExcessKeys } from './excess-keys'
 import { EFFECT_INEXACT } from './inexact'
 import { tagLosses } from './losses'
+import { validateEffect } from './validate'
 
 /** The `~standard.vendor` of Effect's Standard Schemas. */
 export const EFFECT_VENDOR = 'effect'
@@ -18,7 +19,8 @@ export const EFFECT_VENDOR = 'effect'
  * filters without a JSON Schema, decoding transformations), and `Schema.Number` made exact. A
  * schema whose parse options refuse unknown keys (`onExcessProperty: 'error'`) is emitted with
  * its structs closed (`additionalProperties: false`), as its validator checks them. String
- * lengths, which Effect counts in UTF-16 units, are tagged for core to warn about.
+ * lengths, which Effect counts in UTF-16 units, are tagged for core to warn about. A defect
+ * while validating (a check that throws or rejects) fails the validation without its text.
  */
 export const effectAdapter: JsonSchemaAdapter = {
   vendor: EFFECT_VENDOR,
@@ -38,4 +40,5 @@ export const effectAdapter: JsonSchemaAdapter = {
     const tagged = tagLosses(ast, copy, request.io, refusesExcessKeys(schema, ast))
     return markInexactWhere(tagged, EFFECT_INEXACT)
   },
+  validate: validateEffect,
 }

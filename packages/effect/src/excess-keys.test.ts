@@ -48,3 +48,25 @@ describe('Effect parse options given per schema', () => {
     expect(emitted(schema).additionalProperties).not.toBe(false)
   })
 })
+
+describe('the excess-key probe, against a schema that declares its key', () => {
+  // The probe sends one key it takes to be unknown. A schema that declares that very key, as a
+  // number, accepts the probe: a validator that refuses unknown keys would be judged open.
+  const probeKey = '~polytool/excess-key-probe'
+  const spoofing = Schema.Struct({
+    [probeKey]: Schema.optionalKey(Schema.Number),
+    [`${probeKey}-1`]: Schema.optionalKey(Schema.Number),
+    name: Schema.String,
+  })
+
+  it('still learns that the validator refuses unknown keys', () => {
+    const schema = Schema.toStandardSchemaV1(spoofing, closed)
+    expect(schema['~standard'].validate({ name: 'Ada', extra: 1 })).toHaveProperty('issues')
+    expect(emitted(schema).additionalProperties).toBe(false)
+  })
+
+  it('still learns that the validator ignores unknown keys', () => {
+    const declaredString = Schema.Struct({ [probeKey]: Schema.optionalKey(Schema.String) })
+    expect(emitted(Schema.toStandardSchemaV1(declaredString)).additionalProperties).toBe(true)
+  })
+})

@@ -1,7 +1,9 @@
 import type { StandardSchemaV1 } from '@polytool/core'
 import type { SchemaAST } from 'effect'
 
-// A key no schema declares: the probe's only key, so any issue at it is about the key itself.
+// The probe's only key, so any issue at it is about the key itself. A schema may declare this
+// very key: the probe then takes the first `~polytool/excess-key-probe-N` the struct does not
+// declare, so what it learns is about an unknown key, whatever the schema.
 const PROBE_KEY = '~polytool/excess-key-probe'
 
 /**
@@ -47,16 +49,37 @@ function encodedSide(ast: SchemaAST.AST): SchemaAST.AST {
 function probeFor(
   ast: SchemaAST.AST,
 ): { value: unknown; path: readonly PropertyKey[] } | undefined {
-  if (isStruct(ast)) return { value: { [PROBE_KEY]: 0 }, path: [PROBE_KEY] }
+  if (isStruct(ast)) {
+    const key = undeclaredKey(ast)
+    return { value: { [key]: 0 }, path: [key] }
+  }
   if (ast._tag === 'Arrays' && ast.elements.length === 0 && ast.rest.length === 1) {
     const item = encodedSide(ast.rest[0]!)
-    if (isStruct(item)) return { value: [{ [PROBE_KEY]: 0 }], path: [0, PROBE_KEY] }
+    if (isStruct(item)) {
+      const key = undeclaredKey(item)
+      return { value: [{ [key]: 0 }], path: [0, key] }
+    }
   }
   return undefined
 }
 
-function isStruct(ast: SchemaAST.AST): boolean {
+function isStruct(ast: SchemaAST.AST): ast is SchemaAST.Objects {
   return ast._tag === 'Objects' && ast.indexSignatures.length === 0
+}
+
+/**
+ * A key the struct does not declare: the probe key, or the first numbered one that is free.
+ *
+ * @param struct - The struct's AST.
+ * @returns A key absent from its property signatures.
+ */
+export function undeclaredKey(struct: SchemaAST.Objects): string {
+  const declared = new Set<PropertyKey>(
+    struct.propertySignatures.map((signature) => signature.name),
+  )
+  let key = PROBE_KEY
+  for (let suffix = 1; declared.has(key); suffix++) key = `${PROBE_KEY}-${suffix}`
+  return key
 }
 
 function sameKeys(

@@ -8,6 +8,7 @@ import {
 import { type $ZodType, toJSONSchema } from 'zod/v4/core'
 import { ZOD_INEXACT } from './inexact'
 import { lossesOf } from './losses'
+import { validateZod } from './validate'
 
 /** Zod's own converter options that the adapter passes through (`libraryOptions.zod`). */
 export type ZodJsonSchemaOptions = Omit<
@@ -20,7 +21,9 @@ type Override = NonNullable<ZodJsonSchemaOptions['override']>
 /**
  * The Zod 4 adapter (classic and mini): converts with Zod's `toJSONSchema`, tags every part it
  * cannot express (dates, bigints, transform outputs, refinements, non-JSON defaults), and every
- * keyword Zod checks more loosely than JSON Schema (`ZOD_INEXACT`), which core warns about.
+ * keyword Zod checks more loosely than JSON Schema (`ZOD_INEXACT`), which core warns about. It
+ * validates a schema with async parts asynchronously from the start (`validateZod`), so a
+ * transform or refinement that rejects is a failed validation, not an unhandled rejection.
  */
 export const zodAdapter: JsonSchemaAdapter = {
   vendor: 'zod',
@@ -55,4 +58,5 @@ export const zodAdapter: JsonSchemaAdapter = {
     })
     return markInexactWhere(emitted, ZOD_INEXACT)
   },
+  validate: validateZod,
 }

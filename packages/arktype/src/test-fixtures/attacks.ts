@@ -13,4 +13,8 @@ export const attackFixtures: AttackFixtures = {
     return schema
   },
   choice: (values) => type.enumerated(...values),
+  optionalObjects: type({ 'opts?': { 'a?': 'string' }, 'list?': type({ 'a?': 'string' }).array() }),
+  nullableObject: type({ 'a?': 'string' }).or('null'),
+  // ArkType is synchronous: an async morph puts its promise in the output.
+  rejecting: (error) => type({ a: type('string').pipe(async () => Promise.reject(error)) }),
 }

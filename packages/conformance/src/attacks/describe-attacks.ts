@@ -8,10 +8,13 @@ import {
   withAdapter,
 } from '@polytool/core'
 import { describe, expect, it } from 'vitest'
+import { isSupported } from '../fixture-set'
 import { isPending } from '../pending'
 import type { AttackFixtures } from './fixtures'
 import { ATTACK_TIMEOUT_MS, withinHangGuard } from './hang-guard'
 import { deepTree, manyMembers, SECRETS, shownText, wrongNumbers } from './hostile-values'
+import { expectArraysRefused } from './object-positions'
+import { expectRejectionRefused, REJECTION_TEXT } from './rejecting'
 
 /** Sizes of the hostile inputs; raise them to probe further. */
 export interface AttackOptions {
@@ -33,7 +36,8 @@ const MESSAGE_BUDGET = 16 * 1024
 /**
  * Registers the adversarial suite for one schema library: hostile values through a tool built
  * with it (very deep values, a million wrong items, secrets a library message may quote, a
- * failing request context) and hostile schemas through its JSON Schema conversion.
+ * failing request context, an async check that rejects, arrays where objects belong) and hostile schemas through its JSON
+ * Schema conversion.
  *
  * @param library - the name the suite is reported under
  * @param fixtures - the hostile schemas, built with the library
@@ -167,6 +171,16 @@ export function describeAttacks(
         )) as { enum?: unknown[] }
         expect(converted.enum).toHaveLength(members.length)
       })
+
+    if (ready('optionalObjects', 'nullableObject'))
+      it('an array where an object belongs never reaches execute, nested or under a nullable root', () =>
+        expectArraysRefused(bind(fixtures.optionalObjects), bind(fixtures.nullableObject), library))
+
+    const rejecting = ready('rejecting') ? fixtures.rejecting(new Error(REJECTION_TEXT)) : undefined
+    if (rejecting !== undefined && isSupported(rejecting)) {
+      it('an async check that rejects gives a ValidationError, never an unhandled rejection', () =>
+        expectRejectionRefused(bind(rejecting), `${library}-attack`))
+    }
   })
 }
 
@@ -177,6 +191,9 @@ function pendingAttackFixtures(fixtures: AttackFixtures): (keyof AttackFixtures)
     numbers: fixtures.numbers,
     nested: fixtures.nested(1),
     choice: fixtures.choice(['a']),
+    rejecting: fixtures.rejecting(new Error(REJECTION_TEXT)),
+    optionalObjects: fixtures.optionalObjects,
+    nullableObject: fixtures.nullableObject,
   }
   return (Object.keys(built) as (keyof AttackFixtures)[]).filter((name) => isPending(built[name]))
 }

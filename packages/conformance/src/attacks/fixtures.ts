@@ -1,4 +1,5 @@
 import type { StandardSchemaV1 } from '@polytool/core'
+import type { Unsupported } from '../fixture-set'
 
 /**
  * The schemas the adversarial suite needs from a library, same-named in every library.
@@ -19,6 +20,12 @@ import type { StandardSchemaV1 } from '@polytool/core'
  *     return schema
  *   },
  *   choice: (values) => z.enum(values),
+ *   rejecting: (error) => z.object({ a: z.string().refine(async () => Promise.reject(error)) }),
+ *   optionalObjects: z.object({
+ *     opts: z.object({ a: z.string().optional() }).optional(),
+ *     list: z.array(z.object({ a: z.string().optional() })).optional(),
+ *   }),
+ *   nullableObject: z.object({ a: z.string().optional() }).nullable(),
  * }
  */
 export interface AttackFixtures {
@@ -32,4 +39,13 @@ export interface AttackFixtures {
   readonly nested: (depth: number) => StandardSchemaV1
   /** An enum of the given strings. */
   readonly choice: (values: readonly [string, ...string[]]) => StandardSchemaV1
+  /**
+   * `{ a: string }` whose check or transform of `a` is asynchronous and rejects with `error`, or
+   * `unsupported(reason)` for a library that only validates synchronously.
+   */
+  readonly rejecting: (error: Error) => StandardSchemaV1 | Unsupported
+  /** `{ opts?: { a?: string }, list?: { a?: string }[] }`: objects whose keys are all optional. */
+  readonly optionalObjects: StandardSchemaV1
+  /** `{ a?: string } | null`: a nullable root object whose keys are all optional. */
+  readonly nullableObject: StandardSchemaV1
 }

@@ -30,6 +30,16 @@ export interface JsonSchemaAdapter {
   readonly freshOutput?: boolean
   /** Converts one schema. May throw: core reports it as `UnrepresentableSchemaError`. */
   toJsonSchema(schema: StandardSchemaV1, request: JsonSchemaRequest): object
+  /**
+   * Validates one value in place of the schema's own `~standard.validate`, for a library whose
+   * validator misbehaves on some schemas (Zod runs an async schema synchronously first and leaves
+   * the rejections of that run unhandled). Core calls it for every schema bound to the adapter;
+   * what it throws or rejects with becomes an issue, as for `~standard.validate`.
+   */
+  validate?(
+    schema: StandardSchemaV1,
+    value: unknown,
+  ): StandardSchemaV1.Result<unknown> | Promise<StandardSchemaV1.Result<unknown>>
 }
 
 /**

@@ -1,3 +1,4 @@
+import { egressText } from '../egress/egress-text'
 import { describeSubject, type JsonSchemaSubject, pointerText } from './errors'
 import type { InexactPart } from './inexact'
 
@@ -16,11 +17,16 @@ const DEPARTS: Readonly<Record<InexactPart['direction'], string>> = {
 /**
  * Warns once on the console that a validator does not check exactly what one keyword of its
  * emitted JSON Schema says, at one JSON pointer: a gap the adapter declares is seen at run time,
- * not only in the conformance matrix. At most `MAX_WARNED` distinct parts per process.
+ * not only in the conformance matrix. At most `MAX_WARNED` distinct parts per process, each line
+ * through the egress gate's log policy: cut to its length (a part's message may quote a huge
+ * pattern or description), control characters escaped.
  */
 export function warnInexactOnce(subject: JsonSchemaSubject, part: InexactPart): void {
   if (warned.size > MAX_WARNED) return
-  const text = `polytool: ${describeSubject(subject)}: the ${JSON.stringify(subject.vendor)} validator ${DEPARTS[part.direction]} "${part.keyword}" at ${pointerText(part.path)}: ${part.message}`
+  const text = egressText(
+    'log',
+    `polytool: ${describeSubject(subject)}: the ${JSON.stringify(subject.vendor)} validator ${DEPARTS[part.direction]} "${part.keyword}" at ${pointerText(part.path)}: ${part.message}`,
+  )
   if (warned.has(text)) return
   warned.add(text)
   console.warn(

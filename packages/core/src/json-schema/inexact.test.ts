@@ -93,4 +93,32 @@ describe('inexact parts', () => {
       { keyword: 'multipleOf', direction: 'looser', message: 'tolerant' },
     ])
   })
+
+  it('are warned about in lines of bounded length, whatever the schema holds', () => {
+    // A hostile or generated schema: a property name and a keyword value of a megabyte each,
+    // which the warning would quote in full through the pointer and the message.
+    const huge = 'p'.repeat(1_000_000)
+    const hugeAdapter: JsonSchemaAdapter = {
+      vendor: 'loose',
+      targets: ['draft-2020-12'],
+      freshOutput: true,
+      toJsonSchema: () =>
+        markInexactWhere(
+          { type: 'object', properties: { [huge]: { type: 'string', pattern: huge } } },
+          [{ keyword: 'pattern', direction: 'both', message: `checks ${huge} differently` }],
+        ),
+    }
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const schema = withAdapter(
+      { '~standard': { version: 1, vendor: 'loose', validate: (value) => ({ value }) } },
+      hugeAdapter,
+    )
+    toJsonSchema(schema)
+    expect(warn).toHaveBeenCalledTimes(1)
+    const [line] = warn.mock.calls[0] as [string]
+    expect(line).toMatch(
+      /^polytool: The schema \(loose, input, draft-2020-12\): the "loose" validator/,
+    )
+    expect(line.length).toBeLessThanOrEqual(1_000)
+  })
 })

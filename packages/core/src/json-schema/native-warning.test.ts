@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { warnNoAdapterOnce } from './native-warning'
 import { toJsonSchema } from './to-json-schema'
 
 // A schema that speaks Standard JSON Schema itself, under a vendor no other test uses.
@@ -25,5 +26,16 @@ describe('the no-adapter path', () => {
     expect(warn.mock.calls[0]?.[0]).toMatch(
       /"native-warning-a" schemas .* without an adapter: losses .* cannot be reported/,
     )
+  })
+})
+
+describe('the warning for a vendor without an adapter', () => {
+  it('is a line of bounded length, whatever the vendor string', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    warnNoAdapterOnce(`v${'x'.repeat(1_000_000)}`)
+    const [line] = warn.mock.calls[0] as [string]
+    expect(line.startsWith('polytool: "vxxx')).toBe(true)
+    expect(line.length).toBeLessThanOrEqual(1_000)
+    warn.mockRestore()
   })
 })

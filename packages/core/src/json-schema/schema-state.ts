@@ -1,4 +1,5 @@
 import type { JsonSchemaAdapter } from './adapter'
+import type { ObjectPosition } from './object-positions'
 import { JSON_SCHEMA_TARGETS, type JsonSchemaIo, type JsonSchemaTarget } from './types'
 
 // One slot per io and target: input targets first, then output targets.
@@ -17,6 +18,8 @@ export interface SchemaEntry {
   byLibraryOptions: WeakMap<object, Slots> | undefined
   /** Whether the emitted input's root accepts objects only (see `requiresObjectRoot`), once known. */
   objectRoot: boolean | undefined
+  /** Where the emitted input accepts only objects (see `objectPositions`); `null` for nowhere. */
+  objectPositions: ObjectPosition | null | undefined
 }
 
 const entries = new WeakMap<object, SchemaEntry>()
@@ -28,6 +31,7 @@ function newEntry(adapter: JsonSchemaAdapter | undefined): SchemaEntry {
     others: undefined,
     byLibraryOptions: undefined,
     objectRoot: undefined,
+    objectPositions: undefined,
   }
 }
 

@@ -1,5 +1,5 @@
 import type { AttackFixtures } from '@polytool/conformance'
-import { Schema } from 'effect'
+import { Effect, Schema, SchemaGetter } from 'effect'
 
 // The schemas of @polytool/conformance's adversarial suite, under its names.
 
@@ -25,4 +25,26 @@ export const attackFixtures: AttackFixtures = {
     return Schema.toStandardSchemaV1(schema)
   },
   choice: (values) => Schema.toStandardSchemaV1(Schema.Literals(values)),
+  optionalObjects: Schema.toStandardSchemaV1(
+    Schema.Struct({
+      opts: Schema.optionalKey(Schema.Struct({ a: Schema.optionalKey(Schema.String) })),
+      list: Schema.optionalKey(
+        Schema.Array(Schema.Struct({ a: Schema.optionalKey(Schema.String) })),
+      ),
+    }),
+  ),
+  nullableObject: Schema.toStandardSchemaV1(
+    Schema.NullOr(Schema.Struct({ a: Schema.optionalKey(Schema.String) })),
+  ),
+  rejecting: (error) =>
+    Schema.toStandardSchemaV1(
+      Schema.Struct({
+        a: Schema.String.pipe(
+          Schema.decode({
+            decode: SchemaGetter.checkEffect(() => Effect.promise(() => Promise.reject(error))),
+            encode: SchemaGetter.passthrough(),
+          }),
+        ),
+      }),
+    ),
 }

@@ -1,4 +1,4 @@
-import type { AttackFixtures } from '@polytool/conformance'
+import { type AttackFixtures, unsupported } from '@polytool/conformance'
 import { type TSchema, Type } from 'typebox'
 import { standard } from '../standard'
 
@@ -21,4 +21,14 @@ export const attackFixtures: AttackFixtures = {
     return standard(schema)
   },
   choice: (values) => standard(Type.Enum([...values])),
+  optionalObjects: standard(
+    Type.Object({
+      opts: Type.Optional(Type.Object({ a: Type.Optional(Type.String()) })),
+      list: Type.Optional(Type.Array(Type.Object({ a: Type.Optional(Type.String()) }))),
+    }),
+  ),
+  nullableObject: standard(
+    Type.Union([Type.Object({ a: Type.Optional(Type.String()) }), Type.Null()]),
+  ),
+  rejecting: () => unsupported('TypeBox validates synchronously only: it has no async checks'),
 }

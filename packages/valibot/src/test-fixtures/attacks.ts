@@ -21,4 +21,16 @@ export const attackFixtures: AttackFixtures = {
     return schema
   },
   choice: (values) => v.picklist(values),
+  optionalObjects: v.object({
+    opts: v.optional(v.object({ a: v.optional(v.string()) })),
+    list: v.optional(v.array(v.object({ a: v.optional(v.string()) }))),
+  }),
+  nullableObject: v.nullable(v.object({ a: v.optional(v.string()) })),
+  rejecting: (error) =>
+    v.objectAsync({
+      a: v.pipeAsync(
+        v.string(),
+        v.checkAsync(async () => Promise.reject(error)),
+      ),
+    }),
 }

@@ -25,4 +25,18 @@ export const attackFixtures: AttackFixtures = {
     return schema
   },
   choice: (values) => y.string().strict().oneOf(values),
+  optionalObjects: y
+    .object({
+      opts: y.object({ a: y.string().strict() }).strict().default(undefined),
+      list: y.array(y.object({ a: y.string().strict() }).strict()).strict(),
+    })
+    .strict(),
+  nullableObject: y.object({ a: y.string().strict() }).strict().nullable(),
+  rejecting: (error) =>
+    y.object({
+      a: y
+        .string()
+        .strict()
+        .test('rejects', 'never', () => Promise.reject(error)),
+    }),
 }

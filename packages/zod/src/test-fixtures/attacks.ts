@@ -16,4 +16,10 @@ export const attackFixtures: AttackFixtures = {
     return schema
   },
   choice: (values) => z.enum(values),
+  optionalObjects: z.object({
+    opts: z.object({ a: z.string().optional() }).optional(),
+    list: z.array(z.object({ a: z.string().optional() })).optional(),
+  }),
+  nullableObject: z.object({ a: z.string().optional() }).nullable(),
+  rejecting: (error) => z.object({ a: z.string().refine(async () => Promise.reject(error)) }),
 }

@@ -1,11 +1,13 @@
 import { toStandardJsonSchema } from '@valibot/to-json-schema'
-import { type } from 'arktype'
+import { scope, type } from 'arktype'
 import * as v from 'valibot'
 import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { createTool } from './create-tool'
 import type { JsonSchemaAdapter } from './json-schema/adapter'
 import { createToolWith } from './json-schema/create-tool-with'
+import { objectPositions } from './json-schema/object-positions'
+import { objectInputIssue } from './object-gate'
 import type { StandardSchemaV1 } from './standard-schema'
 import { validateToolInput } from './validate-tool-input'
 import { isValidationError } from './validation-error'
@@ -113,5 +115,55 @@ describe('object-rooted tool inputs', () => {
     }
     expect(await tool.execute?.({} as never, {})).toBe('ran')
     expect(toJsonSchema).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('object positions below the root', () => {
+  const item = v.object({ a: v.optional(v.string()) })
+  const positions: Record<string, [StandardSchemaV1, unknown, (string | number)[]]> = {
+    'a record value (valibot)': [
+      toStandardJsonSchema(v.record(v.string(), item)),
+      { k: {}, j: [] },
+      ['j'],
+    ],
+    'a recursive $ref (arktype)': [
+      scope({ tree: { 'child?': 'tree', 'a?': 'string' } }).export().tree,
+      { child: { child: [] } },
+      ['child', 'child'],
+    ],
+    'an intersection (arktype)': [
+      type({ 'x?': { 'a?': 'string' } }).and({ 'y?': 'string' }),
+      { x: [] },
+      ['x'],
+    ],
+    'a nullable property (valibot)': [
+      toStandardJsonSchema(v.object({ o: v.nullable(item) })),
+      { o: [] },
+      ['o'],
+    ],
+  }
+  for (const [name, [schema, value, path]] of Object.entries(positions)) {
+    it(`refuses an array as ${name}, at its path`, async () => {
+      const result = await validateToolInput(schema, value)
+      expect(result).toMatchObject({ ok: false, issues: [{ path }] })
+    })
+  }
+
+  it('lets null through a nullable object, and an object through every position', async () => {
+    const schema = toStandardJsonSchema(
+      v.object({ o: v.nullable(item), r: v.record(v.string(), item) }),
+    )
+    expect(await validateToolInput(schema, { o: null, r: { k: {} } })).toMatchObject({ ok: true })
+  })
+
+  it('ends on a cyclic value with a recursive schema', async () => {
+    const tree = scope({ tree: { 'child?': 'tree' } }).export().tree
+    const cyclic: { child?: unknown } = {}
+    cyclic.child = cyclic
+    expect(objectInputIssue(tree, cyclic)).toBeUndefined()
+  })
+
+  it('keeps no plan for a flat object, whose root alone is checked', () => {
+    expect(objectPositions(z.object({ a: z.string(), b: z.number().optional() }))).toBeUndefined()
   })
 })

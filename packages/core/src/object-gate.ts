@@ -1,0 +1,94 @@
+import type { StandardSchemaV1 } from '@standard-schema/spec'
+import type { ToolIssue } from './issues'
+import { type ObjectPosition, objectPositions } from './json-schema/object-positions'
+import { requiresObjectRoot } from './json-schema/object-root'
+
+/** How deep a value is walked; below it, the library's validator alone judges. */
+const MAX_DEPTH = 4096
+
+/**
+ * The issue for a tool input holding a non-object where the input's JSON Schema accepts only
+ * objects (or only objects and `null`): at the root, in a property, a record's value or an
+ * array's item. `undefined` when the value may go on to the validator. Every provider sends an
+ * object there, and `execute` is typed for one; some libraries accept an array for an object
+ * whose keys are all optional (Valibot builds an object from it, ArkType passes it on), so core
+ * refuses it first, the same way for every library. The message names the type received, never
+ * the value. A root object costs one look-up when the schema has no nested object positions; a
+ * walk, linear in the value, only where it has. `undefined` is no JSON value, so no model sends
+ * it; it is left to the validator (a default).
+ *
+ * @param schema - The tool's input schema.
+ * @param value - The input received.
+ * @returns The first issue, or `undefined` when the value may be validated.
+ */
+export function objectInputIssue(schema: StandardSchemaV1, value: unknown): ToolIssue | undefined {
+  if (value === undefined) return undefined
+  if (!isObject(value) && requiresObjectRoot(schema)) return issueAt([], value)
+  const root = objectPositions(schema)
+  return root === undefined ? undefined : walk(root, value)
+}
+
+interface Step {
+  readonly value: unknown
+  readonly position: ObjectPosition
+  readonly parent: Step | undefined
+  readonly key: string | number | undefined
+  readonly depth: number
+}
+
+function walk(root: ObjectPosition, value: unknown): ToolIssue | undefined {
+  const pending: Step[] = [{ value, position: root, parent: undefined, key: undefined, depth: 0 }]
+  while (pending.length > 0) {
+    const step = pending.pop() as Step
+    const { value: here, position } = step
+    if (here === undefined || (here === null && position.nullable)) continue
+    if (position.object && !isObject(here)) return issueAt(pathOf(step), here)
+    if (step.depth >= MAX_DEPTH || typeof here !== 'object' || here === null) continue
+    if (Array.isArray(here)) {
+      if (position.items === undefined) continue
+      for (let index = 0; index < here.length; index++) {
+        pending.push(next(step, position.items, here[index], index))
+      }
+      continue
+    }
+    pushProperties(step, here as Record<string, unknown>, pending)
+  }
+  return undefined
+}
+
+function pushProperties(step: Step, object: Record<string, unknown>, pending: Step[]): void {
+  const { properties, values } = step.position
+  if (properties !== undefined) {
+    for (const [key, position] of properties) {
+      if (Object.hasOwn(object, key)) pending.push(next(step, position, object[key], key))
+    }
+  }
+  if (values === undefined) return
+  for (const key of Object.keys(object)) {
+    if (properties?.has(key) !== true) pending.push(next(step, values, object[key], key))
+  }
+}
+
+function next(parent: Step, position: ObjectPosition, value: unknown, key: string | number): Step {
+  return { value, position, parent, key, depth: parent.depth + 1 }
+}
+
+function pathOf(step: Step): (string | number)[] {
+  const path: (string | number)[] = []
+  for (let at: Step | undefined = step; at?.key !== undefined; at = at.parent) path.push(at.key)
+  return path.reverse()
+}
+
+function issueAt(path: (string | number)[], value: unknown): ToolIssue {
+  return { path, message: `Invalid input: expected object, received ${typeName(value)}` }
+}
+
+function isObject(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function typeName(value: unknown): string {
+  if (value === null) return 'null'
+  if (Array.isArray(value)) return 'array'
+  return typeof value
+}
