@@ -1,10 +1,11 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec'
 import type { ToolIssue } from './issues'
+import { findEntry } from './json-schema/schema-state'
 import { isPromiseLike, type MaybePromise } from './maybe-promise'
-import { objectInputIssue } from './object-gate'
+import { objectInputIssueIn } from './object-gate'
 import { privateTexts, scrubTexts } from './private-values'
 import { excerpt, looksSecret, REDACTED, redactSecrets } from './secrets'
-import { type ValidationResult, validateWith } from './validate'
+import { type ValidationResult, validateThrough } from './validate'
 import {
   createValidationError,
   type ValidationError,
@@ -36,12 +37,14 @@ export function checkValue<T>(
   limits?: ValidationLimits,
 ): MaybePromise<Checked<T>> {
   if (schema === undefined) return { ok: true, value }
-  const rootIssue = kind === 'input' ? objectInputIssue(schema, value) : undefined
+  // One look-up serves the object gate and the adapter's validator.
+  const entry = findEntry(schema)
+  const rootIssue = kind === 'input' ? objectInputIssueIn(schema, entry, value) : undefined
   if (rootIssue !== undefined) {
     const error = createValidationError(kind, toolId, [rootIssue], value, { limits })
     return { ok: false, error }
   }
-  const validated = validateWith(schema, value, limits)
+  const validated = validateThrough(entry?.adapter, schema, value, limits)
   // The success path answers the validator's own result: no closure, no second object.
   if (!isPromiseLike(validated)) return toChecked(validated, kind, toolId, value, limits)
   return validated.then((result) => toChecked(result, kind, toolId, value, limits))

@@ -2,6 +2,7 @@ import type { StandardSchemaV1 } from '@standard-schema/spec'
 import type { ToolIssue } from './issues'
 import { type ObjectPosition, objectPositions } from './json-schema/object-positions'
 import { requiresObjectRoot } from './json-schema/object-root'
+import { findEntry, type SchemaEntry } from './json-schema/schema-state'
 
 /** How deep a value is walked; below it, the library's validator alone judges. */
 const MAX_DEPTH = 4096
@@ -22,9 +23,27 @@ const MAX_DEPTH = 4096
  * @returns The first issue, or `undefined` when the value may be validated.
  */
 export function objectInputIssue(schema: StandardSchemaV1, value: unknown): ToolIssue | undefined {
+  return objectInputIssueIn(schema, findEntry(schema), value)
+}
+
+/**
+ * `objectInputIssue` for a caller that has already looked up the schema's entry, which keeps
+ * the positions `createTool` computed: a call then pays no look-up of its own.
+ *
+ * @param schema - The tool's input schema.
+ * @param entry - The schema's entry, if it has one.
+ * @param value - The input received.
+ * @returns The first issue, or `undefined` when the value may be validated.
+ */
+export function objectInputIssueIn(
+  schema: StandardSchemaV1,
+  entry: SchemaEntry | undefined,
+  value: unknown,
+): ToolIssue | undefined {
   if (value === undefined) return undefined
   if (!isObject(value) && requiresObjectRoot(schema)) return issueAt([], value)
-  const root = objectPositions(schema)
+  const known = entry?.objectPositions
+  const root = known === undefined ? objectPositions(schema) : (known ?? undefined)
   return root === undefined ? undefined : walk(root, value)
 }
 

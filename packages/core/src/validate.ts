@@ -1,5 +1,6 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec'
 import { normalizeIssues, type ToolIssue } from './issues'
+import type { JsonSchemaAdapter } from './json-schema/adapter'
 import { findEntry } from './json-schema/schema-state'
 import { isPromiseLike, type MaybePromise } from './maybe-promise'
 import type { ValidationLimits } from './validation-limits'
@@ -35,10 +36,27 @@ export function validateWith<S extends StandardSchemaV1>(
   value: unknown,
   limits?: ValidationLimits,
 ): MaybePromise<ValidationResult<StandardSchemaV1.InferOutput<S>>> {
+  return validateThrough(findEntry(schema)?.adapter, schema, value, limits)
+}
+
+/**
+ * `validateWith` for a caller that has already looked up the schema's adapter: a schema bound to
+ * an adapter that validates is validated by it (see `JsonSchemaAdapter`).
+ *
+ * @param adapter - the adapter bound to the schema, if any
+ * @param schema - the Standard Schema
+ * @param value - the value to check: untrusted
+ * @param limits - how many issues and how long their messages may be
+ * @returns the validated value or the issues; a promise only for an async validator
+ */
+export function validateThrough<S extends StandardSchemaV1>(
+  adapter: JsonSchemaAdapter | undefined,
+  schema: S,
+  value: unknown,
+  limits?: ValidationLimits,
+): MaybePromise<ValidationResult<StandardSchemaV1.InferOutput<S>>> {
   let pending: StandardSchemaV1.Result<unknown> | Promise<StandardSchemaV1.Result<unknown>>
   try {
-    // A schema bound to an adapter that validates is validated by it (see `JsonSchemaAdapter`).
-    const adapter = findEntry(schema)?.adapter
     pending =
       adapter?.validate === undefined
         ? schema['~standard'].validate(value)
