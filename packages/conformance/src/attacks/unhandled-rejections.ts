@@ -16,7 +16,15 @@ const SETTLE_MS = 20
  * @returns What `run` answered, and the reasons of the rejections nobody handled.
  * @example
  * import { collectUnhandledRejections } from '@polytool/conformance'
+ * import { createTool } from '@polytool/zod'
+ * import { z } from 'zod'
  *
+ * const tool = createTool({
+ *   id: 'lookup',
+ *   description: 'Looks a code up',
+ *   inputSchema: z.object({ a: z.string() }),
+ *   execute: async ({ a }) => a,
+ * })
  * const { result, unhandled } = await collectUnhandledRejections(() => tool.execute({ a: 'x' }))
  * // unhandled: [] when every rejection was handled
  */
