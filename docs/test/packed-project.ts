@@ -25,7 +25,16 @@ export function packageOf(specifier: string): string | undefined {
 /** Every package a block of code imports (static imports, `import type` and `import()`). */
 export function importedPackages(code: string): string[] {
   const specifiers = [...code.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*['"]([^'"]+)['"]/g)]
-  return specifiers.flatMap(([, specifier]) => packageOf(specifier as string) ?? [])
+  return specifiers.flatMap(([, specifier]) => [
+    ...(packageOf(specifier as string) ?? []),
+    ...(ENTRY_PEERS[specifier as string] ?? []),
+  ])
+}
+
+// Entry points whose optional peers a user installs with them: `@polytool/mcp/v2` runs on the
+// SDK's v2 packages, which `@polytool/mcp` lists as optional peers.
+const ENTRY_PEERS: Readonly<Record<string, readonly string[]>> = {
+  '@polytool/mcp/v2': ['@modelcontextprotocol/server', '@modelcontextprotocol/client'],
 }
 
 // Where the workspace installs third-party packages: the project that pins a version of each.
