@@ -25,10 +25,10 @@ export function packageOf(specifier: string): string | undefined {
 /** Every package a block of code imports (static imports, `import type` and `import()`). */
 export function importedPackages(code: string): string[] {
   const specifiers = [...code.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*['"]([^'"]+)['"]/g)]
-  return specifiers.flatMap(([, specifier]) => [
-    ...(packageOf(specifier as string) ?? []),
-    ...(ENTRY_PEERS[specifier as string] ?? []),
-  ])
+  return specifiers.flatMap(([, specifier]) => {
+    const name = packageOf(specifier as string)
+    return [...(name === undefined ? [] : [name]), ...(ENTRY_PEERS[specifier as string] ?? [])]
+  })
 }
 
 // Entry points whose optional peers a user installs with them: `@polytool/mcp/v2` runs on the
