@@ -1,4 +1,5 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec'
+import { resolveLocal } from './local-ref'
 import { schemaEntry } from './schema-state'
 import { extractQuietly } from './to-json-schema'
 
@@ -196,15 +197,4 @@ function intersect(a: ReadonlySet<string>, b: ReadonlySet<string>): Set<string> 
 
 function isNode(value: unknown): value is Node {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
-function resolveLocal(root: object, ref: string): unknown {
-  if (!ref.startsWith('#/')) return ref === '#' ? root : undefined
-  let node: unknown = root
-  for (const raw of ref.slice(2).split('/')) {
-    const key = decodeURIComponent(raw).replaceAll('~1', '/').replaceAll('~0', '~')
-    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, key)) return undefined
-    node = (node as Record<string, unknown>)[key]
-  }
-  return node
 }

@@ -1,4 +1,5 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec'
+import { resolveLocal } from './local-ref'
 import { schemaEntry } from './schema-state'
 import { extractQuietly } from './to-json-schema'
 
@@ -61,16 +62,4 @@ function onlyObjects(node: unknown, root: object, depth: number): boolean {
   }
   const parts = schema.allOf
   return Array.isArray(parts) && parts.some((part) => onlyObjects(part, root, depth + 1))
-}
-
-// A `$ref` inside the document (`#/$defs/Tree`); any other points nowhere core can read.
-function resolveLocal(root: object, ref: string): unknown {
-  if (!ref.startsWith('#/')) return ref === '#' ? root : undefined
-  let node: unknown = root
-  for (const raw of ref.slice(2).split('/')) {
-    const key = decodeURIComponent(raw).replaceAll('~1', '/').replaceAll('~0', '~')
-    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, key)) return undefined
-    node = (node as Record<string, unknown>)[key]
-  }
-  return node
 }
