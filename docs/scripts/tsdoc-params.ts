@@ -116,12 +116,16 @@ export function libraryEntries(): TsdocEntry[] {
   }))
 }
 
-/** Every public function of the entries whose TSDoc lacks a `@param` or `@returns`. */
-export function missingTsdoc(entries: TsdocEntry[] = libraryEntries()): {
-  checked: number
-  parameters: number
-  missing: MissingTsdoc[]
-} {
+/** An export of a library entry, its alias resolved, with the checker that reads it. */
+export interface ExportedSymbol {
+  checker: ts.TypeChecker
+  packageName: string
+  name: string
+  symbol: ts.Symbol
+}
+
+/** Every export of the entries, read by one program with the API reference's compiler options. */
+export function* exportedSymbols(entries: TsdocEntry[]): Generator<ExportedSymbol> {
   const config = ts.readConfigFile(join(DOCS, 'tsconfig.api.json'), ts.sys.readFile).config
   const parsed = ts.parseJsonConfigFileContent(config, ts.sys, DOCS)
   const program = ts.createProgram(
@@ -129,10 +133,6 @@ export function missingTsdoc(entries: TsdocEntry[] = libraryEntries()): {
     parsed.options,
   )
   const checker = program.getTypeChecker()
-  const seen = new Set<ts.Node>()
-  const missing: MissingTsdoc[] = []
-  let checked = 0
-  let parameters = 0
   for (const { file, packageName } of entries) {
     const source = program.getSourceFile(file)
     const module = source && checker.getSymbolAtLocation(source)
@@ -140,23 +140,43 @@ export function missingTsdoc(entries: TsdocEntry[] = libraryEntries()): {
     for (const exported of checker.getExportsOfModule(module)) {
       const symbol =
         exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported
-      for (const found of functionSignatures(checker, symbol)) {
-        if (seen.has(found.docNode)) continue
-        seen.add(found.docNode)
-        checked++
-        const result = missingOf(checker, found)
-        parameters += result.parameters
-        if (result.missing.length === 0) continue
-        const declaredIn = found.docNode.getSourceFile()
-        const line = declaredIn.getLineAndCharacterOfPosition(found.docNode.getStart()).line + 1
-        const path = declaredIn.fileName
-        missing.push({
-          name: `${packageName}: ${exported.name}`,
-          at: `${path.includes('packages/') ? path.slice(path.indexOf('packages/')) : path}:${line}`,
-          missing: result.missing,
-          parameters: result.parameters,
-        })
-      }
+      yield { checker, packageName, name: exported.name, symbol }
+    }
+  }
+}
+
+/** Where a node is declared, as `packages/…/file.ts:line`. */
+export function locationOf(node: ts.Node): string {
+  const source = node.getSourceFile()
+  const line = source.getLineAndCharacterOfPosition(node.getStart()).line + 1
+  const path = source.fileName
+  return `${path.includes('packages/') ? path.slice(path.indexOf('packages/')) : path}:${line}`
+}
+
+/** Every public function of the entries whose TSDoc lacks a `@param` or `@returns`. */
+export function missingTsdoc(entries: TsdocEntry[] = libraryEntries()): {
+  checked: number
+  parameters: number
+  missing: MissingTsdoc[]
+} {
+  const seen = new Set<ts.Node>()
+  const missing: MissingTsdoc[] = []
+  let checked = 0
+  let parameters = 0
+  for (const { checker, packageName, name, symbol } of exportedSymbols(entries)) {
+    for (const found of functionSignatures(checker, symbol)) {
+      if (seen.has(found.docNode)) continue
+      seen.add(found.docNode)
+      checked++
+      const result = missingOf(checker, found)
+      parameters += result.parameters
+      if (result.missing.length === 0) continue
+      missing.push({
+        name: `${packageName}: ${name}`,
+        at: locationOf(found.docNode),
+        missing: result.missing,
+        parameters: result.parameters,
+      })
     }
   }
   return { checked, parameters, missing }
