@@ -1,4 +1,4 @@
-import { type AnyTool, validateToolInput } from '@polytool/core'
+import { type AnyTool, needsApprovalForInput } from '@polytool/core'
 import type { ModelMessage } from 'ai'
 import type { RequestContextSource } from './options'
 import { resolveRequestContext } from './request-context'
@@ -25,13 +25,6 @@ export function needsApprovalFor(
   const rule = tool.requireApproval
   if (rule === undefined || rule === false) return undefined
   if (typeof rule !== 'function') return true
-  return async (input, call) => {
-    const checked =
-      tool.inputSchema === undefined
-        ? { ok: true as const, value: input }
-        : await validateToolInput(tool.inputSchema, input)
-    if (!checked.ok) return false
-    const context = await resolveRequestContext(requestContext, call)
-    return tool.needsApproval(checked.value, { requestContext: context })
-  }
+  return (input, call) =>
+    needsApprovalForInput(tool, input, () => resolveRequestContext(requestContext, call))
 }

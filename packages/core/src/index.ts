@@ -8,6 +8,7 @@
  */
 export type { AbortWatch } from './abort'
 export { createDeclined, resolveNeedsApproval } from './approval'
+export { needsApprovalForInput } from './approval-for-input'
 export type {
   AgentToolExecutionContext,
   ApprovalGate,

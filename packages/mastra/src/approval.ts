@@ -1,5 +1,5 @@
 import { RequestContext as MastraRequestContext } from '@mastra/core/request-context'
-import { type AnyTool, validateToolInput } from '@polytool/core'
+import { type AnyTool, needsApprovalForInput } from '@polytool/core'
 import type { ProviderSchema } from '@polytool/json-schema'
 import type { RequestContextMapper } from './options'
 import { mapRequestContext } from './request-context'
@@ -24,18 +24,13 @@ export function requireApprovalFor(
   const rule = tool.requireApproval
   if (rule === undefined || rule === false) return undefined
   if (typeof rule !== 'function') return true
-  return async (input, context) => {
-    const decoded = providerSchema.decode(input)
-    const checked =
-      tool.inputSchema === undefined
-        ? { ok: true as const, value: decoded }
-        : await validateToolInput(tool.inputSchema, decoded)
-    if (!checked.ok) return false
-    // Mastra hands the rule a plain object view of its context: the mapper gets it back as one.
-    const mastraContext = new MastraRequestContext(
-      Object.entries(context?.requestContext ?? {}) as never,
+  return (input, context) =>
+    needsApprovalForInput(tool, providerSchema.decode(input), () =>
+      // Mastra hands the rule a plain object view of its context: the mapper gets it back as one.
+      mapRequestContext(
+        mapper,
+        new MastraRequestContext(Object.entries(context?.requestContext ?? {}) as never),
+        tool.id,
+      ),
     )
-    const requestContext = await mapRequestContext(mapper, mastraContext, tool.id)
-    return tool.needsApproval(checked.value, { requestContext })
-  }
 }

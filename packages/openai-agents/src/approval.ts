@@ -1,5 +1,5 @@
 import type { RunContext } from '@openai/agents'
-import { type AnyTool, type ToolObserver, validateToolInput } from '@polytool/core'
+import { type AnyTool, needsApprovalForInput, type ToolObserver } from '@polytool/core'
 import type { ProviderSchema } from '@polytool/json-schema'
 import type { RequestContextFromRun } from './options'
 import { resolveRequestContext } from './request-context'
@@ -28,15 +28,10 @@ export function needsApprovalFor(
   if (rule === undefined || rule === false) return false
   if (typeof rule !== 'function') return true
   return async (runContext, input) => {
-    const decoded = providerSchema.decode(input)
-    const checked =
-      tool.inputSchema === undefined
-        ? { ok: true as const, value: decoded }
-        : await validateToolInput(tool.inputSchema, decoded)
-    if (!checked.ok) return false
     try {
-      const context = await resolveRequestContext(requestContext, runContext)
-      return await tool.needsApproval(checked.value, { requestContext: context })
+      return await needsApprovalForInput(tool, providerSchema.decode(input), () =>
+        resolveRequestContext(requestContext, runContext),
+      )
     } catch (error) {
       reportRuleFailure(tool.id, error, observer)
       return true
