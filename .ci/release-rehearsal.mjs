@@ -117,6 +117,8 @@ const installed = check('npm install of the tarballs in a fresh project', () =>
       '--no-audit',
       '--no-fund',
       '--loglevel=error',
+      // What npm's cache holds (the docs examples installed most of it) is used as it is.
+      '--prefer-offline',
       ...tarballs,
       ...CONSUMER_DEPENDENCIES,
     ],
