@@ -1,6 +1,6 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec'
 import type { ToolIssue } from './issues'
-import { findEntry } from './json-schema/schema-state'
+import { findEntry, type SchemaEntry } from './json-schema/schema-state'
 import { isPromiseLike, type MaybePromise } from './maybe-promise'
 import { objectInputIssueIn } from './object-gate'
 import { privateTexts, scrubTexts } from './private-values'
@@ -38,7 +38,29 @@ export function checkValue<T>(
 ): MaybePromise<Checked<T>> {
   if (schema === undefined) return { ok: true, value }
   // One look-up serves the object gate and the adapter's validator.
-  const entry = findEntry(schema)
+  return checkValueIn(kind, toolId, schema, findEntry(schema), value, limits)
+}
+
+/**
+ * `checkValue` for a caller that has already looked up the schema's entry (a tool's plan, see
+ * `tool-plan.ts`): the call then pays no look-up of its own.
+ *
+ * @param kind - which value of the call it is
+ * @param toolId - the tool's id, for the error
+ * @param schema - the schema
+ * @param entry - the schema's entry, if it has one
+ * @param value - the value: untrusted
+ * @param limits - the tool's validation limits
+ * @returns the validated value, or the error to answer; a promise only for an async validator
+ */
+export function checkValueIn<T>(
+  kind: ValidationKind,
+  toolId: string,
+  schema: StandardSchemaV1,
+  entry: SchemaEntry | undefined,
+  value: T,
+  limits: ValidationLimits | undefined,
+): MaybePromise<Checked<T>> {
   const rootIssue = kind === 'input' ? objectInputIssueIn(schema, entry, value) : undefined
   if (rootIssue !== undefined) {
     const error = createValidationError(kind, toolId, [rootIssue], value, { limits })

@@ -3,8 +3,9 @@ import type { ToolCallContext } from './context'
 import { assertValidDefinition } from './define'
 import { objectPositions } from './json-schema/object-positions'
 import { requiresObjectRoot } from './json-schema/object-root'
-import { runToolPipeline } from './pipeline'
+import { runPlannedPipeline } from './pipeline'
 import type { AnySchema, AnyTool, ApprovalRule, ExecuteFunction, Tool, ToolOptions } from './tool'
+import { planTool, rememberPlan } from './tool-plan'
 
 /**
  * Defines a tool once, with any Standard Schema library, for any agent runtime or provider.
@@ -91,10 +92,13 @@ export function createTool<
     TExecute,
     TApproval
   >
+  // Resolved now, once: a call of `tool.execute` then looks up nothing (see `tool-plan.ts`).
+  const plan = planTool(tool as AnyTool)
   if (definition.execute) {
     ;(tool as AnyTool).execute = (inputData, context) =>
-      runToolPipeline(tool as AnyTool, inputData, context) as never
+      runPlannedPipeline(tool as AnyTool, plan, inputData, context) as never
   }
   Object.freeze(tool)
+  rememberPlan(tool as AnyTool, plan)
   return tool
 }

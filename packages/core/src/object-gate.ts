@@ -1,7 +1,7 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec'
 import type { ToolIssue } from './issues'
 import { type ObjectPosition, objectPositions } from './json-schema/object-positions'
-import { requiresObjectRoot } from './json-schema/object-root'
+import { requiresObjectRoot, requiresObjectRootIn } from './json-schema/object-root'
 import { findEntry, type SchemaEntry } from './json-schema/schema-state'
 
 /** How deep a value is walked; below it, the library's validator alone judges. */
@@ -41,7 +41,12 @@ export function objectInputIssueIn(
   value: unknown,
 ): ToolIssue | undefined {
   if (value === undefined) return undefined
-  if (!isObject(value) && requiresObjectRoot(schema)) return issueAt([], value)
+  if (
+    !isObject(value) &&
+    (entry ? requiresObjectRootIn(schema, entry) : requiresObjectRoot(schema))
+  ) {
+    return issueAt([], value)
+  }
   const known = entry?.objectPositions
   const root = known === undefined ? objectPositions(schema) : (known ?? undefined)
   return root === undefined ? undefined : walk(root, value)

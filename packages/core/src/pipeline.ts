@@ -1,6 +1,6 @@
 import { abortOf, raceAbort } from './abort'
-import { gateApproval, mayNeedApproval } from './approval'
-import { type Checked, checkValue } from './check'
+import { gateApproval } from './approval'
+import { type Checked, checkValueIn } from './check'
 import type { ToolCallContext, ToolExecutionContext } from './context'
 import { ToolAbortedError } from './errors'
 import { buildExecutionContext, type Suspension } from './execution-context'
@@ -9,6 +9,7 @@ import { isPromiseLike, type MaybePromise } from './maybe-promise'
 import { RequestContext } from './request-context'
 import { safeStringify } from './safe-stringify'
 import type { AnyTool } from './tool'
+import { planOf, type SchemaPlan, type ToolPlan } from './tool-plan'
 import type { ToolCallTrace } from './trace'
 import { callInfo, endWhenSettled, startTrace } from './trace-pipeline'
 import type { ValidationKind } from './validation-error'
@@ -31,6 +32,8 @@ export interface PipelineLifecycle {
 /** The state of one call as it moves through the steps. */
 export interface CallState extends Suspension {
   readonly tool: AnyTool
+  /** What the tool's calls need, resolved once per tool (see `tool-plan.ts`). */
+  readonly plan: ToolPlan
   readonly call: ToolCallContext
   readonly lifecycle: PipelineLifecycle
   /** The caller's request context; made on first use when none was given (see `requestContextOf`). */
@@ -74,7 +77,25 @@ export function runToolPipeline(
   call: ToolCallContext = NO_CALL_CONTEXT,
   lifecycle: PipelineLifecycle = NO_LIFECYCLE,
 ): Promise<unknown> {
-  return startPipeline(tool, inputData, call, lifecycle, 0)
+  return startPipeline(tool, planOf(tool), inputData, call, lifecycle, 0)
+}
+
+/**
+ * `runToolPipeline` for `tool.execute`, which holds its tool's plan: a call looks nothing up.
+ *
+ * @param tool - the tool to call
+ * @param plan - the tool's plan (`planTool(tool)`)
+ * @param inputData - the arguments, not yet validated
+ * @param call - the call's request context, signal, approval gate and trace
+ * @returns the validated output, or a failure value
+ */
+export function runPlannedPipeline(
+  tool: AnyTool,
+  plan: ToolPlan,
+  inputData: unknown,
+  call: ToolCallContext | undefined,
+): Promise<unknown> {
+  return startPipeline(tool, plan, inputData, call ?? NO_CALL_CONTEXT, NO_LIFECYCLE, 0)
 }
 
 /**
@@ -95,13 +116,14 @@ export function runValidatedToolPipeline(
   call: ToolCallContext,
   lifecycle: PipelineLifecycle = NO_LIFECYCLE,
 ): Promise<unknown> {
-  return startPipeline(tool, validInput, call, lifecycle, AFTER_INPUT)
+  return startPipeline(tool, planOf(tool), validInput, call, lifecycle, AFTER_INPUT)
 }
 
 // Runs the steps from `from` on. Only a host whose observer traces calls pays for a span (see
 // `trace-pipeline.ts`).
 function startPipeline(
   tool: AnyTool,
+  plan: ToolPlan,
   input: unknown,
   call: ToolCallContext,
   lifecycle: PipelineLifecycle,
@@ -110,7 +132,7 @@ function startPipeline(
   const opened = opensOwnTrace(call, lifecycle)
     ? startTrace(call, callInfo(tool, input, call))
     : undefined
-  const state = newState(tool, input, call, lifecycle, opened ?? lifecycle.trace)
+  const state = newState(tool, plan, input, call, lifecycle, opened ?? lifecycle.trace)
   const running = runPipeline(state, from)
   return opened === undefined ? running : endWhenSettled(opened, running, state)
 }
@@ -122,6 +144,7 @@ function opensOwnTrace(call: ToolCallContext, lifecycle: PipelineLifecycle): boo
 
 function newState(
   tool: AnyTool,
+  plan: ToolPlan,
   input: unknown,
   call: ToolCallContext,
   lifecycle: PipelineLifecycle,
@@ -129,6 +152,7 @@ function newState(
 ): CallState {
   return {
     tool,
+    plan,
     call,
     lifecycle,
     requestContext: call.requestContext,
@@ -174,7 +198,8 @@ export function runToolPipelineNow(
   lifecycle: PipelineLifecycle,
 ): MaybePromise<unknown> {
   if (opensOwnTrace(call, lifecycle)) return runToolPipeline(tool, inputData, call, lifecycle)
-  return runStepsFrom(newState(tool, inputData, call, lifecycle, lifecycle.trace), 0)
+  const state = newState(tool, planOf(tool), inputData, call, lifecycle, lifecycle.trace)
+  return runStepsFrom(state, 0)
 }
 
 /**
@@ -230,7 +255,7 @@ function settle(
 
 /** 1. The input must match `inputSchema`; the validated value replaces it. */
 function validateInput(state: CallState): MaybePromise<StepOutcome> {
-  return check(state, 'input', state.tool.inputSchema, state.input)
+  return check(state, 'input', state.plan.input, state.input)
 }
 
 /**
@@ -238,9 +263,9 @@ function validateInput(state: CallState): MaybePromise<StepOutcome> {
  * the observer gets the redacted detail.
  */
 function validateRequestContext(state: CallState): MaybePromise<StepOutcome> {
-  const schema = state.tool.requestContextSchema
-  if (schema === undefined) return NEXT
-  return check(state, 'requestContext', schema, requestContextOf(state).toObject())
+  const planned = state.plan.requestContext
+  if (planned === undefined) return NEXT
+  return check(state, 'requestContext', planned, requestContextOf(state).toObject())
 }
 
 /** 3. A runtime learns that the input is complete and valid (`onInputAvailable`). */
@@ -251,7 +276,7 @@ function announceInput(state: CallState): MaybePromise<StepOutcome> {
 
 /** 4. A tool that requires approval asks the caller's gate, when there is one. */
 function askApproval(state: CallState): MaybePromise<StepOutcome> {
-  if (state.call.approve === undefined || !mayNeedApproval(state.tool)) return NEXT
+  if (state.call.approve === undefined || !state.plan.mayNeedApproval) return NEXT
   return gateApproval(state.tool, state.input, requestContextOf(state), state.call).then(
     (declined) => (declined ? { result: declined } : NEXT),
   )
@@ -263,7 +288,7 @@ function validateResumeData(state: CallState): MaybePromise<StepOutcome> {
   const resumeData = agent?.resumeData ?? workflow?.resumeData
   if (resumeData === undefined) return NEXT
   state.resumeData = resumeData
-  return check(state, 'resumeData', state.tool.resumeSchema, resumeData)
+  return check(state, 'resumeData', state.plan.resume, resumeData)
 }
 
 /** 6. A runtime learns that `execute` is next (and may move it, e.g. to the background). */
@@ -305,7 +330,7 @@ function runExecute(state: CallState, context: ToolExecutionContext): MaybePromi
 function afterExecute(state: CallState, output: unknown): MaybePromise<unknown> {
   state.output = output
   if (state.suspended) return state.suspendError ?? output
-  const outcome = check(state, 'output', state.tool.outputSchema, output)
+  const outcome = check(state, 'output', state.plan.output, output)
   return outcome === NEXT ? state.output : settle(state, outcome, OUTPUT_CHECKED)
 }
 
@@ -313,12 +338,12 @@ function afterExecute(state: CallState, output: unknown): MaybePromise<unknown> 
 function check(
   state: CallState,
   kind: ValidationKind,
-  schema: AnyTool['inputSchema'],
+  planned: SchemaPlan | undefined,
   value: unknown,
 ): MaybePromise<StepOutcome> {
-  if (schema === undefined) return NEXT
-  const { tool } = state
-  const checking = checkValue(kind, tool.id, schema, value, tool.validationLimits)
+  if (planned === undefined) return NEXT
+  const { plan } = state
+  const checking = checkValueIn(kind, plan.id, planned.schema, planned.entry, value, plan.limits)
   if (!isPromiseLike(checking)) return accept(state, kind, value, checking)
   return checking.then((checked) => accept(state, kind, value, checked))
 }

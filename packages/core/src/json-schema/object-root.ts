@@ -1,6 +1,6 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec'
 import { resolveLocal } from './local-ref'
-import { schemaEntry } from './schema-state'
+import { type SchemaEntry, schemaEntry } from './schema-state'
 import { extractQuietly } from './to-json-schema'
 
 /** How deep `$ref`s and combinators are followed to tell an object root; deeper means no. */
@@ -22,7 +22,17 @@ const MAX_ROOT_DEPTH = 16
  * requiresObjectRoot(z.string()) // false: a tool with this input is wrapped for providers
  */
 export function requiresObjectRoot(schema: StandardSchemaV1): boolean {
-  const entry = schemaEntry(schema)
+  return requiresObjectRootIn(schema, schemaEntry(schema))
+}
+
+/**
+ * `requiresObjectRoot` for a caller that holds the schema's entry already (a tool's plan).
+ *
+ * @param schema - A tool's input schema.
+ * @param entry - The schema's entry.
+ * @returns Whether the emitted input JSON Schema's root accepts objects only.
+ */
+export function requiresObjectRootIn(schema: StandardSchemaV1, entry: SchemaEntry): boolean {
   entry.objectRoot ??= emittedObjectRoot(schema)
   return entry.objectRoot
 }
