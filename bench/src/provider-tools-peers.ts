@@ -15,12 +15,10 @@ import { type BenchReport, compareCold, formatNs } from './measure'
 
 const TOOLS = 60
 
-/** The same fresh Zod schemas, as polytool tools and as each peer takes them. */
+/** Fresh Zod schemas of the corpus tools: each side makes its own tools of them, on its clock. */
 interface ToolSet {
   readonly corpus: readonly CorpusTool[]
   readonly schemas: readonly z.ZodObject[]
-  readonly tools: AnyTool[]
-  readonly mcp: McpServer
 }
 
 /** A peer's cold tool list for a provider: the provider schemas it would send. */
@@ -111,7 +109,16 @@ const peers: readonly Peer[] = [
     name: 'MCP SDK (tools/list)',
     targets: ['mcp'],
     convert: async (set) => {
-      const handlers = (set.mcp.server as unknown as { _requestHandlers: Map<string, Handler> })
+      // Registering is part of the SDK's cold cost, as `createTool` is part of polytool's.
+      const mcp = new McpServer({ name: 'bench', version: '1.0.0' })
+      set.corpus.forEach((listed, index) => {
+        mcp.registerTool(
+          listed.name,
+          { description: listed.description, inputSchema: set.schemas[index]! },
+          async () => ({ content: [] }),
+        )
+      })
+      const handlers = (mcp.server as unknown as { _requestHandlers: Map<string, Handler> })
         ._requestHandlers
       // The handler converts every tool before it returns; the promise only wraps the result.
       const listed = (await handlers.get('tools/list')!(
@@ -137,23 +144,20 @@ function freshSet(corpus: readonly CorpusTool[], fresh: number): ToolSet {
     (listed) =>
       corpusSchemaBuilders.zod(listed.inputSchema, `(#${fresh})`) as unknown as z.ZodObject,
   )
-  const tools = corpus.map(
+  return { corpus, schemas }
+}
+
+/** polytool's cold list: a tool made with `createTool` per schema, then the provider's list. */
+function polytoolList(set: ToolSet, target: ProviderTarget): unknown {
+  const tools = set.corpus.map(
     (listed, index) =>
       createTool({
         id: listed.name,
         description: listed.description,
-        inputSchema: schemas[index]!,
+        inputSchema: set.schemas[index]!,
       }) as AnyTool,
   )
-  const mcp = new McpServer({ name: 'bench', version: '1.0.0' })
-  corpus.forEach((listed, index) => {
-    mcp.registerTool(
-      listed.name,
-      { description: listed.description, inputSchema: schemas[index]! },
-      async () => ({ content: [] }),
-    )
-  })
-  return { corpus, schemas, tools, mcp }
+  return toProviderTools(tools, target)
 }
 
 // The first rule the provider would refuse a schema the peer emitted for, by polytool's checker
@@ -186,7 +190,9 @@ function withoutDialect(schema: unknown): unknown {
 /**
  * Cold tool lists of 60 real MCP tools (GitHub's MCP server) in Zod, polytool against each peer
  * a user would pick instead (the AI SDK, Mastra, LangChain.js, the OpenAI Agents SDK, the MCP
- * SDK), where the peer has that provider, side by side on fresh tools.
+ * SDK), where the peer has that provider, side by side on fresh schemas. Each side makes its own
+ * tools on its clock (polytool's `createTool`, which converts already, the MCP SDK's
+ * `registerTool`, Mastra's `createTool`, the Agents SDK's `tool()`), then its list.
  * Each peer is marked by whether the provider accepts what it emits (strict for OpenAI and
  * Anthropic); polytool must be ahead of each peer whose schemas are accepted.
  */
@@ -203,7 +209,7 @@ export async function run(): Promise<BenchReport> {
       const valid = refused === undefined
       const cold = compareCold((fresh) => [freshSet(corpus, fresh)], {
         peer: (set) => peer.convert(set, target),
-        polytool: (set) => toProviderTools(set.tools, target),
+        polytool: (set) => polytoolList(set, target),
       })
       const ratio = cold.ratios.polytool!
       report.lines.push(

@@ -1,7 +1,6 @@
 import { neverNeedsApproval, resolveNeedsApproval } from './approval'
 import type { ToolCallContext } from './context'
 import { assertValidDefinition } from './define'
-import { objectPositions } from './json-schema/object-positions'
 import { requiresObjectRoot } from './json-schema/object-root'
 import { runPlannedPipeline } from './pipeline'
 import type { AnySchema, AnyTool, ApprovalRule, ExecuteFunction, Tool, ToolOptions } from './tool'
@@ -61,11 +60,11 @@ export function createTool<
   >,
 ): Tool<TId, TInput, TOutput, TSuspend, TResume, TRequestContext, TExecute, TApproval> {
   assertValidDefinition(options)
-  // Where the input refuses non-objects is settled now, once, not on a call (see `object-gate.ts`).
-  if (options.inputSchema !== undefined) {
-    requiresObjectRoot(options.inputSchema)
-    objectPositions(options.inputSchema)
-  }
+  // Whether the root refuses non-objects is settled now, once, not on a call (see
+  // `object-gate.ts`): it converts the schema, which every tool list needs too. The nested
+  // positions are read from that conversion at the first call, which alone needs them: a tool
+  // that is only listed (an MCP listing, a request built elsewhere) never walks its schema for them.
+  if (options.inputSchema !== undefined) requiresObjectRoot(options.inputSchema)
   const definition = Object.freeze({ ...options })
   const { execute: _execute, requireApproval, ...rest } = definition
   const tool = {

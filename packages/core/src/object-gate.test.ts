@@ -7,6 +7,7 @@ import { createTool } from './create-tool'
 import type { JsonSchemaAdapter } from './json-schema/adapter'
 import { createToolWith } from './json-schema/create-tool-with'
 import { objectPositions } from './json-schema/object-positions'
+import { findEntry } from './json-schema/schema-state'
 import { objectInputIssue } from './object-gate'
 import type { StandardSchemaV1 } from './standard-schema'
 import { validateToolInput } from './validate-tool-input'
@@ -161,6 +162,34 @@ describe('object positions below the root', () => {
     const cyclic: { child?: unknown } = {}
     cyclic.child = cyclic
     expect(objectInputIssue(tree, cyclic)).toBeUndefined()
+  })
+
+  it('reads the positions of a tool made by createTool at its first call, from one conversion', async () => {
+    const toJsonSchema = vi.fn(() => ({
+      type: 'object',
+      properties: { o: { type: 'object', properties: {} } },
+    }))
+    const adapter: JsonSchemaAdapter = {
+      vendor: 'custom',
+      targets: ['draft-2020-12'],
+      toJsonSchema,
+    }
+    const inputSchema: StandardSchemaV1 = {
+      '~standard': { version: 1, vendor: 'custom', validate: (value) => ({ value }) },
+    }
+    const tool = createToolWith(adapter)({
+      id: 'nested',
+      description: 'Nested',
+      inputSchema,
+      execute: () => 'ran',
+    })
+    // Made only to be listed, a tool has no positions read: they are the first call's to read.
+    expect(findEntry(inputSchema)?.objectPositions).toBeUndefined()
+    const result = await tool.execute?.({ o: [] } as never, {})
+    expect(result).toMatchObject({ code: 'TOOL_INPUT_INVALID', issues: [{ path: ['o'] }] })
+    expect(findEntry(inputSchema)?.objectPositions).toBeDefined()
+    expect(await tool.execute?.({ o: {} } as never, {})).toBe('ran')
+    expect(toJsonSchema).toHaveBeenCalledTimes(1)
   })
 
   it('keeps no plan for a flat object, whose root alone is checked', () => {

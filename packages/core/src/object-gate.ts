@@ -28,7 +28,7 @@ export function objectInputIssue(schema: StandardSchemaV1, value: unknown): Tool
 
 /**
  * `objectInputIssue` for a caller that has already looked up the schema's entry, which keeps
- * the positions `createTool` computed: a call then pays no look-up of its own.
+ * the positions computed at the first call: a later call pays no look-up of its own.
  *
  * @param schema - The tool's input schema.
  * @param entry - The schema's entry, if it has one.

@@ -7,6 +7,11 @@ const MAX_WARNED = 1_000
 
 // What was already warned about: each part of each tool's schema once per process, not per call.
 const warned = new Set<string>()
+// The same, by the part's fields as given: a tool list asks again for every tool it lists, and
+// looking the fields up costs far less than making the line through the egress gate each time.
+const seen = new Set<string>()
+const MAX_SEEN = 10 * MAX_WARNED
+const MAX_KEPT_KEY = 2_000
 
 const DEPARTS: Readonly<Record<InexactPart['direction'], string>> = {
   looser: 'accepts more than',
@@ -23,6 +28,21 @@ const DEPARTS: Readonly<Record<InexactPart['direction'], string>> = {
  */
 export function warnInexactOnce(subject: JsonSchemaSubject, part: InexactPart): void {
   if (warned.size > MAX_WARNED) return
+  const { vendor, io, target, toolId, option } = subject
+  const key = JSON.stringify([
+    vendor,
+    io,
+    target,
+    toolId ?? null,
+    option ?? null,
+    part.direction,
+    part.keyword,
+    part.path,
+    part.message,
+  ])
+  if (seen.has(key)) return
+  // A key quoting a huge pattern is not kept: the egress gate's text, cut short, is kept instead.
+  if (seen.size < MAX_SEEN && key.length <= MAX_KEPT_KEY) seen.add(key)
   const text = egressText(
     'log',
     `polytool: ${describeSubject(subject)}: the ${JSON.stringify(subject.vendor)} validator ${DEPARTS[part.direction]} "${part.keyword}" at ${pointerText(part.path)}: ${part.message}`,
