@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { type DefaultTheme, defineConfig } from 'vitepress'
 import { codeFragments } from './fragments.mjs'
 import { includedLinks } from './links.mjs'
+import { re2OnDemand } from './re2-on-demand.mjs'
 import { PACKAGES, REPO_URL } from './sources.mjs'
 
 const docs = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url))
@@ -109,7 +110,8 @@ export default defineConfig({
         },
       ],
     },
-    worker: { format: 'es' },
+    // The worker's first load leaves out the RE2 engine, which only decoding uses.
+    worker: { format: 'es', plugins: () => [re2OnDemand()] },
   },
   themeConfig: {
     nav: [

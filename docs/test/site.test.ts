@@ -1,17 +1,12 @@
-import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync } from 'node:fs'
-import type { Server } from 'node:http'
 import { fileURLToPath } from 'node:url'
-import type { BrowserContext, Page, Response } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Response } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { BUDGET_BYTES, playgroundScripts } from '../scripts/size.mjs'
 import { docsRoutes } from './a11y-pages'
-import { chromiumAvailable, launch } from './browser'
-import { serve } from './static-server'
+import { chromiumAvailable, useBuiltSite } from './browser'
 
-const DOCS = fileURLToPath(new URL('..', import.meta.url))
-const DIST = `${DOCS}.vitepress/dist`
-const SCREENSHOTS = `${DOCS}.screenshots`
+const SCREENSHOTS = fileURLToPath(new URL('../.screenshots', import.meta.url))
 
 /** The routes of the pages written in `docs/` itself (`workers.md` → `/workers`, `guides/openai.md`). */
 function guides(): string[] {
@@ -19,41 +14,15 @@ function guides(): string[] {
 }
 
 describe.runIf(chromiumAvailable())('the built docs site in chromium', () => {
-  let server: Server
-  let base: string
-  let context: BrowserContext
+  const site = useBuiltSite()
 
-  beforeAll(async () => {
-    if (!existsSync(`${DIST}/playground.html`))
-      execFileSync('node', ['scripts/build.mjs'], { cwd: DOCS, stdio: 'inherit' })
-    ;({ server, url: base } = await serve(DIST))
-    context = await launch()
+  beforeAll(() => {
     mkdirSync(SCREENSHOTS, { recursive: true })
   })
 
-  afterAll(async () => {
-    await context?.close()
-    server?.close()
-  })
-
-  /** Opens a page and records every console error and uncaught exception on it. */
-  async function open(path: string): Promise<{ page: Page; errors: string[] }> {
-    const page = await context.newPage()
-    const errors: string[] = []
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text())
-    })
-    page.on('pageerror', (error) => errors.push(error.message))
-    page.on('response', (response) => {
-      if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`)
-    })
-    await page.goto(`${base}${path}`, { waitUntil: 'networkidle' })
-    return { page, errors }
-  }
-
   it('loads the home page, the guides, a package page and the playground with no console errors', async () => {
     for (const path of ['/', ...guides(), '/packages/core', '/playground', '/api/']) {
-      const { page, errors } = await open(path)
+      const { page, errors } = await site.open(path)
       await expect(page.locator('.VPContent').first().isVisible()).resolves.toBe(true)
       expect(errors, path).toEqual([])
       await page.close()
@@ -61,7 +30,7 @@ describe.runIf(chromiumAvailable())('the built docs site in chromium', () => {
   })
 
   it('finds createTool with the local search, naming the package of each result', async () => {
-    const { page } = await open('/')
+    const { page } = await site.open('/')
     await page.locator('.VPNavBarSearch button').click()
     await page.locator('#localsearch-input').fill('createTool')
     const results = page.locator('#localsearch-list .result')
@@ -88,7 +57,7 @@ describe.runIf(chromiumAvailable())('the built docs site in chromium', () => {
       const path = queue.shift() as string
       if (seen.has(path)) continue
       seen.add(path)
-      const response = await fetch(`${base}${path}`)
+      const response = await fetch(`${site.base}${path}`)
       if (response.status !== 200) {
         broken.push(`${path} (${response.status})`)
         continue
@@ -97,8 +66,8 @@ describe.runIf(chromiumAvailable())('the built docs site in chromium', () => {
       const html = await response.text()
       ids.set(path, new Set([...html.matchAll(/ id="([^"]+)"/g)].map(([, id]) => id as string)))
       for (const [, href] of html.matchAll(/<a [^>]*href="([^"]+)"/g)) {
-        const url = new URL(href as string, `${base}${path}`)
-        if (url.origin !== base) continue
+        const url = new URL(href as string, `${site.base}${path}`)
+        if (url.origin !== site.base) continue
         queue.push(decodeURIComponent(url.pathname))
         if (url.hash.length > 1)
           anchors.push({
@@ -116,7 +85,7 @@ describe.runIf(chromiumAvailable())('the built docs site in chromium', () => {
   })
 
   it('makes an optional field nullable for OpenAI strict and decodes the null back to absent', async () => {
-    const { page, errors } = await open('/playground')
+    const { page, errors } = await site.open('/playground')
     await page.locator('[data-test=example]').selectOption('weather')
     await page.locator('[data-test=target]').selectOption('openai')
     await page.locator('[data-test=strict]').check()
@@ -135,7 +104,7 @@ describe.runIf(chromiumAvailable())('the built docs site in chromium', () => {
   })
 
   it('shows the limit error for a pathological schema and keeps the page responsive', async () => {
-    const { page } = await open('/playground')
+    const { page } = await site.open('/playground')
     await page.locator('[data-test=example]').selectOption('pathological')
     const error = page.locator('[data-test=error]')
     await error.waitFor({ timeout: 20_000 })
@@ -152,13 +121,13 @@ describe.runIf(chromiumAvailable())('the built docs site in chromium', () => {
     const loaded = new Set<string>()
     const record = (response: Response) => {
       const url = new URL(response.url())
-      if (url.origin === base && url.pathname.endsWith('.js'))
+      if (url.origin === site.base && url.pathname.endsWith('.js'))
         loaded.add(`${url.pathname.slice(1)} ${response.request().resourceType()}`)
     }
-    context.on('response', record)
-    const { page } = await open('/playground')
+    site.context.on('response', record)
+    const { page } = await site.open('/playground')
     await page.locator('[data-test=emitted]').waitFor()
-    context.off('response', record)
+    site.context.off('response', record)
     // Every script the page runs is measured; the rest are idle prefetches (type `other`) of
     // the chunks of the other pages it links to, which serve those pages.
     const scripts = playgroundScripts()
@@ -181,7 +150,7 @@ describe.runIf(chromiumAvailable())('the built docs site in chromium', () => {
         ['home', '/'],
         ['playground', '/playground'],
       ]) {
-        const { page } = await open(path as string)
+        const { page } = await site.open(path as string)
         await page.emulateMedia({ colorScheme: scheme })
         await page.reload({ waitUntil: 'networkidle' })
         if (name === 'playground') {

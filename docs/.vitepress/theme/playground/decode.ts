@@ -1,8 +1,10 @@
 // What the model sent, decoded with the provider schema's plan and validated with the tool's
-// own schema. Loaded by the worker only when arguments are pasted: the page's first load skips it.
+// own schema. Loaded by the worker only when arguments are pasted: the page's first load skips it,
+// and the RE2 engine it needs.
 import type { StandardSchemaV1 } from '@polytool/core'
 import { fromJsonSchema, type JsonSchemaInput } from '@polytool/json-schema'
 import type { PlaygroundResponse } from './protocol'
+import { loadRe2 } from './re2-on-demand'
 import { shown } from './shown'
 
 type Decoded = Pick<PlaygroundResponse, 'decoded' | 'decodeError' | 'accepted' | 'issues'>
@@ -20,6 +22,8 @@ export async function decodeArguments(
   plan: (args: unknown) => unknown,
   schema: StandardSchemaV1 | { readonly json: unknown },
 ): Promise<Decoded> {
+  // Decoding a union, and validating, run the schema's patterns on the RE2 engine.
+  await loadRe2()
   let decoded: unknown
   try {
     decoded = plan(JSON.parse(argsText))

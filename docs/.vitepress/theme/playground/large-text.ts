@@ -10,6 +10,9 @@ export interface LargeText {
   readonly starts: Uint32Array
 }
 
+/** One decoder for every window of lines: making one is slow the first time on a page. */
+const decoder = new TextDecoder()
+
 /** Texts of more lines than this cross as a LargeText. */
 export const LARGE_TEXT_LINES = 2000
 
@@ -49,5 +52,15 @@ export function linesOf(text: LargeText, from: number, to: number): string {
   const start = text.starts[from] ?? text.bytes.length
   const end =
     to < text.starts.length ? (text.starts[to] ?? text.bytes.length) - 1 : text.bytes.length
-  return new TextDecoder().decode(text.bytes.subarray(start, Math.max(start, end)))
+  return decoder.decode(text.bytes.subarray(start, Math.max(start, end)))
+}
+
+/**
+ * The whole of a LargeText, decoded (to copy it).
+ *
+ * @param text - the long text
+ * @returns the text
+ */
+export function textOf(text: LargeText): string {
+  return decoder.decode(text.bytes)
 }
