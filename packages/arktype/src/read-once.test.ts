@@ -28,7 +28,7 @@ describe('the input ArkType validates is the one execute receives', () => {
         return 'ran'
       },
     })
-    expect(await tool.execute(input)).toBe('ran')
+    expect(await tool.execute(input as never)).toBe('ran')
     expect(received[0]).not.toBe(input)
     expect(received[1]).toBe('Paris')
   })
