@@ -8,6 +8,7 @@ import {
 import type { Type } from 'arktype'
 import { taggingFallbacks } from './fallbacks'
 import { ARKTYPE_INEXACT } from './inexact'
+import { readOnce } from './read-once'
 import { validateArkType } from './validate'
 
 /** ArkType's own `toJsonSchema` options that the adapter passes through (`libraryOptions.arktype`). */
@@ -38,7 +39,9 @@ interface ArkInternal {
  * bigints, predicates, morph outputs and other unrepresentable parts are tagged; defaults are
  * kept in input schemas, or reported when ArkType would drop them. The keywords ArkType does not
  * check exactly (`ARKTYPE_INEXACT`: string lengths in UTF-16 units, email) are tagged for core to
- * warn about. An async morph that rejects fails the validation (`validateArkType`).
+ * warn about. An async morph that rejects fails the validation (`validateArkType`). The input
+ * is read once into a copy (`readOnce`), which is validated and handed on: `execute` never sees
+ * a getter of the caller's object answer again.
  */
 export const arktypeAdapter: JsonSchemaAdapter = {
   vendor: 'arktype',
@@ -47,7 +50,8 @@ export const arktypeAdapter: JsonSchemaAdapter = {
   toJsonSchema(schema: StandardSchemaV1, request: JsonSchemaRequest): object {
     return markInexactWhere(convertType(schema, request), ARKTYPE_INEXACT)
   },
-  validate: validateArkType,
+  // The input is read once, and that copy is what ArkType checks and `execute` receives.
+  validate: (schema, value) => validateArkType(schema, readOnce(value)),
 }
 
 function convertType(schema: StandardSchemaV1, request: JsonSchemaRequest): object {

@@ -177,6 +177,10 @@ export const attackFixtures: AttackFixtures = {
   rejecting: () => pending('rejecting', '${name}'),
   optionalObjects: pending('optionalObjects', '${name}'),
   nullableObject: pending('nullableObject', '${name}'),
+  tupleObjects: pending('tupleObjects', '${name}'),
+  patternRecord: pending('patternRecord', '${name}'),
+  unionObjects: pending('unionObjects', '${name}'),
+  objectOrString: pending('objectOrString', '${name}'),
 }
 `,
     'src/conformance.test.ts': `import { describeConformance, type FixtureSet } from '@polytool/conformance'

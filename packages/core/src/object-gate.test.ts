@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { createTool } from './create-tool'
 import type { JsonSchemaAdapter } from './json-schema/adapter'
+import { withAdapter } from './json-schema/adapter'
 import { createToolWith } from './json-schema/create-tool-with'
 import { objectPositions } from './json-schema/object-positions'
 import { findEntry } from './json-schema/schema-state'
@@ -194,5 +195,140 @@ describe('object positions below the root', () => {
 
   it('keeps no plan for a flat object, whose root alone is checked', () => {
     expect(objectPositions(z.object({ a: z.string(), b: z.number().optional() }))).toBeUndefined()
+  })
+})
+
+// A schema that accepts every value, emitting the given JSON Schema: what the gate alone does.
+function emitting(jsonSchema: object): StandardSchemaV1 {
+  const schema: StandardSchemaV1 = {
+    '~standard': { version: 1, vendor: 'custom', validate: (value) => ({ value }) },
+  }
+  return withAdapter(schema, {
+    vendor: 'custom',
+    targets: ['draft-2020-12'],
+    toJsonSchema: () => structuredClone(jsonSchema),
+  })
+}
+
+const loose = { type: 'object', properties: { a: { type: 'string' } } }
+
+describe('object positions in tuples, pattern-keyed records and unions', () => {
+  const refused: Record<string, [StandardSchemaV1, unknown, (string | number)[], string?]> = {
+    'a tuple item (arktype)': [
+      type({ t: [{ 'a?': 'string' }, 'string'] }),
+      { t: [[], 'x'] },
+      ['t', 0],
+    ],
+    'a tuple item (valibot)': [
+      toStandardJsonSchema(v.object({ t: v.tuple([v.object({ a: v.optional(v.string()) })]) })),
+      { t: [['a']] },
+      ['t', 0],
+    ],
+    'a tuple rest item': [
+      emitting({ type: 'array', prefixItems: [{ type: 'string' }], items: loose }),
+      ['x', {}, []],
+      [2],
+    ],
+    'a pattern-keyed record value (arktype)': [
+      type({ r: type.Record(/^x/ as never, { 'a?': 'string' }) }),
+      { r: { x1: {}, x2: [] } },
+      ['r', 'x2'],
+    ],
+    'a union member at a key (arktype)': [
+      type({ u: type({ 'a?': 'string' }).or('string') }),
+      { u: [] },
+      ['u'],
+      'object or string',
+    ],
+    'a union root (arktype)': [type({ 'a?': 'string' }).or('string'), [], [], 'object or string'],
+    'a key whose branches are an object and a string': [
+      emitting({
+        anyOf: [
+          { type: 'object', properties: { u: loose } },
+          { type: 'object', properties: { u: { type: 'string' } } },
+        ],
+      }),
+      { u: ['a'] },
+      ['u'],
+      'object or string',
+    ],
+  }
+  for (const [name, [schema, value, path, expected = 'object']] of Object.entries(refused)) {
+    it(`refuses an array as ${name}, at its path`, async () => {
+      const execute = vi.fn(() => 'ran')
+      const tool = createTool({ id: 'gate', description: 'Gate', inputSchema: schema, execute })
+      const result = await tool.execute?.(value as never, {})
+      expect(isValidationError(result)).toBe(true)
+      if (isValidationError(result)) {
+        expect(result.issues).toEqual([
+          { path, message: `Invalid input: expected ${expected}, received array` },
+        ])
+      }
+      expect(execute).not.toHaveBeenCalled()
+    })
+  }
+
+  // What one branch of the emitted schema accepts is never refused.
+  const accepted: Record<string, [StandardSchemaV1, unknown]> = {
+    'a string for an object-or-string root': [type({ 'a?': 'string' }).or('string'), 'x'],
+    'a string for an object-or-string key': [
+      type({ u: type({ 'a?': 'string' }).or('string') }),
+      { u: 'x' },
+    ],
+    'a key no pattern matches, under no additionalProperties': [
+      emitting({ type: 'object', patternProperties: { '^x': loose } }),
+      { y: [] },
+    ],
+    'a key a branch leaves open': [
+      emitting({
+        anyOf: [
+          { type: 'object', properties: { u: loose } },
+          { type: 'object', properties: { v: { type: 'string' } } },
+        ],
+      }),
+      { u: [] },
+    ],
+    'a key matching a pattern of one branch, open in the other': [
+      emitting({
+        anyOf: [
+          { type: 'object', patternProperties: { '^x': loose }, additionalProperties: false },
+          { type: 'object', additionalProperties: { type: 'array' } },
+        ],
+      }),
+      { x: [] },
+    ],
+    'a declared property that says nothing, beside object-valued other keys': [
+      emitting({
+        type: 'object',
+        properties: { name: { type: 'string' } },
+        additionalProperties: loose,
+      }),
+      { name: 'x', other: {} },
+    ],
+    'an item past a tuple that allows any': [
+      emitting({ type: 'array', prefixItems: [loose] }),
+      [{}, [], 'x'],
+    ],
+    'an array where one branch is a list': [
+      emitting({ anyOf: [loose, { type: 'array', items: { type: 'string' } }] }),
+      ['x'],
+    ],
+  }
+  for (const [name, [schema, value]] of Object.entries(accepted)) {
+    it(`leaves ${name} to the validator`, () => {
+      expect(objectInputIssue(schema, value)).toBeUndefined()
+    })
+  }
+
+  it('keeps no plan for a union whose branches accept every type', () => {
+    expect(objectPositions(emitting({ anyOf: [loose, {}] }))).toBeUndefined()
+  })
+
+  it('drops the plan of a schema past its size limit, refusing nothing', () => {
+    const properties: Record<string, object> = {}
+    for (let index = 0; index < 1_000; index++) properties[`k${index}`] = loose
+    const branches = Array.from({ length: 100 }, () => ({ type: 'object', properties }))
+    const schema = emitting({ anyOf: branches.map((branch) => structuredClone(branch)) })
+    expect(objectPositions(schema)).toBeUndefined()
   })
 })

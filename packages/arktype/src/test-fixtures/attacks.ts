@@ -15,6 +15,10 @@ export const attackFixtures: AttackFixtures = {
   choice: (values) => type.enumerated(...values),
   optionalObjects: type({ 'opts?': { 'a?': 'string' }, 'list?': type({ 'a?': 'string' }).array() }),
   nullableObject: type({ 'a?': 'string' }).or('null'),
+  tupleObjects: type({ t: [{ 'a?': 'string' }, 'string'] }),
+  patternRecord: type({ r: type.Record(type(/^x/), { 'a?': 'string' }) }),
+  unionObjects: type({ u: type({ 'a?': 'string' }).or('string') }),
+  objectOrString: type({ 'a?': 'string' }).or('string'),
   // ArkType is synchronous: an async morph puts its promise in the output.
   rejecting: (error) => type({ a: type('string').pipe(async () => Promise.reject(error)) }),
 }

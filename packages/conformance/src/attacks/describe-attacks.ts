@@ -13,7 +13,7 @@ import { isPending } from '../pending'
 import type { AttackFixtures } from './fixtures'
 import { ATTACK_TIMEOUT_MS, withinHangGuard } from './hang-guard'
 import { deepTree, manyMembers, SECRETS, shownText, wrongNumbers } from './hostile-values'
-import { expectArraysRefused } from './object-positions'
+import { expectArraysRefused, expectArraysRefusedIn } from './object-positions'
 import { expectRejectionRefused, REJECTION_TEXT } from './rejecting'
 
 /** Sizes of the hostile inputs; raise them to probe further. */
@@ -36,7 +36,8 @@ const MESSAGE_BUDGET = 16 * 1024
 /**
  * Registers the adversarial suite for one schema library: hostile values through a tool built
  * with it (very deep values, a million wrong items, secrets a library message may quote, a
- * failing request context, an async check that rejects, arrays where objects belong) and hostile schemas through its JSON
+ * failing request context, an async check that rejects, arrays where objects belong, in tuples,
+ * pattern-keyed records and unions too) and hostile schemas through its JSON
  * Schema conversion.
  *
  * @param library - the name the suite is reported under
@@ -176,6 +177,19 @@ export function describeAttacks(
       it('an array where an object belongs never reaches execute, nested or under a nullable root', () =>
         expectArraysRefused(bind(fixtures.optionalObjects), bind(fixtures.nullableObject), library))
 
+    if (ready('tupleObjects', 'patternRecord', 'unionObjects', 'objectOrString'))
+      it('an array where a tuple, a pattern-keyed record or a union holds an object never reaches execute', () =>
+        expectArraysRefusedIn(
+          {
+            tupleObjects: fixtures.tupleObjects,
+            patternRecord: fixtures.patternRecord,
+            unionObjects: fixtures.unionObjects,
+            objectOrString: fixtures.objectOrString,
+          },
+          bind,
+          library,
+        ))
+
     const rejecting = ready('rejecting') ? fixtures.rejecting(new Error(REJECTION_TEXT)) : undefined
     if (rejecting !== undefined && isSupported(rejecting)) {
       it('an async check that rejects gives a ValidationError, never an unhandled rejection', () =>
@@ -194,6 +208,10 @@ function pendingAttackFixtures(fixtures: AttackFixtures): (keyof AttackFixtures)
     rejecting: fixtures.rejecting(new Error(REJECTION_TEXT)),
     optionalObjects: fixtures.optionalObjects,
     nullableObject: fixtures.nullableObject,
+    tupleObjects: fixtures.tupleObjects,
+    patternRecord: fixtures.patternRecord,
+    unionObjects: fixtures.unionObjects,
+    objectOrString: fixtures.objectOrString,
   }
   return (Object.keys(built) as (keyof AttackFixtures)[]).filter((name) => isPending(built[name]))
 }

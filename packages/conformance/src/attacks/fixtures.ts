@@ -26,6 +26,12 @@ import type { Unsupported } from '../fixture-set'
  *     list: z.array(z.object({ a: z.string().optional() })).optional(),
  *   }),
  *   nullableObject: z.object({ a: z.string().optional() }).nullable(),
+ *   tupleObjects: z.object({ t: z.tuple([z.object({ a: z.string().optional() }), z.string()]) }),
+ *   patternRecord: z.object({
+ *     r: z.record(z.string().regex(/^x/), z.object({ a: z.string().optional() })),
+ *   }),
+ *   unionObjects: z.object({ u: z.union([z.object({ a: z.string().optional() }), z.string()]) }),
+ *   objectOrString: z.union([z.object({ a: z.string().optional() }), z.string()]),
  * }
  */
 export interface AttackFixtures {
@@ -48,4 +54,18 @@ export interface AttackFixtures {
   readonly optionalObjects: StandardSchemaV1
   /** `{ a?: string } | null`: a nullable root object whose keys are all optional. */
   readonly nullableObject: StandardSchemaV1
+  /** `{ t: [{ a?: string }, string] }`: an all-optional object as a tuple's first item. */
+  readonly tupleObjects: StandardSchemaV1
+  /**
+   * `{ r: Record<key matching /^x/, { a?: string }> }`: a record whose keys are checked against a
+   * pattern, or `unsupported(reason)` for a library without one.
+   */
+  readonly patternRecord: StandardSchemaV1 | Unsupported
+  /**
+   * `{ u: { a?: string } | string }`: a union of an all-optional object and a string, or
+   * `unsupported(reason)` for a library without unions of types.
+   */
+  readonly unionObjects: StandardSchemaV1 | Unsupported
+  /** `{ a?: string } | string` as the root, or `unsupported(reason)` as for `unionObjects`. */
+  readonly objectOrString: StandardSchemaV1 | Unsupported
 }

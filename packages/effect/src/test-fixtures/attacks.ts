@@ -10,6 +10,8 @@ const Tree: Schema.Codec<Tree> = Schema.Struct({
   children: Schema.optionalKey(Schema.Array(Schema.suspend((): Schema.Codec<Tree> => Tree))),
 })
 
+const AllOptional = Schema.Struct({ a: Schema.optionalKey(Schema.String) })
+
 export const attackFixtures: AttackFixtures = {
   tree: Schema.toStandardSchemaV1(Tree),
   credentials: Schema.toStandardSchemaV1(
@@ -33,9 +35,17 @@ export const attackFixtures: AttackFixtures = {
       ),
     }),
   ),
-  nullableObject: Schema.toStandardSchemaV1(
-    Schema.NullOr(Schema.Struct({ a: Schema.optionalKey(Schema.String) })),
+  nullableObject: Schema.toStandardSchemaV1(Schema.NullOr(AllOptional)),
+  tupleObjects: Schema.toStandardSchemaV1(
+    Schema.Struct({ t: Schema.Tuple([AllOptional, Schema.String]) }),
   ),
+  patternRecord: Schema.toStandardSchemaV1(
+    Schema.Struct({ r: Schema.Record(Schema.String.check(Schema.isPattern(/^x/)), AllOptional) }),
+  ),
+  unionObjects: Schema.toStandardSchemaV1(
+    Schema.Struct({ u: Schema.Union([AllOptional, Schema.String]) }),
+  ),
+  objectOrString: Schema.toStandardSchemaV1(Schema.Union([AllOptional, Schema.String])),
   rejecting: (error) =>
     Schema.toStandardSchemaV1(
       Schema.Struct({

@@ -4,6 +4,8 @@ import { standard } from '../standard'
 
 // The schemas of @polytool/conformance's adversarial suite, under its names.
 
+const allOptional = () => Type.Object({ a: Type.Optional(Type.String()) })
+
 export const attackFixtures: AttackFixtures = {
   tree: standard(
     Type.Cyclic(
@@ -27,8 +29,12 @@ export const attackFixtures: AttackFixtures = {
       list: Type.Optional(Type.Array(Type.Object({ a: Type.Optional(Type.String()) }))),
     }),
   ),
-  nullableObject: standard(
-    Type.Union([Type.Object({ a: Type.Optional(Type.String()) }), Type.Null()]),
+  nullableObject: standard(Type.Union([allOptional(), Type.Null()])),
+  tupleObjects: standard(Type.Object({ t: Type.Tuple([allOptional(), Type.String()]) })),
+  patternRecord: standard(
+    Type.Object({ r: Type.Record(Type.String({ pattern: '^x' }), allOptional()) }),
   ),
+  unionObjects: standard(Type.Object({ u: Type.Union([allOptional(), Type.String()]) })),
+  objectOrString: standard(Type.Union([allOptional(), Type.String()])),
   rejecting: () => unsupported('TypeBox validates synchronously only: it has no async checks'),
 }

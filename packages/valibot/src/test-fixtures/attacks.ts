@@ -26,6 +26,12 @@ export const attackFixtures: AttackFixtures = {
     list: v.optional(v.array(v.object({ a: v.optional(v.string()) }))),
   }),
   nullableObject: v.nullable(v.object({ a: v.optional(v.string()) })),
+  tupleObjects: v.object({ t: v.tuple([v.object({ a: v.optional(v.string()) }), v.string()]) }),
+  patternRecord: v.object({
+    r: v.record(v.pipe(v.string(), v.regex(/^x/)), v.object({ a: v.optional(v.string()) })),
+  }),
+  unionObjects: v.object({ u: v.union([v.object({ a: v.optional(v.string()) }), v.string()]) }),
+  objectOrString: v.union([v.object({ a: v.optional(v.string()) }), v.string()]),
   rejecting: (error) =>
     v.objectAsync({
       a: v.pipeAsync(

@@ -1,4 +1,4 @@
-import type { AttackFixtures } from '@polytool/conformance'
+import { type AttackFixtures, unsupported } from '@polytool/conformance'
 import * as y from 'yup'
 
 // The schemas of @polytool/conformance's adversarial suite, under its names.
@@ -32,6 +32,17 @@ export const attackFixtures: AttackFixtures = {
     })
     .strict(),
   nullableObject: y.object({ a: y.string().strict() }).strict().nullable(),
+  tupleObjects: y
+    .object({
+      t: y
+        .tuple([y.object({ a: y.string().strict() }).strict(), y.string().strict().defined()])
+        .strict()
+        .defined(),
+    })
+    .strict(),
+  patternRecord: unsupported('Yup has no record: an object schema declares every key'),
+  unionObjects: unsupported('Yup has no union of types'),
+  objectOrString: unsupported('Yup has no union of types'),
   rejecting: (error) =>
     y.object({
       a: y

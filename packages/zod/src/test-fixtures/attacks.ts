@@ -21,5 +21,11 @@ export const attackFixtures: AttackFixtures = {
     list: z.array(z.object({ a: z.string().optional() })).optional(),
   }),
   nullableObject: z.object({ a: z.string().optional() }).nullable(),
+  tupleObjects: z.object({ t: z.tuple([z.object({ a: z.string().optional() }), z.string()]) }),
+  patternRecord: z.object({
+    r: z.record(z.string().regex(/^x/), z.object({ a: z.string().optional() })),
+  }),
+  unionObjects: z.object({ u: z.union([z.object({ a: z.string().optional() }), z.string()]) }),
+  objectOrString: z.union([z.object({ a: z.string().optional() }), z.string()]),
   rejecting: (error) => z.object({ a: z.string().refine(async () => Promise.reject(error)) }),
 }
