@@ -332,3 +332,23 @@ describe('object positions in tuples, pattern-keyed records and unions', () => {
     expect(objectPositions(schema)).toBeUndefined()
   })
 })
+
+describe("patterns of a schema that may be a remote server's", () => {
+  // A JSON Schema from an MCP listing (`fromJsonSchema`) names its own patterns, and the model
+  // names the keys: core must never run a backtracking pattern on them.
+  const hostile = () =>
+    emitting({
+      type: 'object',
+      properties: { [`${'a'.repeat(40)}!`]: { type: 'string' } },
+      patternProperties: { '^(a+)+$': loose },
+    })
+
+  it('makes its plan without running the pattern on declared keys', () => {
+    expect(() => objectPositions(hostile())).not.toThrow()
+  })
+
+  it('leaves keys under such a pattern to the validator, in time linear in the key', () => {
+    const input = { [`${'a'.repeat(40)}!`]: 'x', [`${'a'.repeat(5_000)}!`]: [] }
+    expect(objectInputIssue(hostile(), input)).toBeUndefined()
+  })
+})

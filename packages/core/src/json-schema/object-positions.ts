@@ -1,6 +1,7 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec'
 import { ANY, ARRAY, bitOfValue, bitsOfTypeName, OBJECT } from './json-type-bits'
 import { resolveLocal } from './local-ref'
+import { isPlainPattern } from './plain-pattern'
 import { schemaEntry } from './schema-state'
 import { extractQuietly } from './to-json-schema'
 
@@ -421,12 +422,12 @@ function slotOfNode(node: unknown): Slot {
 const patternCache = new Map<string, RegExp | null>()
 
 // A `patternProperties` key as JSON Schema reads it (ECMA-262 with `u`); `undefined` when it
-// does not compile.
+// does not compile, or is not plain enough to run on hostile keys (see `plain-pattern.ts`).
 function compiled(source: string): RegExp | undefined {
   let pattern = patternCache.get(source)
   if (pattern === undefined) {
     try {
-      pattern = new RegExp(source, 'u')
+      pattern = isPlainPattern(source) ? new RegExp(source, 'u') : null
     } catch {
       pattern = null
     }
