@@ -8,6 +8,7 @@
  */
 export type { AbortWatch } from './abort'
 export { createDeclined, resolveNeedsApproval } from './approval'
+export { settleAsyncOutput } from './async-output'
 export type {
   AgentToolExecutionContext,
   ApprovalGate,
