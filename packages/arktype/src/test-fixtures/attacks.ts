@@ -17,4 +17,9 @@ export const attackFixtures: AttackFixtures = {
   nullableObject: type({ 'a?': 'string' }).or('null'),
   // ArkType is synchronous: an async morph puts its promise in the output.
   rejecting: (error) => type({ a: type('string').pipe(async () => Promise.reject(error)) }),
+  // ArkType runs the morph of `a` even when `b` fails, then drops its output, promise included.
+  rejectingNextToFailure: (error) =>
+    type({ a: type('string').pipe(async () => Promise.reject(error)), b: 'number' }),
+  asyncTransformInSyncPipe: (error) =>
+    type({ a: type('string').pipe(async () => Promise.reject(error)), b: 'number' }),
 }

@@ -31,4 +31,16 @@ export const attackFixtures: AttackFixtures = {
     Type.Union([Type.Object({ a: Type.Optional(Type.String()) }), Type.Null()]),
   ),
   rejecting: () => unsupported('TypeBox validates synchronously only: it has no async checks'),
+  rejectingNextToFailure: () =>
+    unsupported('TypeBox validates synchronously only: it has no async checks'),
+  // A codec's `Decode` runs once the value passed the check; what it returns is the value.
+  asyncTransformInSyncPipe: (error) =>
+    standard(
+      Type.Object({
+        a: Type.Codec(Type.String())
+          .Decode(async () => Promise.reject(error))
+          .Encode(() => ''),
+        b: Type.Number(),
+      }),
+    ),
 }
