@@ -34,12 +34,9 @@ interface Step {
  * @returns the result, or a promise of it when a passed validation holds promises
  *
  * @example
- * import { settleAsyncOutput } from '@polytool/core'
- * import * as v from 'valibot'
- *
- * const schema = v.object({ a: v.pipe(v.string(), v.transform(async () => 'later')) })
- * const result = schema['~standard'].validate({ a: 'x' })
- * await settleAsyncOutput(result, result.value) // { value: { a: Promise<'later'> } }, settled
+ * // What a synchronous validator returned for an async transform of `a`.
+ * const result = { value: { a: Promise.resolve('later') } }
+ * await settleAsyncOutput(result) // the same result, once its promise has settled
  */
 export function settleAsyncOutput(
   result: StandardSchemaV1.Result<unknown>,
