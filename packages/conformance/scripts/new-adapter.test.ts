@@ -183,6 +183,8 @@ describe('pnpm new-adapter', () => {
     writeFileSync(join(dir, 'src/adapter.ts'), guideExample())
     for (const file of [
       'from-description.ts',
+      'validate.ts',
+      'may-transform.ts',
       'test-fixtures/conformance.ts',
       'test-fixtures/attacks.ts',
       'conformance.test.ts',
