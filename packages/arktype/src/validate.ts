@@ -1,11 +1,12 @@
-import type { StandardSchemaV1 } from '@polytool/core'
+import { type StandardSchemaV1, settleAsyncOutput } from '@polytool/core'
 
 /**
  * Validates a value with an ArkType type so that an async morph that rejects is a failed
  * validation, never an unhandled rejection. ArkType is synchronous: a morph that returns a
- * promise puts the promise itself in the output (`execute` is typed for it). The adapter waits
- * for every promise in the output of a type that morphs; one that rejects fails the validation,
- * and the output is returned as it was, its promises settled.
+ * promise puts the promise itself in the output (`execute` is typed for it). For a type that
+ * morphs, the promises in the output are awaited and one that rejects fails the validation
+ * (`settleAsyncOutput`); when validation fails, the promises of the morphs that ran anyway are
+ * handled. A type without morphs is validated by ArkType alone.
  *
  * @param schema - An ArkType type.
  * @param value - The value to check: untrusted.
@@ -16,11 +17,9 @@ export function validateArkType(
   value: unknown,
 ): StandardSchemaV1.Result<unknown> | Promise<StandardSchemaV1.Result<unknown>> {
   const result = schema['~standard'].validate(value)
-  if (result instanceof Promise || result.issues !== undefined || !morphs(schema)) return result
-  const pending = promisesIn(result.value)
-  if (pending.length === 0) return result
-  // `Promise.all` handles every rejection, not only the first.
-  return Promise.all(pending).then(() => result)
+  if (result instanceof Promise || !morphs(schema)) return result
+  if (result.issues === undefined) return settleAsyncOutput(result)
+  return settleAsyncOutput(result, morphedCopy(result.issues))
 }
 
 function morphs(schema: StandardSchemaV1): boolean {
@@ -30,27 +29,9 @@ function morphs(schema: StandardSchemaV1): boolean {
   )
 }
 
-// The promises in an output, through its arrays and plain objects: linear in its size.
-function promisesIn(output: unknown): PromiseLike<unknown>[] {
-  const found: PromiseLike<unknown>[] = []
-  const seen = new Set<object>()
-  const pending: unknown[] = [output]
-  while (pending.length > 0) {
-    const node = pending.pop()
-    if (typeof node !== 'object' || node === null || seen.has(node)) continue
-    seen.add(node)
-    if (typeof (node as { then?: unknown }).then === 'function') {
-      found.push(node as PromiseLike<unknown>)
-    } else if (Array.isArray(node)) {
-      pending.push(...node)
-    } else if (isPlainObject(node)) {
-      pending.push(...Object.values(node))
-    }
-  }
-  return found
-}
-
-function isPlainObject(node: object): boolean {
-  const prototype = Object.getPrototypeOf(node)
-  return prototype === Object.prototype || prototype === null
+// ArkType runs the morphs of every path without an error even when another path failed (to
+// find more errors), on its copy of the input, then returns the errors alone. Their traversal
+// (`ctx`, not in ArkType's public types) still holds that copy, and the promises in it.
+function morphedCopy(errors: unknown): unknown {
+  return (errors as { ctx?: { root?: unknown } }).ctx?.root
 }

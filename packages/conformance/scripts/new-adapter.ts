@@ -175,6 +175,8 @@ export const attackFixtures: AttackFixtures = {
   nested: () => pending('nested', '${name}'),
   choice: () => pending('choice', '${name}'),
   rejecting: () => pending('rejecting', '${name}'),
+  rejectingNextToFailure: () => pending('rejectingNextToFailure', '${name}'),
+  asyncTransformInSyncPipe: () => pending('asyncTransformInSyncPipe', '${name}'),
   optionalObjects: pending('optionalObjects', '${name}'),
   nullableObject: pending('nullableObject', '${name}'),
   tupleObjects: pending('tupleObjects', '${name}'),

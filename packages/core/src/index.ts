@@ -9,6 +9,7 @@
 export type { AbortWatch } from './abort'
 export { createDeclined, resolveNeedsApproval } from './approval'
 export { needsApprovalForInput } from './approval-for-input'
+export { settleAsyncOutput } from './async-output'
 export type {
   AgentToolExecutionContext,
   ApprovalGate,

@@ -1,4 +1,4 @@
-import type { StandardSchemaV1 } from '@polytool/core'
+import { type StandardSchemaV1, settleAsyncOutput } from '@polytool/core'
 import type { StaticDecode, StaticEncode, TSchema } from 'typebox'
 import { Compile } from 'typebox/compile'
 import type { TLocalizedValidationError } from 'typebox/error'
@@ -17,6 +17,8 @@ export interface TypeBoxStandardSchema<T extends TSchema = TSchema>
 
 type Issue = StandardSchemaV1.Issue
 
+type Result<T> = StandardSchemaV1.Result<T> | Promise<StandardSchemaV1.Result<T>>
+
 // The part of TypeBox's compiled `Validator` that validation uses.
 interface CompiledValidator {
   Check(value: unknown): boolean
@@ -26,7 +28,8 @@ interface CompiledValidator {
 
 /**
  * Wraps a TypeBox schema as a Standard Schema, which TypeBox 1.x does not provide: the compiled
- * validator checks the value, then defaults are filled in and codecs decode it.
+ * validator checks the value, then defaults are filled in and codecs decode it. A `Decode` that
+ * returns a promise is awaited: one that rejects fails the validation, without its text.
  *
  * @param type - a TypeBox schema
  * @returns a Standard Schema whose `.type` is the TypeBox schema
@@ -40,13 +43,15 @@ export function standard<T extends TSchema>(type: T): TypeBoxStandardSchema<T> {
   let compiled: CompiledValidator | undefined
   const needsDefaults = hasKeyword(type, 'default')
   const needsDecode = hasKeyword(type, '~codec')
-  const validate = (value: unknown): StandardSchemaV1.Result<StaticDecode<T>> => {
+  const validate = (value: unknown): Result<StaticDecode<T>> => {
     compiled ??= Compile(type) as CompiledValidator
     if (!compiled.Check(value)) return { issues: compiled.Errors(value).map(toIssue(value)) }
     let output: unknown = value
     if (needsDefaults) output = Value.Default(type, Value.Clone(output))
-    if (needsDecode) output = compiled.Decode(output)
-    return { value: output as StaticDecode<T> }
+    if (!needsDecode) return { value: output as StaticDecode<T> }
+    // A `Decode` may be async: its promise is in the output, awaited here so that a rejection
+    // fails the validation instead of reaching `execute`.
+    return settleAsyncOutput({ value: compiled.Decode(output) }) as Result<StaticDecode<T>>
   }
   return {
     type,

@@ -13,6 +13,7 @@ import { type ConversionConfig, toJsonSchema } from '@valibot/to-json-schema'
 import type { GenericSchema } from 'valibot'
 import { VALIBOT_INEXACT } from './inexact'
 import { actionLossCode, schemaLossCode } from './losses'
+import { validateValibot } from './validate'
 
 /** Valibot's own converter options that the adapter passes through (`libraryOptions.valibot`). */
 export type ValibotJsonSchemaOptions = Omit<ConversionConfig, 'target'>
@@ -21,6 +22,7 @@ export type ValibotJsonSchemaOptions = Omit<ConversionConfig, 'target'>
  * The Valibot adapter: converts raw Valibot schemas with `@valibot/to-json-schema` (no
  * `toStandardJsonSchema` needed) and tags every schema or action it cannot express, and every
  * keyword Valibot checks more loosely than JSON Schema (`VALIBOT_INEXACT`), which core warns about.
+ * An async `transform` that rejects fails the validation (`validateValibot`).
  */
 export const valibotAdapter: JsonSchemaAdapter = {
   vendor: 'valibot',
@@ -29,6 +31,7 @@ export const valibotAdapter: JsonSchemaAdapter = {
   toJsonSchema(schema: StandardSchemaV1, request: JsonSchemaRequest): object {
     return markInexactWhere(convert(schema, request), VALIBOT_INEXACT)
   },
+  validate: validateValibot,
 }
 
 function convert(schema: StandardSchemaV1, request: JsonSchemaRequest): object {

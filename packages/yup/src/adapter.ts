@@ -1,10 +1,12 @@
 import type { JsonSchemaAdapter, JsonSchemaRequest, StandardSchemaV1 } from '@polytool/core'
 import type { Schema } from 'yup'
 import { fromDescription, type YupJsonSchemaOptions } from './from-description'
+import { validateYup } from './validate'
 
 /**
  * The Yup adapter. Yup has no JSON Schema converter: the adapter writes one from
- * `schema.describe()`, and tags what it cannot state (custom tests, dates, `y.lazy()`).
+ * `schema.describe()`, and tags what it cannot state (custom tests, dates, `y.lazy()`). An async
+ * `transform` that rejects fails the validation (`validateYup`).
  */
 export const yupAdapter: JsonSchemaAdapter = {
   vendor: 'yup',
@@ -16,4 +18,5 @@ export const yupAdapter: JsonSchemaAdapter = {
     const options = request.libraryOptions as YupJsonSchemaOptions | undefined
     return fromDescription((schema as unknown as Schema).describe(), options)
   },
+  validate: validateYup,
 }

@@ -21,4 +21,9 @@ export const attackFixtures: AttackFixtures = {
   objectOrString: type({ 'a?': 'string' }).or('string'),
   // ArkType is synchronous: an async morph puts its promise in the output.
   rejecting: (error) => type({ a: type('string').pipe(async () => Promise.reject(error)) }),
+  // ArkType runs the morph of `a` even when `b` fails, then drops its output, promise included.
+  rejectingNextToFailure: (error) =>
+    type({ a: type('string').pipe(async () => Promise.reject(error)), b: 'number' }),
+  asyncTransformInSyncPipe: (error) =>
+    type({ a: type('string').pipe(async () => Promise.reject(error)), b: 'number' }),
 }

@@ -36,8 +36,8 @@ const MESSAGE_BUDGET = 16 * 1024
 /**
  * Registers the adversarial suite for one schema library: hostile values through a tool built
  * with it (very deep values, a million wrong items, secrets a library message may quote, a
- * failing request context, an async check that rejects, arrays where objects belong, in tuples,
- * pattern-keyed records and unions too) and hostile schemas through its JSON
+ * failing request context, async checks and transforms that reject, arrays where objects
+ * belong, in tuples, pattern-keyed records and unions too) and hostile schemas through its JSON
  * Schema conversion.
  *
  * @param library - the name the suite is reported under
@@ -190,11 +190,39 @@ export function describeAttacks(
           library,
         ))
 
-    const rejecting = ready('rejecting') ? fixtures.rejecting(new Error(REJECTION_TEXT)) : undefined
-    if (rejecting !== undefined && isSupported(rejecting)) {
-      it('an async check that rejects gives a ValidationError, never an unhandled rejection', () =>
-        expectRejectionRefused(bind(rejecting), `${library}-attack`))
+    const rejection = new Error(REJECTION_TEXT)
+    const rejectingIt = (
+      name: 'rejecting' | 'rejectingNextToFailure' | 'asyncTransformInSyncPipe',
+      title: string,
+      inputs: readonly Record<string, unknown>[],
+    ) => {
+      if (!ready(name)) return
+      const fixture = fixtures[name](rejection)
+      // A library that cannot express the case (TypeBox has no async checks) declares why.
+      if (!isSupported(fixture)) return
+      it(title, async () => {
+        for (const input of inputs)
+          await expectRejectionRefused(bind(fixture), `${library}-attack`, input)
+      })
     }
+    rejectingIt(
+      'rejecting',
+      'an async check that rejects gives a ValidationError, never an unhandled rejection',
+      [{ a: 'x' }],
+    )
+    rejectingIt(
+      'rejectingNextToFailure',
+      'async code that rejects next to a failing key gives a ValidationError, never an unhandled rejection',
+      [{ a: 'x', b: 'not a number' }],
+    )
+    rejectingIt(
+      'asyncTransformInSyncPipe',
+      'an async transform in a synchronous pipe that rejects never reaches execute nor goes unhandled',
+      [
+        { a: 'x', b: 1 },
+        { a: 'x', b: 'not a number' },
+      ],
+    )
   })
 }
 
@@ -206,6 +234,8 @@ function pendingAttackFixtures(fixtures: AttackFixtures): (keyof AttackFixtures)
     nested: fixtures.nested(1),
     choice: fixtures.choice(['a']),
     rejecting: fixtures.rejecting(new Error(REJECTION_TEXT)),
+    rejectingNextToFailure: fixtures.rejectingNextToFailure(new Error(REJECTION_TEXT)),
+    asyncTransformInSyncPipe: fixtures.asyncTransformInSyncPipe(new Error(REJECTION_TEXT)),
     optionalObjects: fixtures.optionalObjects,
     nullableObject: fixtures.nullableObject,
     tupleObjects: fixtures.tupleObjects,

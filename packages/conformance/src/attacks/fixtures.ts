@@ -21,6 +21,10 @@ import type { Unsupported } from '../fixture-set'
  *   },
  *   choice: (values) => z.enum(values),
  *   rejecting: (error) => z.object({ a: z.string().refine(async () => Promise.reject(error)) }),
+ *   rejectingNextToFailure: (error) =>
+ *     z.object({ a: z.string().refine(async () => Promise.reject(error)), b: z.number() }),
+ *   asyncTransformInSyncPipe: (error) =>
+ *     z.object({ a: z.string().transform(async () => Promise.reject(error)), b: z.number() }),
  *   optionalObjects: z.object({
  *     opts: z.object({ a: z.string().optional() }).optional(),
  *     list: z.array(z.object({ a: z.string().optional() })).optional(),
@@ -50,6 +54,20 @@ export interface AttackFixtures {
    * `unsupported(reason)` for a library that only validates synchronously.
    */
   readonly rejecting: (error: Error) => StandardSchemaV1 | Unsupported
+  /**
+   * `{ a: string, b: number }` whose asynchronous check or transform of `a` rejects with `error`,
+   * written the library's usual way for async code; the attack sends a wrong `b` next to it. Or
+   * `unsupported(reason)` for a library that only validates synchronously.
+   */
+  readonly rejectingNextToFailure: (error: Error) => StandardSchemaV1 | Unsupported
+  /**
+   * `{ a: string, b: number }` whose `a` goes through an async function that rejects with
+   * `error`, put in the library's synchronous transform (a Valibot `transform` in a `pipe`, an
+   * ArkType morph, a TypeBox `Decode`), where the library keeps the promise it returns as the
+   * value. The attack sends a valid and a wrong `b`. Or `unsupported(reason)` for a library that
+   * cannot put an async function there.
+   */
+  readonly asyncTransformInSyncPipe: (error: Error) => StandardSchemaV1 | Unsupported
   /** `{ opts?: { a?: string }, list?: { a?: string }[] }`: objects whose keys are all optional. */
   readonly optionalObjects: StandardSchemaV1
   /** `{ a?: string } | null`: a nullable root object whose keys are all optional. */

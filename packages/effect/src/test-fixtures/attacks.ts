@@ -57,4 +57,29 @@ export const attackFixtures: AttackFixtures = {
         ),
       }),
     ),
+  rejectingNextToFailure: (error) =>
+    Schema.toStandardSchemaV1(
+      Schema.Struct({
+        a: Schema.String.pipe(
+          Schema.decode({
+            decode: SchemaGetter.checkEffect(() => Effect.promise(() => Promise.reject(error))),
+            encode: SchemaGetter.passthrough(),
+          }),
+        ),
+        b: Schema.Number,
+      }),
+    ),
+  // A synchronous getter keeps what the function returns, a promise, as the value of `a`.
+  asyncTransformInSyncPipe: (error) =>
+    Schema.toStandardSchemaV1(
+      Schema.Struct({
+        a: Schema.String.pipe(
+          Schema.decodeTo(Schema.Unknown, {
+            decode: SchemaGetter.transform(async () => Promise.reject(error)),
+            encode: SchemaGetter.transform(() => ''),
+          }),
+        ),
+        b: Schema.Number,
+      }),
+    ),
 }

@@ -37,4 +37,16 @@ export const attackFixtures: AttackFixtures = {
   unionObjects: standard(Type.Object({ u: Type.Union([allOptional(), Type.String()]) })),
   objectOrString: standard(Type.Union([allOptional(), Type.String()])),
   rejecting: () => unsupported('TypeBox validates synchronously only: it has no async checks'),
+  rejectingNextToFailure: () =>
+    unsupported('TypeBox validates synchronously only: it has no async checks'),
+  // A codec's `Decode` runs once the value passed the check; what it returns is the value.
+  asyncTransformInSyncPipe: (error) =>
+    standard(
+      Type.Object({
+        a: Type.Codec(Type.String())
+          .Decode(async () => Promise.reject(error))
+          .Encode(() => ''),
+        b: Type.Number(),
+      }),
+    ),
 }

@@ -39,4 +39,21 @@ export const attackFixtures: AttackFixtures = {
         v.checkAsync(async () => Promise.reject(error)),
       ),
     }),
+  rejectingNextToFailure: (error) =>
+    v.objectAsync({
+      a: v.pipeAsync(
+        v.string(),
+        v.checkAsync(async () => Promise.reject(error)),
+      ),
+      b: v.number(),
+    }),
+  // A sync pipe keeps what the transform returns, a promise, as the value of `a`.
+  asyncTransformInSyncPipe: (error) =>
+    v.object({
+      a: v.pipe(
+        v.string(),
+        v.transform(async () => Promise.reject(error)),
+      ),
+      b: v.number(),
+    }),
 }

@@ -50,4 +50,18 @@ export const attackFixtures: AttackFixtures = {
         .strict()
         .test('rejects', 'never', () => Promise.reject(error)),
     }),
+  rejectingNextToFailure: (error) =>
+    y.object({
+      a: y
+        .string()
+        .strict()
+        .test('rejects', 'never', () => Promise.reject(error)),
+      b: y.number().strict().defined(),
+    }),
+  // Yup transforms are synchronous: it keeps what an async one returns, a promise, as the value.
+  asyncTransformInSyncPipe: (error) =>
+    y.object({
+      a: y.mixed().transform(async () => Promise.reject(error)),
+      b: y.number().strict().defined(),
+    }),
 }

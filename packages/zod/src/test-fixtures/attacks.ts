@@ -28,4 +28,9 @@ export const attackFixtures: AttackFixtures = {
   unionObjects: z.object({ u: z.union([z.object({ a: z.string().optional() }), z.string()]) }),
   objectOrString: z.union([z.object({ a: z.string().optional() }), z.string()]),
   rejecting: (error) => z.object({ a: z.string().refine(async () => Promise.reject(error)) }),
+  rejectingNextToFailure: (error) =>
+    z.object({ a: z.string().refine(async () => Promise.reject(error)), b: z.number() }),
+  // Zod has one API for sync and async code: the adapter parses a schema with a transform async.
+  asyncTransformInSyncPipe: (error) =>
+    z.object({ a: z.string().transform(async () => Promise.reject(error)), b: z.number() }),
 }

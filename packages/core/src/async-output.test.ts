@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest'
+import { settleAsyncOutput } from './async-output'
+
+// The part of Node's `process` the test listens on.
+interface RejectionEvents {
+  on(event: 'unhandledRejection', listener: (reason: unknown) => void): unknown
+  off(event: 'unhandledRejection', listener: (reason: unknown) => void): unknown
+}
+
+const failing = () => Promise.reject(new Error('db=customers_private'))
+
+describe('settleAsyncOutput', () => {
+  it('returns an output without promises as is, synchronously', () => {
+    const result = { value: { a: 1, b: [{ c: 'x' }] } }
+    expect(settleAsyncOutput(result)).toBe(result)
+  })
+
+  it('keeps an output whose promises resolve, once they have', async () => {
+    const later = Promise.resolve('later')
+    const result = { value: { a: later } }
+    await expect(settleAsyncOutput(result)).resolves.toBe(result)
+  })
+
+  it('fails at the path of each promise that rejects, without its text', async () => {
+    const settled = await settleAsyncOutput({ value: { a: failing(), b: [1, failing()] } })
+    const message = 'An asynchronous transform of this value failed'
+    expect(settled.issues).toHaveLength(2)
+    expect(settled.issues).toEqual(
+      expect.arrayContaining([
+        { message, path: ['a'] },
+        { message, path: ['b', 1] },
+      ]),
+    )
+    expect(JSON.stringify(settled)).not.toContain('customers_private')
+  })
+
+  it('handles the promises of a failed validation and returns its issues at once', async () => {
+    const unhandled: unknown[] = []
+    const listener = (reason: unknown) => unhandled.push(reason)
+    const events = (globalThis as unknown as { process: RejectionEvents }).process
+    events.on('unhandledRejection', listener)
+    try {
+      const result = { issues: [{ message: 'b is wrong', path: ['b'] }] }
+      expect(settleAsyncOutput(result, { a: failing(), b: 'no' })).toBe(result)
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      expect(unhandled).toEqual([])
+    } finally {
+      events.off('unhandledRejection', listener)
+    }
+  })
+
+  it('finds a promise at the root, and walks a cycle once', async () => {
+    const cyclic: Record<string, unknown> = { a: 1 }
+    cyclic.self = cyclic
+    expect(settleAsyncOutput({ value: cyclic })).toEqual({ value: cyclic })
+    await expect(settleAsyncOutput({ value: failing() })).resolves.toEqual({
+      issues: [{ message: 'An asynchronous transform of this value failed', path: [] }],
+    })
+  })
+
+  it('does not look inside class instances', () => {
+    const result = { value: { at: new Map([['a', failing().catch(() => 0)]]) } }
+    expect(settleAsyncOutput(result)).toBe(result)
+  })
+})

@@ -1,0 +1,101 @@
+import type { StandardSchemaV1 } from '@standard-schema/spec'
+import { isPromiseLike } from './maybe-promise'
+
+/** What a failed promise of the output becomes: it says what happened, never the rejection's text. */
+const REJECTED_MESSAGE = 'An asynchronous transform of this value failed'
+
+/** Issues reported for failed promises at most; every promise is still awaited. */
+const MAX_REPORTED = 100
+
+// A node of the output, linked to its parent: a path is built only for a promise that fails.
+interface Step {
+  readonly node: unknown
+  readonly key: PropertyKey | undefined
+  readonly parent: Step | undefined
+}
+
+/**
+ * Settles the promises a synchronous validator left in its output, for an adapter's `validate`.
+ * A library that validates synchronously (ArkType morphs, a Valibot `transform`, a TypeBox
+ * `Decode`) puts what an async function returns, a promise, in its output; a failed validation
+ * drops that output with the promise in it, which then rejects unhandled and crashes Node.
+ *
+ * - A failed validation: every promise in `output` gets a rejection handler, and the result is
+ *   returned as is, at once.
+ * - A passed one: the promises are awaited; any that rejects fails the validation with an issue
+ *   at its path that does not quote the rejection. Otherwise the result is returned as it was,
+ *   its promises settled (the output's type says a promise is there).
+ *
+ * The search goes through arrays and plain objects, once per node: linear in the output's size.
+ *
+ * @param result - the validator's result
+ * @param output - where to look for promises: the output, or, on a failed validation, what the
+ *   library built before it failed (defaults to `result.value`)
+ * @returns the result, or a promise of it when a passed validation holds promises
+ *
+ * @example
+ * // What a synchronous validator returned for an async transform of `a`.
+ * const result = { value: { a: Promise.resolve('later') } }
+ * await settleAsyncOutput(result) // the same result, once its promise has settled
+ */
+export function settleAsyncOutput(
+  result: StandardSchemaV1.Result<unknown>,
+  output: unknown = result.issues === undefined ? result.value : undefined,
+): StandardSchemaV1.Result<unknown> | Promise<StandardSchemaV1.Result<unknown>> {
+  const found = promisesIn(output)
+  if (found.length === 0) return result
+  if (result.issues !== undefined) {
+    for (const step of found) (step.node as PromiseLike<unknown>).then(undefined, ignore)
+    return result
+  }
+  return Promise.all(found.map(rejected)).then((failed) => {
+    const issues = failed
+      .filter((step) => step !== undefined)
+      .slice(0, MAX_REPORTED)
+      .map((step) => ({ message: REJECTED_MESSAGE, path: pathOf(step) }))
+    return issues.length === 0 ? result : { issues }
+  })
+}
+
+function rejected(step: Step): PromiseLike<Step | undefined> {
+  return (step.node as PromiseLike<unknown>).then(
+    () => undefined,
+    () => step,
+  )
+}
+
+function ignore(): void {}
+
+function pathOf(step: Step): PropertyKey[] {
+  const path: PropertyKey[] = []
+  for (let at: Step | undefined = step; at?.key !== undefined; at = at.parent) path.push(at.key)
+  return path.reverse()
+}
+
+// The promises in an output, through its arrays and plain objects, each node once.
+function promisesIn(output: unknown): Step[] {
+  const found: Step[] = []
+  const seen = new Set<object>()
+  const pending: Step[] = [{ node: output, key: undefined, parent: undefined }]
+  for (let step = pending.pop(); step !== undefined; step = pending.pop()) {
+    const { node } = step
+    if (typeof node !== 'object' || node === null || seen.has(node)) continue
+    seen.add(node)
+    if (isPromiseLike(node)) found.push(step)
+    else if (Array.isArray(node)) {
+      for (let index = 0; index < node.length; index++) {
+        pending.push({ node: node[index], key: index, parent: step })
+      }
+    } else if (isPlainObject(node)) {
+      for (const key of Object.keys(node)) {
+        pending.push({ node: (node as Record<string, unknown>)[key], key, parent: step })
+      }
+    }
+  }
+  return found
+}
+
+function isPlainObject(node: object): boolean {
+  const prototype = Object.getPrototypeOf(node)
+  return prototype === Object.prototype || prototype === null
+}
