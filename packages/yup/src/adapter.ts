@@ -1,10 +1,11 @@
 import type { JsonSchemaAdapter, JsonSchemaRequest, StandardSchemaV1 } from '@polytool/core'
 import type { Schema } from 'yup'
 import { fromDescription, type YupJsonSchemaOptions } from './from-description'
+import { tagTypeChecks } from './type-checks'
 
 /**
  * The Yup adapter. Yup has no JSON Schema converter: the adapter writes one from
- * `schema.describe()`, and tags what it cannot state (custom tests, dates, `y.lazy()`).
+ * `schema.describe()`, and tags what it cannot state (custom tests, `y.mixed(check)` type checks, dates, `y.lazy()`).
  */
 export const yupAdapter: JsonSchemaAdapter = {
   vendor: 'yup',
@@ -14,6 +15,8 @@ export const yupAdapter: JsonSchemaAdapter = {
   toJsonSchema(schema: StandardSchemaV1, request: JsonSchemaRequest): object {
     // A strict Yup schema neither casts nor transforms: both sides are the same JSON Schema.
     const options = request.libraryOptions as YupJsonSchemaOptions | undefined
-    return fromDescription((schema as unknown as Schema).describe(), options)
+    const json = fromDescription((schema as unknown as Schema).describe(), options)
+    tagTypeChecks(schema, json)
+    return json
   },
 }
