@@ -29,7 +29,7 @@ export function tagTypeChecks(schema: unknown, json: unknown): void {
 function walk(schema: unknown, json: unknown, depth: number): void {
   if (depth > MAX_DEPTH || !isObject(schema) || !isObject(json)) return
   const node = schema as YupNode
-  if (node.type === 'mixed' && hasCustomCheck(node)) {
+  if (node.type === 'mixed' && hasCustomCheck(node) && !enumPasses(node, json)) {
     markUnrepresentable(
       json,
       'refinement',
@@ -61,6 +61,18 @@ function hasCustomCheck(node: YupNode): boolean {
     return node._typeCheck !== new node.constructor()._typeCheck
   } catch {
     return true
+  }
+}
+
+// `y.mixed(isFortyTwo).oneOf([42])`: the JSON Schema's `enum` already refuses every value
+// outside the list, so a check that accepts each listed value refuses nothing more.
+function enumPasses(node: YupNode, json: Json): boolean {
+  const check = node._typeCheck
+  if (!Array.isArray(json.enum) || typeof check !== 'function') return false
+  try {
+    return json.enum.every((value) => value === null || check(value) === true)
+  } catch {
+    return false
   }
 }
 
