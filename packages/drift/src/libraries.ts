@@ -17,8 +17,8 @@ import { valibotExtraCases } from '../../valibot/src/test-fixtures/drift'
 import * as yupFixtures from '../../yup/src/test-fixtures/conformance'
 import { yupExtraCases } from '../../yup/src/test-fixtures/drift'
 import * as zodFixtures from '../../zod/src/test-fixtures/conformance'
-import { zodExtraCases } from '../../zod/src/test-fixtures/drift'
 import * as zodMiniFixtures from '../../zod/src/test-fixtures/conformance-mini'
+import { zodExtraCases } from '../../zod/src/test-fixtures/drift'
 import { effectValues } from './effect-values'
 
 /** One schema library under the drift proof: its adapter, its kit fixtures, its own generator. */

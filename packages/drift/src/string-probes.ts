@@ -40,7 +40,7 @@ const PROBES = [
  * @returns The probed values.
  */
 export function withStringProbes(samples: readonly unknown[]): unknown[] {
-  return samples.flatMap((sample) => {
+  return samples.flatMap((sample): unknown[] => {
     if (typeof sample === 'string') return PROBES
     if (typeof sample !== 'object' || sample === null || Array.isArray(sample)) return []
     return Object.keys(sample).flatMap((key) =>

@@ -28,7 +28,7 @@ export function tagTypeChecks(schema: unknown, json: unknown): void {
 
 function walk(schema: unknown, json: unknown, depth: number): void {
   if (depth > MAX_DEPTH || !isObject(schema) || !isObject(json)) return
-  const node = schema as YupNode
+  const node = schema as unknown as YupNode
   if (node.type === 'mixed' && hasCustomCheck(node) && !enumPasses(node, json)) {
     markUnrepresentable(
       json,
@@ -37,7 +37,9 @@ function walk(schema: unknown, json: unknown, depth: number): void {
     )
   }
   // A nullable schema without a `type` is written as `anyOf: [schema, { type: 'null' }]`.
-  const inner = (json.type === undefined && Array.isArray(json.anyOf) ? json.anyOf[0] : json) as Json
+  const inner = (
+    json.type === undefined && Array.isArray(json.anyOf) ? json.anyOf[0] : json
+  ) as Json
   if (!isObject(inner)) return
   if (node.type === 'object' && node.fields !== undefined && isObject(inner.properties)) {
     const properties = inner.properties

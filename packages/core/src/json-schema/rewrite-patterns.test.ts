@@ -19,7 +19,10 @@ describe('rewritePatterns', () => {
     }
     rewritePatterns(schema, (source) => regexes.get(source))
     expect(schema.properties.pattern.pattern).toBe('[\\d\\-z]')
-    expect(schema.properties.other).toEqual({ enum: [{ pattern: 'ab' }], default: { pattern: 'ab' } })
+    expect(schema.properties.other).toEqual({
+      enum: [{ pattern: 'ab' }],
+      default: { pattern: 'ab' },
+    })
     expect(schema.patternProperties).toEqual({ '[aA][bB]': { type: 'number' } })
   })
 
@@ -27,7 +30,9 @@ describe('rewritePatterns', () => {
     const schema: Record<string, unknown> = { type: 'string', pattern: '^a$' }
     rewritePatterns(schema, () => /^a$/m)
     expect(schema.pattern).toBeUndefined()
-    expect(schema[UNREPRESENTABLE_KEYWORD]).toEqual([expect.objectContaining({ code: 'constraint' })])
+    expect(schema[UNREPRESENTABLE_KEYWORD]).toEqual([
+      expect.objectContaining({ code: 'constraint' }),
+    ])
   })
 
   it('tags an inexact one and leaves sources it is not told about', () => {

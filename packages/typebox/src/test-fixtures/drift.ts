@@ -16,7 +16,11 @@ export const typeboxExtraCases = [
         c: Type.String({ pattern: /^.$/ }),
       }),
     ),
-    samples: [{ a: '-', b: 'AB', c: '😀' }, { a: 'a', b: 'ab', c: 'a' }, { a: '', b: '', c: '' }],
+    samples: [
+      { a: '-', b: 'AB', c: '😀' },
+      { a: 'a', b: 'ab', c: 'a' },
+      { a: '', b: '', c: '' },
+    ],
   },
   {
     name: 'unicodePattern',

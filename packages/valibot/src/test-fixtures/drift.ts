@@ -16,7 +16,11 @@ export const valibotExtraCases = [
       ),
       n: v.pipe(v.unknown(), v.transform(Number), v.number(), v.minValue(1)),
     }),
-    samples: [{ s: ' ab ', n: '5' }, { s: 'abc', n: 0 }, { s: 'abc', n: 'x' }],
+    samples: [
+      { s: ' ab ', n: '5' },
+      { s: 'abc', n: 0 },
+      { s: 'abc', n: 'x' },
+    ],
   },
   {
     name: 'regexFlags',
@@ -25,6 +29,9 @@ export const valibotExtraCases = [
       b: v.pipe(v.string(), v.regex(/^ab$/i)),
       c: v.pipe(v.string(), v.regex(/^.$/)),
     }),
-    samples: [{ a: '-', b: 'AB', c: '😀' }, { a: 'a', b: 'ab', c: 'a' }],
+    samples: [
+      { a: '-', b: 'AB', c: '😀' },
+      { a: 'a', b: 'ab', c: 'a' },
+    ],
   },
 ]
