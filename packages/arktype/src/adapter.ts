@@ -8,6 +8,7 @@ import {
 import type { Type } from 'arktype'
 import { taggingFallbacks } from './fallbacks'
 import { ARKTYPE_INEXACT } from './inexact'
+import { exactPatterns } from './patterns'
 import { readOnce } from './read-once'
 import { validateArkType } from './validate'
 
@@ -25,6 +26,8 @@ const TAGGING_FALLBACKS = {
 /** The part of an ArkType node graph the adapter inspects. */
 interface ArkNode {
   kind: string
+  rule?: unknown
+  flags?: unknown
   inner: { default?: unknown; undeclared?: string; defaultables?: readonly unknown[] }
 }
 
@@ -48,7 +51,9 @@ export const arktypeAdapter: JsonSchemaAdapter = {
   targets: ['draft-2020-12', 'draft-07'],
   freshOutput: true,
   toJsonSchema(schema: StandardSchemaV1, request: JsonSchemaRequest): object {
-    return markInexactWhere(convertType(schema, request), ARKTYPE_INEXACT)
+    const references = (schema as unknown as { internal: ArkInternal }).internal.references
+    const converted = exactPatterns(convertType(schema, request), references)
+    return markInexactWhere(converted, ARKTYPE_INEXACT)
   },
   // The input is read once, and that copy is what ArkType checks and `execute` receives.
   validate: (schema, value) => validateArkType(schema, readOnce(value)),

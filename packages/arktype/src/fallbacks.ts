@@ -1,4 +1,4 @@
-import { type JsonSchemaIo, markUnrepresentable } from '@polytool/core'
+import { type JsonSchemaIo, markInexactBelow, markUnrepresentable } from '@polytool/core'
 
 /** The part of ArkType's fallback context the adapter reads. */
 interface FallbackContext {
@@ -61,10 +61,18 @@ export function taggingFallbacks(io: JsonSchemaIo): Record<string, Handler> {
       )
       return undefined
     },
-    // The input side of a morph is its input schema, exact; its output is known only when the
-    // morph declares it (`.to(...)`), otherwise it is whatever the function returns.
+    // The input side of a morph is its input schema; its output is known only when the morph
+    // declares it (`.to(...)`), otherwise it is whatever the function returns. A declared output
+    // is checked on the function's result, which the input schema cannot state.
     morph: (context) => {
-      if (io === 'input') return context.base
+      if (io === 'input') {
+        if (!context.out) return context.base
+        return markInexactBelow(
+          { ...context.base },
+          'stricter',
+          'the type a .pipe()/.to() leads into is checked on what the morph returns: the input JSON Schema states only what the morph receives',
+        )
+      }
       if (context.out) return context.out
       return markUnrepresentable(
         {},

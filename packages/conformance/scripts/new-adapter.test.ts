@@ -183,6 +183,7 @@ describe('pnpm new-adapter', () => {
     writeFileSync(join(dir, 'src/adapter.ts'), guideExample())
     for (const file of [
       'from-description.ts',
+      'type-checks.ts',
       'validate.ts',
       'may-transform.ts',
       'test-fixtures/conformance.ts',

@@ -56,8 +56,11 @@ export {
   jsonPattern,
   type RegexUse,
 } from './json-schema/json-pattern'
+export { markInexactBelow } from './json-schema/mark-inexact-below'
 export { type InexactRule, markInexactWhere } from './json-schema/mark-inexact-where'
 export { requiresObjectRoot } from './json-schema/object-root'
+export { patternFor } from './json-schema/pattern-for'
+export { rewritePatterns } from './json-schema/rewrite-patterns'
 export {
   extractJsonSchema,
   type JsonSchemaResult,

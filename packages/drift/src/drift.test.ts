@@ -14,6 +14,7 @@ import { type Disagreement, disagreementOn, isWarned, type RuntimeGaps } from '.
 import { type DriftLibrary, libraries } from './libraries'
 import { everyPositionRetyped } from './other-types'
 import { schemaArbitrary } from './schema-arbitrary'
+import { withStringProbes } from './string-probes'
 import { type DriftTally, describeDrift } from './tally'
 
 // A few hundred values per case and source, from fixed seeds: the same run everywhere, small
@@ -60,7 +61,11 @@ describe.each(libraries.map((library) => [library.name, library] as const))(
 
     for (const extra of library.extraCases ?? []) {
       it(`beyond the kit: ${extra.name}`, { timeout: 60_000 }, async () => {
-        const probe: Probe = { samples: extra.samples, bases: extra.samples, generated: [] }
+        const probe: Probe = {
+          samples: [...extra.samples, ...withStringProbes(extra.samples)],
+          bases: extra.samples,
+          generated: [],
+        }
         const undeclared = await driftOf(library, extra.schema, probe, tally)
         expect(undeclared.slice(0, 5).map(describeDrift).join('\n')).toBe('')
       })

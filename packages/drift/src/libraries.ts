@@ -7,13 +7,18 @@ import { valibotAdapter } from '@polytool/valibot'
 import { yupAdapter } from '@polytool/yup'
 import { zodAdapter } from '@polytool/zod'
 import * as arktypeFixtures from '../../arktype/src/test-fixtures/conformance'
+import { arktypeExtraCases } from '../../arktype/src/test-fixtures/drift'
 import * as effectFixtures from '../../effect/src/test-fixtures/conformance'
+import { effectExtraCases } from '../../effect/src/test-fixtures/drift'
 import * as typeboxFixtures from '../../typebox/src/test-fixtures/conformance'
+import { typeboxExtraCases } from '../../typebox/src/test-fixtures/drift'
 import * as valibotFixtures from '../../valibot/src/test-fixtures/conformance'
+import { valibotExtraCases } from '../../valibot/src/test-fixtures/drift'
 import * as yupFixtures from '../../yup/src/test-fixtures/conformance'
 import { yupExtraCases } from '../../yup/src/test-fixtures/drift'
 import * as zodFixtures from '../../zod/src/test-fixtures/conformance'
 import * as zodMiniFixtures from '../../zod/src/test-fixtures/conformance-mini'
+import { zodExtraCases } from '../../zod/src/test-fixtures/drift'
 import { effectValues } from './effect-values'
 
 /** One schema library under the drift proof: its adapter, its kit fixtures, its own generator. */
@@ -47,11 +52,32 @@ export interface DriftCase {
 
 /** Every library under the proof: a new adapter joins with one line. */
 export const libraries: readonly DriftLibrary[] = [
-  { name: 'zod', adapter: zodAdapter, fixtures: zodFixtures },
+  { name: 'zod', adapter: zodAdapter, fixtures: zodFixtures, extraCases: zodExtraCases },
   { name: 'zod-mini', adapter: zodAdapter, fixtures: zodMiniFixtures },
-  { name: 'valibot', adapter: valibotAdapter, fixtures: valibotFixtures },
-  { name: 'arktype', adapter: arktypeAdapter, fixtures: arktypeFixtures },
-  { name: 'typebox', adapter: typeboxAdapter, fixtures: typeboxFixtures },
-  { name: 'effect', adapter: effectAdapter, fixtures: effectFixtures, ownValues: effectValues },
+  {
+    name: 'valibot',
+    adapter: valibotAdapter,
+    fixtures: valibotFixtures,
+    extraCases: valibotExtraCases,
+  },
+  {
+    name: 'arktype',
+    adapter: arktypeAdapter,
+    fixtures: arktypeFixtures,
+    extraCases: arktypeExtraCases,
+  },
+  {
+    name: 'typebox',
+    adapter: typeboxAdapter,
+    fixtures: typeboxFixtures,
+    extraCases: typeboxExtraCases,
+  },
+  {
+    name: 'effect',
+    adapter: effectAdapter,
+    fixtures: effectFixtures,
+    ownValues: effectValues,
+    extraCases: effectExtraCases,
+  },
   { name: 'yup', adapter: yupAdapter, fixtures: yupFixtures, extraCases: yupExtraCases },
 ]

@@ -1,4 +1,9 @@
-import { markUnrepresentable, type UnrepresentableCode } from '@polytool/core'
+import {
+  markInexactBelow,
+  markUnrepresentable,
+  patternFor,
+  type UnrepresentableCode,
+} from '@polytool/core'
 import type { SchemaAST } from 'effect'
 
 // Reads Effect's schema AST (public: `schema.ast`, the `SchemaAST` module) beside the JSON
@@ -17,6 +22,8 @@ interface Walk {
   readonly visited: Set<object>
   /** The validator refuses unknown keys (`onExcessProperty: 'error'`): structs are closed. */
   readonly closed: boolean
+  /** The nodes this walk wrote a `pattern` on: a second regex goes into `allOf`. */
+  readonly patterned: WeakSet<Json>
 }
 
 /**
@@ -25,7 +32,7 @@ interface Walk {
  * signatures) is emitted with `additionalProperties: false`.
  */
 export function tagLosses(ast: SchemaAST.AST, json: Json, io: Io, closed = false): Json {
-  visit(ast, json, { io, root: json, visited: new Set(), closed })
+  visit(ast, json, { io, root: json, visited: new Set(), closed, patterned: new WeakSet() })
   return json
 }
 
@@ -38,6 +45,17 @@ function visit(ast: SchemaAST.AST, json: Json, walk: Walk, depth = 0): void {
   const encoding = (ast as { encoding?: readonly { to: SchemaAST.AST }[] }).encoding
   if (walk.io === 'input' && encoding !== undefined && encoding.length > 0) {
     visit(encoding[encoding.length - 1]!.to, json, walk, depth + 1)
+    // Checks on the decoded side (`Schema.Trim.check(Schema.isMinLength(3))`) run on what the
+    // decoding returns, which the encoded side's JSON Schema cannot state.
+    const checks = (ast as { checks?: readonly unknown[] }).checks ?? []
+    const node = follow(json, walk)
+    if (checks.length > 0 && node !== undefined) {
+      markInexactBelow(
+        node,
+        'stricter',
+        'checks after a decoding transformation run on what it decodes to: the input JSON Schema states the encoded value only',
+      )
+    }
     return
   }
   const node = follow(json, walk)
@@ -52,7 +70,7 @@ function visit(ast: SchemaAST.AST, json: Json, walk: Walk, depth = 0): void {
       break
   }
   for (const check of (ast as { checks?: readonly unknown[] }).checks ?? []) {
-    if (!exactCheck(node, check)) {
+    if (!exactCheck(node, check, walk)) {
       tag(node, 'refinement', 'a filter without a JSON Schema representation')
     }
   }
@@ -134,7 +152,7 @@ type Representation = {
 // own JSON Schema for some is inexact (4.1.0 emits `minLength: 1` for `isMinLength(2)`, and
 // drops `multipleOf` and `pattern` beside a number's or string's other keywords), so the adapter
 // writes the keyword from the representation. A check it does not know is a loss.
-function exactCheck(node: Json, check: unknown): boolean {
+function exactCheck(node: Json, check: unknown, walk: Walk): boolean {
   const representation = (check as { annotations?: { representation?: Representation } })
     .annotations?.representation
   const payload = representation?.payload ?? {}
@@ -157,9 +175,9 @@ function exactCheck(node: Json, check: unknown): boolean {
       )
       return true
     case 'effect/schema/isPattern':
-      if (payload.flags !== '' || typeof payload.source !== 'string') return false
-      node.pattern = payload.source
-      return true
+      return typeof payload.source === 'string' && typeof payload.flags === 'string'
+        ? exactPattern(node, new RegExp(payload.source, payload.flags), walk)
+        : false
     case 'effect/schema/isUUID':
       if (payload.version !== null) return false
       node.format = 'uuid'
@@ -192,6 +210,22 @@ function exactCheck(node: Json, check: unknown): boolean {
     default:
       return false
   }
+}
+
+// Effect copies the regex's source (refusing most flags): under the `u` flag JSON Schema reads
+// with, Annex B syntax (`[\d-z]`, `a{`) does not compile, and `.` reads an emoji as one
+// character where the regex reads two. `patternFor` rewrites it, and tags what it cannot say.
+function exactPattern(node: Json, regex: RegExp, walk: Walk): boolean {
+  // Effect sets `lastIndex` to 0 before each `test`: a search from the start.
+  const pattern = patternFor(node, regex, { use: 'search' })
+  if (walk.patterned.has(node)) {
+    if (pattern !== undefined) node.allOf = [...((node.allOf as unknown[]) ?? []), { pattern }]
+    return true
+  }
+  walk.patterned.add(node)
+  if (pattern === undefined) delete node.pattern
+  else node.pattern = pattern
+  return true
 }
 
 function replace(node: Json, keyword: string, value: unknown, wrong: string): void {

@@ -3,6 +3,7 @@ import {
   type JsonSchemaRequest,
   markInexactWhere,
   markUnrepresentable,
+  patternFor,
   type StandardSchemaV1,
   type UnrepresentableCode,
 } from '@polytool/core'
@@ -80,6 +81,46 @@ function draft2020Tuple(out: Record<string, unknown>): void {
   delete out.additionalItems
 }
 
+// TypeBox reads a string `pattern` (and each `patternProperties` key) with the `u` flag, as JSON
+// Schema does: exact as it is, when it compiles so; one that does not makes TypeBox's own
+// validator throw, and a provider refuse the schema. A `RegExp` given as `pattern` is run with
+// `test`, flags and all: `patternFor` writes what it means under `u`.
+function unicodePatterns(source: Record<string, unknown>, out: Record<string, unknown>): void {
+  const pattern = source.pattern
+  if (pattern instanceof RegExp) {
+    const exact = patternFor(out, pattern, { use: 'test' })
+    if (exact === undefined) delete out.pattern
+    else out.pattern = exact
+  } else if (typeof pattern === 'string' && !compilesWithUnicode(pattern)) {
+    delete out.pattern
+    notUnicode(out, pattern)
+  }
+  const keyed = out.patternProperties
+  if (typeof keyed !== 'object' || keyed === null) return
+  for (const key of Object.keys(keyed)) {
+    if (compilesWithUnicode(key)) continue
+    delete (keyed as Record<string, unknown>)[key]
+    notUnicode(out, key)
+  }
+}
+
+function notUnicode(out: Record<string, unknown>, pattern: string): void {
+  markUnrepresentable(
+    out,
+    'constraint',
+    `the pattern ${JSON.stringify(pattern)} does not compile with the \`u\` flag JSON Schema (and TypeBox) read patterns with`,
+  )
+}
+
+function compilesWithUnicode(pattern: string): boolean {
+  try {
+    new RegExp(pattern, 'u')
+    return true
+  } catch {
+    return false
+  }
+}
+
 function convert(node: unknown, conversion: Conversion, depth = 0): unknown {
   if (depth > conversion.maxDepth) throw new TypeBoxSchemaTooDeepError(conversion.maxDepth)
   if (Array.isArray(node)) return node.map((item) => convert(item, conversion, depth + 1))
@@ -101,6 +142,7 @@ function convert(node: unknown, conversion: Conversion, depth = 0): unknown {
         : convert(value, conversion, depth + 1)
   }
   draft2020Tuple(out)
+  unicodePatterns(source, out)
   if (Object.hasOwn(source, '~refine')) {
     markUnrepresentable(out, 'refinement', 'a Refine() check cannot be expressed in JSON Schema')
   }

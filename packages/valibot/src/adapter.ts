@@ -4,6 +4,7 @@ import {
   type JsonSchemaTarget,
   jsonPattern,
   markInexact,
+  markInexactBelow,
   markInexactWhere,
   markUnrepresentable,
   type StandardJSONSchemaV1,
@@ -11,6 +12,7 @@ import {
 } from '@polytool/core'
 import { type ConversionConfig, toJsonSchema } from '@valibot/to-json-schema'
 import type { GenericSchema } from 'valibot'
+import { pipesCheckingAfterTransform } from './after-transform'
 import { VALIBOT_INEXACT } from './inexact'
 import { actionLossCode, schemaLossCode } from './losses'
 import { validateValibot } from './validate'
@@ -43,7 +45,10 @@ function convert(schema: StandardSchemaV1, request: JsonSchemaRequest): object {
     options?.errorMode !== undefined ||
     options?.overrideSchema !== undefined
   ) {
-    return toJsonSchema(schema, tagging(config, options?.errorMode))
+    return toJsonSchema(
+      schema,
+      tagging(config, options?.errorMode, pipesCheckingAfterTransform(schema)),
+    )
   }
   // Valibot's `overrideSchema` hook is costly, and most schemas convert cleanly: convert
   // without it first, and tag losses only if that conversion throws on one.
@@ -55,7 +60,7 @@ function convert(schema: StandardSchemaV1, request: JsonSchemaRequest): object {
         : { ...config, errorMode: 'throw', overrideAction: tagAction(config) },
     )
   } catch {
-    return toJsonSchema(schema, tagging(config, 'ignore'))
+    return toJsonSchema(schema, tagging(config, 'ignore', pipesCheckingAfterTransform(schema)))
   }
 }
 
@@ -83,6 +88,7 @@ const TUPLES: ReadonlySet<string> = new Set([
 function tagging(
   config: ConversionConfig,
   errorMode: ConversionConfig['errorMode'],
+  checkedAfterTransform: ReadonlySet<object>,
 ): ConversionConfig {
   return {
     ...config,
@@ -102,6 +108,13 @@ function tagging(
       if (context.errors) {
         const code = schemaLossCode(context.valibotSchema.type)
         markUnrepresentable(context.jsonSchema, code, context.errors.join(' '))
+      }
+      if (config.typeMode === 'input' && checkedAfterTransform.has(context.valibotSchema)) {
+        markInexactBelow(
+          context.jsonSchema,
+          'stricter',
+          "checks after a pipe's transformation run on what it returns: the input JSON Schema states the pipe up to the transformation only",
+        )
       }
       return undefined
     },

@@ -1,12 +1,14 @@
 import type { JsonSchemaAdapter, JsonSchemaRequest, StandardSchemaV1 } from '@polytool/core'
 import type { Schema } from 'yup'
 import { fromDescription, type YupJsonSchemaOptions } from './from-description'
+import { tagTypeChecks } from './type-checks'
 import { validateYup } from './validate'
 
 /**
  * The Yup adapter. Yup has no JSON Schema converter: the adapter writes one from
- * `schema.describe()`, and tags what it cannot state (custom tests, dates, `y.lazy()`). An async
- * `transform` that rejects fails the validation (`validateYup`).
+ * `schema.describe()`, and tags what it cannot state (custom tests, `y.mixed(check)` type
+ * checks, dates, `y.lazy()`). An async `transform` that rejects fails the validation
+ * (`validateYup`).
  */
 export const yupAdapter: JsonSchemaAdapter = {
   vendor: 'yup',
@@ -16,7 +18,9 @@ export const yupAdapter: JsonSchemaAdapter = {
   toJsonSchema(schema: StandardSchemaV1, request: JsonSchemaRequest): object {
     // A strict Yup schema neither casts nor transforms: both sides are the same JSON Schema.
     const options = request.libraryOptions as YupJsonSchemaOptions | undefined
-    return fromDescription((schema as unknown as Schema).describe(), options)
+    const json = fromDescription((schema as unknown as Schema).describe(), options)
+    tagTypeChecks(schema, json)
+    return json
   },
   validate: validateYup,
 }

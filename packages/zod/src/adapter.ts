@@ -6,8 +6,10 @@ import {
   type StandardSchemaV1,
 } from '@polytool/core'
 import { type $ZodType, toJSONSchema } from 'zod/v4/core'
+import { tagJudgedAfterTransform } from './after-transform'
 import { ZOD_INEXACT } from './inexact'
 import { lossesOf } from './losses'
+import { exactPatterns } from './patterns'
 import { validateZod } from './validate'
 
 /** Zod's own converter options that the adapter passes through (`libraryOptions.zod`). */
@@ -37,6 +39,8 @@ export const zodAdapter: JsonSchemaAdapter = {
       for (const loss of lossesOf(context.zodSchema)) {
         markUnrepresentable(context.jsonSchema, loss.code, loss.message)
       }
+      exactPatterns(context.zodSchema, context.jsonSchema)
+      tagJudgedAfterTransform(context.zodSchema, context.jsonSchema, request.io)
       // Zod writes an OpenAPI 3.0 tuple as `items: { anyOf: [...] }`: each position then
       // accepts any item's schema, which the validator refuses.
       if (request.target === 'openapi-3.0' && context.zodSchema._zod.def.type === 'tuple') {

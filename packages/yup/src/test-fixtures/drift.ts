@@ -37,4 +37,12 @@ export const yupExtraCases = [
     schema: y.tuple([strict().defined(), y.number().strict()]).strict(),
     samples: [['a', 1], ['a'], [], ['a', 1, 2], ['a', null]],
   },
+  {
+    // A y.mixed() type check is a function describe() leaves out: `{}` accepted what it refuses.
+    name: 'mixedTypeCheck',
+    schema: y
+      .object({ a: y.mixed((value): value is number => typeof value === 'number').defined() })
+      .strict(),
+    samples: [{ a: 1 }, { a: 'x' }, { a: [] }],
+  },
 ]
