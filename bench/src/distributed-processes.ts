@@ -21,6 +21,8 @@ import type { Usage } from './background-processes/usage'
 import { type BenchReport, median } from './measure'
 
 const CALLS = Number(process.env.BENCH_PROCESS_CALLS ?? 2000)
+// A warm-up only compiles the code and settles the connections: a quarter of a round does.
+const WARMUP_CALLS = Math.ceil(CALLS / 4)
 const RUNS = Number(process.env.BENCH_PROCESS_RUNS ?? 5)
 const WORKERS = 4
 const CONCURRENCY = 16
@@ -100,10 +102,10 @@ function spawnSide(side: Side): Processes {
   return { agent: start('agent'), workers: Array.from({ length: WORKERS }, () => start('worker')) }
 }
 
-// A warm-up round per side (uncounted: code compiles, connections settle), then the runs.
+// A short warm-up round per side (uncounted: code compiles, connections settle), then the runs.
 async function runs(url: string, sides: Record<Side, Processes>): Promise<Record<Side, Round[]>> {
-  await round(url, sides.polytool)
-  await round(url, sides.bullmq)
+  await round(url, sides.polytool, WARMUP_CALLS)
+  await round(url, sides.bullmq, WARMUP_CALLS)
   const rounds: Record<Side, Round[]> = { polytool: [], bullmq: [] }
   for (let index = 0; index < RUNS; index++) {
     const order: Side[] = index % 2 === 0 ? ['polytool', 'bullmq'] : ['bullmq', 'polytool']
@@ -112,13 +114,13 @@ async function runs(url: string, sides: Record<Side, Processes>): Promise<Record
   return rounds
 }
 
-async function round(url: string, { agent, workers }: Processes): Promise<Round> {
+async function round(url: string, { agent, workers }: Processes, calls = CALLS): Promise<Round> {
   const queueName = `bench${randomUUID().slice(0, 8)}`
   await Promise.all(workers.map((worker) => worker.ask({ type: 'start', url, queueName })))
   await agent.ask({ type: 'open', url, queueName })
   await Promise.all(workers.map((worker) => worker.ask({ type: 'mark' })))
   const done = await within(
-    agent.ask<{ totalMs: number; latencies: number[] } & Usage>({ type: 'run', calls: CALLS }),
+    agent.ask<{ totalMs: number; latencies: number[] } & Usage>({ type: 'run', calls }),
   )
   const used = await Promise.all(workers.map((worker) => worker.ask<Usage>({ type: 'stop' })))
   await agent.ask({ type: 'close' })
@@ -168,7 +170,7 @@ function measureBackend(
   }
   const list = (ratios: number[]) => ratios.map((ratio) => `${ratio.toFixed(2)}x`).join(', ')
   lines.push(
-    `${backend}: ${RUNS} runs after a warm-up run per side (medians per call)`,
+    `${backend}: ${RUNS} runs after a warm-up run of ${WARMUP_CALLS} calls per side (medians per call)`,
     describe('polytool', polytool),
     describe('BullMQ alone', bullmq),
     `  time ratio per run: ${list(timeRatios)}`,

@@ -2,7 +2,7 @@
 // with the calls of a model turn, and waits for every result. polytool's side streams each
 // call into a runtime on `createBullMQExecutor`; BullMQ's side adds the same jobs to a `Queue`
 // by hand and waits on `QueueEvents` and the same slow poll. Environment: BENCH_SIDE.
-import { randomUUID } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { type BullMQExecutor, createBullMQExecutor } from '@polytool/bullmq'
 import { type BackgroundExecutor, createToolCallRuntime } from '@polytool/core'
 import type { Queue, QueueEvents } from 'bullmq'
@@ -82,10 +82,12 @@ async function bullmqCalls(calls: number, done: (index: number) => void): Promis
   }, POLL_MS)
   const adding: Array<Promise<unknown>> = []
   for (let n = 0; n < calls; n++) {
-    // A random id, as one would choose by hand; the payload polytool's runtime sends.
-    const jobId = randomUUID()
+    // A random id as long as the runtime's, and the very payload its runtime sends: the same
+    // bytes travel, are stored and are parsed on both sides.
+    const jobId = `job_${randomBytes(32).toString('base64url')}`
     waiting.set(jobId, n)
     const job = {
+      jobId,
       toolName: 'noop',
       toolCallId: `c${n}`,
       input: { n },

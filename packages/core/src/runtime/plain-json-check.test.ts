@@ -82,6 +82,19 @@ describe('isPlainJsonWithin', () => {
     }
   })
 
+  it('agrees with readPlainJson at every size, for values whose JSON is the longest per count', () => {
+    // Numbers of the longest text (`-0.0000033333333333333333`, 25 characters), and control
+    // characters escaped six characters each.
+    const values = [[-1 / 3e5, -1 / 3e5], { '\u0001\u001f': '\u0002'.repeat(5), n: [-1 / 7e6] }]
+    for (const value of values) {
+      const exact = readPlainJson(value, { maxDepth: 10, maxSize: 1e6 }).canonical.length
+      for (let maxSize = 0; maxSize <= exact * 30; maxSize++) {
+        const limits = { maxDepth: 10, maxSize }
+        expect(isPlainJsonWithin(value, limits)).toBe(accepts(value, limits))
+      }
+    }
+  })
+
   it('refuses a string longer than the limit without quoting it', () => {
     expect(isPlainJsonWithin({ s: 'y'.repeat(2_000) }, { maxDepth: 5, maxSize: 1_000 })).toBe(false)
   })

@@ -13,8 +13,17 @@ export function isPlainJsonWithin(value: unknown, limits: PlainJsonLimits): bool
   // branches count each time they are reached); the exact size is measured once it is known
   // to be plain data, whose JSON text has the canonical text's length.
   if (!plainWithin(value, 0, walk)) return false
+  // Most values are far below the limit: no JSON text of theirs can reach it, and none is made.
+  if ((limits.maxSize - walk.budget) * MAX_EXPANSION <= limits.maxSize) return true
   return JSON.stringify(value).length <= limits.maxSize
 }
+
+/**
+ * How many times longer a value's JSON text is, at most, than the lower bound the walk counts:
+ * a number is counted as 1 character and takes at most 25 (`-0.0000012345678901234567`); a
+ * string or key, counted with its quotes, takes at most 6 per character (`\u001f`).
+ */
+const MAX_EXPANSION = 25
 
 interface Walk {
   /** Characters of JSON still allowed, at least. */
