@@ -20,10 +20,13 @@ describe.runIf(chromiumAvailable())('the built docs site in chromium', () => {
     mkdirSync(SCREENSHOTS, { recursive: true })
   })
 
-  it('loads the home page, the guides, a package page and the playground with no console errors', async () => {
+  // Every guide, each waited for until the network is idle: minutes on a loaded machine.
+  it('loads the home page, the guides, a package page and the playground with no console errors', {
+    timeout: 300_000,
+  }, async () => {
     for (const path of ['/', ...guides(), '/packages/core', '/playground', '/api/']) {
       const { page, errors } = await site.open(path)
-      await expect(page.locator('.VPContent').first().isVisible()).resolves.toBe(true)
+      await page.locator('.VPContent').first().waitFor({ state: 'visible' })
       expect(errors, path).toEqual([])
       await page.close()
     }
