@@ -1,6 +1,5 @@
-import { MAX_DEPTH } from './freeze-fresh'
+import { eachSubschema } from './each-subschema'
 import { type InexactDirection, markInexact } from './inexact'
-import { subschemaShape } from './keywords'
 
 // Keywords that describe without judging: Ajv reports no error for them.
 const ANNOTATIONS: ReadonlySet<string> = new Set([
@@ -42,31 +41,18 @@ export function markInexactBelow<T extends object>(
   direction: InexactDirection,
   message: string,
 ): T {
-  const seen = new Set<object>()
-  const stack: { node: unknown; depth: number }[] = [{ node: subSchema, depth: 0 }]
-  while (stack.length > 0) {
-    const { node, depth } = stack.pop() as { node: unknown; depth: number }
-    if (typeof node !== 'object' || node === null || seen.has(node) || depth > MAX_DEPTH) continue
-    seen.add(node)
-    if (Array.isArray(node)) {
-      for (const item of node) stack.push({ node: item, depth: depth + 1 })
-      continue
-    }
-    const record = node as Record<string, unknown>
-    const judging = Object.keys(record).filter(
-      (key) => !ANNOTATIONS.has(key) && !key.startsWith('x-'),
-    )
-    for (const keyword of judging.length === 0 ? ['type'] : judging) {
-      markInexact(record, keyword, direction, message)
-    }
-    for (const key of judging) {
-      const shape = subschemaShape(key)
-      if (shape === undefined) continue
-      const child = record[key]
-      if (shape === 'map' && typeof child === 'object' && child !== null) {
-        for (const sub of Object.values(child)) stack.push({ node: sub, depth: depth + 1 })
-      } else stack.push({ node: child, depth: depth + 1 })
-    }
-  }
+  eachSubschema(
+    subSchema,
+    (record) => {
+      const judging = Object.keys(record).filter(
+        (key) => !ANNOTATIONS.has(key) && !key.startsWith('x-'),
+      )
+      for (const keyword of judging.length === 0 ? ['type'] : judging) {
+        markInexact(record, keyword, direction, message)
+      }
+    },
+    // Annotations are not walked, `$defs` included.
+    (keyword) => !ANNOTATIONS.has(keyword),
+  )
   return subSchema
 }

@@ -1,6 +1,5 @@
-import { MAX_DEPTH } from './freeze-fresh'
+import { eachSubschema } from './each-subschema'
 import { type InexactDirection, markInexact } from './inexact'
-import { subschemaShape } from './keywords'
 
 /** A keyword (with one value, or any) that a validator does not check exactly, and how. */
 export interface InexactRule {
@@ -31,33 +30,13 @@ export interface InexactRule {
  */
 export function markInexactWhere<T extends object>(schema: T, rules: readonly InexactRule[]): T {
   if (rules.length === 0) return schema
-  const seen = new Set<object>()
-  const stack: { node: unknown; depth: number }[] = [{ node: schema, depth: 0 }]
-  while (stack.length > 0) {
-    const { node, depth } = stack.pop() as { node: unknown; depth: number }
-    if (typeof node !== 'object' || node === null || seen.has(node) || depth > MAX_DEPTH) continue
-    seen.add(node)
-    if (Array.isArray(node)) {
-      for (const item of node) stack.push({ node: item, depth: depth + 1 })
-      continue
-    }
-    const record = node as Record<string, unknown>
+  eachSubschema(schema, (record) => {
     for (const rule of rules) {
       const value = record[rule.keyword]
       if (value !== undefined && (rule.value === undefined || value === rule.value)) {
         markInexact(record, rule.keyword, rule.direction, rule.message)
       }
     }
-    for (const key of Object.keys(record)) {
-      const shape = subschemaShape(key)
-      if (shape === undefined) continue
-      const child = record[key]
-      if (shape === 'map' && typeof child === 'object' && child !== null) {
-        for (const sub of Object.values(child)) stack.push({ node: sub, depth: depth + 1 })
-      } else {
-        stack.push({ node: child, depth: depth + 1 })
-      }
-    }
-  }
+  })
   return schema
 }

@@ -1,6 +1,5 @@
-import { MAX_DEPTH } from './freeze-fresh'
+import { eachSubschema } from './each-subschema'
 import type { JsonPatternOptions } from './json-pattern'
-import { subschemaShape } from './keywords'
 import { patternFor } from './pattern-for'
 
 /**
@@ -26,27 +25,7 @@ export function rewritePatterns<T extends object>(
   regexOf: (source: string) => RegExp | undefined,
   options: JsonPatternOptions = {},
 ): T {
-  const seen = new Set<object>()
-  const stack: { node: unknown; depth: number }[] = [{ node: schema, depth: 0 }]
-  while (stack.length > 0) {
-    const { node, depth } = stack.pop() as { node: unknown; depth: number }
-    if (typeof node !== 'object' || node === null || seen.has(node) || depth > MAX_DEPTH) continue
-    seen.add(node)
-    if (Array.isArray(node)) {
-      for (const item of node) stack.push({ node: item, depth: depth + 1 })
-      continue
-    }
-    const record = node as Record<string, unknown>
-    rewriteOne(record, regexOf, options)
-    for (const key of Object.keys(record)) {
-      const shape = subschemaShape(key)
-      if (shape === undefined) continue
-      const child = record[key]
-      if (shape === 'map' && typeof child === 'object' && child !== null) {
-        for (const sub of Object.values(child)) stack.push({ node: sub, depth: depth + 1 })
-      } else stack.push({ node: child, depth: depth + 1 })
-    }
-  }
+  eachSubschema(schema, (record) => rewriteOne(record, regexOf, options))
   return schema
 }
 
