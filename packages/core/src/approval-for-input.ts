@@ -14,13 +14,16 @@ import { validateToolInput } from './validate-tool-input'
  * @param requestContext - gives the call's request context
  * @returns whether the call must be approved before it runs
  * @example
- * import { createTool, needsApprovalForInput, RequestContext } from '@polytool/core'
+ * import { needsApprovalForInput, RequestContext } from '@polytool/core'
+ * import { createTool } from '@polytool/zod'
+ * import { z } from 'zod'
  *
  * const refund = createTool({
  *   id: 'refund',
  *   description: 'Refunds an order',
- *   requireApproval: (input: { amount: number }) => input.amount > 100,
- *   execute: async (input: { amount: number }) => ({ refunded: input.amount }),
+ *   inputSchema: z.object({ amount: z.number() }),
+ *   requireApproval: (input) => input.amount > 100,
+ *   execute: async (input) => ({ refunded: input.amount }),
  * })
  * await needsApprovalForInput(refund, { amount: 500 }, () => new RequestContext()) // true
  */
