@@ -91,7 +91,7 @@ describe('the API reference', () => {
     for (const entry of readdirSync(API, { withFileTypes: true, recursive: true })) {
       if (!entry.isFile() || !entry.name.endsWith('.md')) continue
       const text = readFileSync(join(entry.parentPath, entry.name), 'utf8')
-      const headings = text.match(/^## .+$/gm) ?? []
+      const headings: string[] = text.match(/^## .+$/gm) ?? []
       const repeated = headings.filter((heading, at) => headings.indexOf(heading) !== at)
       if (headings.includes('## Param') || repeated.length > 0)
         raw.push(
@@ -99,6 +99,18 @@ describe('the API reference', () => {
         )
     }
     expect(raw).toEqual([])
+  })
+
+  it('keeps the fragment marker of an example that does not run alone, so the page shows the note', () => {
+    for (const page of [
+      'core/functions/createToolCallRuntime.md',
+      'json-schema/functions/toProviderTools.md',
+    ]) {
+      const text = readFileSync(join(API, page), 'utf8')
+      expect(text, page).toContain('## Example\n\n```ts fragment\n')
+    }
+    const core = readFileSync(join(API, 'core/functions/createTool.md'), 'utf8')
+    expect(core).toContain("import { createTool, withAdapter } from '@polytool/core'")
   })
 
   it('shows the types in signatures, and a summary on every package index page', () => {

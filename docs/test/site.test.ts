@@ -44,6 +44,15 @@ describe.runIf(chromiumAvailable())('the built docs site in chromium', () => {
     await page.close()
   })
 
+  it('shows the fragment note above an API example that does not run alone, and none above one that does', async () => {
+    const fragment = await site.open('/api/@polytool/core/functions/createToolCallRuntime')
+    await expect(fragment.page.locator('.code-fragment-note').count()).resolves.toBe(1)
+    await fragment.page.close()
+    const whole = await site.open('/api/@polytool/zod/variables/createTool')
+    await expect(whole.page.locator('.code-fragment-note').count()).resolves.toBe(0)
+    await whole.page.close()
+  })
+
   it('finds the Installation page first for "install", ahead of the contributor kit', async () => {
     const { page } = await site.open('/')
     await page.locator('.VPNavBarSearch button').click()
