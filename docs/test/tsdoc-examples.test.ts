@@ -74,7 +74,7 @@ describe('the TSDoc @example check of pnpm docs:check', () => {
     ])
   })
 
-  it('finds the examples of every library package', { timeout: 60_000 }, () => {
+  it('finds the examples of every library package', { timeout: 180_000 }, () => {
     const entries = libraryEntries()
     const blocks = tsdocExamples(entries, { root: ROOT })
     expect(blocks.length).toBeGreaterThanOrEqual(70)
