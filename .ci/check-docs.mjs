@@ -1,7 +1,7 @@
 // Type-checks every code sample of the site with `tsc --strict`, against the built packages:
 // - every ```ts block of every Markdown file in the repository;
-// - every `@example` of the TSDoc that the API reference shows (tsdoc-examples.mjs), as a
-//   module that imports from the package it documents what it uses of it.
+// - every `@example` of the TSDoc that the API reference shows (tsdoc-examples.mjs), alone, as
+//   the site shows it: it imports what it uses.
 // Run `pnpm build` first, then `pnpm docs:check`. A failure is reported with the Markdown or
 // source file and line of the sample, and the TypeScript error.
 //
@@ -16,12 +16,10 @@
 //     <!-- doc-check: setup
 //     declare const stream: AsyncIterable<unknown>
 //     -->
-// - TSDoc: a `@docCheckSetup` tag right before an `@example` does the same for the example;
-//   the API reference leaves the tag out:
-//     @docCheckSetup
-//     declare const stream: AsyncIterable<unknown>
-//     @example
-//     for await (const event of anthropicToolEvents(stream)) runtime.push(event)
+// - TSDoc: an example that needs values it does not make is a ```ts fragment block that
+//   declares them visibly (`declare const stream: AsyncIterable<unknown>`); the API reference
+//   shows the fragment note above it. A `@docCheckSetup` tag, setup the site would not show, is
+//   refused.
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
@@ -45,7 +43,13 @@ const entries = libraryPackages().map((name) => ({
   file: join(ROOT, 'packages', name, 'src/index.ts'),
   packageName: `@polytool/${name}`,
 }))
-const examples = tsdocExamples(entries, { root: ROOT }).map(exampleModule)
+const found = tsdocExamples(entries, { root: ROOT })
+const hidden = found.filter((block) => block.setup !== '')
+for (const block of hidden)
+  console.log(
+    `${block.file}:${block.setupLine - 1} error: @docCheckSetup hides setup from the API reference; declare it in a \`\`\`ts fragment block of the example instead`,
+  )
+const examples = found.map(exampleModule)
 
 const modules = [...markdown, ...examples]
 const failures = typeCheckBlocks(modules, { root: ROOT, out: join(ROOT, '.doc-blocks') })
@@ -60,8 +64,9 @@ console.log(
 console.log(
   `${examples.length} TSDoc @example blocks of ${entries.length} packages checked: ${summary(examples)}`,
 )
-if (failures.length > 0) console.log(`${failures.length} errors`)
-process.exit(failures.length === 0 ? 0 : 1)
+const errors = failures.length + hidden.length
+if (errors > 0) console.log(`${errors} errors`)
+process.exit(errors === 0 ? 0 : 1)
 
 /** A Markdown block as a module: its setup comment's lines, then its code. */
 function markdownModule(file, block) {

@@ -11,7 +11,9 @@ export interface ExampleBlock {
   /** 1-based line of the block's first code line. */
   line: number
   code: string
-  /** The `@docCheckSetup` before the example ('' when none), and its first line. */
+  /** Whether it is a ```ts fragment block, shown with a note that it does not run alone. */
+  fragment: boolean
+  /** A `@docCheckSetup` before the example ('' when none), and its first line: refused. */
   setup: string
   setupLine: number
   packageName: string
@@ -25,10 +27,10 @@ export declare function tsdocExamples(
   options: { root: string; compilerOptions?: Record<string, unknown> },
 ): ExampleBlock[]
 
-/** One example as a module to type-check. */
+/** One example as a module to type-check: its code alone, as the site shows it. */
 export declare function exampleModule(
   block: ExampleBlock,
 ): import('./type-check-blocks.mjs').CheckModule
 
-/** The TSDoc tag that declares an example's setup. */
+/** The TSDoc tag of setup hidden from the site, which the check refuses. */
 export declare const SETUP_TAG: string

@@ -5,26 +5,37 @@
 // An example is read as TypeDoc reads it: when its text holds a ``` fence, its first line is a
 // title and each ```ts fence is a block; otherwise its whole text is one block of code.
 //
-// A `@docCheckSetup` tag right before an `@example` in the same comment declares what the
-// example uses without showing it (TypeDoc leaves the tag out of the site):
+// An example is checked as the site shows it, alone: it imports what it uses. One that needs
+// values it does not make (a client, a stream, a tool defined elsewhere) is a ```ts fragment
+// block that declares them where the reader sees them; the site shows a note above it
+// (docs/.vitepress/fragments.mjs):
 //
-//   @docCheckSetup
-//   declare const stream: AsyncIterable<AnthropicStreamEvent>
 //   @example
+//   ```ts fragment
+//   import { anthropicToolEvents, type ToolCallRuntime } from '@polytool/core'
+//
+//   declare const runtime: ToolCallRuntime
+//   declare const stream: AsyncIterable<unknown>
+//
 //   for await (const event of anthropicToolEvents(stream)) runtime.push(event)
+//   ```
+//
+// A `@docCheckSetup` tag (setup the site would not show) is still read, so that the check can
+// refuse it.
 import { dirname, relative, sep } from 'node:path'
 import ts from 'typescript'
 
 export const SETUP_TAG = 'docCheckSetup'
 
-const FENCE = /^```(\w*)(?:\s.*)?$/
+const FENCE = /^```(\w*)(?:\s+(.*))?$/
 const TS_FENCES = new Set(['ts', 'typescript'])
 
 /**
  * The `@example` blocks of the declarations each entry exports. `entries` are package entry
  * files (`{ file, packageName }`); a declaration outside its entry's folder (a re-export from
  * another package) is left to that package. Each block has `file` (relative to `root`), `line`
- * (1-based line of its first code line), `code`, `setup`, `setupLine`, `packageName`,
+ * (1-based line of its first code line), `code`, `fragment` (a ```ts fragment block), `setup`
+ * and `setupLine` (a `@docCheckSetup`, which the check refuses), `packageName`,
  * `exportName` (the export it documents) and `exports` (every export name of the package).
  */
 export function tsdocExamples(entries, { root, compilerOptions = {} }) {
@@ -140,7 +151,7 @@ function exampleBlocks({ lines, line }) {
     const code = [first, ...lines.slice(1)]
     const skipped = code.findIndex((text) => text.trim() !== '')
     if (skipped === -1) return []
-    return [{ line: line + skipped, code: code.slice(skipped).join('\n') }]
+    return [{ line: line + skipped, code: code.slice(skipped).join('\n'), fragment: false }]
   }
   const blocks = []
   for (let index = 1; index < lines.length; index++) {
@@ -150,84 +161,22 @@ function exampleBlocks({ lines, line }) {
     if (end === -1)
       throw new Error(`line ${line + index}: a code block of an @example is not closed`)
     if (TS_FENCES.has(open[1]))
-      blocks.push({ line: line + index + 1, code: lines.slice(index + 1, end).join('\n') })
+      blocks.push({
+        line: line + index + 1,
+        code: lines.slice(index + 1, end).join('\n'),
+        fragment: (open[2] ?? '').split(/\s+/).includes('fragment'),
+      })
     index = end
   }
   return blocks
 }
 
 /**
- * One example as a module to type-check (see type-check-blocks.mjs): an import of the exports
- * of its package that it uses (the export it documents always), then its setup, then its code.
+ * One example as a module to type-check (see type-check-blocks.mjs): its code alone, as the
+ * site shows it. A name it neither imports nor declares fails the check.
  */
 export function exampleModule(block) {
-  const setup = block.setup === '' ? [] : block.setup.split('\n')
-  const code = [...setup, block.code].join('\n')
-  const imports = packageImports(code, block)
-  const header =
-    imports.length === 0 ? [] : [`import { ${imports.join(', ')} } from '${block.packageName}'`]
   const name = `${block.file.replace(/[^\w]+/g, '_')}.L${block.line}.ts`
-  const locate = (line, character) => {
-    const at = line - header.length
-    if (at < 0) return `${block.file}:${block.line}:1 (the import of ${imports.join(', ')})`
-    if (at < setup.length)
-      return `${block.file}:${block.setupLine + at}:${character + 1} (@${SETUP_TAG})`
-    return `${block.file}:${block.line + at - setup.length}:${character + 1}`
-  }
-  return { name, text: [...header, code].join('\n'), locate }
-}
-
-/**
- * The exports of the block's package that its code names and neither imports nor declares
- * itself, plus the export it documents.
- */
-function packageImports(code, block) {
-  const source = ts.createSourceFile('example.ts', code, ts.ScriptTarget.ES2022, true)
-  const named = new Set([block.exportName])
-  const bound = new Set()
-  const visit = (node) => {
-    if (ts.isIdentifier(node) && !isMemberName(node))
-      (isBinding(node) ? bound : named).add(node.text)
-    ts.forEachChild(node, visit)
-  }
-  visit(source)
-  const exports = new Set(block.exports)
-  return [...named].filter((name) => exports.has(name) && !bound.has(name)).sort()
-}
-
-const BINDINGS = [
-  ts.isImportSpecifier,
-  ts.isImportClause,
-  ts.isNamespaceImport,
-  ts.isVariableDeclaration,
-  ts.isBindingElement,
-  ts.isParameter,
-  ts.isFunctionDeclaration,
-  ts.isClassDeclaration,
-  ts.isInterfaceDeclaration,
-  ts.isTypeAliasDeclaration,
-  ts.isEnumDeclaration,
-  ts.isTypeParameterDeclaration,
-]
-
-/** Whether an identifier names a member (`a.name`, `A.Name`, `{ name: … }`), not a variable. */
-function isMemberName(node) {
-  const parent = node.parent
-  if (ts.isPropertyAccessExpression(parent) || ts.isPropertyAssignment(parent))
-    return parent.name === node
-  if (ts.isQualifiedName(parent)) return parent.right === node
-  if (ts.isImportSpecifier(parent) || ts.isExportSpecifier(parent))
-    return parent.propertyName === node
-  return (
-    (ts.isPropertySignature(parent) ||
-      ts.isPropertyDeclaration(parent) ||
-      ts.isMethodDeclaration(parent) ||
-      ts.isMethodSignature(parent)) &&
-    parent.name === node
-  )
-}
-
-/** Whether an identifier is the name a declaration or an import binds. */
-function isBinding(node) {
-  return node.parent.name === node && BINDINGS.some((is) => is(node.parent))
+  const locate = (line, character) => `${block.file}:${block.line + line}:${character + 1}`
+  return { name, text: block.code, locate }
 }

@@ -130,7 +130,26 @@ export default defineConfig({
       { text: 'API reference', link: '/api/', collapsed: true, items: apiSidebar() },
       ...contributorPath,
     ],
-    search: { provider: 'local' },
+    search: {
+      provider: 'local',
+      options: {
+        miniSearch: {
+          searchOptions: {
+            // A user's words ("install", "createTool") find the user path first: the
+            // Installation page ahead of the quick start's install step, and the pages for
+            // contributors (conformance kit, writing an adapter, contributing) after the rest.
+            // VitePress sends the function to the browser as its source: it must stand alone.
+            boostDocument: (id: string) => {
+              const path = id.split('#')[0]?.replace(/\.html$/, '') ?? ''
+              if (/\/installation$/.test(path)) return 3
+              if (/\/(conformance|contributing|adapters|packages\/conformance)$/.test(path))
+                return 0.3
+              return 1
+            },
+          },
+        },
+      },
+    },
     socialLinks: [{ icon: 'github', link: REPO_URL }],
     outline: [2, 3],
   },

@@ -67,6 +67,52 @@ describe('the API reference', () => {
     }
   })
 
+  it("documents each adapter's createTool with the adapter's comment, not core's repeated under it", () => {
+    const adapters = readdirSync(API).filter((name) =>
+      existsSync(join(API, name, 'variables/createTool.md')),
+    )
+    expect(adapters).toEqual(expect.arrayContaining(['arktype', 'valibot', 'yup', 'zod']))
+    for (const name of adapters) {
+      const text = readFileSync(join(API, name, 'variables/createTool.md'), 'utf8')
+      const page = `${name}/variables/createTool.md`
+      expect(text.match(/^## .+$/gm), page).toEqual([
+        '## Type Parameters',
+        '## Parameters',
+        '## Returns',
+        '## Example',
+      ])
+      expect(text, page).not.toContain('Defines a tool once')
+      expect(text, page).toMatch(new RegExp(`import \\{ createTool\\b.* from '@polytool/${name}'`))
+    }
+  })
+
+  it('gives every @param and @returns to its parameter and return: no page has them as raw tags', () => {
+    const raw: string[] = []
+    for (const entry of readdirSync(API, { withFileTypes: true, recursive: true })) {
+      if (!entry.isFile() || !entry.name.endsWith('.md')) continue
+      const text = readFileSync(join(entry.parentPath, entry.name), 'utf8')
+      const headings: string[] = text.match(/^## .+$/gm) ?? []
+      const repeated = headings.filter((heading, at) => headings.indexOf(heading) !== at)
+      if (headings.includes('## Param') || repeated.length > 0)
+        raw.push(
+          `${join(entry.parentPath, entry.name).slice(API.length + 1)}: ${headings.join(', ')}`,
+        )
+    }
+    expect(raw).toEqual([])
+  })
+
+  it('keeps the fragment marker of an example that does not run alone, so the page shows the note', () => {
+    for (const page of [
+      'core/functions/createToolCallRuntime.md',
+      'json-schema/functions/toProviderTools.md',
+    ]) {
+      const text = readFileSync(join(API, page), 'utf8')
+      expect(text, page).toContain('## Example\n\n```ts fragment\n')
+    }
+    const core = readFileSync(join(API, 'core/functions/createTool.md'), 'utf8')
+    expect(core).toContain("import { createTool, withAdapter } from '@polytool/core'")
+  })
+
   it('shows the types in signatures, and a summary on every package index page', () => {
     const signature = readFileSync(join(API, 'core/functions/toJsonSchema.md'), 'utf8')
     expect(signature).toContain(

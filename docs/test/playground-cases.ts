@@ -111,3 +111,40 @@ export const PROFILES: readonly Profile[] = [
   { name: 'gemini parameters', target: 'gemini', mode: 'parameters' },
   { name: 'mcp', target: 'mcp' },
 ]
+
+/** Arguments a model sent for a schema, under a profile: the playground's verdict must be Node's. */
+export interface ArgumentsCase extends PlaygroundCase {
+  /** The arguments as the model sent them, JSON. */
+  readonly args: string
+  readonly profile: Profile
+}
+
+const OPENAI_STRICT = PROFILES[0] as Profile
+
+// OpenAI strict mode makes every key required and nullable: the model sends `null` for an
+// optional key it leaves out, and decoding removes it before the tool's own schema judges.
+const CITY_AND_UNITS = {
+  zod: "z.object({ city: z.string().min(1), units: z.enum(['c', 'f']).optional() })",
+  valibot:
+    "v.object({ city: v.pipe(v.string(), v.minLength(1)), units: v.optional(v.picklist(['c', 'f'])) })",
+  arktype: `type({ city: "string > 0", "units?": "'c' | 'f'" })`,
+  'json-schema': JSON.stringify({
+    type: 'object',
+    properties: { city: { type: 'string', minLength: 1 }, units: { enum: ['c', 'f'] } },
+    required: ['city'],
+  }),
+} as const
+
+export const ARGUMENT_CASES: readonly ArgumentsCase[] = Object.entries(CITY_AND_UNITS).flatMap(
+  ([detected, text]) =>
+    [
+      { verdict: 'an optional key sent as null', args: '{"city":"Paris","units":null}' },
+      { verdict: 'a short city and an unknown unit', args: '{"city":"","units":"k"}' },
+    ].map(({ verdict, args }) => ({
+      name: `${detected}: ${verdict}`,
+      detected: detected as PlaygroundCase['detected'],
+      text,
+      args,
+      profile: OPENAI_STRICT,
+    })),
+)

@@ -1,8 +1,10 @@
 // What Node gives for a playground case: the source run with the real library, made a tool with
 // its adapter's createTool, and the tool's entry for the provider (`toProviderTool`), which is
-// what an application sends. JSON Schema goes through `toProviderSchema`.
+// what an application sends. JSON Schema goes through `toProviderSchema`. For a model's
+// arguments, the verdict the application gets from the tool's own schema after decoding.
 import { createTool as arktypeTool } from '@polytool/arktype'
-import { toProviderSchema, toProviderTool } from '@polytool/json-schema'
+import { createTool as coreTool, type StandardSchemaV1 } from '@polytool/core'
+import { fromJsonSchema, toProviderSchema, toProviderTool } from '@polytool/json-schema'
 import { createTool as valibotTool } from '@polytool/valibot'
 import { createTool as zodTool } from '@polytool/zod'
 import * as arktype from 'arktype'
@@ -10,7 +12,7 @@ import * as valibot from 'valibot'
 import * as zod from 'zod'
 import { detect, type Library } from '../.vitepress/theme/playground/detect'
 import { evaluateSource } from '../.vitepress/theme/playground/evaluate'
-import type { PlaygroundCase, Profile } from './playground-cases'
+import type { ArgumentsCase, PlaygroundCase, Profile } from './playground-cases'
 
 const NAMESPACES: Record<Library, Record<string, unknown>> = { zod, valibot, arktype }
 const CREATE_TOOL: Record<Library, (options: never) => unknown> = {
@@ -59,4 +61,48 @@ function parametersOf(payload: Record<string, any>, profile: Profile): unknown {
 
 function plain(value: unknown): unknown {
   return JSON.parse(JSON.stringify(value))
+}
+
+/** What Node says of a model's arguments: accepted, or the issues (path with dots, message). */
+export interface Verdict {
+  readonly accepted: boolean
+  readonly issues: readonly string[]
+}
+
+/**
+ * The verdict an application gets: the arguments decoded with the tool's entry for the provider
+ * (`toProviderTool(...).decode`), then validated with the tool's own schema (the library's, or
+ * for JSON Schema `fromJsonSchema`'s).
+ */
+export async function nodeVerdict(input: ArgumentsCase): Promise<Verdict> {
+  const { profile } = input
+  const detected = detect(input.text)
+  const schema =
+    detected.format === 'json-schema'
+      ? fromJsonSchema(JSON.parse(input.text))
+      : detected.format === 'source'
+        ? (evaluateSource(
+            detected.code,
+            detected.library,
+            detected.bindings,
+            NAMESPACES[detected.library],
+          ) as StandardSchemaV1)
+        : undefined
+  if (schema === undefined) throw new Error(`${input.name}: the schema could not be read`)
+  const create = detected.format === 'source' ? CREATE_TOOL[detected.library] : coreTool
+  const tool = create({
+    id: 'playground',
+    description: 'A playground case',
+    inputSchema: schema,
+    execute: async () => null,
+  } as never)
+  const { decode } = toProviderTool(tool as never, profile.target, optionsOf(profile) as never)
+  const result = await schema['~standard'].validate(decode(JSON.parse(input.args)))
+  return {
+    accepted: result.issues === undefined,
+    issues: (result.issues ?? []).map(
+      (issue) =>
+        `${(issue.path ?? []).map((segment) => String(typeof segment === 'object' ? segment.key : segment)).join('.') || '/'} ${issue.message}`,
+    ),
+  }
 }

@@ -1,12 +1,19 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { chromiumAvailable, seriousViolations, useBuiltSite } from './browser'
-import { CASES, PROFILES, type Profile } from './playground-cases'
-import { nodeSchema } from './playground-node'
+import { ARGUMENT_CASES, CASES, PROFILES, type Profile } from './playground-cases'
+import { nodeSchema, nodeVerdict } from './playground-node'
 
 /** The most the page's thread may be blocked at once, in ms. */
 const LONGEST_TASK_MS = 100
 const ENUM_VALUES = 100_000
+/** What the page says it read the schema box as, for each kind of case. */
+const READ_AS = {
+  zod: 'Zod source',
+  valibot: 'Valibot source',
+  arktype: 'ArkType source',
+  'json-schema': 'JSON Schema',
+} as const
 
 describe.runIf(chromiumAvailable())('the playground in chromium', () => {
   const site = useBuiltSite()
@@ -57,19 +64,36 @@ describe.runIf(chromiumAvailable())('the playground in chromium', () => {
         await page.locator('[data-test=schema]').fill(input.text)
         const { detected, emitted } = await answer(page)
         const where = `${input.name}, ${profile.name}`
-        expect(detected, where).toContain(
-          {
-            zod: 'Zod source',
-            valibot: 'Valibot source',
-            arktype: 'ArkType source',
-            'json-schema': 'JSON Schema',
-          }[input.detected],
-        )
+        expect(detected, where).toContain(READ_AS[input.detected])
         expect(emitted, where).toEqual(nodeSchema(input, profile))
         compared.push(where)
       }
     }
     expect(compared).toHaveLength(CASES.length * PROFILES.length)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  it("judges a model's arguments as Node does: decoded, then validated with the tool's own schema", {
+    timeout: 120_000,
+  }, async () => {
+    const { page, errors } = await open()
+    for (const input of ARGUMENT_CASES) {
+      await choose(page, input.profile)
+      await page.locator('[data-test=schema]').fill(input.text)
+      await page.locator('[data-test=args]').fill(input.args)
+      const { detected } = await answer(page)
+      expect(detected, input.name).toContain(READ_AS[input.detected])
+      const verdict = page.locator('[data-test=verdict]')
+      const shown = {
+        accepted: (await verdict.getAttribute('class'))?.split(' ').includes('accepted'),
+        issues: (await verdict.locator('li').allTextContents()).map((text) => text.trim()),
+      }
+      const node = await nodeVerdict(input)
+      // The cases mean what they say: a key sent as null is left out and accepted.
+      expect(node.accepted, input.name).toBe(input.args.includes('null'))
+      expect(shown, input.name).toEqual(node)
+    }
     expect(errors).toEqual([])
     await page.close()
   })

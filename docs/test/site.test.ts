@@ -47,6 +47,31 @@ describe.runIf(chromiumAvailable())('the built docs site in chromium', () => {
     await page.close()
   })
 
+  it('shows the fragment note above an API example that does not run alone, and none above one that does', async () => {
+    const fragment = await site.open('/api/@polytool/core/functions/createToolCallRuntime')
+    await expect(fragment.page.locator('.code-fragment-note').count()).resolves.toBe(1)
+    await fragment.page.close()
+    const whole = await site.open('/api/@polytool/zod/variables/createTool')
+    await expect(whole.page.locator('.code-fragment-note').count()).resolves.toBe(0)
+    await whole.page.close()
+  })
+
+  it('finds the Installation page first for "install", ahead of the contributor kit', async () => {
+    const { page } = await site.open('/')
+    await page.locator('.VPNavBarSearch button').click()
+    await page.locator('#localsearch-input').fill('install')
+    const results = page.locator('#localsearch-list .result')
+    await results.first().waitFor()
+    const links = await results.evaluateAll((anchors) =>
+      anchors.map((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname),
+    )
+    expect(links[0]).toMatch(/^\/installation(\.html)?$/)
+    const kit = links.findIndex((link) => link.includes('/packages/conformance'))
+    const quickStart = links.findIndex((link) => link.includes('/quick-start'))
+    if (kit !== -1) expect(kit).toBeGreaterThan(quickStart)
+    await page.close()
+  })
+
   // A crawl of every page (over 400): minutes on a loaded machine.
   it('resolves every internal link of every page, and its anchor', {
     timeout: 300_000,

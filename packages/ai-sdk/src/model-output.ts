@@ -15,12 +15,16 @@ type AISDKContentPart = Extract<AISDKToolResultOutput, { type: 'content' }>['val
  * @param output - what the model is shown of a result (`modelOutputFor`)
  * @returns the same output as the AI SDK's `ToolResultOutput`
  *
- * @docCheckSetup
- * declare const data: string
  * @example
+ * ```ts fragment
+ * import { toAISDKModelOutput } from '@polytool/ai-sdk'
+ *
+ * declare const data: string
+ *
  * // data: the image, base64-encoded
  * toAISDKModelOutput({ type: 'content', value: [{ type: 'image-data', data, mediaType: 'image/png' }] })
  * // { type: 'content', value: [{ type: 'file', mediaType: 'image/png', data: { type: 'data', data } }] }
+ * ```
  */
 export function toAISDKModelOutput(output: ToolModelOutput): AISDKToolResultOutput {
   if (output.type !== 'content') return output

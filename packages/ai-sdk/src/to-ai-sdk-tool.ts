@@ -22,16 +22,19 @@ import type { AISDKToolFor } from './types'
  * @param name - the name the model calls; the tool's `id` by default
  * @returns an AI SDK tool for `generateText` and `streamText`
  *
- * @docCheckSetup
- * declare const weatherTool: import('@polytool/core').AnyTool
  * @example
+ * ```ts fragment
+ * import { toAISDKTool } from '@polytool/ai-sdk'
  * import { generateText } from 'ai'
+ *
+ * declare const weatherTool: import('@polytool/core').AnyTool
  *
  * const result = await generateText({
  *   model: 'openai/gpt-5',
  *   tools: { weather: toAISDKTool(weatherTool, { provider: 'openai', strict: true }) },
  *   prompt: 'Weather in Paris?',
  * })
+ * ```
  */
 export function toAISDKTool<T extends AnyTool, P extends AISDKProvider>(
   tool: T,

@@ -13,10 +13,12 @@ import type { AISDKToolsFor, PolytoolTools } from './types'
  *   options
  * @returns the AI SDK tool set, keyed by the names the model calls
  *
- * @docCheckSetup
- * declare const weatherTool: import('@polytool/core').AnyTool
  * @example
+ * ```ts fragment
+ * import { toAISDKTools } from '@polytool/ai-sdk'
  * import { generateText, stepCountIs } from 'ai'
+ *
+ * declare const weatherTool: import('@polytool/core').AnyTool
  *
  * const result = await generateText({
  *   model: 'openai/gpt-5',
@@ -24,6 +26,7 @@ import type { AISDKToolsFor, PolytoolTools } from './types'
  *   stopWhen: stepCountIs(5),
  *   prompt: 'What is the weather in Paris?',
  * })
+ * ```
  */
 export function toAISDKTools<const T extends PolytoolTools, P extends AISDKProvider>(
   tools: T,

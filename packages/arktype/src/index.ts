@@ -55,6 +55,7 @@ export interface ArkTypeToJsonSchemaOptions extends Omit<ToJsonSchemaOptions, 'l
  *   `onUnrepresentable` allows it
  *
  * @example
+ * import { toJsonSchema } from '@polytool/arktype'
  * import { type } from 'arktype'
  *
  * toJsonSchema(type({ when: 'Date' }), { onUnrepresentable: 'any' })

@@ -70,14 +70,16 @@ export interface CallStore {
  * @param options - the Redis or PostgreSQL `connection`, the store's `name` and an `observer`
  * @returns a store that keeps waiting calls (approval, suspension) across processes
  *
- * @docCheckSetup
+ * @example
+ * ```ts fragment
+ * import { createBullMQExecutor, createCallStore } from '@polytool/bullmq'
+ * import { createToolCallRuntime } from '@polytool/core'
+ *
  * import type { AnyTool, ToolCallRuntime } from '@polytool/core'
  * declare const runtime: ToolCallRuntime
  * declare const tools: AnyTool[]
  * declare const conversationId: string
  * declare const toolCallId: string
- * @example
- * import { createToolCallRuntime } from '@polytool/core'
  *
  * const store = createCallStore({ connection: process.env.QUEUE_URL! })
  * const executor = createBullMQExecutor({ connection: process.env.QUEUE_URL! })
@@ -85,6 +87,7 @@ export interface CallStore {
  * // later, on any instance:
  * const claimed = await store.claim(conversationId, toolCallId)
  * if (claimed) await createToolCallRuntime({ tools, executor, restore: claimed }).approve(toolCallId)
+ * ```
  */
 export function createCallStore(options: CallStoreOptions): CallStore {
   const name = options.name ?? 'polytool_waiting_calls'

@@ -93,14 +93,17 @@ interface Waiter {
  *   settings
  * @returns a background executor to pass to `createToolCallRuntime`; close it on shutdown
  *
- * @docCheckSetup
+ * @example
+ * ```ts fragment
+ * import { createBullMQExecutor } from '@polytool/bullmq'
+ * import { createToolCallRuntime } from '@polytool/core'
+ *
  * import type { AnyTool } from '@polytool/core'
  * declare const tools: AnyTool[]
- * @example
- * import { createToolCallRuntime } from '@polytool/core'
  *
  * const executor = createBullMQExecutor({ connection: process.env.QUEUE_URL! })
  * const runtime = createToolCallRuntime({ tools, executor })
+ * ```
  */
 export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExecutor {
   // Before any connection opens. A longer period would poll every millisecond.

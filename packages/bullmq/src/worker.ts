@@ -100,11 +100,14 @@ const STALLED_RECOVERIES = 1000
  *   lock settings
  * @returns a running worker; `close()` stops it after the jobs in hand
  *
- * @docCheckSetup
+ * @example
+ * ```ts fragment
+ * import { createToolWorker } from '@polytool/bullmq'
+ *
  * import type { AnyTool } from '@polytool/core'
  * declare const sendInvoice: AnyTool
  * declare const fetchReport: AnyTool
- * @example
+ *
  * const worker = createToolWorker({
  *   tools: [sendInvoice, fetchReport],
  *   connection: process.env.QUEUE_URL!,
@@ -112,6 +115,7 @@ const STALLED_RECOVERIES = 1000
  *   jobKey: process.env.JOB_KEY!, // the agents' jobKey: only jobs they signed run
  * })
  * process.on('SIGTERM', () => worker.close())
+ * ```
  */
 export function createToolWorker(options: ToolWorkerOptions): ToolWorker {
   const tools = toolsByName(options.tools)

@@ -58,6 +58,8 @@ export interface ConformanceCase {
  * @returns the sample, for a fixture's `samples`
  *
  * @example
+ * import { ok } from '@polytool/conformance'
+ *
  * ok({}, { units: 'metric' })
  */
 export function ok(value: unknown, ...output: [] | [unknown]): ValidSample {
@@ -74,6 +76,8 @@ export function ok(value: unknown, ...output: [] | [unknown]): ValidSample {
  * @returns the sample, for a fixture's `samples`
  *
  * @example
+ * import { bad } from '@polytool/conformance'
+ *
  * bad({ user: {} }, ['user', 'name'])
  */
 export function bad(value: unknown, ...paths: IssuePath[]): InvalidSample {

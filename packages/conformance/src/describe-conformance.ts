@@ -74,11 +74,12 @@ const DEFAULT_SEED = 20_250_101
  * @param fixtures - one schema (or `unsupported(...)`) per logical case
  * @param options - the adapter, and the cases the library is known to differ on
  *
- * @docCheckSetup
- * declare const fixtures: import('@polytool/conformance').FixtureSet
  * @example
+ * ```ts fragment
  * import { describeConformance, type FixtureSet } from '@polytool/conformance'
  * import { zodAdapter } from '@polytool/zod'
+ *
+ * declare const fixtures: import('@polytool/conformance').FixtureSet
  *
  * // fixtures: `import * as fixtures from './test-fixtures/conformance'`, the module
  * // src/test-fixtures/conformance.ts that `pnpm new-adapter` writes
@@ -86,6 +87,7 @@ const DEFAULT_SEED = 20_250_101
  *   adapter: zodAdapter,
  *   lossy: { date: { code: 'date', reason: 'JSON Schema has no Date type' } },
  * })
+ * ```
  */
 export function describeConformance(
   name: string,

@@ -14,6 +14,8 @@ export interface Unsupported {
  * @returns the marker to put in the fixture set
  *
  * @example
+ * import { unsupported } from '@polytool/conformance'
+ *
  * export const bigint = unsupported('the library has no bigint type')
  */
 export function unsupported(reason: string): Unsupported {

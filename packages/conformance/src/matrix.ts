@@ -63,6 +63,7 @@ const TYPES_SUITE = /^conformance types: (.+)$/
  * @returns the results per library and case
  *
  * @example
+ * import { collectMatrix } from '@polytool/conformance'
  * import { readFileSync } from 'node:fs'
  *
  * const matrix = collectMatrix(JSON.parse(readFileSync('report.json', 'utf8')))
@@ -183,6 +184,7 @@ const SYMBOLS: Record<MatrixCell['status'], string> = {
  * @returns the matrix as a Markdown table, with its notes
  *
  * @example
+ * import { collectMatrix, renderMatrix } from '@polytool/conformance'
  * import { readFileSync, writeFileSync } from 'node:fs'
  *
  * const report = JSON.parse(readFileSync('report.json', 'utf8'))

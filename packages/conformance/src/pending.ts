@@ -17,6 +17,8 @@ export interface Pending extends StandardSchemaV1<unknown, unknown> {
  * @returns A placeholder schema, which refuses every value if it is ever used as a schema.
  *
  * @example
+ * import { pending } from '@polytool/conformance'
+ *
  * export const stringLength = pending('stringLength', 'mylib')
  */
 export function pending(what: string, vendor: string): Pending {

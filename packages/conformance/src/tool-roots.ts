@@ -19,14 +19,17 @@ const NOT_OBJECTS: readonly unknown[] = [[], 'x', null, 1, true]
  * @param fixtures - The library's fixtures module, one schema per kit case.
  * @param adapter - The library's adapter; each schema's own `~standard.jsonSchema` without one.
  * @returns Nothing: the tests are registered in the current vitest suite.
- * @docCheckSetup
+ * @example
+ * ```ts fragment
+ * import { type FixtureSet } from '@polytool/conformance'
+ * import { describeToolRoots } from '@polytool/conformance'
+ *
  * declare const fixtures: import('@polytool/conformance').FixtureSet
  * declare const mylibAdapter: import('@polytool/core').JsonSchemaAdapter
- * @example
- * import { describeToolRoots } from '@polytool/conformance'
  *
  * // fixtures: `import * as fixtures from './test-fixtures/conformance'`
  * describeToolRoots(fixtures, mylibAdapter)
+ * ```
  */
 export function describeToolRoots(fixtures: FixtureSet, adapter?: JsonSchemaAdapter): void {
   describe('tool input roots', () => {

@@ -99,6 +99,8 @@ const MAX_REASON = 1000
  * @returns the declined result
  *
  * @example
+ * import { createDeclined } from '@polytool/core'
+ *
  * createDeclined('refund', 'over the limit', [])
  */
 export function createDeclined(

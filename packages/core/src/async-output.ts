@@ -34,6 +34,8 @@ interface Step {
  * @returns the result, or a promise of it when a passed validation holds promises
  *
  * @example
+ * import { settleAsyncOutput } from '@polytool/core'
+ *
  * // What a synchronous validator returned for an async transform of `a`.
  * const result = { value: { a: Promise.resolve('later') } }
  * await settleAsyncOutput(result) // the same result, once its promise has settled

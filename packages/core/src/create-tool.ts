@@ -10,6 +10,11 @@ import { planTool, rememberPlan } from './tool-plan'
  * Defines a tool once, with any Standard Schema library, for any agent runtime or provider.
  * Throws a `ToolDefinitionError` (a `TypeError`) when the definition cannot work.
  *
+ * With a schema library, import `createTool` from its adapter package instead (`@polytool/zod`,
+ * `@polytool/valibot`, …): it takes the same options and binds the schemas to the adapter, so
+ * their JSON Schema goes through it and every loss is reported. This one takes any Standard
+ * Schema; bound with `withAdapter`, as below, a schema is converted the same way.
+ *
  * The type parameters are inferred from `options`, so a call never writes them; they carry the
  * types of the schemas into `execute` and into the tool it returns.
  *
@@ -26,13 +31,18 @@ import { planTool, rememberPlan } from './tool-plan'
  * @returns the tool: its options, frozen, and an `execute` that runs the validated pipeline
  *
  * @example
+ * import { createTool, withAdapter } from '@polytool/core'
+ * import { zodAdapter } from '@polytool/zod'
  * import { z } from 'zod'
  *
  * export const weatherTool = createTool({
  *   id: 'weather-tool',
  *   description: 'Get the current weather for a location',
- *   inputSchema: z.object({ location: z.string() }),
- *   outputSchema: z.object({ location: z.string(), temperatureCelsius: z.number() }),
+ *   inputSchema: withAdapter(z.object({ location: z.string() }), zodAdapter),
+ *   outputSchema: withAdapter(
+ *     z.object({ location: z.string(), temperatureCelsius: z.number() }),
+ *     zodAdapter,
+ *   ),
  *   execute: async ({ location }) => ({ location, temperatureCelsius: 21 }),
  * })
  */

@@ -19,11 +19,13 @@ export class ToolDefinitionError extends TypeError {
  * shown to the model and to MCP clients, where any other exception is hidden behind a generic
  * message. Its `code` (default `TOOL_ERROR`) becomes the code of the failure the model reads.
  *
- * @docCheckSetup
- * declare function lookUp(city: string): Promise<{ temperatureCelsius: number } | undefined>
  * @example
+ * ```ts fragment
+ * import { ToolError } from '@polytool/core'
  * import { createTool } from '@polytool/zod'
  * import { z } from 'zod'
+ *
+ * declare function lookUp(city: string): Promise<{ temperatureCelsius: number } | undefined>
  *
  * export const forecastTool = createTool({
  *   id: 'forecast',
@@ -35,6 +37,7 @@ export class ToolDefinitionError extends TypeError {
  *     return forecast
  *   },
  * })
+ * ```
  */
 export class ToolError extends Error {
   override readonly name = 'ToolError'
@@ -58,6 +61,8 @@ const MAX_SHOWN_MESSAGE = 500
  * @returns the message, naming the tool and nothing of the exception
  *
  * @example
+ * import { internalErrorMessage } from '@polytool/core'
+ *
  * internalErrorMessage('weather') // 'Tool weather failed with an internal error; the details stay on the server.'
  */
 export function internalErrorMessage(toolId: string): string {

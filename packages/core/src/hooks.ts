@@ -43,10 +43,14 @@ export type ToolHookName = keyof ToolHooks<unknown, unknown>
  * @param observer - where a failing hook is reported; the console when absent
  * @returns whether the hook succeeded
  *
- * @docCheckSetup
- * declare const tool: AnyTool
  * @example
+ * ```ts fragment
+ * import { type AnyTool, runHook } from '@polytool/core'
+ *
+ * declare const tool: AnyTool
+ *
  * await runHook(tool, 'onInputStart', { toolCallId: 'call_1', messages: [] })
+ * ```
  */
 export async function runHook<Name extends ToolHookName>(
   tool: { id: string } & ToolHooks<any, any>,

@@ -7,11 +7,15 @@ import type { AnyTool } from './tool'
  * @param value - any value, such as an export of a module
  * @returns whether it is a polytool tool
  *
- * @docCheckSetup
- * declare const toolsModule: Record<string, unknown>
  * @example
+ * ```ts fragment
+ * import { isTool } from '@polytool/core'
+ *
+ * declare const toolsModule: Record<string, unknown>
+ *
  * // toolsModule: a module's exports, such as `await import('./tools')`
  * const tools = Object.values(toolsModule).filter(isTool)
+ * ```
  */
 export function isTool(value: unknown): value is AnyTool {
   if (typeof value !== 'object' || value === null) return false

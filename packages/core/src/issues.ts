@@ -18,12 +18,16 @@ export interface ToolIssue {
  * @param limits - `maxIssues` and `maxIssueMessageLength`; the defaults when absent
  * @returns at most `maxIssues` issues, sorted by path
  *
- * @docCheckSetup
+ * @example
+ * ```ts fragment
+ * import { normalizeIssues, type StandardSchemaV1 } from '@polytool/core'
+ *
  * declare const schema: StandardSchemaV1
  * declare const value: unknown
- * @example
+ *
  * const result = await schema['~standard'].validate(value)
  * if (result.issues) normalizeIssues(result.issues, { maxIssues: 20 })
+ * ```
  */
 export function normalizeIssues(
   issues: ReadonlyArray<StandardSchemaV1.Issue>,
@@ -53,6 +57,8 @@ export function normalizeIssues(
  * @returns the path as code writes it
  *
  * @example
+ * import { formatPath } from '@polytool/core'
+ *
  * formatPath(['items', 0, 'tags']) // 'items[0].tags'
  */
 export function formatPath(path: readonly (string | number)[]): string {

@@ -14,12 +14,16 @@ import { isToolFailure } from './validation-error'
  * @param observer - where a throwing `toModelOutput` is reported
  * @returns what the model is shown
  *
- * @docCheckSetup
+ * @example
+ * ```ts fragment
+ * import { type AnyTool, modelOutputFor } from '@polytool/core'
+ *
  * declare const tool: AnyTool & Required<Pick<AnyTool, 'execute'>>
  * declare const input: unknown
- * @example
+ *
  * const result = await tool.execute(input)
  * const forModel = await modelOutputFor(tool, result)
+ * ```
  */
 export async function modelOutputFor(
   tool: AnyTool,

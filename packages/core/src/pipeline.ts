@@ -65,11 +65,15 @@ const AFTER_INPUT = 1
  * @param lifecycle - callbacks a runtime uses to follow the call's steps
  * @returns the validated output, or a failure value
  *
- * @docCheckSetup
- * declare const tool: AnyTool
  * @example
+ * ```ts fragment
+ * import { type AnyTool, runToolPipeline } from '@polytool/core'
+ *
+ * declare const tool: AnyTool
+ *
  * const abortSignal = AbortSignal.timeout(30_000)
  * const result = await runToolPipeline(tool, { location: 'Paris' }, { abortSignal })
+ * ```
  */
 export function runToolPipeline(
   tool: AnyTool,

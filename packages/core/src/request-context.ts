@@ -5,12 +5,16 @@ const MAX_KEYS_SHOWN = 20
 /**
  * Request-scoped values shared with a tool's `execute` (user tier, locale, clients, …).
  *
- * @docCheckSetup
- * declare const tool: AnyTool & Required<Pick<AnyTool, 'execute'>>
  * @example
+ * ```ts fragment
+ * import { type AnyTool, RequestContext } from '@polytool/core'
+ *
+ * declare const tool: AnyTool & Required<Pick<AnyTool, 'execute'>>
+ *
  * const requestContext = new RequestContext<{ userTier: 'free' | 'pro' }>()
  * requestContext.set('userTier', 'pro')
  * await tool.execute({ location: 'Paris' }, { requestContext })
+ * ```
  */
 export class RequestContext<Values extends Record<string, unknown> = Record<string, unknown>> {
   // Made on first write: most calls never store anything.

@@ -18,6 +18,8 @@ export interface SafeStringifyOptions {
  * @returns the redacted, shortened JSON text
  *
  * @example
+ * import { safeStringify } from '@polytool/core'
+ *
  * safeStringify({ user: 'ann', password: 'hunter2' }) // '{"user":"ann","password":"[redacted]"}'
  */
 export function safeStringify(value: unknown, options: SafeStringifyOptions = {}): string {

@@ -79,11 +79,15 @@ export interface RedactedPayload {
  * @param observer - where a throwing transform is reported
  * @returns the transformed payload, or a `RedactedPayload`
  *
- * @docCheckSetup
+ * @example
+ * ```ts fragment
+ * import { type AnyTool, transformPayload } from '@polytool/core'
+ *
  * declare const tool: AnyTool
  * declare const output: unknown
- * @example
+ *
  * const shown = await transformPayload(tool, 'display', 'output', { output, toolName: tool.id })
+ * ```
  */
 export async function transformPayload<Phase extends TransformPhase>(
   tool: { id: string; transform?: ToolPayloadTransform<any, any, any, any> | undefined },

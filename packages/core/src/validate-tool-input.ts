@@ -15,6 +15,7 @@ import type { ValidationLimits } from './validation-limits'
  * @param limits - Caps on issues and messages; the defaults when left out.
  * @returns The validated value, or the issues.
  * @example
+ * import { validateToolInput } from '@polytool/core'
  * import { z } from 'zod'
  *
  * await validateToolInput(z.object({ units: z.string().optional() }), [])

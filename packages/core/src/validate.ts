@@ -27,6 +27,7 @@ export type ValidationResult<T> =
  * @returns the validated value or the issues; a promise only for an async validator
  *
  * @example
+ * import { validateWith } from '@polytool/core'
  * import { z } from 'zod'
  *
  * const result = await validateWith(z.string(), 42) // { ok: false, issues: [...], issueCount: 1 }

@@ -92,6 +92,8 @@ export interface ValidationErrorOptions {
  * @returns the `ValidationError` value
  *
  * @example
+ * import { createValidationError } from '@polytool/core'
+ *
  * createValidationError('input', 'weather', [{ path: ['city'], message: 'Required' }], {})
  */
 export function createValidationError(
@@ -165,12 +167,16 @@ function cut(text: string, maxLength: number): string {
  * @param value - what `tool.execute` resolved to
  * @returns whether it is a failure value rather than the output
  *
- * @docCheckSetup
+ * @example
+ * ```ts fragment
+ * import { type AnyTool, isToolFailure } from '@polytool/core'
+ *
  * declare const tool: AnyTool & Required<Pick<AnyTool, 'execute'>>
  * declare const input: unknown
- * @example
+ *
  * const result = await tool.execute(input)
  * if (isToolFailure(result)) console.error(result.message)
+ * ```
  */
 export function isToolFailure(value: unknown): value is { error: true; message: string } {
   return (
@@ -187,12 +193,16 @@ export function isToolFailure(value: unknown): value is { error: true; message: 
  * @param value - what `tool.execute` resolved to
  * @returns whether it is a `ValidationError` rather than the output
  *
- * @docCheckSetup
+ * @example
+ * ```ts fragment
+ * import { type AnyTool, isValidationError } from '@polytool/core'
+ *
  * declare const tool: AnyTool & Required<Pick<AnyTool, 'execute'>>
  * declare const input: unknown
- * @example
+ *
  * const result = await tool.execute(input)
  * if (isValidationError(result)) console.error(result.message, result.validationErrors)
+ * ```
  */
 export function isValidationError(value: unknown): value is ValidationError {
   return (

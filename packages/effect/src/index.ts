@@ -52,6 +52,7 @@ export const createTool = createToolWith(effectAdapter)
  *   `onUnrepresentable` allows it
  *
  * @example
+ * import { toJsonSchema } from '@polytool/effect'
  * import { Schema } from 'effect'
  *
  * toJsonSchema(Schema.toStandardSchemaV1(Schema.Struct({ city: Schema.String })))

@@ -26,6 +26,8 @@ import type { ProviderRuleName, ProviderSchemaViolation } from './violations'
  * @returns every violation with its pointer, rule and fix; empty when the provider takes it
  *
  * @example
+ * import { checkProviderSchema } from '@polytool/json-schema'
+ *
  * checkProviderSchema({ type: 'object', properties: { a: { type: 'string' } } }, 'openai', { strict: true })
  * // [{ pointer: '', rule: 'closed-objects', ... }, { pointer: '', rule: 'all-properties-required', ... }]
  */

@@ -15,28 +15,33 @@ export function describeConstraint(keyword: string, value: unknown): string | un
     case 'multipleOf':
       return `a multiple of ${shown}`
     case 'minLength':
-      return `at least ${shown} characters`
+      return `at least ${counted(value, shown, 'character')}`
     case 'maxLength':
-      return `at most ${shown} characters`
+      return `at most ${counted(value, shown, 'character')}`
     case 'pattern':
       return `matches the regular expression ${shown}`
     case 'format':
       return `format ${shown}`
     case 'minItems':
-      return `at least ${shown} items`
+      return `at least ${counted(value, shown, 'item')}`
     case 'maxItems':
-      return `at most ${shown} items`
+      return `at most ${counted(value, shown, 'item')}`
     case 'uniqueItems':
       return value === true ? 'items must be unique' : undefined
     case 'minProperties':
-      return `at least ${shown} properties`
+      return `at least ${counted(value, shown, 'property', 'properties')}`
     case 'maxProperties':
-      return `at most ${shown} properties`
+      return `at most ${counted(value, shown, 'property', 'properties')}`
     case 'dependentRequired':
       return describeDependentRequired(value)
     default:
       return undefined
   }
+}
+
+/** `1 character`, `2 characters`: the noun agrees with the number it counts. */
+function counted(value: unknown, shown: string, singular: string, plural = `${singular}s`): string {
+  return `${shown} ${value === 1 ? singular : plural}`
 }
 
 const NO_SENTENCES: readonly string[] = Object.freeze([])

@@ -68,6 +68,7 @@ const DRAFT_2020_12 = 'https://json-schema.org/draft/2020-12/schema'
  * @returns a Standard Schema that validates with it and emits it
  *
  * @example
+ * import { fromJsonSchema } from '@polytool/json-schema'
  * import { createTool } from '@polytool/core'
  *
  * const inputSchema = fromJsonSchema<{ city: string }>({

@@ -48,6 +48,8 @@ export interface SchemaSize {
  * @returns the strict tools, optional and union parameters it uses
  *
  * @example
+ * import { countStrictBudgetUsage } from '@polytool/json-schema'
+ *
  * countStrictBudgetUsage({ type: 'object', properties: { a: { type: ['string', 'null'] } } })
  * // { optionalParameters: 1, unionParameters: 1 }
  */
@@ -96,6 +98,8 @@ function optionalCount(properties: SchemaNode, required: unknown): number {
  * @returns its properties, nesting, enum values and characters
  *
  * @example
+ * import { measureSchema } from '@polytool/json-schema'
+ *
  * measureSchema({ type: 'object', properties: { a: { enum: ['x', 'y'] } } }).enumValues // 2
  */
 export function measureSchema(

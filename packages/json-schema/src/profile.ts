@@ -31,6 +31,8 @@ const MAX_RECURSION_DEPTH = 8
  * @returns the rules and budgets that apply
  *
  * @example
+ * import { rulesFor } from '@polytool/json-schema'
+ *
  * rulesFor('anthropic', { strict: true }).budgets // { strictTools: 20, optionalParameters: 24, unionParameters: 16 }
  */
 export function rulesFor<T extends ProviderTarget>(

@@ -56,6 +56,8 @@ export function cachedEmissions(jsonSchema: object): number {
  * @returns the emitted schema, its `decode` plan and its warnings, frozen
  *
  * @example
+ * import { toProviderSchema } from '@polytool/json-schema'
+ *
  * const { schema, decode } = toProviderSchema(
  *   { type: 'object', properties: { city: { type: 'string' } } },
  *   'openai',

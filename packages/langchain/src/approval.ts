@@ -34,6 +34,8 @@ export interface ApprovalRequest extends HITLRequest {
  * @returns the interrupt's value
  *
  * @example
+ * import { approvalRequest } from '@polytool/langchain'
+ *
  * approvalRequest('pay', { amount: 10 }, {}, 'call_1').toolCallId // 'call_1'
  */
 export function approvalRequest(

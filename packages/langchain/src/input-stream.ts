@@ -178,11 +178,13 @@ export class ToolInputStream extends BaseCallbackHandler {
  * @param observer - receives the hooks' failures
  * @returns the stream, which is also a LangChain callback handler
  *
- * @docCheckSetup
+ * @example
+ * ```ts fragment
+ * import { createToolInputStream, toLangChainTools } from '@polytool/langchain'
+ * import { createAgent } from 'langchain'
+ *
  * declare const weatherTool: import('@polytool/core').AnyTool
  * declare const model: import('@langchain/openai').ChatOpenAI
- * @example
- * import { createAgent } from 'langchain'
  *
  * const inputStream = createToolInputStream()
  * const agent = createAgent({ model, tools: toLangChainTools([weatherTool], { inputStream }) })
@@ -190,6 +192,7 @@ export class ToolInputStream extends BaseCallbackHandler {
  *   { messages: [{ role: 'user', content: 'Weather in Paris?' }] },
  *   { callbacks: [inputStream] },
  * )
+ * ```
  */
 export function createToolInputStream(observer?: ToolObserver): ToolInputStream {
   return new ToolInputStream(observer)

@@ -25,6 +25,8 @@ export interface LangChainModelContent {
  * @returns the content and whether it reports a failure
  *
  * @example
+ * import { toLangChainContent } from '@polytool/langchain'
+ *
  * toLangChainContent({ type: 'json', value: { temperature: 21 } })
  * // { content: '{"temperature":21}', isError: false }
  */

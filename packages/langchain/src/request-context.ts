@@ -36,12 +36,16 @@ export interface RequestContextFromConfigOptions {
  * @param options - which `configurable` keys to copy
  * @returns a fresh `RequestContext`
  *
- * @docCheckSetup
- * declare const weatherTool: import('@polytool/core').AnyTool
  * @example
+ * ```ts fragment
+ * import { requestContextFromConfig, toLangChainTools } from '@polytool/langchain'
+ *
+ * declare const weatherTool: import('@polytool/core').AnyTool
+ *
  * const tools = toLangChainTools([weatherTool], {
  *   requestContext: (config) => requestContextFromConfig(config, { configurable: ['userId'] }),
  * })
+ * ```
  */
 export function requestContextFromConfig(
   config: LangChainToolConfig | undefined,

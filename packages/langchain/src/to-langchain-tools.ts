@@ -19,17 +19,20 @@ import type { LangChainTool, LangChainToolsFor, PolytoolTools } from './types'
  * @param options - the provider (default `'openai'`), strictness, request context, observer
  * @returns LangChain `DynamicStructuredTool`s, in the order given
  *
- * @docCheckSetup
- * declare const weatherTool: import('@polytool/core').AnyTool
  * @example
+ * ```ts fragment
+ * import { toLangChainTools } from '@polytool/langchain'
  * import { ChatOpenAI } from '@langchain/openai'
  * import { createAgent } from 'langchain'
+ *
+ * declare const weatherTool: import('@polytool/core').AnyTool
  *
  * const agent = createAgent({
  *   model: new ChatOpenAI({ model: 'gpt-5' }),
  *   tools: toLangChainTools([weatherTool], { provider: 'openai' }),
  * })
  * const result = await agent.invoke({ messages: [{ role: 'user', content: 'Weather in Paris?' }] })
+ * ```
  */
 export function toLangChainTools<const T extends PolytoolTools, P extends LangChainProvider>(
   tools: T,

@@ -59,13 +59,16 @@ export interface FromMastraToolOptions {
  * @param options - `adapter`: the adapter of the library its schemas are written with
  * @returns the polytool tool, with the Mastra tool's `id`
  *
- * @docCheckSetup
- * declare const mastraWeatherTool: import('@mastra/core/tools').Tool<{ city: string }, { temperature: number }, unknown, unknown, any, 'weather'>
  * @example
+ * ```ts fragment
+ * import { fromMastraTool } from '@polytool/mastra'
  * import { zodAdapter } from '@polytool/zod'
+ *
+ * declare const mastraWeatherTool: import('@mastra/core/tools').Tool<{ city: string }, { temperature: number }, unknown, unknown, any, 'weather'>
  *
  * const weatherTool = fromMastraTool(mastraWeatherTool, { adapter: zodAdapter })
  * const result = await weatherTool.execute({ city: 'Lima' })
+ * ```
  */
 export function fromMastraTool<TId extends string, TIn, TOut>(
   tool: MastraTool<TIn, TOut, any, any, any, TId, any>,

@@ -14,6 +14,7 @@ const MASTRA_KEY_PREFIX = 'mastra__'
  * @returns polytool's context for the call
  *
  * @example
+ * import { fromMastraRequestContext } from '@polytool/mastra'
  * import { RequestContext as MastraRequestContext } from '@mastra/core/request-context'
  *
  * const context = fromMastraRequestContext(new MastraRequestContext([['tenant', 'acme']]))

@@ -20,10 +20,12 @@ import type { MastraToolFor } from './types'
  * @param options - the provider, strict mode, request context mapping and observer
  * @returns the Mastra tool
  *
- * @docCheckSetup
- * declare const weatherTool: import('@polytool/core').AnyTool
  * @example
+ * ```ts fragment
+ * import { toMastraTool } from '@polytool/mastra'
  * import { Agent } from '@mastra/core/agent'
+ *
+ * declare const weatherTool: import('@polytool/core').AnyTool
  *
  * const agent = new Agent({
  *   id: 'weather',
@@ -32,6 +34,7 @@ import type { MastraToolFor } from './types'
  *   model: 'openai/gpt-5',
  *   tools: { weather: toMastraTool(weatherTool, { provider: 'openai', strict: true }) },
  * })
+ * ```
  */
 export function toMastraTool<T extends AnyTool, P extends MastraProvider = 'openai'>(
   tool: T,

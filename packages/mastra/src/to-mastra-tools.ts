@@ -14,10 +14,12 @@ import type { MastraToolsFor, PolytoolTools } from './types'
  *   and observer
  * @returns Mastra tools, keyed by the name the model calls
  *
- * @docCheckSetup
- * declare const weatherTool: import('@polytool/core').AnyTool
  * @example
+ * ```ts fragment
+ * import { toMastraTools } from '@polytool/mastra'
  * import { Agent } from '@mastra/core/agent'
+ *
+ * declare const weatherTool: import('@polytool/core').AnyTool
  *
  * const agent = new Agent({
  *   id: 'weather',
@@ -26,6 +28,7 @@ import type { MastraToolsFor, PolytoolTools } from './types'
  *   model: 'openai/gpt-5',
  *   tools: toMastraTools([weatherTool], { provider: 'openai', strict: true }),
  * })
+ * ```
  */
 export function toMastraTools<const T extends PolytoolTools, P extends MastraProvider = 'openai'>(
   tools: T,

@@ -19,11 +19,15 @@ export type AgentsToolOutput = string | AgentsToolOutputPart[]
  * @param output - what `modelOutputFor` made of the tool's result
  * @returns the tool result to hand the SDK
  *
- * @docCheckSetup
- * declare const data: string
  * @example
+ * ```ts fragment
+ * import { toAgentsToolOutput } from '@polytool/openai-agents'
+ *
+ * declare const data: string
+ *
  * toAgentsToolOutput({ type: 'content', value: [{ type: 'image-data', data, mediaType: 'image/png' }] })
  * // [{ type: 'image', image: { data, mediaType: 'image/png' } }]
+ * ```
  */
 export function toAgentsToolOutput(output: ToolModelOutput): AgentsToolOutput {
   switch (output.type) {

@@ -23,13 +23,16 @@ const TOOL_NAME = /^[a-zA-Z0-9_-]{1,64}$/
  * @param options - strict mode, request context mapping, observer and timeout
  * @returns the SDK's `FunctionTool`
  *
- * @docCheckSetup
- * declare const weatherTool: import('@polytool/core').AnyTool
  * @example
+ * ```ts fragment
+ * import { toOpenAIAgentsTool } from '@polytool/openai-agents'
  * import { Agent, run } from '@openai/agents'
+ *
+ * declare const weatherTool: import('@polytool/core').AnyTool
  *
  * const agent = new Agent({ name: 'Assistant', tools: [toOpenAIAgentsTool(weatherTool)] })
  * const result = await run(agent, 'Weather in Paris?')
+ * ```
  */
 export function toOpenAIAgentsTool<Context = unknown>(
   tool: AnyTool,

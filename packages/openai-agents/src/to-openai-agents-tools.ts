@@ -11,12 +11,14 @@ import { type OpenAIAgentsTool, toOpenAIAgentsTool } from './to-openai-agents-to
  * @param options - strict mode, request context mapping, observer and timeout, for every tool
  * @returns the SDK's `FunctionTool`s, in the same order
  *
- * @docCheckSetup
- * declare const weatherTool: import('@polytool/core').AnyTool
- * declare const transferTool: import('@polytool/core').AnyTool
  * @example
+ * ```ts fragment
+ * import { toOpenAIAgentsTools } from '@polytool/openai-agents'
  * import { Agent, run } from '@openai/agents'
  * import { RequestContext } from '@polytool/core'
+ *
+ * declare const weatherTool: import('@polytool/core').AnyTool
+ * declare const transferTool: import('@polytool/core').AnyTool
  *
  * const agent = new Agent<{ tenant: string }>({
  *   name: 'Assistant',
@@ -25,6 +27,7 @@ import { type OpenAIAgentsTool, toOpenAIAgentsTool } from './to-openai-agents-to
  *   }),
  * })
  * const result = await run(agent, 'Weather in Paris?', { context: { tenant: 'acme' } })
+ * ```
  */
 export function toOpenAIAgentsTools<Context = unknown>(
   tools: readonly AnyTool[],

@@ -15,10 +15,14 @@ export const AGENTS_TOOL_CALL_SPAN = 'polytool.tool_call'
  * @param observer - an observer to forward to, as `toOpenAIAgentsTools` would use it
  * @returns the observer to give `toOpenAIAgentsTools` as `options.observer`
  *
- * @docCheckSetup
- * declare const weatherTool: import('@polytool/core').AnyTool
  * @example
+ * ```ts fragment
+ * import { agentsTraceObserver, toOpenAIAgentsTools } from '@polytool/openai-agents'
+ *
+ * declare const weatherTool: import('@polytool/core').AnyTool
+ *
  * const tools = toOpenAIAgentsTools([weatherTool], { observer: agentsTraceObserver() })
+ * ```
  */
 export function agentsTraceObserver(observer?: ToolObserver): ToolObserver {
   return {

@@ -44,16 +44,19 @@ export interface OtelObserverOptions {
  *   `maxPayloadLength` and `log`
  * @returns an observer to pass to `createToolCallRuntime` or a tool call
  *
- * @docCheckSetup
- * import type { AnyTool } from '@polytool/core'
- * declare const weatherTool: AnyTool & Required<Pick<AnyTool, 'execute'>>
  * @example
+ * ```ts fragment
+ * import { createOtelObserver } from '@polytool/otel'
  * import { createToolCallRuntime } from '@polytool/core'
  * import { trace } from '@opentelemetry/api'
+ *
+ * import type { AnyTool } from '@polytool/core'
+ * declare const weatherTool: AnyTool & Required<Pick<AnyTool, 'execute'>>
  *
  * const observer = createOtelObserver({ tracer: trace.getTracer('agent') })
  * const runtime = createToolCallRuntime({ tools: [weatherTool], observer })
  * await weatherTool.execute({ city: 'Paris' }, { observer })
+ * ```
  */
 export function createOtelObserver(options: OtelObserverOptions = {}): ToolObserver {
   const tracer = options.tracer ?? trace.getTracer(INSTRUMENTATION_SCOPE, INSTRUMENTATION_VERSION)

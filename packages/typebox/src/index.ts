@@ -64,6 +64,7 @@ export interface TypeBoxToJsonSchemaOptions extends Omit<ToJsonSchemaOptions, 'l
  *   `onUnrepresentable` allows it
  *
  * @example
+ * import { standard, toJsonSchema } from '@polytool/typebox'
  * import { Type } from 'typebox'
  *
  * toJsonSchema(standard(Type.Object({ city: Type.String() }))) // { type: 'object', ... }

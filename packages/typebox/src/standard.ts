@@ -35,7 +35,9 @@ interface CompiledValidator {
  * @returns a Standard Schema whose `.type` is the TypeBox schema
  *
  * @example
+ * import { standard } from '@polytool/typebox'
  * import { Type } from 'typebox'
+ *
  * const input = standard(Type.Object({ city: Type.String() }))
  * input['~standard'].validate({ city: 'Paris' }) // { value: { city: 'Paris' } }
  */

@@ -55,6 +55,7 @@ export interface ValibotToJsonSchemaOptions extends Omit<ToJsonSchemaOptions, 'l
  *   `onUnrepresentable` allows it
  *
  * @example
+ * import { toJsonSchema } from '@polytool/valibot'
  * import * as v from 'valibot'
  *
  * toJsonSchema(v.object({ city: v.string() })) // { type: 'object', ... }

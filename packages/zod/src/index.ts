@@ -55,6 +55,7 @@ export interface ZodToJsonSchemaOptions extends Omit<ToJsonSchemaOptions, 'libra
  *   `onUnrepresentable` allows it
  *
  * @example
+ * import { toJsonSchema } from '@polytool/zod'
  * import { z } from 'zod'
  *
  * toJsonSchema(z.object({ when: z.date() }), { onUnrepresentable: 'any' })

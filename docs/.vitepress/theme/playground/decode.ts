@@ -10,17 +10,26 @@ import { shown } from './shown'
 type Decoded = Pick<PlaygroundResponse, 'decoded' | 'decodeError' | 'accepted' | 'issues'>
 
 /**
+ * The schema that judges the decoded arguments: the pasted library's own, or a JSON Schema.
+ * Tagged, not told apart by shape: an ArkType type has a `json` property of its own (its
+ * internal representation, not JSON Schema).
+ */
+export type Judge =
+  | { readonly kind: 'library'; readonly schema: StandardSchemaV1 }
+  | { readonly kind: 'json-schema'; readonly json: unknown }
+
+/**
  * Decodes the arguments and validates the result.
  *
  * @param argsText - the arguments as the model sent them, JSON
  * @param plan - the provider schema's `decode`
- * @param schema - the tool's schema: a library's schema, or JSON Schema
+ * @param judge - the tool's schema: a library's schema, or JSON Schema
  * @returns the decoded arguments and the verdict, or the error of the step that failed
  */
 export async function decodeArguments(
   argsText: string,
   plan: (args: unknown) => unknown,
-  schema: StandardSchemaV1 | { readonly json: unknown },
+  judge: Judge,
 ): Promise<Decoded> {
   // Decoding a union, and validating, run the schema's patterns on the RE2 engine.
   await loadRe2()
@@ -32,19 +41,31 @@ export async function decodeArguments(
   }
   const text = JSON.stringify(decoded, null, 2) ?? 'undefined'
   try {
-    const validator = 'json' in schema ? fromJsonSchema(schema.json as JsonSchemaInput) : schema
+    const validator =
+      judge.kind === 'library' ? judge.schema : fromJsonSchema(judge.json as JsonSchemaInput)
     const result = await validator['~standard'].validate(decoded)
     return {
       decoded: text,
       accepted: result.issues === undefined,
       issues: (result.issues ?? []).map((issue) => ({
-        path: (issue.path ?? [])
-          .map((key) => (typeof key === 'object' ? String(key.key) : String(key)))
-          .join('.'),
+        path: issuePath(issue.path),
         message: issue.message,
       })),
     }
   } catch (error) {
     return { decoded: text, decodeError: shown(error) }
   }
+}
+
+/**
+ * An issue's path as the page shows it, `filter.a`: each segment is a property key or, in
+ * Standard Schema, an object holding it under `key`.
+ *
+ * @param path - the issue's path, when it has one
+ * @returns the keys joined with dots; empty for the root
+ */
+export function issuePath(path: StandardSchemaV1.Issue['path']): string {
+  return (path ?? [])
+    .map((segment) => String(typeof segment === 'object' ? segment.key : segment))
+    .join('.')
 }

@@ -80,7 +80,9 @@ async function run(request: PlaygroundRequest): Promise<PlaygroundResponse> {
     ...(await decodeArguments(
       request.argsText,
       emitted.decode,
-      input.schema ?? { json: input.json },
+      input.schema === undefined
+        ? { kind: 'json-schema', json: input.json }
+        : { kind: 'library', schema: input.schema },
     )),
   }
 }

@@ -44,14 +44,17 @@ const MESSAGE_BUDGET = 16 * 1024
  * @param fixtures - the hostile schemas, built with the library
  * @param options - the adapter to bind the schemas to, and per-attack settings
  *
- * @docCheckSetup
- * declare const attackFixtures: import('@polytool/conformance').AttackFixtures
  * @example
+ * ```ts fragment
+ * import { type AttackFixtures } from '@polytool/conformance'
  * import { describeAttacks } from '@polytool/conformance'
  * import { zodAdapter } from '@polytool/zod'
  *
+ * declare const attackFixtures: import('@polytool/conformance').AttackFixtures
+ *
  * // attackFixtures: the module src/test-fixtures/attacks.ts, which `pnpm new-adapter` writes
  * describeAttacks('zod', attackFixtures, { adapter: zodAdapter })
+ * ```
  */
 export function describeAttacks(
   library: string,

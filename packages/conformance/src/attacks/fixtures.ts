@@ -5,6 +5,7 @@ import type { Unsupported } from '../fixture-set'
  * The schemas the adversarial suite needs from a library, same-named in every library.
  *
  * @example
+ * import { type AttackFixtures } from '@polytool/conformance'
  * import { z } from 'zod'
  *
  * type Tree = { children?: Tree[] | undefined }

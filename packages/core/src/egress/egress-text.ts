@@ -25,6 +25,8 @@ export interface EgressOptions {
  * @returns the text as it may leave
  *
  * @example
+ * import { egressText } from '@polytool/core'
+ *
  * egressText('model', 'connect postgres://app:hunter2@db/prod failed')
  * // 'connect postgres://[redacted]@db/prod failed'
  */

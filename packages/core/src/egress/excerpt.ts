@@ -10,6 +10,8 @@ import { egressText } from './egress-text'
  * @returns the redacted excerpt
  *
  * @example
+ * import { excerpt } from '@polytool/core'
+ *
  * excerpt('{"apiKey":"sk-live-…","x":', 40)
  */
 export function excerpt(text: string, maxLength = 80): string {

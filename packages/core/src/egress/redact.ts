@@ -16,6 +16,8 @@ import { findUrlCredentials } from './url-credentials'
  * @returns the text with each secret replaced by `[redacted]`
  *
  * @example
+ * import { redactSecrets } from '@polytool/core'
+ *
  * redactSecrets('connect postgres://app:hunter2@db/prod failed')
  * // 'connect postgres://[redacted]@db/prod failed'
  */

@@ -130,6 +130,8 @@ const TOKEN_COUNT_WORDS = new Set([
  * @returns whether a value under that key is hidden
  *
  * @example
+ * import { looksSecret } from '@polytool/core'
+ *
  * looksSecret('dbPassword') // true
  * looksSecret('author') // false
  */

@@ -52,6 +52,7 @@ export interface JsonSchemaAdapter {
  * @returns the same schema object, now converted through the adapter
  *
  * @example
+ * import { toJsonSchema, withAdapter } from '@polytool/core'
  * import { valibotAdapter } from '@polytool/valibot'
  * import * as v from 'valibot'
  *

@@ -11,6 +11,7 @@ import { type JsonSchemaAdapter, withAdapter } from './adapter'
  * @returns a `createTool` that binds the tool's schemas of that library to the adapter
  *
  * @example
+ * import { createToolWith } from '@polytool/core'
  * import { valibotAdapter } from '@polytool/valibot'
  *
  * export const createTool = createToolWith(valibotAdapter)

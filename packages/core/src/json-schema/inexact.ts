@@ -45,6 +45,8 @@ type Marked = { [INEXACT_KEYWORD]?: InexactMark[] }
  * @param message - What the validator accepts or refuses beyond it: the tolerance, or an example.
  * @returns The same node, tagged.
  * @example
+ * import { markInexact } from '@polytool/core'
+ *
  * // Zod's multipleOf tolerates float error, JSON Schema's does not:
  * const node = markInexact({ type: 'number', multipleOf: 5 }, 'multipleOf', 'looser', 'accepts 1e-300')
  */

@@ -57,6 +57,8 @@ export const INEXACT_PATTERN_MESSAGES = {
  * @returns The pattern, with `inexact` set when it reads some strings differently; `undefined`
  *   when no pattern means the same.
  * @example
+ * import { jsonPattern } from '@polytool/core'
+ *
  * jsonPattern(/^[a-f]+$/i) // { pattern: '^[a-fA-F]+$' }
  * jsonPattern(/^[\w-_]+\#$/) // { pattern: '^[\\w\\-_]+#$' }
  * jsonPattern(/\d+/y, { use: 'search' }) // { pattern: '^(?:\\d+)' }

@@ -33,6 +33,8 @@ const ANNOTATIONS: ReadonlySet<string> = new Set([
  * @param message - What is judged on which value, in words.
  * @returns The same node, tagged.
  * @example
+ * import { markInexactBelow } from '@polytool/core'
+ *
  * // Valibot checks `minLength(3)` on the trimmed string; its input schema says only `string`:
  * markInexactBelow({ type: 'string' }, 'stricter', 'minLength(3) runs on the transformed string')
  */

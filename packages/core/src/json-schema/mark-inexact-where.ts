@@ -23,6 +23,8 @@ export interface InexactRule {
  * @param rules - The library's inexact keywords, each with its direction and what differs.
  * @returns The same schema, tagged.
  * @example
+ * import { markInexactWhere } from '@polytool/core'
+ *
  * const rules = [
  *   { keyword: 'format', value: 'uri', direction: 'looser', message: 'the URL parser accepts "a:"' },
  * ] as const

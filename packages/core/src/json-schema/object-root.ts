@@ -16,6 +16,7 @@ const MAX_ROOT_DEPTH = 16
  * @param schema - A tool's input schema.
  * @returns Whether the emitted input JSON Schema's root accepts objects only.
  * @example
+ * import { requiresObjectRoot } from '@polytool/core'
  * import { z } from 'zod'
  *
  * requiresObjectRoot(z.object({ units: z.string().optional() })) // true

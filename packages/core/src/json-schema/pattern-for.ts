@@ -15,6 +15,8 @@ import { markUnrepresentable } from './unrepresentable'
  * @param options - How the library runs it (`test` or `search`).
  * @returns The pattern to write; `undefined` when none is exact, and the node is then tagged.
  * @example
+ * import { patternFor } from '@polytool/core'
+ *
  * const node: Record<string, unknown> = { type: 'string' }
  * const pattern = patternFor(node, /^[\d-z]+$/)
  * if (pattern !== undefined) node.pattern = pattern // '^[\\d\\-z]+$'

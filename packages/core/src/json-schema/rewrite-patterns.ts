@@ -16,6 +16,8 @@ import { patternFor } from './pattern-for'
  * @param options - How the library runs its regexes (`test` or `search`).
  * @returns The same schema, rewritten.
  * @example
+ * import { rewritePatterns } from '@polytool/core'
+ *
  * const regexes = new Map([['^[\\d-z]+$', /^[\d-z]+$/i]])
  * rewritePatterns({ type: 'string', pattern: '^[\\d-z]+$' }, (source) => regexes.get(source))
  * // { type: 'string', pattern: '^[\\d\\-zZ]+$' }

@@ -72,6 +72,7 @@ export interface JsonSchemaResult {
  * @returns the JSON Schema, cached and frozen
  *
  * @example
+ * import { toJsonSchema } from '@polytool/core'
  * import { z } from 'zod'
  *
  * toJsonSchema(z.object({ city: z.string() }))
@@ -92,11 +93,15 @@ export function toJsonSchema(
  * @param options - `io`, `target`, `onUnrepresentable` and the library's own options
  * @returns the JSON Schema and the warnings for every lossy part let through
  *
- * @docCheckSetup
- * declare const tool: AnyTool
  * @example
+ * ```ts fragment
+ * import { type AnyTool, extractJsonSchema } from '@polytool/core'
+ *
+ * declare const tool: AnyTool
+ *
  * const { schema, warnings } = extractJsonSchema(tool.inputSchema, { onUnrepresentable: 'any' })
  * for (const warning of warnings) console.warn(warning.path, warning.message)
+ * ```
  */
 export function extractJsonSchema(
   schema: StandardSchemaV1,

@@ -17,10 +17,14 @@ export type ToolSchemaOption = (typeof SCHEMA_OPTIONS)[number]
  * @param options - `target`, `onUnrepresentable` and the library's own options
  * @returns the JSON Schema, or `undefined` when the tool has no such schema
  *
- * @docCheckSetup
- * declare const weatherTool: AnyTool
  * @example
+ * ```ts fragment
+ * import { type AnyTool, toolJsonSchema } from '@polytool/core'
+ *
+ * declare const weatherTool: AnyTool
+ *
  * const parameters = toolJsonSchema(weatherTool, 'inputSchema')
+ * ```
  */
 export function toolJsonSchema(
   tool: AnyTool,

@@ -67,6 +67,8 @@ type Marked = { [UNREPRESENTABLE_KEYWORD]?: Mark[] }
  * @returns the same sub-schema, tagged
  *
  * @example
+ * import { markUnrepresentable } from '@polytool/core'
+ *
  * // An adapter's fallback for the part its library's converter cannot express (ArkType's `fallback`):
  * const fallback = {
  *   date: (ctx: { base: object }) => markUnrepresentable({ ...ctx.base }, 'date', 'Date has no JSON type'),

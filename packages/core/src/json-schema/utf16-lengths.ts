@@ -7,6 +7,8 @@ import type { InexactRule } from './mark-inexact-where'
  * to `markInexactWhere` beside their own.
  *
  * @example
+ * import { markInexactWhere, UTF16_LENGTH_RULES } from '@polytool/core'
+ *
  * markInexactWhere({ type: 'string', maxLength: 5 }, UTF16_LENGTH_RULES)
  */
 export const UTF16_LENGTH_RULES: readonly InexactRule[] = Object.freeze([

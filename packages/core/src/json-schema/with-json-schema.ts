@@ -19,14 +19,18 @@ export type JsonSchemaCarrier<Input, Output> = StandardSchemaV1<Input, Output> &
  * @param outputJsonSchema - its JSON Schema for the output side; the input one by default
  * @returns a new schema that validates with `schema` and emits the given JSON Schema
  *
- * @docCheckSetup
- * declare const validateOnlySchema: StandardSchemaV1<{ city: string }>
  * @example
+ * ```ts fragment
+ * import { type StandardSchemaV1, withJsonSchema } from '@polytool/core'
+ *
+ * declare const validateOnlySchema: StandardSchemaV1<{ city: string }>
+ *
  * const input = withJsonSchema(validateOnlySchema, {
  *   type: 'object',
  *   properties: { city: { type: 'string' } },
  *   required: ['city'],
  * })
+ * ```
  */
 export function withJsonSchema<S extends StandardSchemaV1>(
   schema: S,

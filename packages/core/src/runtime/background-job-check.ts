@@ -46,11 +46,15 @@ function jobFailure(code: string, message: string): ToolCallFailure {
  * @param storedId - The id the queue keeps the job under, when it has one: `jobId` must be it.
  * @returns The job, or the failure to end its call with.
  *
- * @docCheckSetup
- * declare const queued: { data: unknown; id: string }
  * @example
+ * ```ts fragment
+ * import { readBackgroundJob } from '@polytool/core'
+ *
+ * declare const queued: { data: unknown; id: string }
+ *
  * const job = readBackgroundJob(queued.data, queued.id)
  * if ('error' in job) console.error(`refused: ${job.code}`)
+ * ```
  */
 export function readBackgroundJob(
   value: unknown,
@@ -132,12 +136,16 @@ function jobProblem(
  * that `checkResult` does not accept. A runtime with a `jobKey` and `createToolWorker({ jobKey })`
  * use it; an executor of your own that runs jobs elsewhere must sign its results the same way.
  *
- * @docCheckSetup
- * declare const job: BackgroundJob
  * @example
+ * ```ts fragment
+ * import { type BackgroundJob, BackgroundJobSigner } from '@polytool/core'
+ *
+ * declare const job: BackgroundJob
+ *
  * const signer = new BackgroundJobSigner(process.env.JOB_KEY!)
  * const refused = await signer.check(job)
  * if (refused) console.error(`refused: ${refused.code}`)
+ * ```
  */
 export class BackgroundJobSigner {
   readonly #signer: SnapshotSigner

@@ -51,14 +51,18 @@ class ApprovalRefused {
  * @param options - the job's `signal`, the `observer`, and `approvalVerified`
  * @returns the result to send back: an output or a failure
  *
- * @docCheckSetup
+ * @example
+ * ```ts fragment
+ * import { type AnyTool, type BackgroundJob, runBackgroundJob } from '@polytool/core'
+ *
  * declare const tools: Map<string, AnyTool>
  * declare const job: BackgroundJob
- * @example
+ *
  * const tool = tools.get(job.toolName)
  * if (tool) {
  *   const result = await runBackgroundJob(tool, job, { signal: AbortSignal.timeout(60_000) })
  * }
+ * ```
  */
 export async function runBackgroundJob(
   tool: AnyTool,

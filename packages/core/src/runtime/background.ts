@@ -123,10 +123,14 @@ interface InProcessJob {
  *
  * @returns an executor for `createToolCallRuntime({ background })` that runs jobs in this process
  *
- * @docCheckSetup
- * declare const tools: AnyTool[]
  * @example
+ * ```ts fragment
+ * import { type AnyTool, createInProcessExecutor, createToolCallRuntime } from '@polytool/core'
+ *
+ * declare const tools: AnyTool[]
+ *
  * const runtime = createToolCallRuntime({ tools, executor: createInProcessExecutor() })
+ * ```
  */
 export function createInProcessExecutor(): BackgroundExecutor {
   const jobs = new Map<string, InProcessJob>()

@@ -13,11 +13,15 @@ const COMPACT_AFTER = 1024
  * far behind misses the oldest chunks rather than holding the runtime's memory. Iteration ends
  * once the runtime is closed and every kept chunk was read.
  *
- * @docCheckSetup
+ * @example
+ * ```ts fragment
+ * import { ChunkStream, type ToolCallRuntime, type ToolChunk } from '@polytool/core'
+ *
  * declare const runtime: ToolCallRuntime
  * declare function render(chunk: ToolChunk): void
- * @example
+ *
  * for await (const chunk of runtime.display) render(chunk)
+ * ```
  */
 export class ChunkStream implements AsyncIterable<ToolChunk> {
   // The unread chunks are `#chunks[#head]` on; the places before are read or dropped.

@@ -18,16 +18,20 @@ export interface JobSignal extends AbortWatch {
  * (`Infinity` never is). The pipeline waits on it through a plain set of callbacks instead of
  * `EventTarget` listeners, which a busy worker would otherwise add for every job.
  *
- * @docCheckSetup
+ * @example
+ * ```ts fragment
+ * import { type AnyTool, type BackgroundJob, createJobSignal, runBackgroundJob } from '@polytool/core'
+ *
  * declare const tool: AnyTool
  * declare const job: BackgroundJob
- * @example
+ *
  * const jobSignal = createJobSignal(job.toolName, job.timeoutMs)
  * try {
  *   const result = await runBackgroundJob(tool, job, { signal: jobSignal })
  * } finally {
  *   jobSignal.dispose()
  * }
+ * ```
  * @param toolName - The tool's name, for the `ToolTimeoutError`.
  * @param timeoutMs - The job's time limit in milliseconds, or `undefined` for none.
  * @returns The job's signal, its clock already running.

@@ -118,13 +118,17 @@ export interface ToolCallRuntime {
  *   executor, observer, snapshot key and limits
  * @returns the runtime: `push` events into it, then `settle` for the outcomes
  *
- * @docCheckSetup
+ * @example
+ * ```ts fragment
+ * import { anthropicToolEvents, type AnyTool, createToolCallRuntime } from '@polytool/core'
+ *
  * declare const weatherTool: AnyTool
  * declare const stream: AsyncIterable<unknown>
- * @example
+ *
  * const runtime = createToolCallRuntime({ tools: [weatherTool], timeoutMs: 30_000 })
  * for await (const event of anthropicToolEvents(stream)) runtime.push(event)
  * const outcomes = await runtime.settle()
+ * ```
  */
 export function createToolCallRuntime(options: ToolCallRuntimeOptions): ToolCallRuntime {
   const { scope, snapshotLimits, maxCalls } = createScope(options)

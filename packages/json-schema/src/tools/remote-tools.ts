@@ -13,12 +13,16 @@ const remote = new WeakSet<object>()
  * @param tools - the tools to mark; anything that is not an object is passed over
  * @returns nothing; the mark lasts as long as the tool
  *
- * @docCheckSetup
+ * @example
+ * ```ts fragment
+ * import { markRemoteTools, toProviderTools } from '@polytool/json-schema'
+ *
  * declare const loadedTools: import('@polytool/core').AnyTool[]
  * declare const ownTools: import('@polytool/core').AnyTool[]
- * @example
+ *
  * markRemoteTools(loadedTools)
  * const list = toProviderTools([...ownTools, ...loadedTools], 'openai')
+ * ```
  */
 export function markRemoteTools(tools: readonly AnyTool[]): void {
   for (const tool of tools) if (typeof tool === 'object' && tool !== null) remote.add(tool)

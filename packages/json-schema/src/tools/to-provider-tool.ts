@@ -36,17 +36,20 @@ export function cachedToolEntries(tool: object): number {
  * @param options - the target's options (`api`, `mode`, `strict`, …) and the schema options
  * @returns the provider's entry for the tool, with `decode` and `warnings`
  *
- * @docCheckSetup
+ * @example
+ * ```ts fragment
+ * import { toProviderTool } from '@polytool/json-schema'
+ * import OpenAI from 'openai'
+ *
  * declare const weatherTool: import('@polytool/core').AnyTool
  * declare const input: OpenAI.Responses.ResponseInput
  * declare const call: OpenAI.Responses.ResponseFunctionToolCall
- * @example
- * import OpenAI from 'openai'
  *
  * const openai = new OpenAI()
  * const weather = toProviderTool(weatherTool, 'openai', { api: 'responses' })
  * await openai.responses.create({ model: 'gpt-5', input, tools: [weather.payload], ...weather.requestOptions })
  * const args = weather.decode(JSON.parse(call.arguments))
+ * ```
  */
 export function toProviderTool<
   T extends ProviderTarget,

@@ -52,19 +52,22 @@ const NO_PARALLEL_CALLS: ProviderRequestOptions = Object.freeze({ parallel_tool_
  *   options
  * @returns the entries to send as `tools`, the request options, the warnings and `decode`
  *
- * @docCheckSetup
+ * @example
+ * ```ts fragment
+ * import { toProviderTools } from '@polytool/json-schema'
+ * import Anthropic from '@anthropic-ai/sdk'
+ *
  * declare const weatherTool: import('@polytool/core').AnyTool
  * declare const searchTool: import('@polytool/core').AnyTool
  * declare const messages: Anthropic.MessageParam[]
  * declare function run(toolName: string, input: unknown): void
- * @example
- * import Anthropic from '@anthropic-ai/sdk'
  *
  * const anthropic = new Anthropic()
  * const list = toProviderTools([weatherTool, searchTool], 'anthropic')
  * const message = await anthropic.messages.create({ model: 'claude-sonnet-4-5', max_tokens: 4096, messages, tools: list.tools })
  * for (const block of message.content)
  *   if (block.type === 'tool_use') run(block.name, list.decode(block.name, block.input))
+ * ```
  */
 export function toProviderTools<
   T extends ProviderTarget,

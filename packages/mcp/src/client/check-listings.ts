@@ -23,13 +23,16 @@ export interface McpSchemaCheck {
  * @param options - strict mode and the target's options
  * @returns the tools the provider would reject, each with its violations
  *
- * @docCheckSetup
- * declare const client: Client
  * @example
+ * ```ts fragment
+ * import { checkMcpListings } from '@polytool/mcp'
  * import type { Client } from '@modelcontextprotocol/sdk/client/index.js'
+ *
+ * declare const client: Client
  *
  * const { tools } = await client.listTools()
  * for (const { toolId, violations } of checkMcpListings(tools, 'gemini')) console.log(toolId, violations)
+ * ```
  */
 export function checkMcpListings<T extends ProviderTarget>(
   listings: readonly Pick<McpToolListing, 'name' | 'inputSchema'>[],

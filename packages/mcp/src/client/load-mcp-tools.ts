@@ -19,6 +19,7 @@ import { type LoadMcpToolsOptions, loadTools, type McpToolSet } from './load-too
  * @returns the tools, their listings, and a check of their schemas against a provider
  *
  * @example
+ * import { loadMcpTools } from '@polytool/mcp'
  * import { Client } from '@modelcontextprotocol/sdk/client/index.js'
  * import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
  *

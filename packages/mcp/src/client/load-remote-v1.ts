@@ -19,9 +19,12 @@ export type LoadRemoteMcpToolsOptions = RemoteOptionsOf<typeof remoteV1>
  * @param options - OAuth provider, transport options, client info, and `loadMcpTools` options
  * @returns the tools, their listings, the connected client and `close`
  *
- * @docCheckSetup
- * declare const oauth: import('@modelcontextprotocol/sdk/client/auth.js').OAuthClientProvider
  * @example
+ * ```ts fragment
+ * import { loadRemoteMcpTools } from '@polytool/mcp'
+ *
+ * declare const oauth: import('@modelcontextprotocol/sdk/client/auth.js').OAuthClientProvider
+ *
  * const remote = await loadRemoteMcpTools('https://mcp.example.com/mcp', {
  *   authProvider: oauth,
  *   idPrefix: 'example_',
@@ -29,6 +32,7 @@ export type LoadRemoteMcpToolsOptions = RemoteOptionsOf<typeof remoteV1>
  * })
  * // … hand remote.tools to an agent, then:
  * await remote.close()
+ * ```
  */
 export function loadRemoteMcpTools(url: string | URL, options: LoadRemoteMcpToolsOptions = {}) {
   return loadRemote(remoteV1, url, options)

@@ -9,6 +9,8 @@ import type { ToolContentPart, ToolModelOutput } from '@polytool/core'
  * @returns what the model is shown of it
  *
  * @example
+ * import { mcpResultToModelOutput } from '@polytool/mcp'
+ *
  * mcpResultToModelOutput({ content: [{ type: 'text', text: 'Sunny' }] })
  * // { type: 'text', value: 'Sunny' }
  */

@@ -29,13 +29,17 @@ const httpV1: HttpGeneration<Server, McpRequestExtra, Implementation> = {
  * @param options Auth, origins, limits and sessions, and the `McpServeOptions` of the tools.
  * @returns The handler, with `close()` to end its sessions and `sessionCount`.
  *
- * @docCheckSetup
- * declare const weatherTool: import('@polytool/core').AnyTool
  * @example
+ * ```ts fragment
+ * import { createMcpHandler } from '@polytool/mcp'
+ *
+ * declare const weatherTool: import('@polytool/core').AnyTool
+ *
  * const handler = createMcpHandler({ name: 'weather', version: '1.0.0' }, [weatherTool], {
  *   allowedOrigins: ['https://app.example.com'],
  * })
  * export default { fetch: handler }
+ * ```
  */
 export function createMcpHandler(
   info: Implementation,

@@ -35,6 +35,8 @@ export interface JwtVerifierOptions extends JwksFetchOptions {
  * @param options The issuer, the audience (this server's resource), and where its keys are.
  * @returns An async function from a token to its verified `McpAccessToken`.
  * @example
+ * import { createJwtVerifier } from '@polytool/mcp'
+ *
  * const verifyAccessToken = createJwtVerifier({
  *   issuer: 'https://auth.example.com',
  *   audience: 'https://mcp.example.com/mcp',

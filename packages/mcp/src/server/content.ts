@@ -18,6 +18,8 @@ export interface McpContent {
  * @returns the MCP `content` and `isError` of a `tools/call` result
  *
  * @example
+ * import { toMcpContent } from '@polytool/mcp'
+ *
  * toMcpContent({ type: 'json', value: { ok: true } })
  * // { content: [{ type: 'text', text: '{"ok":true}' }], isError: false }
  */

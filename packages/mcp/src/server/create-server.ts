@@ -19,13 +19,16 @@ export interface CreateMcpServerOptions extends McpServeOptions {
  *   `observer`, `onError`, `schemaOptions`, `maxResultBytes`
  * @returns an SDK `McpServer`; connect it to a transport
  *
- * @docCheckSetup
- * declare const weatherTool: import('@polytool/core').AnyTool
  * @example
+ * ```ts fragment
+ * import { createMcpServer } from '@polytool/mcp'
  * import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
+ *
+ * declare const weatherTool: import('@polytool/core').AnyTool
  *
  * const server = createMcpServer({ name: 'weather', version: '1.0.0' }, [weatherTool])
  * await server.connect(new StdioServerTransport())
+ * ```
  */
 export function createMcpServer(
   info: Implementation,

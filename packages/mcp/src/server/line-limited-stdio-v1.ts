@@ -10,6 +10,7 @@ import { LineLimitedStdio } from './line-limited-stdio'
  * server. Memory stays within `maxLineBytes` plus one chunk, whatever a client sends.
  *
  * @example
+ * import { LineLimitedStdioServerTransport } from '@polytool/mcp'
  * import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
  *
  * const server = new McpServer({ name: 'weather', version: '1.0.0' })

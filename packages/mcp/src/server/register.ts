@@ -18,15 +18,18 @@ import { serveMcpTools } from './serve-tools'
  * @param options - approval, request context, observer, error messages, limits, progress
  * @returns nothing; the server answers `tools/list` and `tools/call` from now on
  *
- * @docCheckSetup
- * declare const weatherTool: import('@polytool/core').AnyTool
  * @example
+ * ```ts fragment
+ * import { registerMcpTools } from '@polytool/mcp'
  * import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
  * import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
+ *
+ * declare const weatherTool: import('@polytool/core').AnyTool
  *
  * const server = new McpServer({ name: 'weather', version: '1.0.0' })
  * registerMcpTools(server, [weatherTool], { progressEveryMs: 10_000 })
  * await server.connect(new StdioServerTransport())
+ * ```
  */
 export function registerMcpTools(
   target: Server | McpServer,

@@ -19,11 +19,15 @@ export interface ServedTool {
  * @param schemaOptions - options of the emitted MCP schemas
  * @returns the tool's entry of a `tools/list` answer
  *
- * @docCheckSetup
- * declare const weatherTool: import('@polytool/core').AnyTool
  * @example
+ * ```ts fragment
+ * import { toMcpToolListing } from '@polytool/mcp'
+ *
+ * declare const weatherTool: import('@polytool/core').AnyTool
+ *
  * toMcpToolListing(weatherTool)
  * // { name: 'weather-tool', description: '…', inputSchema: { type: 'object', … } }
+ * ```
  */
 export function toMcpToolListing(tool: AnyTool, schemaOptions?: McpSchemaOptions): McpToolListing {
   return serveTool(tool, schemaOptions).listing

@@ -69,6 +69,8 @@ export const DEFAULT_MAX_JSON_DEPTH = 256
  * @returns a parser: `write` each text delta, read the value parsed so far, `end` it
  *
  * @example
+ * import { createPartialJsonParser } from '@polytool/core'
+ *
  * const parser = createPartialJsonParser()
  * parser.write('{"location": "Par')
  * parser.partial // { location: 'Par' }

@@ -12,16 +12,19 @@ const PROVIDER = 'anthropic'
  * @param events - the stream events of `anthropic.messages.stream` or `create({ stream: true })`
  * @returns the tool-call events, to `push` into a runtime
  *
- * @docCheckSetup
+ * @example
+ * ```ts fragment
+ * import { anthropicToolEvents, type ToolCallRuntime } from '@polytool/core'
+ * import Anthropic from '@anthropic-ai/sdk'
+ *
  * declare const runtime: ToolCallRuntime
  * declare const messages: Anthropic.MessageParam[]
  * declare const tools: Anthropic.Tool[]
- * @example
- * import Anthropic from '@anthropic-ai/sdk'
  *
  * const anthropic = new Anthropic()
  * const stream = anthropic.messages.stream({ model: 'claude-sonnet-4-5', max_tokens: 4096, messages, tools })
  * for await (const event of anthropicToolEvents(stream)) runtime.push(event)
+ * ```
  */
 export async function* anthropicToolEvents(
   events: AsyncIterable<unknown> | Iterable<unknown>,

@@ -12,16 +12,19 @@ const PROVIDER = 'openai-chat'
  * @param chunks - the chunks of `openai.chat.completions.create({ stream: true })`
  * @returns the tool-call events, to `push` into a runtime
  *
- * @docCheckSetup
+ * @example
+ * ```ts fragment
+ * import { openAIChatToolEvents, type ToolCallRuntime } from '@polytool/core'
+ * import OpenAI from 'openai'
+ *
  * declare const runtime: ToolCallRuntime
  * declare const messages: OpenAI.ChatCompletionMessageParam[]
  * declare const tools: OpenAI.ChatCompletionTool[]
- * @example
- * import OpenAI from 'openai'
  *
  * const openai = new OpenAI()
  * const stream = await openai.chat.completions.create({ model: 'gpt-5', messages, tools, stream: true })
  * for await (const event of openAIChatToolEvents(stream)) runtime.push(event)
+ * ```
  */
 export async function* openAIChatToolEvents(
   chunks: AsyncIterable<unknown> | Iterable<unknown>,

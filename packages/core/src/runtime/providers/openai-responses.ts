@@ -20,16 +20,19 @@ interface OpenCall {
  * @param events - the events of `openai.responses.create({ stream: true })`
  * @returns the tool-call events, to `push` into a runtime
  *
- * @docCheckSetup
+ * @example
+ * ```ts fragment
+ * import { openAIResponsesToolEvents, type ToolCallRuntime } from '@polytool/core'
+ * import OpenAI from 'openai'
+ *
  * declare const runtime: ToolCallRuntime
  * declare const input: OpenAI.Responses.ResponseInput
  * declare const tools: OpenAI.Responses.Tool[]
- * @example
- * import OpenAI from 'openai'
  *
  * const openai = new OpenAI()
  * const stream = await openai.responses.create({ model: 'gpt-5', input, tools, stream: true })
  * for await (const event of openAIResponsesToolEvents(stream)) runtime.push(event)
+ * ```
  */
 export async function* openAIResponsesToolEvents(
   events: AsyncIterable<unknown> | Iterable<unknown>,

@@ -19,12 +19,16 @@ export interface ServerSentEvent {
  * @param pieces - the response body as text, cut anywhere
  * @returns the complete events, in order
  *
- * @docCheckSetup
- * declare const request: RequestInit
  * @example
+ * ```ts fragment
+ * import { decodeServerSentEvents } from '@polytool/core'
+ *
+ * declare const request: RequestInit
+ *
  * const response = await fetch('https://api.openai.com/v1/chat/completions', request)
  * const text = response.body!.pipeThrough(new TextDecoderStream())
  * for await (const event of decodeServerSentEvents(text)) console.log(event.data)
+ * ```
  */
 export async function* decodeServerSentEvents(
   pieces: AsyncIterable<string> | Iterable<string>,
@@ -74,12 +78,16 @@ export async function* decodeServerSentEvents(
  * @param provider - the provider's name, for the error of an event that is not JSON
  * @returns each event's data, parsed
  *
- * @docCheckSetup
+ * @example
+ * ```ts fragment
+ * import { decodeJsonEvents, decodeServerSentEvents, openAIChatToolEvents, type ToolCallRuntime } from '@polytool/core'
+ *
  * declare const text: AsyncIterable<string>
  * declare const runtime: ToolCallRuntime
- * @example
+ *
  * const chunks = decodeJsonEvents(decodeServerSentEvents(text), 'openai-chat')
  * for await (const event of openAIChatToolEvents(chunks)) runtime.push(event)
+ * ```
  */
 export async function* decodeJsonEvents(
   events: AsyncIterable<ServerSentEvent>,
