@@ -7,10 +7,17 @@ const secretScan = fileURLToPath(
   new URL('./packages/telemetry-scan/src/secret-scan.setup.ts', import.meta.url),
 )
 
+// The type tests are `tsc` runs over each package's own tsconfig, the same ones `pnpm typecheck`
+// checks. CI runs that first and sets this variable, so `pnpm test` does not check them twice.
+const typesCheckedAlready = process.env.POLYTOOL_TYPE_TESTS_CHECKED === '1'
+
 /**
  * One test project of the workspace: tests run on the sources (the `@polytool/source`
- * export condition), `*.test.ts` next to the code and `*.test-d.ts` type tests, and every test
+ * export condition), `*.test.ts` next to the code and `*.test-d.ts` type tests (unless
+ * `POLYTOOL_TYPE_TESTS_CHECKED=1` says `pnpm typecheck` has just checked them), and every test
  * under the telemetry secret scan.
+ *
+ * @param name - the project's name in vitest's reports
  */
 export function sourceProject(name: string) {
   return defineProject({
@@ -21,7 +28,11 @@ export function sourceProject(name: string) {
       name,
       include: ['src/**/*.test.ts'],
       setupFiles: [secretScan],
-      typecheck: { enabled: true, include: ['src/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
+      typecheck: {
+        enabled: !typesCheckedAlready,
+        include: ['src/**/*.test-d.ts'],
+        tsconfig: './tsconfig.json',
+      },
     },
   })
 }
