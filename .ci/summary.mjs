@@ -22,6 +22,10 @@ for (const reportPath of reportPaths) {
     (report.numFailedTestSuites ?? 0) -
     failedSuitesWithFailedTests(report)
   skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0)
+  listTests(report, 'failed', 'FAILED')
+  listTests(report, 'pending', 'SKIPPED')
+  listTests(report, 'todo', 'TODO')
+  listUnloadedFiles(report)
 }
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)
 process.exit(failed > 0 || passed === 0 || Number(runnerStatus) !== 0 ? 1 : 0)
@@ -31,4 +35,21 @@ function failedSuitesWithFailedTests({ testResults = [] }) {
     (file) =>
       file.status === 'failed' && file.assertionResults.some((test) => test.status === 'failed'),
   ).length
+}
+
+// The closing line says how many; these say which, so a red run can be read without rerunning it.
+function listTests({ testResults = [] }, status, label) {
+  for (const file of testResults) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === status) console.log(`[ci] ${label}: ${file.name} > ${test.fullName}`)
+    }
+  }
+}
+
+function listUnloadedFiles({ testResults = [] }) {
+  for (const file of testResults) {
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
+      console.log(`[ci] FAILED to load: ${file.name}: ${String(file.message ?? '').slice(0, 500)}`)
+    }
+  }
 }
