@@ -45,23 +45,25 @@ export function sentToolImages(requests: readonly SentRequest[]): SentImagePart[
  * describeImageScenario(openAIAgentsHarness())
  */
 export function describeImageScenario(harness: BridgeHarness): void {
-  describe(`${harness.framework}: images in tool results`, () => {
-    it.runIf(harness.images)(
-      '6 (strict). an image part of toModelOutput reaches the provider as an input_image part',
-      async () => {
-        const { tools } = bridgeFixtureTools()
-        const provider = scriptedResponses([
-          { toolCalls: [{ name: 'chart', arguments: '{}' }] },
-          { text: 'Nice chart.' },
-        ])
-        await harness.run({ tools: [tools.chart], provider })
-        expect(sentToolImages(provider.requests)).toEqual([
-          expect.objectContaining({
-            type: 'input_image',
-            image_url: `data:image/png;base64,${ONE_PIXEL_PNG}`,
-          }),
-        ])
-      },
+  if (!harness.images) {
+    throw new TypeError(
+      `${harness.framework} carries no images in tool results: describeImageScenario does not apply`,
     )
+  }
+  describe(`${harness.framework}: images in tool results`, () => {
+    it('6 (strict). an image part of toModelOutput reaches the provider as an input_image part', async () => {
+      const { tools } = bridgeFixtureTools()
+      const provider = scriptedResponses([
+        { toolCalls: [{ name: 'chart', arguments: '{}' }] },
+        { text: 'Nice chart.' },
+      ])
+      await harness.run({ tools: [tools.chart], provider })
+      expect(sentToolImages(provider.requests)).toEqual([
+        expect.objectContaining({
+          type: 'input_image',
+          image_url: `data:image/png;base64,${ONE_PIXEL_PNG}`,
+        }),
+      ])
+    })
   })
 }
