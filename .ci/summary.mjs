@@ -48,7 +48,10 @@ function listTests({ testResults = [] }, status, label) {
 
 function listUnloadedFiles({ testResults = [] }) {
   for (const file of testResults) {
-    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
+    if (
+      file.status === 'failed' &&
+      !(file.assertionResults ?? []).some((t) => t.status === 'failed')
+    ) {
       console.log(`[ci] FAILED to load: ${file.name}: ${String(file.message ?? '').slice(0, 500)}`)
     }
   }
