@@ -36,6 +36,7 @@ const userPath: DefaultTheme.SidebarItem[] = [
   {
     text: 'Guides',
     items: existing([
+      { text: 'Streaming, approvals, snapshots', link: '/runtime' },
       { text: 'Remote MCP servers', link: '/mcp' },
       { text: 'Distributed workers', link: '/workers' },
       { text: 'Observability', link: '/observability' },

@@ -13,7 +13,14 @@ export function userPages(): string[] {
   const guides = readdirSync(join(DOCS, 'guides'))
     .filter((name) => name.endsWith('.md'))
     .map((name) => `guides/${name}`)
-  return ['introduction.md', 'installation.md', 'quick-start.md', 'cookbook.md', 'faq.md']
+  return [
+    'introduction.md',
+    'installation.md',
+    'quick-start.md',
+    'runtime.md',
+    'cookbook.md',
+    'faq.md',
+  ]
     .concat(guides)
     .sort()
 }
