@@ -44,7 +44,7 @@ const userPath: DefaultTheme.SidebarItem[] = [
       { text: 'Playground', link: '/playground' },
       { text: 'polytool compared', link: '/compared' },
       { text: 'From the AI SDK', link: '/migrate/ai-sdk' },
-      { text: 'Migrating from Mastra', link: '/migrate/mastra' },
+      { text: 'From Mastra', link: '/migrate/mastra' },
       { text: 'From the OpenAI Agents SDK', link: '/migrate/openai-agents' },
       { text: 'From LangChain tools', link: '/migrate/langchain' },
     ]),
