@@ -16,6 +16,16 @@ function guides(): string[] {
 describe.runIf(chromiumAvailable())('the built docs site in chromium', () => {
   const site = useBuiltSite()
 
+  // Opens the home page, types a query into the local search and waits for its first result.
+  async function search(query: string) {
+    const { page } = await site.open('/')
+    await page.locator('.VPNavBarSearch button').click()
+    await page.locator('#localsearch-input').fill(query)
+    const results = page.locator('#localsearch-list .result')
+    await results.first().waitFor()
+    return { page, results }
+  }
+
   beforeAll(() => {
     mkdirSync(SCREENSHOTS, { recursive: true })
   })
@@ -33,11 +43,7 @@ describe.runIf(chromiumAvailable())('the built docs site in chromium', () => {
   })
 
   it('finds createTool with the local search, naming the package of each result', async () => {
-    const { page } = await site.open('/')
-    await page.locator('.VPNavBarSearch button').click()
-    await page.locator('#localsearch-input').fill('createTool')
-    const results = page.locator('#localsearch-list .result')
-    await results.first().waitFor()
+    const { page, results } = await search('createTool')
     expect(await results.count()).toBeGreaterThan(0)
     const text = (await page.locator('#localsearch-list').textContent()) ?? ''
     expect(text).toContain('createTool')
@@ -57,11 +63,7 @@ describe.runIf(chromiumAvailable())('the built docs site in chromium', () => {
   })
 
   it('finds the Installation page first for "install", ahead of the contributor kit', async () => {
-    const { page } = await site.open('/')
-    await page.locator('.VPNavBarSearch button').click()
-    await page.locator('#localsearch-input').fill('install')
-    const results = page.locator('#localsearch-list .result')
-    await results.first().waitFor()
+    const { page, results } = await search('install')
     const links = await results.evaluateAll((anchors) =>
       anchors.map((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname),
     )
