@@ -98,10 +98,13 @@ export function spawnWorker(
   queueName: string,
   ledger: string,
   concurrency = 1,
-  { recordPayloads = false }: { recordPayloads?: boolean } = {},
+  { recordPayloads = false, lockMs }: { recordPayloads?: boolean; lockMs?: number } = {},
 ): Promise<ChildProcess> {
   return spawnFixture('worker-process.ts', [url, queueName, String(concurrency)], ledger, 'ready', {
-    env: { POLYTOOL_TEST_RECORD_PAYLOADS: recordPayloads ? '1' : '0' },
+    env: {
+      POLYTOOL_TEST_RECORD_PAYLOADS: recordPayloads ? '1' : '0',
+      POLYTOOL_TEST_LOCK_MS: lockMs === undefined ? '' : String(lockMs),
+    },
   })
 }
 
