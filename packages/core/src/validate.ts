@@ -2,7 +2,8 @@ import type { StandardSchemaV1 } from '@standard-schema/spec'
 import { normalizeIssues, type ToolIssue } from './issues'
 import type { JsonSchemaAdapter } from './json-schema/adapter'
 import { findEntry } from './json-schema/schema-state'
-import { isPromiseLike, type MaybePromise } from './maybe-promise'
+import { isPromiseLike, type MaybePromise, whenReady } from './maybe-promise'
+import { refusePromisedValues } from './promised-values'
 import type { ValidationLimits } from './validation-limits'
 
 /** The outcome of running one schema on one value. */
@@ -65,8 +66,20 @@ export function validateThrough<S extends StandardSchemaV1>(
   } catch (error) {
     return crashed(error)
   }
-  if (!isPromiseLike(pending)) return toValidationResult(pending, limits)
-  return Promise.resolve(pending).then((result) => toValidationResult(result, limits), crashed)
+  // A promise in a passed output never reaches `execute` as a value (`refusePromisedValues`).
+  const finish = (
+    result: StandardSchemaV1.Result<unknown>,
+  ): MaybePromise<ValidationResult<StandardSchemaV1.InferOutput<S>>> => {
+    let checked: MaybePromise<StandardSchemaV1.Result<unknown>>
+    try {
+      checked = refusePromisedValues(adapter, schema, result)
+    } catch (error) {
+      return crashed(error)
+    }
+    return whenReady(checked, (settled) => toValidationResult(settled, limits))
+  }
+  if (!isPromiseLike(pending)) return finish(pending)
+  return Promise.resolve(pending).then(finish, crashed)
 }
 
 function toValidationResult<T>(
