@@ -53,7 +53,8 @@ const answers = new WeakMap<object, AsyncInSync | null>()
  * @param schema - the schema
  */
 export function assertNoAsyncInSync(toolId: string, option: string, schema: unknown): void {
-  if (typeof schema !== 'object' || schema === null) return
+  // An ArkType type is a function.
+  if ((typeof schema !== 'object' && typeof schema !== 'function') || schema === null) return
   const adapter = findEntry(schema)?.adapter
   if (adapter?.findAsyncInSync === undefined) return
   let found = answers.get(schema)
