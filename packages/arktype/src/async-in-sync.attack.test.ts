@@ -1,33 +1,17 @@
+import { recordingTool, thrownBy } from '@polytool/conformance'
 import { AsyncInSyncError, isValidationError } from '@polytool/core'
 import { type } from 'arktype'
 import { describe, expect, it } from 'vitest'
 import { createTool } from './index'
 
-function define(inputSchema: type.Any) {
-  const received: unknown[] = []
-  const tool = createTool({
-    id: 'lookup',
-    description: 'Look up',
-    inputSchema,
-    execute: (input) => {
-      received.push(input)
-      return 'ran'
-    },
-  })
-  return { tool, received }
-}
+const define = (inputSchema: type.Any) => recordingTool(createTool, inputSchema)
 
 describe('async functions ArkType calls synchronously', () => {
   it('refuses an async .narrow() when the tool is created, with its path', () => {
     const schema = type({
       user: { name: type('string').narrow((async (name: string) => name === 'admin') as never) },
     })
-    let thrown: unknown
-    try {
-      define(schema)
-    } catch (error) {
-      thrown = error
-    }
+    const thrown = thrownBy(() => define(schema))
     expect(thrown).toBeInstanceOf(AsyncInSyncError)
     expect(thrown).toMatchObject({ code: 'SCHEMA_ASYNC_IN_SYNC', path: ['user', 'name'] })
   })

@@ -1,21 +1,11 @@
+import { recordingTool } from '@polytool/conformance'
 import { isValidationError } from '@polytool/core'
 import { Schema } from 'effect'
 import { describe, expect, it } from 'vitest'
 import { createTool } from './index'
 
-function define(inputSchema: ReturnType<typeof Schema.toStandardSchemaV1>) {
-  const received: unknown[] = []
-  const tool = createTool({
-    id: 'lookup',
-    description: 'Look up',
-    inputSchema,
-    execute: (input) => {
-      received.push(input)
-      return 'ran'
-    },
-  })
-  return { tool, received }
-}
+const define = (inputSchema: ReturnType<typeof Schema.toStandardSchemaV1>) =>
+  recordingTool(createTool, inputSchema)
 
 // Effect wraps the predicate of a filter in its own function: an async one cannot be told from
 // the schema, so it is refused when it runs.

@@ -1,31 +1,15 @@
+import { recordingTool, thrownBy } from '@polytool/conformance'
 import { AsyncInSyncError, isValidationError, PROMISED_VALUE_MESSAGE } from '@polytool/core'
 import { Type } from 'typebox'
 import { describe, expect, it } from 'vitest'
 import { createTool, standard } from './index'
 
-function define(inputSchema: ReturnType<typeof standard>) {
-  const received: unknown[] = []
-  const tool = createTool({
-    id: 'lookup',
-    description: 'Look up',
-    inputSchema,
-    execute: (input) => {
-      received.push(input)
-      return 'ran'
-    },
-  })
-  return { tool, received }
-}
+const define = (inputSchema: ReturnType<typeof standard>) => recordingTool(createTool, inputSchema)
 
 describe('async functions TypeBox calls synchronously', () => {
   it('refuses an async Type.Refine when the tool is created, with its path', () => {
     const name = Type.Refine(Type.String(), (async (text: string) => text === 'admin') as never)
-    let thrown: unknown
-    try {
-      define(standard(Type.Object({ name })))
-    } catch (error) {
-      thrown = error
-    }
+    const thrown = thrownBy(() => define(standard(Type.Object({ name }))))
     expect(thrown).toBeInstanceOf(AsyncInSyncError)
     expect(thrown).toMatchObject({
       code: 'SCHEMA_ASYNC_IN_SYNC',

@@ -1,54 +1,37 @@
+import { recordingTool, thrownBy } from '@polytool/conformance'
 import { AsyncInSyncError, isValidationError, PROMISED_VALUE_MESSAGE } from '@polytool/core'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { createTool } from './index'
 
-function define(inputSchema: z.ZodType) {
-  const received: unknown[] = []
-  const tool = createTool({
-    id: 'lookup',
-    description: 'Look up',
-    inputSchema,
-    execute: (input) => {
-      received.push(input)
-      return 'ran'
-    },
-  })
-  return { tool, received }
-}
-
-function refusal(inputSchema: z.ZodType): AsyncInSyncError {
-  try {
-    define(inputSchema)
-  } catch (error) {
-    if (error instanceof AsyncInSyncError) return error
-    throw error
-  }
-  throw new Error('expected an AsyncInSyncError')
-}
+const define = (inputSchema: z.ZodType) => recordingTool(createTool, inputSchema)
 
 describe('async functions Zod calls synchronously', () => {
   it('refuses an async refinement of a record key when the tool is created', () => {
-    const error = refusal(
-      z.object({
-        scores: z.record(
-          z.string().refine(async () => true),
-          z.number(),
-        ),
-      }),
+    const error = thrownBy(() =>
+      define(
+        z.object({
+          scores: z.record(
+            z.string().refine(async () => true),
+            z.number(),
+          ),
+        }),
+      ),
     )
-    expect(error.code).toBe('SCHEMA_ASYNC_IN_SYNC')
-    expect(error.path).toEqual(['shape', 'scores', 'keyType', 'checks', 0])
+    expect(error).toBeInstanceOf(AsyncInSyncError)
+    expect(error).toMatchObject({
+      code: 'SCHEMA_ASYNC_IN_SYNC',
+      path: ['shape', 'scores', 'keyType', 'checks', 0],
+    })
   })
 
   it('refuses an async .overwrite() and an async .catch()', () => {
-    expect(
-      refusal(z.object({ a: z.string().overwrite((async (s: string) => s) as never) })).path,
-    ).toEqual(['shape', 'a', 'checks', 0])
-    expect(refusal(z.object({ a: z.string().catch((async () => 'c') as never) })).path).toEqual([
-      'shape',
-      'a',
-    ])
+    const overwrite = z.string().overwrite((async (s: string) => s) as never)
+    expect(thrownBy(() => define(z.object({ a: overwrite })))).toMatchObject({
+      path: ['shape', 'a', 'checks', 0],
+    })
+    const caught = z.string().catch((async () => 'c') as never)
+    expect(thrownBy(() => define(z.object({ a: caught })))).toMatchObject({ path: ['shape', 'a'] })
   })
 
   it('keeps async refinements where Zod awaits them', () => {
@@ -71,27 +54,20 @@ describe('async functions Zod calls synchronously', () => {
 })
 
 describe('a promise where the schema promises a value', () => {
+  const promised = (() => Promise.resolve('x')) as never
   const cases: [string, z.ZodType, object][] = [
-    [
-      'a .default() that returns a promise',
-      z.object({ a: z.string().default((() => Promise.resolve('d')) as unknown as () => string) }),
-      {},
-    ],
-    [
-      'a .catch() that returns a promise',
-      z.object({ a: z.string().catch((() => Promise.resolve('c')) as unknown as () => string) }),
-      { a: 1 },
-    ],
+    ['a .default() that returns a promise', z.object({ a: z.string().default(promised) }), {}],
+    ['a .catch() that returns a promise', z.object({ a: z.string().catch(promised) }), { a: 1 }],
     [
       'an .overwrite() that returns a promise',
-      z.object({ a: z.string().overwrite((s) => Promise.resolve(s) as unknown as string) }),
+      z.object({ a: z.string().overwrite(promised) }),
       { a: 'x' },
     ],
   ]
   for (const [name, schema, input] of cases) {
     it(`${name} never reaches execute`, async () => {
       const { tool, received } = define(schema)
-      const result = await tool.execute(input as never)
+      const result = await tool.execute(input)
       expect(received).toEqual([])
       expect(isValidationError(result) && result.issues).toEqual([
         { path: ['a'], message: PROMISED_VALUE_MESSAGE },
