@@ -89,7 +89,7 @@ function pathOf(step: Step): PropertyKey[] {
  * @example
  * import { pushFields } from '@polytool/core'
  *
- * pushFields({ pipe: [{ type: 'string' }] }, (child, ...keys) => console.log(keys)) // ['pipe', 0]
+ * pushFields({ pipe: [{ type: 'string' }] }, (_child, ...keys) => console.log(keys)) // ['pipe', 0]
  */
 export function pushFields(node: object, push: (child: unknown, ...keys: PropertyKey[]) => void) {
   for (const [field, value] of Object.entries(node)) {
