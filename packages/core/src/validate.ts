@@ -20,7 +20,9 @@ export type ValidationResult<T> =
 /**
  * Runs a Standard Schema validator; sync validators answer synchronously, async ones are
  * awaited. A validator that throws (a throwing getter, a stack overflow on very deep data)
- * becomes an issue, never an exception; the exception's text is not quoted in it.
+ * becomes an issue, never an exception; the exception's text is not quoted in it. A passed
+ * value that holds a promise where the schema promises a value (an async default or fallback)
+ * fails at the promise's path (`refusePromisedValues`).
  *
  * @param schema - the Standard Schema
  * @param value - the value to check: untrusted
