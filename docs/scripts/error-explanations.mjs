@@ -99,6 +99,10 @@ export const EXPLANATIONS = [
         '`createTool` was given a definition that cannot work (no `id`, a schema that is not a Standard Schema, a hook that is not a function, …). Thrown as a `ToolDefinitionError` when the tool is created.',
         'Fix the option the message names.',
       ],
+      SCHEMA_ASYNC_IN_SYNC: [
+        'A schema holds an `async` function where its library calls it synchronously: a Valibot `check`, `custom`, `fallback` or default; an ArkType `.narrow()`; a TypeBox `Type.Refine`; a refinement of a Zod record key, a Zod `.overwrite()` or `.catch()`. The library would take the promise as the answer (a check that always passes) or as the value. Thrown as an `AsyncInSyncError` by `createTool`, with the option (`option`) and the path in the schema (`path`).',
+        "Use the library's async form (`v.pipeAsync` with `v.checkAsync`, `v.fallbackAsync`; a Zod `.refine()` on the value rather than the key), or make the function synchronous. A plain function that returns a promise cannot be told from the schema: where it gives a value, the call fails with `TOOL_INPUT_INVALID` at its path.",
+      ],
       INVALID_OPTIONS: [
         'A function was given options it cannot use (an unknown target, a negative limit, a wrong type).',
         'Fix the option the message names; the API reference lists every option.',

@@ -6,11 +6,12 @@ import {
   type StandardSchemaV1,
 } from '@polytool/core'
 import type { Type } from 'arktype'
+import { findArkTypeAsyncInSync } from './async-in-sync'
 import { taggingFallbacks } from './fallbacks'
 import { ARKTYPE_INEXACT } from './inexact'
 import { exactPatterns } from './patterns'
 import { readOnce } from './read-once'
-import { validateArkType } from './validate'
+import { morphs, validateArkType } from './validate'
 
 /** ArkType's own `toJsonSchema` options that the adapter passes through (`libraryOptions.arktype`). */
 export type ArkTypeJsonSchemaOptions = Omit<
@@ -57,6 +58,9 @@ export const arktypeAdapter: JsonSchemaAdapter = {
   },
   // The input is read once, and that copy is what ArkType checks and `execute` receives.
   validate: (schema, value) => validateArkType(schema, readOnce(value)),
+  findAsyncInSync: findArkTypeAsyncInSync,
+  // A morph's promise is the value its type says; it is awaited.
+  outputMayHoldPromises: morphs,
 }
 
 function convertType(schema: StandardSchemaV1, request: JsonSchemaRequest): object {

@@ -22,7 +22,13 @@ export function validateArkType(
   return settleAsyncOutput(result, morphedCopy(result.issues))
 }
 
-function morphs(schema: StandardSchemaV1): boolean {
+/**
+ * Whether an ArkType type morphs: its output may hold what a morph returned, a promise too.
+ *
+ * @param schema - An ArkType type.
+ * @returns Whether the type has a morph.
+ */
+export function morphs(schema: StandardSchemaV1): boolean {
   return (
     (schema as unknown as { internal?: { includesTransform?: boolean } }).internal
       ?.includesTransform === true

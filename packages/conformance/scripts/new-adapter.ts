@@ -177,6 +177,8 @@ export const attackFixtures: AttackFixtures = {
   rejecting: () => pending('rejecting', '${name}'),
   rejectingNextToFailure: () => pending('rejectingNextToFailure', '${name}'),
   asyncTransformInSyncPipe: () => pending('asyncTransformInSyncPipe', '${name}'),
+  asyncCheckInSyncPart: pending('asyncCheckInSyncPart', '${name}'),
+  promisedValue: pending('promisedValue', '${name}'),
   optionalObjects: pending('optionalObjects', '${name}'),
   nullableObject: pending('nullableObject', '${name}'),
   tupleObjects: pending('tupleObjects', '${name}'),

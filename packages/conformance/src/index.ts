@@ -14,6 +14,7 @@ export {
 } from './ajv'
 export { type AttackOptions, describeAttacks } from './attacks/describe-attacks'
 export type { AttackFixtures } from './attacks/fixtures'
+export { type RecordingTool, recordingTool, thrownBy } from './attacks/recording-tool'
 export { collectUnhandledRejections } from './attacks/unhandled-rejections'
 export {
   bad,

@@ -7,8 +7,8 @@ const REJECTED_MESSAGE = 'An asynchronous transform of this value failed'
 /** Issues reported for failed promises at most; every promise is still awaited. */
 const MAX_REPORTED = 100
 
-// A node of the output, linked to its parent: a path is built only for a promise that fails.
-interface Step {
+/** A node of the output, linked to its parent: a path is built only for a promise that fails. */
+export interface Step {
   readonly node: unknown
   readonly key: PropertyKey | undefined
   readonly parent: Step | undefined
@@ -66,16 +66,18 @@ function rejected(step: Step): PromiseLike<Step | undefined> {
   )
 }
 
-function ignore(): void {}
+/** Gives a promise a rejection handler: it can no longer reject unhandled. */
+export function ignore(): void {}
 
-function pathOf(step: Step): PropertyKey[] {
+/** The path of an output node from the output's root. */
+export function pathOf(step: Step): PropertyKey[] {
   const path: PropertyKey[] = []
   for (let at: Step | undefined = step; at?.key !== undefined; at = at.parent) path.push(at.key)
   return path.reverse()
 }
 
-// The promises in an output, through its arrays and plain objects, each node once.
-function promisesIn(output: unknown): Step[] {
+/** The promises in an output, through its arrays and plain objects, each node once. */
+export function promisesIn(output: unknown): Step[] {
   const found: Step[] = []
   const seen = new Set<object>()
   const pending: Step[] = [{ node: output, key: undefined, parent: undefined }]

@@ -1,6 +1,7 @@
 import { neverNeedsApproval, resolveNeedsApproval } from './approval'
+import { assertNoAsyncInSync } from './async-in-sync'
 import type { ToolCallContext } from './context'
-import { assertValidDefinition } from './define'
+import { assertValidDefinition, SCHEMA_OPTIONS } from './define'
 import { requiresObjectRoot } from './json-schema/object-root'
 import { runPlannedPipeline } from './pipeline'
 import type { AnySchema, AnyTool, ApprovalRule, ExecuteFunction, Tool, ToolOptions } from './tool'
@@ -8,7 +9,8 @@ import { planTool, rememberPlan } from './tool-plan'
 
 /**
  * Defines a tool once, with any Standard Schema library, for any agent runtime or provider.
- * Throws a `ToolDefinitionError` (a `TypeError`) when the definition cannot work.
+ * Throws a `ToolDefinitionError` (a `TypeError`) when the definition cannot work, and an
+ * `AsyncInSyncError` when a schema holds an async function its library calls synchronously.
  *
  * With a schema library, import `createTool` from its adapter package instead (`@polytool/zod`,
  * `@polytool/valibot`, …): it takes the same options and binds the schemas to the adapter, so
@@ -70,6 +72,8 @@ export function createTool<
   >,
 ): Tool<TId, TInput, TOutput, TSuspend, TResume, TRequestContext, TExecute, TApproval> {
   assertValidDefinition(options)
+  // An async function the schema library would call synchronously is refused now, not on a call.
+  for (const option of SCHEMA_OPTIONS) assertNoAsyncInSync(options.id, option, options[option])
   // Whether the root refuses non-objects is settled now, once, not on a call (see
   // `object-gate.ts`): it converts the schema, which every tool list needs too. The nested
   // positions are read from that conversion at the first call, which alone needs them: a tool

@@ -9,6 +9,8 @@
 export type { AbortWatch } from './abort'
 export { createDeclined, resolveNeedsApproval } from './approval'
 export { needsApprovalForInput } from './approval-for-input'
+export { isAsyncFunction } from './async-function'
+export { type AsyncInSync, AsyncInSyncError } from './async-in-sync'
 export { settleAsyncOutput } from './async-output'
 export type {
   AgentToolExecutionContext,
@@ -92,6 +94,7 @@ export {
 } from './observe'
 export { type PipelineLifecycle, runToolPipeline, runValidatedToolPipeline } from './pipeline'
 export { type PrivateTextsOptions, privateTexts } from './private-values'
+export { PROMISED_VALUE_MESSAGE } from './promised-values'
 export { RequestContext } from './request-context'
 export {
   type BackgroundCallLabel,
@@ -155,6 +158,13 @@ export {
 export type { ToolCallRuntimeSnapshot, WaitingToolCall } from './runtime/snapshot'
 export type { SnapshotKey, WebCryptoKey } from './runtime/snapshot-signature'
 export { safeStringify } from './safe-stringify'
+export {
+  MAX_SCHEMA_NODES,
+  pushFields,
+  type SchemaWalker,
+  type SchemaWalkOutcome,
+  walkSchema,
+} from './schema-walk'
 export {
   excerpt,
   looksSecret,

@@ -2,7 +2,8 @@ import type { StandardSchemaV1 } from '@standard-schema/spec'
 import { normalizeIssues, type ToolIssue } from './issues'
 import type { JsonSchemaAdapter } from './json-schema/adapter'
 import { findEntry } from './json-schema/schema-state'
-import { isPromiseLike, type MaybePromise } from './maybe-promise'
+import { isPromiseLike, type MaybePromise, whenReady } from './maybe-promise'
+import { refusePromisedValues } from './promised-values'
 import type { ValidationLimits } from './validation-limits'
 
 /** The outcome of running one schema on one value. */
@@ -19,7 +20,9 @@ export type ValidationResult<T> =
 /**
  * Runs a Standard Schema validator; sync validators answer synchronously, async ones are
  * awaited. A validator that throws (a throwing getter, a stack overflow on very deep data)
- * becomes an issue, never an exception; the exception's text is not quoted in it.
+ * becomes an issue, never an exception; the exception's text is not quoted in it. A passed
+ * value that holds a promise where the schema promises a value (an async default or fallback)
+ * fails at the promise's path (`refusePromisedValues`).
  *
  * @param schema - the Standard Schema
  * @param value - the value to check: untrusted
@@ -65,8 +68,20 @@ export function validateThrough<S extends StandardSchemaV1>(
   } catch (error) {
     return crashed(error)
   }
-  if (!isPromiseLike(pending)) return toValidationResult(pending, limits)
-  return Promise.resolve(pending).then((result) => toValidationResult(result, limits), crashed)
+  // A promise in a passed output never reaches `execute` as a value (`refusePromisedValues`).
+  const finish = (
+    result: StandardSchemaV1.Result<unknown>,
+  ): MaybePromise<ValidationResult<StandardSchemaV1.InferOutput<S>>> => {
+    let checked: MaybePromise<StandardSchemaV1.Result<unknown>>
+    try {
+      checked = refusePromisedValues(adapter, schema, result)
+    } catch (error) {
+      return crashed(error)
+    }
+    return whenReady(checked, (settled) => toValidationResult(settled, limits))
+  }
+  if (!isPromiseLike(pending)) return finish(pending)
+  return Promise.resolve(pending).then(finish, crashed)
 }
 
 function toValidationResult<T>(

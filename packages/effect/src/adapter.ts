@@ -5,6 +5,7 @@ import {
   type StandardSchemaV1,
 } from '@polytool/core'
 import { Schema } from 'effect'
+import { encodedGuard } from './encoded-guard'
 import { refusesExcessKeys } from './excess-keys'
 import { EFFECT_INEXACT } from './inexact'
 import { tagLosses } from './losses'
@@ -41,4 +42,6 @@ export const effectAdapter: JsonSchemaAdapter = {
     return markInexactWhere(tagged, EFFECT_INEXACT)
   },
   validate: validateEffect,
+  // A transformation's getter may leave a promise in the output; it is awaited.
+  outputMayHoldPromises: (schema) => encodedGuard(schema) !== undefined,
 }

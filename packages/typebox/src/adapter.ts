@@ -7,9 +7,10 @@ import {
   type StandardSchemaV1,
   type UnrepresentableCode,
 } from '@polytool/core'
+import { findTypeBoxAsyncInSync } from './async-in-sync'
 import { TYPEBOX_INEXACT } from './inexact'
 import { isTypeBoxStandard, TYPEBOX_VENDOR } from './standard'
-import { MAX_SCHEMA_DEPTH } from './walk'
+import { hasKeyword, MAX_SCHEMA_DEPTH } from './walk'
 
 /** TypeBox adapter options (`libraryOptions.typebox`). */
 export interface TypeBoxJsonSchemaOptions {
@@ -63,6 +64,9 @@ export const typeboxAdapter: JsonSchemaAdapter = {
     }) as object
     return markInexactWhere(converted, TYPEBOX_INEXACT)
   },
+  findAsyncInSync: findTypeBoxAsyncInSync,
+  // A `Decode`'s promise is the value its type says; it is awaited.
+  outputMayHoldPromises: (schema) => isTypeBoxStandard(schema) && hasKeyword(schema.type, '~codec'),
 }
 
 interface Conversion {

@@ -1,19 +1,19 @@
+import { pushFields, walkSchema } from '@polytool/core'
 import type { TSchema } from 'typebox'
 
-/** Deepest schema node visited; deeper schemas are refused, never a stack overflow. */
+/** Deepest schema node converted; deeper schemas are refused, never a stack overflow. */
 export const MAX_SCHEMA_DEPTH = 1_000
 
-/** Whether any node of a TypeBox schema carries a keyword (own key, enumerable or not). */
+/**
+ * Whether any node of a TypeBox schema carries a keyword (own key, enumerable or not). Walks the
+ * schema with core's `walkSchema`; a schema larger than its cap, or one that throws while it is
+ * read, is taken as one that has it (defaults are then filled, codecs decoded: what TypeBox
+ * does anyway).
+ */
 export function hasKeyword(type: TSchema, keyword: string): boolean {
-  const seen = new Set<object>()
-  const stack: { node: unknown; depth: number }[] = [{ node: type, depth: 0 }]
-  while (stack.length > 0) {
-    const { node, depth } = stack.pop()!
-    if (typeof node !== 'object' || node === null || seen.has(node) || depth > MAX_SCHEMA_DEPTH)
-      continue
-    seen.add(node)
-    if (Object.hasOwn(node, keyword)) return true
-    for (const child of Object.values(node)) stack.push({ node: child, depth: depth + 1 })
-  }
-  return false
+  const outcome = walkSchema(type, {
+    visit: (node) => Object.hasOwn(node, keyword) || undefined,
+    children: pushFields,
+  })
+  return outcome.kind !== 'none'
 }

@@ -13,8 +13,10 @@ import {
 import { type ConversionConfig, toJsonSchema } from '@valibot/to-json-schema'
 import type { GenericSchema } from 'valibot'
 import { pipesCheckingAfterTransform } from './after-transform'
+import { findValibotAsyncInSync } from './async-in-sync'
 import { VALIBOT_INEXACT } from './inexact'
 import { actionLossCode, schemaLossCode } from './losses'
+import { mayTransform } from './may-transform'
 import { validateValibot } from './validate'
 
 /** Valibot's own converter options that the adapter passes through (`libraryOptions.valibot`). */
@@ -24,7 +26,9 @@ export type ValibotJsonSchemaOptions = Omit<ConversionConfig, 'target'>
  * The Valibot adapter: converts raw Valibot schemas with `@valibot/to-json-schema` (no
  * `toStandardJsonSchema` needed) and tags every schema or action it cannot express, and every
  * keyword Valibot checks more loosely than JSON Schema (`VALIBOT_INEXACT`), which core warns about.
- * An async `transform` that rejects fails the validation (`validateValibot`).
+ * An async `transform` that rejects fails the validation (`validateValibot`); an async function
+ * in a synchronous `check`, `fallback` or default is refused when the tool is created
+ * (`AsyncInSyncError`).
  */
 export const valibotAdapter: JsonSchemaAdapter = {
   vendor: 'valibot',
@@ -34,6 +38,9 @@ export const valibotAdapter: JsonSchemaAdapter = {
     return markInexactWhere(convert(schema, request), VALIBOT_INEXACT)
   },
   validate: validateValibot,
+  findAsyncInSync: findValibotAsyncInSync,
+  // A `transform`'s promise is the value its type says; a fallback's is not.
+  outputMayHoldPromises: mayTransform,
 }
 
 function convert(schema: StandardSchemaV1, request: JsonSchemaRequest): object {

@@ -1,5 +1,4 @@
-/** Schema nodes walked at most; a larger schema is taken as one that may transform. */
-const MAX_NODES = 10_000
+import { pushFields, walkSchema } from '@polytool/core'
 
 const answers = new WeakMap<object, boolean>()
 
@@ -8,7 +7,8 @@ type Node = Record<string, unknown>
 /**
  * Whether a Valibot schema runs a `transform` or `rawTransform` of the user's, whose function
  * may return a promise that Valibot, in a synchronous pipe, puts in the output as is. Computed
- * once per schema by walking it; a schema without one is validated by Valibot alone.
+ * once per schema by walking it (`walkSchema`, capped: a larger schema is taken as one that
+ * may); a schema without one is validated by Valibot alone.
  *
  * @param schema - A Valibot schema.
  * @returns `false` only when the schema runs no transform of the user's.
@@ -16,40 +16,16 @@ type Node = Record<string, unknown>
 export function mayTransform(schema: object): boolean {
   let answer = answers.get(schema)
   if (answer === undefined) {
-    answer = walk(schema)
+    answer = walkSchema(schema, { visit: transformsAt, children: pushFields }).kind !== 'none'
     answers.set(schema, answer)
   }
   return answer
 }
 
-function walk(root: object): boolean {
-  const seen = new Set<object>()
-  const pending: unknown[] = [root]
-  try {
-    while (pending.length > 0) {
-      const node = pending.pop()
-      if (typeof node !== 'object' || node === null || seen.has(node)) continue
-      seen.add(node)
-      if (seen.size > MAX_NODES || isUserTransform(node as Node)) return true
-      const { type, getter } = node as Node
-      // A lazy schema's getter takes the input; the schemas it returns for others are not seen.
-      if (type === 'lazy' && typeof getter === 'function') return true
-      // Every schema or action a node holds: in a field (`wrapped`, `item`), in a list (`pipe`,
-      // `options`, `items`) or in a record of them (`entries`).
-      for (const value of Object.values(node)) {
-        if (Array.isArray(value)) pending.push(...value)
-        else pending.push(value)
-      }
-    }
-    return false
-  } catch {
-    // A getter that throws while the schema is read: validate it the safe way.
-    return true
-  }
-}
-
-function isUserTransform(node: Node): boolean {
-  return (
+function transformsAt(node: Node): true | undefined {
+  // A lazy schema's getter takes the input; the schemas it returns for others are not seen.
+  if (node.type === 'lazy' && typeof node.getter === 'function') return true
+  const isTransform =
     node.kind === 'transformation' && (node.type === 'transform' || node.type === 'raw_transform')
-  )
+  return isTransform || undefined
 }

@@ -1,6 +1,7 @@
 import type { JsonSchemaAdapter, JsonSchemaRequest, StandardSchemaV1 } from '@polytool/core'
 import type { Schema } from 'yup'
 import { fromDescription, type YupJsonSchemaOptions } from './from-description'
+import { mayTransform } from './may-transform'
 import { tagTypeChecks } from './type-checks'
 import { validateYup } from './validate'
 
@@ -23,4 +24,6 @@ export const yupAdapter: JsonSchemaAdapter = {
     return json
   },
   validate: validateYup,
+  // A `transform`'s promise is the value Yup keeps; it is awaited.
+  outputMayHoldPromises: mayTransform,
 }

@@ -1,5 +1,4 @@
-/** Schema nodes walked at most; a larger schema is taken as one that may transform. */
-const MAX_NODES = 10_000
+import { walkSchema } from '@polytool/core'
 
 const answers = new WeakMap<object, boolean>()
 
@@ -27,36 +26,26 @@ interface YupNode {
 export function mayTransform(schema: object): boolean {
   let answer = answers.get(schema)
   if (answer === undefined) {
-    answer = walk(schema)
+    // A larger schema than the walk's cap, or one that cannot be read, is taken as one that may.
+    answer = walkSchema(schema, { visit: transformsAt, children: pushChildren }).kind !== 'none'
     answers.set(schema, answer)
   }
   return answer
 }
 
-function walk(root: object): boolean {
-  const seen = new Set<object>()
-  const pending: unknown[] = [root]
-  try {
-    while (pending.length > 0) {
-      const node = pending.pop() as YupNode | undefined
-      if (typeof node !== 'object' || node === null || seen.has(node)) continue
-      seen.add(node)
-      if (seen.size > MAX_NODES || node.type === 'lazy' || (node.conditions?.length ?? 0) > 0) {
-        return true
-      }
-      if ((node.transforms?.length ?? 0) > transformsOfItsClass(node)) return true
-      if (node.fields !== undefined) pending.push(...Object.values(node.fields))
-      if (node.innerType !== undefined) pending.push(node.innerType)
-      // A tuple's items, or an array's item schema again.
-      const types = node.spec?.types
-      if (Array.isArray(types)) pending.push(...types)
-      else if (types !== undefined) pending.push(types)
-    }
-    return false
-  } catch {
-    // A schema that cannot be read or built: validate it the safe way.
-    return true
-  }
+// Whether a node runs a transform of the user's, or builds its schema at validation time.
+function transformsAt(node: YupNode): true | undefined {
+  if (node.type === 'lazy' || (node.conditions?.length ?? 0) > 0) return true
+  return (node.transforms?.length ?? 0) > transformsOfItsClass(node) || undefined
+}
+
+// The schemas a node holds: an object's fields, an array's inner type, a tuple's items.
+function pushChildren(node: YupNode, push: (child: unknown, ...keys: PropertyKey[]) => void) {
+  for (const [key, field] of Object.entries(node.fields ?? {})) push(field, key)
+  if (node.innerType !== undefined) push(node.innerType)
+  const types = node.spec?.types
+  if (Array.isArray(types)) types.forEach((item, index) => void push(item, index))
+  else if (types !== undefined) push(types)
 }
 
 function transformsOfItsClass(node: object): number {

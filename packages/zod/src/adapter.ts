@@ -7,6 +7,7 @@ import {
 } from '@polytool/core'
 import { type $ZodType, toJSONSchema } from 'zod/v4/core'
 import { tagJudgedAfterTransform } from './after-transform'
+import { findZodAsyncInSync } from './async-in-sync'
 import { ZOD_INEXACT } from './inexact'
 import { lossesOf } from './losses'
 import { exactPatterns } from './patterns'
@@ -25,7 +26,9 @@ type Override = NonNullable<ZodJsonSchemaOptions['override']>
  * cannot express (dates, bigints, transform outputs, refinements, non-JSON defaults), and every
  * keyword Zod checks more loosely than JSON Schema (`ZOD_INEXACT`), which core warns about. It
  * validates a schema with async parts asynchronously from the start (`validateZod`), so a
- * transform or refinement that rejects is a failed validation, not an unhandled rejection.
+ * transform or refinement that rejects is a failed validation, not an unhandled rejection. An
+ * async function Zod calls synchronously even then (a record key's refinement, an
+ * `.overwrite()`, a `.catch()`) is refused when the tool is created (`AsyncInSyncError`).
  */
 export const zodAdapter: JsonSchemaAdapter = {
   vendor: 'zod',
@@ -63,4 +66,5 @@ export const zodAdapter: JsonSchemaAdapter = {
     return markInexactWhere(emitted, ZOD_INEXACT)
   },
   validate: validateZod,
+  findAsyncInSync: findZodAsyncInSync,
 }

@@ -1,7 +1,5 @@
+import { type SchemaWalker, walkSchema } from '@polytool/core'
 import type { $ZodType } from 'zod/v4/core'
-
-/** Schema nodes walked at most; a larger schema is taken as one that may run async. */
-const MAX_NODES = 10_000
 
 // The nodes whose own code is the user's: a transform, a refinement, a custom check, a codec, a
 // promise. Only those can hand Zod a promise; the rest of Zod is synchronous.
@@ -9,13 +7,15 @@ const USER_CODE_TYPES: ReadonlySet<string> = new Set(['transform', 'custom', 'pr
 
 const answers = new WeakMap<object, boolean>()
 
-type Def = Record<string, unknown> & { type?: unknown; check?: unknown; checks?: unknown }
+/** A Zod definition, as the walks read it. */
+export type Def = Record<string, unknown> & { type?: unknown; check?: unknown; checks?: unknown }
 
 /**
  * Whether a Zod schema runs any of the user's own code (transforms, refinements, custom checks,
  * codecs, promises) while it parses, and so may be asynchronous. Computed once per schema by
- * walking its definition. Zod validates an async schema synchronously first and drops the
- * promises of that run, unhandled; only a schema with no user code is safe to run that way.
+ * walking its definition (`walkSchema`, capped: a larger schema is taken as one that may).
+ * Zod validates an async schema synchronously first and drops the promises of that run,
+ * unhandled; only a schema with no user code is safe to run that way.
  *
  * @param schema - A Zod schema (classic or mini).
  * @returns `false` only when the schema runs no user code.
@@ -23,30 +23,14 @@ type Def = Record<string, unknown> & { type?: unknown; check?: unknown; checks?:
 export function mayRunAsync(schema: object): boolean {
   let answer = answers.get(schema)
   if (answer === undefined) {
-    answer = walk(schema)
+    answer =
+      walkSchema(
+        schema,
+        zodWalker((def) => runsUserCode(def) || undefined),
+      ).kind !== 'none'
     answers.set(schema, answer)
   }
   return answer
-}
-
-function walk(root: object): boolean {
-  const seen = new Set<object>()
-  const pending: unknown[] = [root]
-  try {
-    while (pending.length > 0) {
-      const node = pending.pop()
-      const def = defOf(node)
-      if (def === undefined || seen.has(def)) continue
-      seen.add(def)
-      if (seen.size > MAX_NODES || runsUserCode(def)) return true
-      if (def.type === 'lazy' && typeof def.getter === 'function') pending.push(def.getter())
-      pushChildren(def, pending)
-    }
-    return false
-  } catch {
-    // A getter that throws while the schema is read: validate it the safe way.
-    return true
-  }
 }
 
 function runsUserCode(def: Def): boolean {
@@ -57,13 +41,35 @@ function runsUserCode(def: Def): boolean {
   )
 }
 
+/**
+ * How `walkSchema` reads a Zod schema: a node is a schema with a definition, visited once per
+ * definition, a lazy schema's getter included.
+ *
+ * @param visit - what is looked for in a definition
+ * @returns the walker
+ */
+export function zodWalker<T>(visit: (def: Def) => T | undefined): SchemaWalker<T> {
+  return {
+    identity: defOf,
+    visit: (node) => visit(defOf(node) as Def),
+    children(node, push) {
+      const def = defOf(node) as Def
+      if (def.type === 'lazy' && typeof def.getter === 'function') push(def.getter(), 'getter')
+      pushChildren(def, push)
+    },
+  }
+}
+
 // Every schema a definition holds: in a field (`innerType`, `element`, `in`, `out`), in a list
 // (`options`, `items`, `checks`) or in a record of them (`shape`).
-function pushChildren(def: Def, pending: unknown[]): void {
-  for (const value of Object.values(def)) {
-    if (defOf(value) !== undefined) pending.push(value)
-    else if (Array.isArray(value)) pending.push(...value)
-    else if (typeof value === 'object' && value !== null) pending.push(...Object.values(value))
+function pushChildren(def: Def, push: (child: unknown, ...keys: PropertyKey[]) => void): void {
+  for (const [field, value] of Object.entries(def)) {
+    if (defOf(value) !== undefined) push(value, field)
+    else if (Array.isArray(value)) {
+      for (let index = 0; index < value.length; index++) push(value[index], field, index)
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, item] of Object.entries(value)) push(item, field, key)
+    }
   }
 }
 

@@ -1,4 +1,4 @@
-import type { AttackFixtures } from '@polytool/conformance'
+import { type AttackFixtures, unsupported } from '@polytool/conformance'
 import { scope, type Type, type } from 'arktype'
 
 // The schemas of @polytool/conformance's adversarial suite, under its names.
@@ -26,4 +26,10 @@ export const attackFixtures: AttackFixtures = {
     type({ a: type('string').pipe(async () => Promise.reject(error)), b: 'number' }),
   asyncTransformInSyncPipe: (error) =>
     type({ a: type('string').pipe(async () => Promise.reject(error)), b: 'number' }),
+  asyncCheckInSyncPart: type({
+    a: type('Record<string, string>').narrow((async () => false) as never),
+  }),
+  promisedValue: unsupported(
+    'ArkType checks a default against its type when the type is defined: a promise is refused then',
+  ),
 }

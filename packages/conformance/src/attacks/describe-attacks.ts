@@ -10,6 +10,7 @@ import {
 import { describe, expect, it } from 'vitest'
 import { isSupported } from '../fixture-set'
 import { isPending } from '../pending'
+import { expectAsyncCheckRefused, expectNoPromisedValue } from './async-in-sync'
 import type { AttackFixtures } from './fixtures'
 import { ATTACK_TIMEOUT_MS, withinHangGuard } from './hang-guard'
 import { deepTree, manyMembers, SECRETS, shownText, wrongNumbers } from './hostile-values'
@@ -36,7 +37,8 @@ const MESSAGE_BUDGET = 16 * 1024
 /**
  * Registers the adversarial suite for one schema library: hostile values through a tool built
  * with it (very deep values, a million wrong items, secrets a library message may quote, a
- * failing request context, async checks and transforms that reject, arrays where objects
+ * failing request context, async checks and transforms that reject, async checks where the
+ * library is synchronous, defaults that are promises, arrays where objects
  * belong, in tuples, pattern-keyed records and unions too) and hostile schemas through its JSON
  * Schema conversion.
  *
@@ -226,6 +228,17 @@ export function describeAttacks(
         { a: 'x', b: 'not a number' },
       ],
     )
+
+    if (ready('asyncCheckInSyncPart') && isSupported(fixtures.asyncCheckInSyncPart)) {
+      const schema = fixtures.asyncCheckInSyncPart
+      it('an async check where the library is synchronous never passes a value', () =>
+        expectAsyncCheckRefused(bind(schema), `${library}-attack`))
+    }
+    if (ready('promisedValue') && isSupported(fixtures.promisedValue)) {
+      const schema = fixtures.promisedValue
+      it('a default that is a promise never reaches execute as the value', () =>
+        expectNoPromisedValue(bind(schema), `${library}-attack`))
+    }
   })
 }
 
@@ -239,6 +252,8 @@ function pendingAttackFixtures(fixtures: AttackFixtures): (keyof AttackFixtures)
     rejecting: fixtures.rejecting(new Error(REJECTION_TEXT)),
     rejectingNextToFailure: fixtures.rejectingNextToFailure(new Error(REJECTION_TEXT)),
     asyncTransformInSyncPipe: fixtures.asyncTransformInSyncPipe(new Error(REJECTION_TEXT)),
+    asyncCheckInSyncPart: fixtures.asyncCheckInSyncPart,
+    promisedValue: fixtures.promisedValue,
     optionalObjects: fixtures.optionalObjects,
     nullableObject: fixtures.nullableObject,
     tupleObjects: fixtures.tupleObjects,

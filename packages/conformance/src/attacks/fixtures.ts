@@ -69,6 +69,20 @@ export interface AttackFixtures {
    * cannot put an async function there.
    */
   readonly asyncTransformInSyncPipe: (error: Error) => StandardSchemaV1 | Unsupported
+  /**
+   * `{ a: Record<string, string> }` with an `async` check that refuses every value, put where
+   * the library calls it synchronously (a Valibot `check` in a `pipe`, an ArkType `.narrow()`,
+   * a TypeBox `Refine`, an Effect filter, a refinement of a Zod record key). The attack expects
+   * `createTool` to refuse it, or the call `{ a: { x: 'x' } }` to fail. Or `unsupported(reason)`
+   * for a library that awaits every check.
+   */
+  readonly asyncCheckInSyncPart: StandardSchemaV1 | Unsupported
+  /**
+   * `{ a?: string }` whose missing `a` gets its value from a plain function that returns a
+   * promise (a default, a fallback): the attack sends `{}` and expects `execute` never to
+   * receive a promise. Or `unsupported(reason)` for a library that cannot build it.
+   */
+  readonly promisedValue: StandardSchemaV1 | Unsupported
   /** `{ opts?: { a?: string }, list?: { a?: string }[] }`: objects whose keys are all optional. */
   readonly optionalObjects: StandardSchemaV1
   /** `{ a?: string } | null`: a nullable root object whose keys are all optional. */

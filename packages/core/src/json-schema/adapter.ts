@@ -1,4 +1,5 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec'
+import type { AsyncInSync } from '../async-in-sync'
 import { standardPropsOf } from '../standard-schema'
 import { JsonSchemaAdapterError } from './errors'
 import { bindAdapter, findEntry } from './schema-state'
@@ -40,6 +41,21 @@ export interface JsonSchemaAdapter {
     schema: StandardSchemaV1,
     value: unknown,
   ): StandardSchemaV1.Result<unknown> | Promise<StandardSchemaV1.Result<unknown>>
+  /**
+   * Finds an `async` function where the library calls it synchronously (a Valibot `check`, an
+   * ArkType `narrow`, a TypeBox `Refine`, a refinement of a Zod record key): the library takes
+   * its promise as a passed check, or as the value. `createTool` refuses such a schema with an
+   * `AsyncInSyncError`; it asks once per schema. Walks the schema with `walkSchema`, capped.
+   */
+  findAsyncInSync?(schema: StandardSchemaV1): AsyncInSync | undefined
+  /**
+   * Whether the schema's output may hold promises by its own type: a transform of the user's
+   * whose promise the library keeps as the value (a Valibot `transform`, an ArkType morph, a
+   * TypeBox `Decode`). Core awaits the promises of such an output, one that rejects failing the
+   * validation, and keeps them; any other schema's output that holds a promise (an async
+   * default, fallback or overwrite) fails the validation.
+   */
+  outputMayHoldPromises?(schema: StandardSchemaV1): boolean
 }
 
 /**

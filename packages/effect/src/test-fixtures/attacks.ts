@@ -82,4 +82,19 @@ export const attackFixtures: AttackFixtures = {
         b: Schema.Number,
       }),
     ),
+  asyncCheckInSyncPart: Schema.toStandardSchemaV1(
+    Schema.Struct({
+      a: Schema.Record(Schema.String, Schema.String).check(
+        Schema.makeFilter((async () => false) as never),
+      ),
+    }),
+  ),
+  // A default is an Effect, which Effect runs; this one gives a promise as the value.
+  promisedValue: Schema.toStandardSchemaV1(
+    Schema.Struct({
+      a: Schema.String.pipe(
+        Schema.withDecodingDefaultKey(Effect.sync(() => Promise.resolve('d') as unknown as string)),
+      ),
+    }),
+  ),
 }

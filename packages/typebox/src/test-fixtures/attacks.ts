@@ -49,4 +49,12 @@ export const attackFixtures: AttackFixtures = {
         b: Type.Number(),
       }),
     ),
+  asyncCheckInSyncPart: standard(
+    Type.Object({
+      a: Type.Refine(Type.Record(Type.String(), Type.String()), (async () => false) as never),
+    }),
+  ),
+  promisedValue: standard(
+    Type.Object({ a: Type.Optional(Type.String({ default: () => Promise.resolve('d') })) }),
+  ),
 }

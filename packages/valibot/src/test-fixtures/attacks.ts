@@ -56,4 +56,10 @@ export const attackFixtures: AttackFixtures = {
       ),
       b: v.number(),
     }),
+  asyncCheckInSyncPart: v.object({
+    a: v.pipe(v.record(v.string(), v.string()), v.check((async () => false) as never)),
+  }),
+  promisedValue: v.object({
+    a: v.fallback(v.optional(v.string()), (() => Promise.resolve('d')) as never),
+  }),
 }

@@ -64,4 +64,13 @@ export const attackFixtures: AttackFixtures = {
       a: y.mixed().transform(async () => Promise.reject(error)),
       b: y.number().strict().defined(),
     }),
+  asyncCheckInSyncPart: unsupported('Yup awaits every test, async or not'),
+  promisedValue: y
+    .object({
+      a: y
+        .string()
+        .strict()
+        .default((() => Promise.resolve('d')) as never),
+    })
+    .strict(),
 }

@@ -33,4 +33,10 @@ export const attackFixtures: AttackFixtures = {
   // Zod has one API for sync and async code: the adapter parses a schema with a transform async.
   asyncTransformInSyncPipe: (error) =>
     z.object({ a: z.string().transform(async () => Promise.reject(error)), b: z.number() }),
+  asyncCheckInSyncPart: z.object({
+    a: z.record(z.string().refine((async () => false) as never), z.string()),
+  }),
+  promisedValue: z.object({
+    a: z.string().default((() => Promise.resolve('d')) as never),
+  }),
 }

@@ -1,0 +1,39 @@
+import { type AsyncInSync, isAsyncFunction, walkSchema } from '@polytool/core'
+
+/** The part of an ArkType node the walk reads. */
+interface ArkNode {
+  readonly kind?: unknown
+  readonly key?: unknown
+  readonly predicate?: unknown
+  readonly children?: readonly unknown[]
+}
+
+// The nodes that hold a value under a key: a property's, or an index signature's.
+const KEYED_KINDS: ReadonlySet<unknown> = new Set(['required', 'optional'])
+
+/**
+ * Finds an async function ArkType calls synchronously: a `.narrow()` predicate, whose promise,
+ * truthy, passes. ArkType has no async checks. Walks the type's nodes once, capped; the path
+ * holds the keys of the properties that lead to it.
+ *
+ * @param schema - An ArkType type.
+ * @returns Where the predicate is, or `undefined`.
+ */
+export function findArkTypeAsyncInSync(schema: object): AsyncInSync | undefined {
+  const root = (schema as { internal?: unknown }).internal
+  const outcome = walkSchema(root, {
+    // ArkType's nodes are functions (they can be called to validate).
+    identity: (node) => (typeof node === 'function' ? node : undefined),
+    visit: (node: ArkNode) =>
+      node.kind === 'predicate' && isAsyncFunction(node.predicate) ? true : undefined,
+    children(node: ArkNode, push) {
+      for (const child of node.children ?? []) {
+        const { kind, key } = child as ArkNode
+        if (KEYED_KINDS.has(kind) && typeof key === 'string') push(child, key)
+        else push(child)
+      }
+    },
+  })
+  if (outcome.kind !== 'found') return undefined
+  return { path: outcome.path, what: 'a .narrow() predicate, which ArkType calls synchronously' }
+}

@@ -1,0 +1,119 @@
+import type { StandardSchemaV1 } from '@standard-schema/spec'
+import { describe, expect, it } from 'vitest'
+import { createTool } from './create-tool'
+import { type JsonSchemaAdapter, withAdapter } from './json-schema/adapter'
+import { PROMISED_VALUE_MESSAGE } from './promised-values'
+import { validateWith } from './validate'
+import { isValidationError } from './validation-error'
+
+// A schema library that puts what the user's function returned, a promise, in its output.
+function promising(output: () => unknown, vendor = 'promising'): StandardSchemaV1 {
+  return {
+    '~standard': {
+      version: 1,
+      vendor,
+      validate: () => ({ value: output() }),
+      jsonSchema: { input: () => ({ type: 'object' }), output: () => ({ type: 'object' }) },
+    },
+  } as StandardSchemaV1
+}
+
+// The part of Node's `process` the test listens on.
+interface RejectionEvents {
+  on(event: 'unhandledRejection', listener: (reason: unknown) => void): unknown
+  off(event: 'unhandledRejection', listener: (reason: unknown) => void): unknown
+}
+const events = (globalThis as unknown as { process: RejectionEvents }).process
+
+const rejecting = () => Promise.reject(new Error('db=customers_private'))
+
+describe('a promise where the schema promises a value', () => {
+  it('never reaches execute: the call fails at its path', async () => {
+    let received: unknown
+    const tool = createTool({
+      id: 'defaults',
+      description: 'A tool whose schema has an async default',
+      inputSchema: promising(() => ({ a: Promise.resolve('default'), list: [1, rejecting()] })),
+      execute: (input) => {
+        received = input
+        return 'ran'
+      },
+    })
+    const result = await tool.execute({})
+    expect(received).toBeUndefined()
+    expect(isValidationError(result) && result.code).toBe('TOOL_INPUT_INVALID')
+    expect(isValidationError(result) && result.issues).toEqual(
+      expect.arrayContaining([
+        { path: ['a'], message: PROMISED_VALUE_MESSAGE },
+        { path: ['list', 1], message: PROMISED_VALUE_MESSAGE },
+      ]),
+    )
+    expect(JSON.stringify(result)).not.toContain('customers_private')
+  })
+
+  it('refuses a thenable that is not a promise, at the root too', async () => {
+    // A thenable on purpose: a library may hand back one that is not a native promise.
+    const thenable = Object.fromEntries([['then', (resolve: (v: string) => void) => resolve('x')]])
+    const result = await validateWith(
+      promising(() => thenable),
+      {},
+    )
+    expect(result).toMatchObject({
+      ok: false,
+      issues: [{ path: [], message: PROMISED_VALUE_MESSAGE }],
+    })
+  })
+
+  it('leaves no rejection unhandled', async () => {
+    const unhandled: unknown[] = []
+    const listener = (reason: unknown) => unhandled.push(reason)
+    events.on('unhandledRejection', listener)
+    try {
+      await validateWith(
+        promising(() => ({ a: rejecting() })),
+        {},
+      )
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      expect(unhandled).toEqual([])
+    } finally {
+      events.off('unhandledRejection', listener)
+    }
+  })
+
+  it('awaits and keeps promises the adapter says the output type holds', async () => {
+    const adapter: JsonSchemaAdapter = {
+      vendor: 'transforming',
+      targets: ['draft-2020-12'],
+      toJsonSchema: () => ({ type: 'object' }),
+      outputMayHoldPromises: () => true,
+    }
+    const later = Promise.resolve('later')
+    const kept = withAdapter(
+      promising(() => ({ a: later }), 'transforming'),
+      adapter,
+    )
+    await expect(validateWith(kept, {})).resolves.toEqual({ ok: true, value: { a: later } })
+    const failing = withAdapter(
+      promising(() => ({ a: rejecting() }), 'transforming'),
+      adapter,
+    )
+    await expect(validateWith(failing, {})).resolves.toMatchObject({
+      ok: false,
+      issues: [{ path: ['a'], message: 'An asynchronous transform of this value failed' }],
+    })
+  })
+
+  it('turns an output that throws while it is searched into an issue', () => {
+    const hostile = {
+      get a(): never {
+        throw new Error('getter')
+      },
+    }
+    expect(
+      validateWith(
+        promising(() => hostile),
+        {},
+      ),
+    ).toMatchObject({ ok: false, issueCount: 1 })
+  })
+})

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { MAX_SCHEMA_NODES, pushFields, walkSchema } from './schema-walk'
+
+const findCheck = {
+  visit: (node: object) => ('check' in node ? 'check' : undefined),
+  children: pushFields,
+}
+
+describe('walkSchema', () => {
+  it('finds a node and its path through fields and lists', () => {
+    const schema = { properties: { a: { anyOf: [{ type: 'x' }, { check: true }] } } }
+    expect(walkSchema(schema, findCheck)).toEqual({
+      kind: 'found',
+      value: 'check',
+      path: ['properties', 'a', 'anyOf', 1],
+    })
+  })
+
+  it('walks a cycle once and says none', () => {
+    const cyclic: Record<string, unknown> = { type: 'x' }
+    cyclic.self = cyclic
+    expect(walkSchema(cyclic, findCheck)).toEqual({ kind: 'none' })
+  })
+
+  it('walks a schema deeper than the stack without recursion, and caps a wide one', () => {
+    let deep: object = { check: true }
+    for (let level = 0; level < 100_000; level++) deep = { a: deep }
+    expect(walkSchema(deep, findCheck).kind).toBe('unknown')
+    const wide = { items: Array.from({ length: MAX_SCHEMA_NODES + 1 }, () => ({})) }
+    expect(walkSchema(wide, findCheck)).toEqual({ kind: 'unknown' })
+  })
+
+  it('takes a schema that throws while it is read as unknown', () => {
+    const hostile = {
+      get a(): never {
+        throw new Error('getter')
+      },
+    }
+    expect(walkSchema(hostile, findCheck)).toEqual({ kind: 'unknown' })
+  })
+})

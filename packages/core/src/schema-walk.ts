@@ -1,0 +1,99 @@
+/** Schema nodes a walk visits at most; past it, the walk stops and says it was capped. */
+export const MAX_SCHEMA_NODES = 10_000
+
+// A node of the walk, linked to its parent: a path is built only for the node that is found.
+interface Step {
+  readonly node: unknown
+  readonly keys: readonly PropertyKey[]
+  readonly parent: Step | undefined
+}
+
+/** How one library's schema is walked: what a node is, what it holds, what is looked for. */
+export interface SchemaWalker<T> {
+  /**
+   * The object that stands for a node when nodes are counted and visited once (a Zod schema's
+   * `_zod.def`), or `undefined` for a value that is not a node. Defaults to any object.
+   */
+  identity?(node: unknown): object | undefined
+  /** What the walk is looking for at a node, or `undefined` to go on. */
+  visit(node: object): T | undefined
+  /** Calls `push` with each schema the node holds and the keys that lead to it from the node. */
+  children(node: object, push: (child: unknown, ...keys: PropertyKey[]) => void): void
+}
+
+/** What a walk ended with. */
+export type SchemaWalkOutcome<T> =
+  | { readonly kind: 'found'; readonly value: T; readonly path: PropertyKey[] }
+  | { readonly kind: 'none' }
+  /** More than `MAX_SCHEMA_NODES` nodes, or a schema that threw while it was read. */
+  | { readonly kind: 'unknown' }
+
+/**
+ * Walks a schema once, without recursion, each node once (cycles and shared parts included),
+ * at most `MAX_SCHEMA_NODES` nodes: linear in the schema's size, whatever its depth. A schema
+ * that throws while it is read (a getter) ends the walk as `unknown`, as a capped one does.
+ *
+ * @param root - the schema
+ * @param walker - how the library's nodes are read
+ * @returns the first node found, with its path in the schema; `none`; or `unknown`
+ *
+ * @example
+ * import { pushFields, walkSchema } from '@polytool/core'
+ *
+ * const schema = { type: 'object', properties: { a: { type: 'string', check: async () => true } } }
+ * walkSchema(schema, {
+ *   visit: (node) => ('check' in node ? 'a check' : undefined),
+ *   children: pushFields,
+ * }) // { kind: 'found', value: 'a check', path: ['properties', 'a'] }
+ */
+export function walkSchema<T>(root: unknown, walker: SchemaWalker<T>): SchemaWalkOutcome<T> {
+  const identity = walker.identity ?? objectIdentity
+  const seen = new Set<object>()
+  const pending: Step[] = [{ node: root, keys: [], parent: undefined }]
+  try {
+    for (let step = pending.pop(); step !== undefined; step = pending.pop()) {
+      const id = identity(step.node)
+      if (id === undefined || seen.has(id)) continue
+      seen.add(id)
+      if (seen.size > MAX_SCHEMA_NODES) return { kind: 'unknown' }
+      const node = step.node as object
+      const value = walker.visit(node)
+      if (value !== undefined) return { kind: 'found', value, path: pathOf(step) }
+      const parent = step
+      walker.children(node, (child, ...keys) => pending.push({ node: child, keys, parent }))
+    }
+    return { kind: 'none' }
+  } catch {
+    return { kind: 'unknown' }
+  }
+}
+
+function objectIdentity(node: unknown): object | undefined {
+  return typeof node === 'object' && node !== null ? node : undefined
+}
+
+function pathOf(step: Step): PropertyKey[] {
+  const parts: (readonly PropertyKey[])[] = []
+  for (let at: Step | undefined = step; at !== undefined; at = at.parent) parts.push(at.keys)
+  return parts.reverse().flat()
+}
+
+/**
+ * Calls `push` with every value an object holds: in a field, in a list, or in a record of
+ * them, each with the keys that lead to it. For libraries whose schemas hold their parts in
+ * plain fields (Zod's definitions, Valibot's schemas, TypeBox's JSON Schema).
+ *
+ * @param node - a schema node
+ * @param push - what receives each value and its keys
+ *
+ * @example
+ * import { pushFields } from '@polytool/core'
+ *
+ * pushFields({ pipe: [{ type: 'string' }] }, (_child, ...keys) => console.log(keys)) // ['pipe', 0]
+ */
+export function pushFields(node: object, push: (child: unknown, ...keys: PropertyKey[]) => void) {
+  for (const [field, value] of Object.entries(node)) {
+    if (!Array.isArray(value)) push(value, field)
+    else for (let index = 0; index < value.length; index++) push(value[index], field, index)
+  }
+}

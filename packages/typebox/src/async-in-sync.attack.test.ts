@@ -1,0 +1,44 @@
+import { recordingTool, thrownBy } from '@polytool/conformance'
+import { AsyncInSyncError, isValidationError, PROMISED_VALUE_MESSAGE } from '@polytool/core'
+import { Type } from 'typebox'
+import { describe, expect, it } from 'vitest'
+import { createTool, standard } from './index'
+
+const define = (inputSchema: ReturnType<typeof standard>) => recordingTool(createTool, inputSchema)
+
+describe('async functions TypeBox calls synchronously', () => {
+  it('refuses an async Type.Refine when the tool is created, with its path', () => {
+    const name = Type.Refine(Type.String(), (async (text: string) => text === 'admin') as never)
+    const thrown = thrownBy(() => define(standard(Type.Object({ name }))))
+    expect(thrown).toBeInstanceOf(AsyncInSyncError)
+    expect(thrown).toMatchObject({
+      code: 'SCHEMA_ASYNC_IN_SYNC',
+      path: ['properties', 'name', '~refine', 0],
+    })
+  })
+
+  it('keeps a synchronous Type.Refine', () => {
+    const name = Type.Refine(Type.String(), (text) => text !== '')
+    expect(() => define(standard(Type.Object({ name })))).not.toThrow()
+  })
+
+  it('a default given as a function that returns a promise never reaches execute', async () => {
+    const a = Type.Optional(Type.String({ default: () => Promise.resolve('d') }))
+    const { tool, received } = define(standard(Type.Object({ a })))
+    const result = await tool.execute({})
+    expect(received).toEqual([])
+    expect(isValidationError(result) && result.issues).toEqual([
+      { path: ['a'], message: PROMISED_VALUE_MESSAGE },
+    ])
+  })
+
+  it('a promise given as the default never reaches execute', async () => {
+    const a = Type.Optional(Type.Unsafe<string>({ default: Promise.resolve('d') }))
+    const { tool, received } = define(standard(Type.Object({ a })))
+    const result = await tool.execute({})
+    expect(received).toEqual([])
+    expect(isValidationError(result) && result.issues).toEqual([
+      { path: ['a'], message: PROMISED_VALUE_MESSAGE },
+    ])
+  })
+})

@@ -1,0 +1,66 @@
+import { recordingTool, thrownBy } from '@polytool/conformance'
+import { AsyncInSyncError, isValidationError, PROMISED_VALUE_MESSAGE } from '@polytool/core'
+import * as v from 'valibot'
+import { describe, expect, it } from 'vitest'
+import { createTool } from './index'
+
+const define = (inputSchema: v.GenericSchema | v.GenericSchemaAsync) =>
+  recordingTool(createTool, inputSchema)
+
+// TypeScript refuses these async functions; plain JavaScript, or a cast, does not.
+const asyncTrue = (async () => true) as never
+
+describe('async functions Valibot calls synchronously', () => {
+  it('refuses an async check in a sync pipe when the tool is created', () => {
+    const error = thrownBy(() => define(v.object({ a: v.pipe(v.string(), v.check(asyncTrue)) })))
+    expect(error).toBeInstanceOf(AsyncInSyncError)
+    expect(error).toMatchObject({
+      code: 'SCHEMA_ASYNC_IN_SYNC',
+      path: ['entries', 'a', 'pipe', 1, 'requirement'],
+    })
+  })
+
+  it('refuses an async custom schema, fallback and default', () => {
+    const pathOf = (a: v.GenericSchema) =>
+      (thrownBy(() => define(v.object({ a }))) as AsyncInSyncError).path
+    expect(pathOf(v.custom<string>(asyncTrue))).toEqual(['entries', 'a', 'check'])
+    expect(pathOf(v.fallback(v.string(), asyncTrue))).toEqual(['entries', 'a', 'fallback'])
+    expect(pathOf(v.optional(v.string(), asyncTrue))).toEqual(['entries', 'a', 'default'])
+  })
+
+  it('keeps the async forms, which Valibot awaits', () => {
+    const schema = v.objectAsync({
+      a: v.pipeAsync(
+        v.string(),
+        v.checkAsync(async () => true),
+      ),
+    })
+    expect(() => define(schema)).not.toThrow()
+  })
+})
+
+describe('a promise where the schema promises a value', () => {
+  it('a fallback whose plain function returns a promise never reaches execute', async () => {
+    const fallback = v.fallback(v.string(), (() => Promise.resolve('f')) as never)
+    const { tool, received } = define(v.object({ a: fallback }))
+    const result = await tool.execute({ a: 1 })
+    expect(received).toEqual([])
+    expect(isValidationError(result) && result.issues).toEqual([
+      { path: ['a'], message: PROMISED_VALUE_MESSAGE },
+    ])
+  })
+
+  it('an async transform in an array or a union reaches execute settled, as its type says', async () => {
+    const exclaim = v.pipe(
+      v.string(),
+      v.transform(async (text) => `${text}!`),
+    )
+    const { tool, received } = define(
+      v.object({ list: v.array(exclaim), either: v.union([exclaim, v.number()]) }),
+    )
+    await tool.execute({ list: ['x'], either: 'y' })
+    const [input] = received as [{ list: Promise<string>[]; either: Promise<string> }]
+    await expect(input.list[0]).resolves.toBe('x!')
+    await expect(input.either).resolves.toBe('y!')
+  })
+})

@@ -1,0 +1,77 @@
+import { recordingTool, thrownBy } from '@polytool/conformance'
+import { AsyncInSyncError, isValidationError, PROMISED_VALUE_MESSAGE } from '@polytool/core'
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { createTool } from './index'
+
+const define = (inputSchema: z.ZodType) => recordingTool(createTool, inputSchema)
+
+describe('async functions Zod calls synchronously', () => {
+  it('refuses an async refinement of a record key when the tool is created', () => {
+    const error = thrownBy(() =>
+      define(
+        z.object({
+          scores: z.record(
+            z.string().refine(async () => true),
+            z.number(),
+          ),
+        }),
+      ),
+    )
+    expect(error).toBeInstanceOf(AsyncInSyncError)
+    expect(error).toMatchObject({
+      code: 'SCHEMA_ASYNC_IN_SYNC',
+      path: ['shape', 'scores', 'keyType', 'checks', 0],
+    })
+  })
+
+  it('refuses an async .overwrite() and an async .catch()', () => {
+    const overwrite = z.string().overwrite((async (s: string) => s) as never)
+    expect(thrownBy(() => define(z.object({ a: overwrite })))).toMatchObject({
+      path: ['shape', 'a', 'checks', 0],
+    })
+    const caught = z.string().catch((async () => 'c') as never)
+    expect(thrownBy(() => define(z.object({ a: caught })))).toMatchObject({ path: ['shape', 'a'] })
+  })
+
+  it('keeps async refinements where Zod awaits them', () => {
+    expect(() => define(z.object({ a: z.string().refine(async () => true) }))).not.toThrow()
+  })
+
+  it('refuses a record key refinement that returns a promise from a plain function', async () => {
+    const { tool, received } = define(
+      z.object({
+        r: z.record(
+          z.string().refine(() => Promise.resolve(true)),
+          z.number(),
+        ),
+      }),
+    )
+    const result = await tool.execute({ r: { k: 1 } })
+    expect(isValidationError(result) && result.code).toBe('TOOL_INPUT_INVALID')
+    expect(received).toEqual([])
+  })
+})
+
+describe('a promise where the schema promises a value', () => {
+  const promised = (() => Promise.resolve('x')) as never
+  const cases: [string, z.ZodType, object][] = [
+    ['a .default() that returns a promise', z.object({ a: z.string().default(promised) }), {}],
+    ['a .catch() that returns a promise', z.object({ a: z.string().catch(promised) }), { a: 1 }],
+    [
+      'an .overwrite() that returns a promise',
+      z.object({ a: z.string().overwrite(promised) }),
+      { a: 'x' },
+    ],
+  ]
+  for (const [name, schema, input] of cases) {
+    it(`${name} never reaches execute`, async () => {
+      const { tool, received } = define(schema)
+      const result = await tool.execute(input)
+      expect(received).toEqual([])
+      expect(isValidationError(result) && result.issues).toEqual([
+        { path: ['a'], message: PROMISED_VALUE_MESSAGE },
+      ])
+    })
+  }
+})

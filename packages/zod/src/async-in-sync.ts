@@ -1,0 +1,44 @@
+import { type AsyncInSync, isAsyncFunction, walkSchema } from '@polytool/core'
+import { type Def, zodWalker } from './may-run-async'
+
+/**
+ * Finds an async function Zod calls synchronously, even when the adapter parses asynchronously:
+ * a refinement in the key schema of a record (Zod checks keys synchronously), an `.overwrite()`
+ * or a `.catch()` whose value would be a promise. Walks the schema once, capped.
+ *
+ * @param schema - A Zod schema.
+ * @returns Where the function is, or `undefined`.
+ */
+export function findZodAsyncInSync(schema: object): AsyncInSync | undefined {
+  const outcome = walkSchema(schema, zodWalker(asyncInSyncAt))
+  if (outcome.kind !== 'found') return undefined
+  return { path: [...outcome.path, ...outcome.value.below], what: outcome.value.what }
+}
+
+interface Found {
+  readonly what: string
+  /** The path from the node visited to the function. */
+  readonly below: readonly PropertyKey[]
+}
+
+function asyncInSyncAt(def: Def): Found | undefined {
+  if (def.check === 'overwrite' && isAsyncFunction(def.tx)) {
+    return { what: 'an .overwrite() whose value would be a promise', below: [] }
+  }
+  if (def.type === 'catch' && isAsyncFunction(def.catchValue)) {
+    return { what: 'a .catch() whose value would be a promise', below: [] }
+  }
+  if (def.type !== 'record') return undefined
+  // Any async function the key schema runs: its refinements and transforms.
+  const inKey = walkSchema(
+    def.keyType,
+    zodWalker(
+      (keyDef) => isAsyncFunction(keyDef.fn) || isAsyncFunction(keyDef.transform) || undefined,
+    ),
+  )
+  if (inKey.kind !== 'found') return undefined
+  return {
+    what: 'a refinement of a record key, which Zod checks synchronously',
+    below: ['keyType', ...inKey.path],
+  }
+}
