@@ -26,6 +26,8 @@ export const nestedObject = type({ user: { name: 'string', address: { city: 'str
 export const strictObject = type({ a: 'string', '+': 'reject' })
 export const stripObject = type({ a: 'string', '+': 'delete' })
 export const emptyObject = type({})
+// A computed key: `{ __proto__: … }` would set the literal's prototype instead.
+export const protoKey = type({ ['__proto__']: 'string', b: 'number' })
 export const described = type({ city: type('string').describe('City name') }).configure({
   title: 'Location',
 })
