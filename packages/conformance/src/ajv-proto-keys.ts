@@ -15,6 +15,13 @@ export const AJV_PROTO_KEY = '\u0000__proto__'
  * @param node - The schema or value.
  * @param inSchema - Whether `node` is a schema (then `required` lists are renamed too).
  * @returns The same when it holds no such key, else a renamed copy.
+ * @example
+ * import { renameProtoKeys } from '@polytool/conformance'
+ * import { Ajv2020 } from 'ajv/dist/2020.js'
+ *
+ * const schema = JSON.parse('{"properties":{"__proto__":{"type":"string"}},"required":["__proto__"]}')
+ * const validate = new Ajv2020().compile(renameProtoKeys(schema, true) as object)
+ * validate(renameProtoKeys({ b: 1 }, false)) // false: the key is missing, as JSON Schema says
  */
 export function renameProtoKeys(node: unknown, inSchema: boolean): unknown {
   if (!holdsProtoKey(node, 0)) return node
