@@ -26,8 +26,6 @@ export const nestedObject = type({ user: { name: 'string', address: { city: 'str
 export const strictObject = type({ a: 'string', '+': 'reject' })
 export const stripObject = type({ a: 'string', '+': 'delete' })
 export const emptyObject = type({})
-// A computed key: `{ __proto__: … }` would set the literal's prototype instead.
-export const protoKey = type({ ['__proto__']: 'string', b: 'number' })
 export const described = type({ city: type('string').describe('City name') }).configure({
   title: 'Location',
 })
@@ -52,3 +50,7 @@ export const refinement = type({ password: 'string', confirm: 'string' }).narrow
     value.password === value.confirm ||
     ctx.reject({ path: ['confirm'], expected: 'identical to password' }),
 )
+
+// Last: ArkType numbers its internal nodes in creation order, which other snapshots show.
+// A computed key: `{ __proto__: … }` would set the literal's prototype instead.
+export const protoKey = type({ ['__proto__']: 'string', b: 'number' })
