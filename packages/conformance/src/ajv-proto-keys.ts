@@ -28,7 +28,8 @@ export function renameProtoKeys(node: unknown, inSchema: boolean): unknown {
   return renamed(node, inSchema, 0)
 }
 
-const MAX_DEPTH = 10_000
+// Deeper than any case value; keeps the recursion far from the call stack's limit.
+const MAX_DEPTH = 1_000
 
 function holdsProtoKey(node: unknown, depth: number): boolean {
   if (typeof node !== 'object' || node === null || depth > MAX_DEPTH) return false

@@ -31,6 +31,8 @@ export function caseFolding(regex: RegExp, source: string): 'exact' | 'looser' |
 
 type Folding = 'exact' | 'looser' | undefined
 
+/** Past this many entries the cache starts over, so it stays small whatever patterns come. */
+const CACHE_LIMIT = 1000
 const foldings = new Map<string, Folding>()
 
 function atomFolding(atom: string, flags: string): Folding {
@@ -52,6 +54,7 @@ function atomFolding(atom: string, flags: string): Folding {
     // The regex accepts a case partner the pattern lacks: the validator is looser.
     folding = 'looser'
   }
+  if (foldings.size >= CACHE_LIMIT) foldings.clear()
   foldings.set(key, folding)
   return folding
 }

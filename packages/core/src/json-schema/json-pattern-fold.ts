@@ -16,7 +16,7 @@ const gained = new Map<string, string>()
 
 /**
  * Rewrites a pattern so it accepts, without flags, every ASCII letter the regex accepts under
- * `i`: `a` as `[aA]`, `[a-f]` as `[a-fA-F]`, `[Z-a]` as `[Z-azA]`, `\x41` as `[\x41a]`. Linear
+ * `i`: `a` as `[aA]`, `[a-f]` as `[a-fA-F]`, `[Z-a]` as `[Z-aAz]`, `\x41` as `[\x41a]`. Linear
  * in the source: each atom is checked against the 52 ASCII letters once.
  *
  * @param source - A pattern in `u` syntax.
