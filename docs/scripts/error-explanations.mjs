@@ -396,7 +396,7 @@ export const EXPLANATIONS = [
         'Rename the tool when you can.',
       ],
       PATTERN_NOT_ENFORCED: [
-        'With `unsupportedPatterns: "ignore"`: a pattern a linear-time engine cannot run is left unenforced.',
+        'With `unsupportedPatterns: "ignore"`: a pattern a linear-time engine cannot run is dropped, from validation and from the JSON Schema the model is shown alike.',
         'Rewrite the pattern if it matters.',
       ],
     },

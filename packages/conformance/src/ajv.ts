@@ -1,6 +1,7 @@
 import AjvDraft07 from 'ajv'
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020'
 import addFormats from 'ajv-formats'
+import { renameProtoKeys, restoreProtoPointer } from './ajv-proto-keys'
 
 /** A JSON Schema validator (draft 2020-12 or draft-07) with the standard formats checked. */
 export type JsonSchemaValidator = Ajv2020 | AjvDraft07
@@ -78,8 +79,8 @@ export function compileSchema(
   ajv: JsonSchemaValidator,
   schema: object,
 ): (value: unknown) => boolean {
-  const validate: ValidateFunction = ajv.compile(schema)
-  return (value) => validate(value) === true
+  const validate: ValidateFunction = ajv.compile(renameProtoKeys(schema, true) as object)
+  return (value) => validate(renameProtoKeys(value, false)) === true
 }
 
 /** One reason Ajv rejected a value: the JSON pointer of the schema node, and Ajv's message. */
@@ -105,9 +106,9 @@ export type AjvJudge = (value: unknown) => { ok: boolean; errors: readonly AjvEr
  * @returns a judge: a value in, Ajv's verdict and errors out
  */
 export function compileJudge(ajv: JsonSchemaValidator, schema: object): AjvJudge {
-  const validate: ValidateFunction = ajv.compile(schema)
+  const validate: ValidateFunction = ajv.compile(renameProtoKeys(schema, true) as object)
   return (value) => {
-    if (validate(value) === true) return { ok: true, errors: [] }
+    if (validate(renameProtoKeys(value, false)) === true) return { ok: true, errors: [] }
     return { ok: false, errors: (validate.errors ?? []).map(toAjvError) }
   }
 }
@@ -116,8 +117,8 @@ function toAjvError(error: ErrorObject): AjvError {
   // `#/properties/a/type` names the keyword; the node is everything before it.
   const segments = error.schemaPath.replace(/^#/, '').split('/')
   return {
-    schemaPointer: segments.slice(0, -1).join('/'),
-    instancePath: error.instancePath,
+    schemaPointer: restoreProtoPointer(segments.slice(0, -1).join('/')),
+    instancePath: restoreProtoPointer(error.instancePath),
     keyword: error.keyword,
     message: error.message ?? error.keyword,
   }

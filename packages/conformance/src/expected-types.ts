@@ -88,6 +88,8 @@ export interface ConformanceTypes {
   /** The input and output types the `emptyObject` case must infer. */
   // biome-ignore lint/complexity/noBannedTypes: the empty object type is the case
   emptyObject: { input: {}; output: {} }
+  /** The input and output types the `protoKey` case must infer. */
+  protoKey: { input: { __proto__: string; b: number }; output: { __proto__: string; b: number } }
 }
 
 type IsAny<T> = 0 extends 1 & T ? true : false

@@ -12,6 +12,7 @@ export {
   createValidator,
   type JsonSchemaValidator,
 } from './ajv'
+export { renameProtoKeys } from './ajv-proto-keys'
 export { type AttackOptions, describeAttacks } from './attacks/describe-attacks'
 export type { AttackFixtures } from './attacks/fixtures'
 export { type RecordingTool, recordingTool, thrownBy } from './attacks/recording-tool'

@@ -81,4 +81,6 @@ describe('conformance types: effect', () => {
     expectTypeOf<InfersCaseTypes<Fixtures, 'stripObject'>>().toEqualTypeOf<true>())
   test('emptyObject', () =>
     expectTypeOf<InfersCaseTypes<Fixtures, 'emptyObject'>>().toEqualTypeOf<true>())
+  test('protoKey', () =>
+    expectTypeOf<InfersCaseTypes<Fixtures, 'protoKey'>>().toEqualTypeOf<true>())
 })

@@ -122,7 +122,14 @@ function copyTree<T>(value: T, freeze: boolean): T {
   return (freeze ? Object.freeze(copy) : copy) as T
 }
 
-function setKey(object: Record<string, unknown>, key: string, value: unknown): void {
+/**
+ * Sets a key on an object; a key named `__proto__` becomes an own key, not the prototype.
+ *
+ * @param object - The object to set the key on.
+ * @param key - The key.
+ * @param value - Its value.
+ */
+export function setKey(object: Record<string, unknown>, key: string, value: unknown): void {
   // A plain assignment to `__proto__` would set the prototype instead of a key.
   if (key === '__proto__') {
     Object.defineProperty(object, key, {

@@ -1,3 +1,4 @@
+import { setKey } from './copy-json'
 import type { DecodePlan, PropertyPlan } from './decode-plan'
 import { applyKeywords } from './emit-keywords'
 import { emitNode } from './emit-node'
@@ -44,7 +45,7 @@ export function emitObject(
     }
     const emitted = emitNode(state, schema, { pointer, expansions: at.expansions })
     if (needed || !rules.allPropertiesRequired) {
-      outProperties[key] = emitted.schema
+      setKey(outProperties, key, emitted.schema)
       if (needed) outRequired.push(key)
       if (emitted.plan !== undefined) plans.push({ key, plan: emitted.plan })
       continue
@@ -56,11 +57,11 @@ export function emitObject(
         'OPTIONAL_NULL_AMBIGUOUS',
         `"${key}" is optional and accepts null: ${rules.label} requires every property, so absent and null cannot be told apart (null is passed on as null)`,
       )
-      outProperties[key] = emitted.schema
+      setKey(outProperties, key, emitted.schema)
       plans.push({ key, plan: emitted.plan, absentSentAsNull: true })
       continue
     }
-    outProperties[key] = addNull(emitted.schema, rules.nullable)
+    setKey(outProperties, key, addNull(emitted.schema, rules.nullable))
     const fallback = isObject(schema) ? schema.default : undefined
     plans.push({
       key,

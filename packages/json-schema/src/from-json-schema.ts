@@ -24,7 +24,8 @@ export interface FromJsonSchemaOptions {
   /**
    * What to do with a pattern the linear-time RE2 engine cannot run (a backreference, a
    * lookaround): `'refuse'` (default) throws a `JsonSchemaError` with code `UNSUPPORTED_PATTERN`;
-   * `'ignore'` leaves that pattern unenforced and reports a `PATTERN_NOT_ENFORCED` warning.
+   * `'ignore'` drops that pattern, from validation and from the emitted JSON Schema alike, and
+   * reports a `PATTERN_NOT_ENFORCED` warning.
    */
   readonly unsupportedPatterns?: 'refuse' | 'ignore'
   /** Receives what `fromJsonSchema` left out of validation, such as an unenforced pattern. */
@@ -39,7 +40,10 @@ export interface FromJsonSchemaOptions {
 
 /** Something `fromJsonSchema` could not enforce; `pointer` locates it in the schema. */
 export interface FromJsonSchemaWarning {
-  /** A `pattern` the validator cannot enforce as written (the regex engine refuses it). */
+  /**
+   * A `pattern` (or `patternProperties` key) the validator cannot enforce as written (the regex
+   * engine refuses it): dropped from validation and from the emitted JSON Schema.
+   */
   readonly code: 'PATTERN_NOT_ENFORCED'
   /** The JSON pointer of the keyword in the schema. */
   readonly pointer: string
@@ -93,9 +97,13 @@ export function fromJsonSchema<T = unknown>(
     scanInput(jsonSchema, limits)
     return guardStack(limits.maxDepth, () => copySchema(jsonSchema))
   })
+  // Patterns first: one left unenforced is dropped before the copy the model is shown is taken,
+  // so the emitted schema never asks for what the validator does not check.
+  const patterns = new CompiledPatterns(limits)
+  guardStack(limits.maxDepth, () => checkPatterns(schema, '', { options, patterns, limits }))
   const exportable = copySchema(schema)
   const draft = options.draft ?? draftOf(schema)
-  const validator = guardStack(limits.maxDepth, () => compile(schema, draft, options, limits))
+  const validator = guardStack(limits.maxDepth, () => compile(schema, draft, patterns))
   const validate = (value: unknown): StandardSchemaV1.Result<T> => {
     const instance = toJsonInstance(value)
     if ('notJson' in instance) return { issues: [instance.notJson] }
@@ -148,14 +156,7 @@ function draftOf(schema: SchemaNode | boolean): SchemaDraft {
 }
 
 /** A validator for a private copy of the schema, checked up front so validation never fails on the schema. */
-function compile(
-  schema: SchemaNode | boolean,
-  draft: SchemaDraft,
-  options: FromJsonSchemaOptions,
-  limits: ResolvedLimits,
-) {
-  const patterns = new CompiledPatterns(limits)
-  checkPatterns(schema, '', { options, patterns, limits })
+function compile(schema: SchemaNode | boolean, draft: SchemaDraft, patterns: CompiledPatterns) {
   const lookup = dereference(schema as never)
   checkReferences(schema, '', lookup)
   return {
@@ -202,6 +203,9 @@ function checkPatterns(node: unknown, pointer: string, state: PatternCheckState)
       const at = child(pointer, 'patternProperties', key)
       if (!acceptPattern(key, at, state)) delete patternProperties[key]
     }
+    if (keys.length > 0 && Object.keys(patternProperties).length === 0) {
+      delete node.patternProperties
+    }
   }
   forEachSubschema(node, pointer, (subschema, subPointer) => {
     if (typeof subschema !== 'boolean' && !isObject(subschema)) {
@@ -215,9 +219,9 @@ function checkPatterns(node: unknown, pointer: string, state: PatternCheckState)
 }
 
 /**
- * Whether a pattern stays in the validator: one past the limits or invalid always throws, one
- * that RE2 cannot run throws by default, or is dropped with a warning when `unsupportedPatterns`
- * is `'ignore'`. Each distinct pattern is compiled once, into this schema's own patterns.
+ * Whether a pattern stays in the schema: one past the limits or invalid always throws, one
+ * that RE2 cannot run throws by default, or is dropped (from the validator and the emitted
+ * schema alike) with a warning when `unsupportedPatterns` is `'ignore'`. Each distinct pattern is compiled once, into this schema's own patterns.
  */
 function acceptPattern(pattern: string, at: string, state: PatternCheckState): boolean {
   const { options, patterns } = state
@@ -233,7 +237,11 @@ function acceptPattern(pattern: string, at: string, state: PatternCheckState): b
   if (options.unsupportedPatterns !== 'ignore') {
     throw new JsonSchemaError(at, message, 'UNSUPPORTED_PATTERN')
   }
-  options.onWarning?.({ code: 'PATTERN_NOT_ENFORCED', pointer: at, message })
+  options.onWarning?.({
+    code: 'PATTERN_NOT_ENFORCED',
+    pointer: at,
+    message: `${message}. The pattern is dropped: the validator does not check it, and the JSON Schema emitted for the model does not carry it`,
+  })
   return false
 }
 

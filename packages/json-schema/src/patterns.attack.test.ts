@@ -155,6 +155,41 @@ describe('patterns RE2 cannot run', () => {
     expect(schema.validate({ s: 'abcd' })).toMatchObject({ issues: [{ path: ['s'] }] })
   })
 
+  it("are dropped from the emitted schema too when unsupportedPatterns is 'ignore', so the model is asked for what is checked", () => {
+    const warnings: FromJsonSchemaWarning[] = []
+    const schema = fromJsonSchema(
+      {
+        type: 'object',
+        properties: { s: { type: 'string', pattern: '^(a)\\1$' }, t: { $ref: '#/$defs/t' } },
+        patternProperties: { '^(?=x)': { type: 'number' } },
+        $defs: { t: { type: 'string', pattern: '(?<=a)b' } },
+      },
+      { unsupportedPatterns: 'ignore', onWarning: (warning) => warnings.push(warning) },
+    )['~standard']
+    // The validator accepts what the dropped patterns would have refused...
+    expect(schema.validate({ s: 'xy', t: 'zz', x: 'text' })).toEqual({
+      value: { s: 'xy', t: 'zz', x: 'text' },
+    })
+    // ...and the schema the model sees no longer asks for them.
+    for (const target of ['draft-2020-12', 'draft-07'] as const) {
+      const emitted = JSON.stringify(schema.jsonSchema.input({ target }))
+      expect(emitted).not.toContain('(a)')
+      expect(emitted).not.toContain('(?=x)')
+      expect(emitted).not.toContain('(?<=a)')
+      expect(emitted).not.toContain('"pattern"')
+      expect(emitted).not.toContain('patternProperties')
+    }
+    expect(warnings.map(({ pointer }) => pointer).sort()).toEqual([
+      '/$defs/t/pattern',
+      '/patternProperties/^(?=x)',
+      '/properties/s/pattern',
+    ])
+    for (const warning of warnings) {
+      expect(warning.message).toContain('The pattern is dropped')
+      expect(warning.message).toContain('emitted for the model does not carry it')
+    }
+  })
+
   it('make a decode branch fail closed instead of running it on RegExp', () => {
     expect(() => schemaPattern('(a)\\1')).toThrow(
       expect.objectContaining({ code: 'UNSUPPORTED_PATTERN' }),

@@ -3,6 +3,7 @@ import { checkProviderSchema } from './check-provider-schema'
 import { ProviderSchemaError } from './errors'
 import { deepFreeze } from './freeze'
 import type { SchemaNode } from './json-schema'
+import { PROFILES } from './test-fixtures/profiles'
 import { toProviderSchema } from './to-provider-schema'
 
 const object = (
@@ -107,6 +108,21 @@ describe('toProviderSchema: results', () => {
     expect(Object.hasOwn(decoded, '__proto__')).toBe(true)
     expect(Object.getPrototypeOf(decoded)).toBe(Object.prototype)
     expect(Object.hasOwn(decoded, 'a')).toBe(false)
+  })
+
+  it('emits a property named "__proto__" as an own key of properties, for every profile', () => {
+    const schema = JSON.parse(
+      '{"type":"object","properties":{"__proto__":{"type":"string"},"b":{"type":"number"}},"required":["__proto__","b"]}',
+    ) as SchemaNode
+    for (const profile of PROFILES) {
+      const emitted = toProviderSchema(schema, profile.target, profile.options).schema as {
+        properties: Record<string, unknown>
+        required: string[]
+      }
+      expect(Object.hasOwn(emitted.properties, '__proto__'), profile.id).toBe(true)
+      expect(Object.getPrototypeOf(emitted.properties), profile.id).toBe(Object.prototype)
+      expect(emitted.required, profile.id).toContain('__proto__')
+    }
   })
 
   it('decode returns arguments too deep to walk as they came', () => {

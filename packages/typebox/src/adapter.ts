@@ -140,10 +140,16 @@ function convert(node: unknown, conversion: Conversion, depth = 0): unknown {
   for (const key of Object.keys(source)) {
     if (key === '$id' && conversion.defNames.has(source[key] as string)) continue
     const value = source[key]
-    out[key] =
-      key === '$ref' && typeof value === 'string' && conversion.defNames.has(value)
-        ? `#/$defs/${value}`
-        : convert(value, conversion, depth + 1)
+    // defineProperty: a property named `__proto__` stays a key, never the map's prototype.
+    Object.defineProperty(out, key, {
+      value:
+        key === '$ref' && typeof value === 'string' && conversion.defNames.has(value)
+          ? `#/$defs/${value}`
+          : convert(value, conversion, depth + 1),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    })
   }
   draft2020Tuple(out)
   unicodePatterns(source, out)

@@ -73,4 +73,6 @@ describe('conformance types: typebox', () => {
     expectTypeOf<InfersCaseTypes<Fixtures, 'stripObject'>>().toEqualTypeOf<true>())
   test('emptyObject', () =>
     expectTypeOf<InfersCaseTypes<Fixtures, 'emptyObject'>>().toEqualTypeOf<true>())
+  test('protoKey', () =>
+    expectTypeOf<InfersCaseTypes<Fixtures, 'protoKey'>>().toEqualTypeOf<true>())
 })

@@ -62,4 +62,6 @@ describe('conformance types: valibot', () => {
     expectTypeOf<InfersCaseTypes<Fixtures, 'stripObject'>>().toEqualTypeOf<true>())
   test('emptyObject', () =>
     expectTypeOf<InfersCaseTypes<Fixtures, 'emptyObject'>>().toEqualTypeOf<true>())
+  test('protoKey', () =>
+    expectTypeOf<InfersCaseTypes<Fixtures, 'protoKey'>>().toEqualTypeOf<true>())
 })

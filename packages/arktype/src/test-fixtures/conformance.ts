@@ -50,3 +50,7 @@ export const refinement = type({ password: 'string', confirm: 'string' }).narrow
     value.password === value.confirm ||
     ctx.reject({ path: ['confirm'], expected: 'identical to password' }),
 )
+
+// Last: ArkType numbers its internal nodes in creation order, which other snapshots show.
+// A computed key: `{ __proto__: … }` would set the literal's prototype instead.
+export const protoKey = type({ ['__proto__']: 'string', b: 'number' })

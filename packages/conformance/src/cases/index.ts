@@ -10,6 +10,7 @@ import {
   nullable,
   nullish,
   optional,
+  protoKey,
   strictObject,
   stripObject,
   withDefault,
@@ -52,6 +53,7 @@ export const conformanceCases = {
   strictObject,
   stripObject,
   emptyObject,
+  protoKey,
 } as const satisfies Record<string, ConformanceCase>
 
 /** The name of a logical case. */

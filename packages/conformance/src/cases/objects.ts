@@ -87,3 +87,29 @@ export const described: ConformanceCase = {
     { pointer: '/properties/city', keyword: 'description', value: 'City name' },
   ],
 }
+
+// A key named `__proto__`, as JSON.parse makes it: an own key, never the prototype.
+const withProtoKey = (value: unknown, b: unknown) =>
+  Object.defineProperty({ b }, '__proto__', {
+    value,
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  })
+
+export const protoKey: ConformanceCase = {
+  title: 'an object { "__proto__": string, b: number }, both required (a key, not a prototype)',
+  valid: [ok(withProtoKey('x', 1))],
+  invalid: [
+    bad({ b: 1 }, ['__proto__']),
+    bad(withProtoKey(5, 1), ['__proto__']),
+    bad(withProtoKey({ polluted: 'x' }, 1), ['__proto__']),
+  ],
+  arbitrary: fc
+    .tuple(fc.option(scalar, { nil: undefined }), scalar)
+    .map(([proto, b]) => (proto === undefined ? { b } : withProtoKey(proto, b))),
+  keywords: [
+    { pointer: '/properties/__proto__', keyword: 'type', value: 'string' },
+    { pointer: '', keyword: 'required', value: ['__proto__', 'b'] },
+  ],
+}

@@ -1,43 +1,10 @@
-// The `i` flag, rewritten into explicit case alternatives. JSON Schema patterns carry no flags,
-// so `/^[a-f]+$/i` becomes `^[a-fA-F]+$`. Only ASCII letters are folded; how close that is gets
-// checked per atom (a character, an escape, a class) against the regex engine itself, on every
-// character whose case is not its own: Unicode folds `ſ` to `s` and `K` (Kelvin) to `k` under
-// `iu`, and non-ASCII letters have partners of their own.
+// How close `foldAsciiCase` comes to the `i` flag, checked per atom (a character, an escape, a
+// class) against the regex engine itself, on every character whose case is not its own: Unicode
+// folds `ſ` to `s` and `K` (Kelvin) to `k` under `iu`, and non-ASCII letters have partners of
+// their own, which the ASCII rewrite leaves out.
 
-/**
- * Rewrites ASCII letters into both cases: `a` as `[aA]`, `[a-f]` as `[a-fA-F]`.
- *
- * @param source - A pattern in `u` syntax.
- * @returns The same pattern, with ASCII letters in both cases.
- */
-export function foldAsciiCase(source: string): string {
-  let result = ''
-  let inClass = false
-  for (let i = 0; i < source.length; i++) {
-    const char = source[i]!
-    if (char === '\\') {
-      // An escape (`\d`, `\u{41}`, `\p{L}`) is copied whole: its letters are not literals.
-      const end = escapeEnd(source, i)
-      result += source.slice(i, end)
-      i = end - 1
-      continue
-    }
-    if (inClass) {
-      if (char === ']') inClass = false
-      const range = source.slice(i, i + 3)
-      if (/^[a-zA-Z]-[a-zA-Z]$/.test(range)) {
-        result += `${range}${otherCase(range[0]!)}-${otherCase(range[2]!)}`
-        i += 2
-        continue
-      }
-      result += isLetter(char) ? `${char}${otherCase(char)}` : char
-      continue
-    }
-    if (char === '[') inClass = true
-    result += isLetter(char) ? `[${char}${otherCase(char)}]` : char
-  }
-  return result
-}
+import { foldAsciiCase } from './json-pattern-fold'
+import { classEnd, escapeEnd, groupPrefix } from './json-pattern-scan'
 
 /**
  * How `foldAsciiCase(source)`, read without flags, compares with `regex` (which has `i`):
@@ -52,6 +19,8 @@ export function foldAsciiCase(source: string): string {
 export function caseFolding(regex: RegExp, source: string): 'exact' | 'looser' | undefined {
   // `(a)\1` under `i` matches "aA": the folded `([aA])\1` does not.
   if (/\\[1-9]|\\k</.test(source.replace(/\\\\/g, ''))) return undefined
+  // A modifier group (`(?-i:a)`) turns case folding off or on for its part of the pattern.
+  if (/(?<!\\)\(\?[-a-zA-Z]/.test(source.replace(/\\\\/g, ''))) return undefined
   const flags = regex.flags.replace(/[gy]/g, '')
   const verdicts = atoms(source).map((atom) => atomFolding(atom, flags))
   if (verdicts.includes(undefined)) return undefined
@@ -62,13 +31,15 @@ export function caseFolding(regex: RegExp, source: string): 'exact' | 'looser' |
 
 type Folding = 'exact' | 'looser' | undefined
 
+/** Past this many entries the cache starts over, so it stays small whatever patterns come. */
+const CACHE_LIMIT = 1000
 const foldings = new Map<string, Folding>()
 
 function atomFolding(atom: string, flags: string): Folding {
   const key = `${flags}/${atom}`
   if (foldings.has(key)) return foldings.get(key)
   const original = new RegExp(`^(?:${atom})$`, flags)
-  const folded = new RegExp(`^(?:${foldAsciiCase(atom)})$`, 'u')
+  const folded = new RegExp(`^(?:${foldAsciiCase(atom, flags)})$`, 'u')
   // Without `u`, a regex reads a character outside the BMP as two units, which no one-character
   // atom matches: that difference is the caller's to report, not case folding's.
   const candidates = flags.includes('u') ? casedCharacters() : casedCharacters().filter(inBmp)
@@ -83,6 +54,7 @@ function atomFolding(atom: string, flags: string): Folding {
     // The regex accepts a case partner the pattern lacks: the validator is looser.
     folding = 'looser'
   }
+  if (foldings.size >= CACHE_LIMIT) foldings.clear()
   foldings.set(key, folding)
   return folding
 }
@@ -119,13 +91,11 @@ function atoms(source: string): string[] {
       found.push(source.slice(i, end))
       i = end
     } else if (char === '[') {
-      let end = i + 1
-      while (end < source.length && source[end] !== ']') end += source[end] === '\\' ? 2 : 1
+      const end = classEnd(source, i)
       found.push(source.slice(i, end + 1))
       i = end + 1
     } else if (char === '(') {
-      const prefix = /^\(\?(?:[:=!]|<[=!]|<[^>]*>)?/.exec(source.slice(i))
-      i += prefix ? prefix[0].length : 1
+      i += groupPrefix(source, i).length
     } else if (char === '{') {
       i = source.indexOf('}', i) + 1
     } else if ('|)^$*+?'.includes(char)) {
@@ -141,23 +111,4 @@ function atoms(source: string): string[] {
 
 function inBmp(char: string): boolean {
   return char.length === 1
-}
-
-function escapeEnd(source: string, start: number): number {
-  const kind = source[start + 1]
-  if ((kind === 'u' || kind === 'p' || kind === 'P') && source[start + 2] === '{') {
-    return source.indexOf('}', start) + 1
-  }
-  if (kind === 'u') return start + 6
-  if (kind === 'x') return start + 4
-  if (kind === 'c') return start + 3
-  return start + 2
-}
-
-function isLetter(char: string): boolean {
-  return /^[a-zA-Z]$/.test(char)
-}
-
-function otherCase(char: string): string {
-  return char === char.toLowerCase() ? char.toUpperCase() : char.toLowerCase()
 }

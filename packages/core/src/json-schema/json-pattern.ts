@@ -1,5 +1,7 @@
 import type { InexactDirection } from './inexact'
-import { caseFolding, foldAsciiCase } from './json-pattern-case'
+import { caseFolding } from './json-pattern-case'
+import { foldAsciiCase } from './json-pattern-fold'
+import { hasWordBoundary } from './json-pattern-scan'
 import { toUnicodeSyntax } from './json-pattern-syntax'
 
 /**
@@ -35,6 +37,8 @@ export const INEXACT_PATTERN_MESSAGES = {
     'the regex has no `u` flag: it reads a character outside the BMP (an emoji) as two UTF-16 units, the JSON Schema pattern as one code point, so strings holding one may be judged differently',
   caseFolding:
     'the regex ignores case beyond ASCII letters (e.g. "ſ" for "s" under the `iu` flags, "É" for "é"); the JSON Schema pattern spells out ASCII cases only, so the validator accepts those partners too',
+  wordBoundary:
+    'the regex asserts a word boundary (`\\b` or `\\B`) under the `iu` flags, where "ſ" (U+017F) and "K" (U+212A) count as word characters; the JSON Schema pattern reads `\\b` without them, so strings holding one may be judged differently',
 } as const
 
 /**
@@ -43,10 +47,12 @@ export const INEXACT_PATTERN_MESSAGES = {
  * regex written without `u` is rewritten into `u` syntax (identity escapes such as `\_` or `\#`
  * lose their backslash, a lone `{`, `}` or `]` is escaped, the `-` of `[\w-_]` too), and every
  * pattern returned compiles with `new RegExp(pattern, 'u')`. `i` is rewritten into explicit
- * ASCII case alternatives; `y` under `search` anchors at the start.
+ * ASCII case alternatives, asked of the regex engine per atom (`[Z-a]` becomes `[Z-aAz]`,
+ * `\x41` becomes `[\x41a]`); `y` under `search` anchors at the start.
  *
  * `inexact` is set where the pattern judges some strings differently: characters outside the
- * BMP for a regex without `u`, case partners beyond ASCII for one with `i`. `undefined` for the
+ * BMP for a regex without `u`, case partners beyond ASCII for one with `i`, word boundaries
+ * (`\b`, `\B`) under `iu`, where "ſ" and "K" (Kelvin) count as word characters. `undefined` for the
  * `m`, `s` and `v` flags; for `g` and `y` under `test` (each verdict then depends on the
  * previous call); for a case-insensitive regex with a backreference, or whose folding would
  * make the pattern accept more than the regex (`[^é]`); and for Annex B syntax `u` has no
@@ -77,20 +83,27 @@ export function jsonPattern(
   const caseless = flags.includes('i')
   const folding = caseless ? caseFolding(regex, syntax.source) : 'exact'
   if (folding === undefined) return undefined
-  const folded = caseless ? foldAsciiCase(syntax.source) : syntax.source
+  const folded = caseless ? foldAsciiCase(syntax.source, flags) : syntax.source
   const pattern = flags.includes('y') ? `^(?:${folded})` : folded
   if (!compilesWithUnicode(pattern)) return undefined
-  const inexact = inexactness(syntax.readsUnits, folding === 'looser')
+  // Under `iu`, `\b` counts "ſ" and "K" (Kelvin) as word characters; the pattern's `\b` does not.
+  const boundary = caseless && flags.includes('u') && hasWordBoundary(syntax.source)
+  const inexact = inexactness(syntax.readsUnits, folding === 'looser', boundary)
   return inexact === undefined ? { pattern } : { pattern, inexact }
 }
 
-function inexactness(readsUnits: boolean, foldsLooser: boolean): JsonPattern['inexact'] {
-  if (!readsUnits && !foldsLooser) return undefined
+function inexactness(
+  readsUnits: boolean,
+  foldsLooser: boolean,
+  boundary: boolean,
+): JsonPattern['inexact'] {
+  if (!readsUnits && !foldsLooser && !boundary) return undefined
   const messages = [
     ...(readsUnits ? [INEXACT_PATTERN_MESSAGES.utf16] : []),
     ...(foldsLooser ? [INEXACT_PATTERN_MESSAGES.caseFolding] : []),
+    ...(boundary ? [INEXACT_PATTERN_MESSAGES.wordBoundary] : []),
   ]
-  return { direction: readsUnits ? 'both' : 'looser', message: messages.join('; ') }
+  return { direction: readsUnits || boundary ? 'both' : 'looser', message: messages.join('; ') }
 }
 
 function compilesWithUnicode(pattern: string): boolean {

@@ -13,6 +13,7 @@ import type { InexactPart } from './inexact'
 import { warnInexactOnce } from './inexact-warning'
 import { nativeAdapter, speaksJsonSchema } from './native-adapter'
 import { warnNoAdapterOnce } from './native-warning'
+import { restoreProtoKeys } from './proto-keys'
 import { cachedConversion, schemaEntry } from './schema-state'
 import {
   JSON_SCHEMA_TARGETS,
@@ -185,10 +186,13 @@ function convert(
   const tagsBefore = tagCount()
   let raw: object
   try {
+    // A key named `__proto__` that the converter set as a prototype is given back first.
     raw = adapter.targets.includes(target)
-      ? adapter.toJsonSchema(schema, { io, target, libraryOptions })
+      ? restoreProtoKeys(adapter.toJsonSchema(schema, { io, target, libraryOptions }))
       : convertTarget(
-          adapter.toJsonSchema(schema, { io, target: 'draft-2020-12', libraryOptions }),
+          restoreProtoKeys(
+            adapter.toJsonSchema(schema, { io, target: 'draft-2020-12', libraryOptions }),
+          ),
           target,
         )
   } catch (error) {

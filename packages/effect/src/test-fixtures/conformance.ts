@@ -47,6 +47,8 @@ export const stripObject = std(Schema.Struct({ a: Schema.String }))
 // `Schema.Struct({})` is TypeScript's `{}`: any value but null and undefined. An empty object is a
 // record with no allowed values.
 export const emptyObject = std(Schema.Record(Schema.String, Schema.Never))
+// A computed key: `{ __proto__: … }` would set the literal's prototype instead.
+export const protoKey = std(Schema.Struct({ ['__proto__']: Schema.String, b: Schema.Number }))
 export const described = std(
   Schema.Struct({ city: Schema.String.annotate({ description: 'City name' }) }).annotate({
     title: 'Location',

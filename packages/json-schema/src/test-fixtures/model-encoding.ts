@@ -164,17 +164,27 @@ function encodeObject(
   for (const [key, propertySchema] of Object.entries(properties)) {
     if (Object.hasOwn(value, key)) {
       const item = encode(profile, document, propertySchema, value[key], expansions)
-      sent[key] = item.sent
-      decoded[key] = item.decoded
+      put(sent, key, item.sent)
+      put(decoded, key, item.decoded)
     } else if (profile === 'openai-strict') {
       // The model must send every property: null stands for "absent".
-      sent[key] = null
+      put(sent, key, null)
       const fallback = isObject(propertySchema) ? propertySchema.default : undefined
-      if (fallback !== undefined) decoded[key] = fallback
-      else if (acceptsNull(document, propertySchema)) decoded[key] = null
+      if (fallback !== undefined) put(decoded, key, fallback)
+      else if (acceptsNull(document, propertySchema)) put(decoded, key, null)
     }
   }
   return { sent, decoded }
+}
+
+// defineProperty: a property named `__proto__` is sent and decoded as a key, as JSON carries it.
+function put(object: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(object, key, {
+    value,
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  })
 }
 
 function acceptsNull(document: SchemaNode, schema: unknown): boolean {

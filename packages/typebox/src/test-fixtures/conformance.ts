@@ -40,6 +40,8 @@ export const stripObject = unsupported(
   'TypeBox objects keep unknown keys, as JSON Schema does: nothing strips them from the output',
 )
 export const emptyObject = standard(Type.Object({}))
+// A computed key: `{ __proto__: … }` would set the literal's prototype instead.
+export const protoKey = standard(Type.Object({ ['__proto__']: Type.String(), b: Type.Number() }))
 export const described = standard(
   Type.Object({ city: Type.String({ description: 'City name' }) }, { title: 'Location' }),
 )

@@ -28,6 +28,8 @@ export const nestedObject = v.object({
 export const strictObject = v.strictObject({ a: v.string() })
 export const stripObject = v.object({ a: v.string() })
 export const emptyObject = v.object({})
+// A computed key: `{ __proto__: … }` would set the literal's prototype instead.
+export const protoKey = v.object({ ['__proto__']: v.string(), b: v.number() })
 export const described = v.pipe(
   v.object({ city: v.pipe(v.string(), v.description('City name')) }),
   v.title('Location'),

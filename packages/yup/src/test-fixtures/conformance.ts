@@ -57,6 +57,9 @@ export const stripObject = unsupported(
   'Yup strips unknown keys only when validate() is called with stripUnknown, not per schema',
 )
 export const emptyObject = y.object({}).strict()
+export const protoKey = unsupported(
+  'y.object() drops a key named __proto__ from its shape: neither the validator nor the JSON Schema knows the key',
+)
 export const described = y
   .object({ city: y.string().strict().defined().meta({ description: 'City name' }) })
   .strict()

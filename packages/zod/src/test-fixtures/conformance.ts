@@ -1,3 +1,4 @@
+import { unsupported } from '@polytool/conformance'
 import { z } from 'zod'
 
 // One export per logical case of @polytool/conformance, under the case's name.
@@ -28,6 +29,9 @@ export const nestedObject = z.object({
 export const strictObject = z.strictObject({ a: z.string() })
 export const stripObject = z.object({ a: z.string() })
 export const emptyObject = z.object({})
+export const protoKey = unsupported(
+  'z.object() skips a key named __proto__ when it validates (it accepts { b: 1 } and { "__proto__": 5 }), though its JSON Schema requires the key',
+)
 export const described = z
   .object({ city: z.string().describe('City name') })
   .meta({ title: 'Location' })
