@@ -1,4 +1,7 @@
+import { createTool as createArkTypeTool } from '@polytool/arktype'
 import { createTool, type StandardSchemaV1 } from '@polytool/core'
+import { createTool as createValibotTool } from '@polytool/valibot'
+import { createTool as createZodTool } from '@polytool/zod'
 import { toStandardJsonSchema } from '@valibot/to-json-schema'
 import { type } from 'arktype'
 import * as v from 'valibot'
@@ -47,6 +50,24 @@ type WeatherOutput = Awaited<ReturnType<typeof weather>>
 /** The weather tool built with one library's schemas. */
 export function weatherTool(schemas: (typeof weatherSchemas)[keyof typeof weatherSchemas]) {
   return createTool({
+    id: 'weather-tool',
+    description: 'Get the current weather for a location',
+    inputSchema: schemas.input as StandardSchemaV1<WeatherInput, WeatherInput>,
+    outputSchema: schemas.output as StandardSchemaV1<WeatherOutput, WeatherOutput>,
+    execute: weather,
+  })
+}
+
+const createToolOf = { zod: createZodTool, valibot: createValibotTool, arktype: createArkTypeTool }
+
+/**
+ * The weather tool as the docs recommend writing it: with the `createTool` of the library's
+ * adapter package (`@polytool/zod`, …), which binds the schemas to their adapter.
+ */
+export function weatherToolOf(library: keyof typeof weatherSchemas) {
+  const schemas = weatherSchemas[library]
+  const create = createToolOf[library] as typeof createTool
+  return create({
     id: 'weather-tool',
     description: 'Get the current weather for a location',
     inputSchema: schemas.input as StandardSchemaV1<WeatherInput, WeatherInput>,

@@ -61,6 +61,8 @@ export const arktypeAdapter: JsonSchemaAdapter = {
   findAsyncInSync: findArkTypeAsyncInSync,
   // A morph's promise is the value its type says; it is awaited.
   outputMayHoldPromises: morphs,
+  // Defaults and morphs are the values ArkType's users' code makes; both count as transforms.
+  makesValues: morphs,
 }
 
 function convertType(schema: StandardSchemaV1, request: JsonSchemaRequest): object {

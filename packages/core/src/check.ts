@@ -66,7 +66,7 @@ export function checkValueIn<T>(
     const error = createValidationError(kind, toolId, [rootIssue], value, { limits })
     return { ok: false, error }
   }
-  const validated = validateThrough(entry?.adapter, schema, value, limits)
+  const validated = validateThrough(entry, schema, value, limits)
   // The success path answers the validator's own result: no closure, no second object.
   if (!isPromiseLike(validated)) return toChecked(validated, kind, toolId, value, limits)
   return validated.then((result) => toChecked(result, kind, toolId, value, limits))

@@ -1,8 +1,7 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec'
 import { normalizeIssues, type ToolIssue } from './issues'
-import type { JsonSchemaAdapter } from './json-schema/adapter'
-import { findEntry } from './json-schema/schema-state'
-import { isPromiseLike, type MaybePromise, whenReady } from './maybe-promise'
+import { findEntry, type SchemaEntry } from './json-schema/schema-state'
+import { isPromiseLike, type MaybePromise } from './maybe-promise'
 import { refusePromisedValues } from './promised-values'
 import type { ValidationLimits } from './validation-limits'
 
@@ -40,25 +39,26 @@ export function validateWith<S extends StandardSchemaV1>(
   value: unknown,
   limits?: ValidationLimits,
 ): MaybePromise<ValidationResult<StandardSchemaV1.InferOutput<S>>> {
-  return validateThrough(findEntry(schema)?.adapter, schema, value, limits)
+  return validateThrough(findEntry(schema), schema, value, limits)
 }
 
 /**
- * `validateWith` for a caller that has already looked up the schema's adapter: a schema bound to
+ * `validateWith` for a caller that has already looked up the schema's entry: a schema bound to
  * an adapter that validates is validated by it (see `JsonSchemaAdapter`).
  *
- * @param adapter - the adapter bound to the schema, if any
+ * @param entry - the schema's entry, if it has one
  * @param schema - the Standard Schema
  * @param value - the value to check: untrusted
  * @param limits - how many issues and how long their messages may be
  * @returns the validated value or the issues; a promise only for an async validator
  */
 export function validateThrough<S extends StandardSchemaV1>(
-  adapter: JsonSchemaAdapter | undefined,
+  entry: SchemaEntry | undefined,
   schema: S,
   value: unknown,
   limits?: ValidationLimits,
 ): MaybePromise<ValidationResult<StandardSchemaV1.InferOutput<S>>> {
+  const adapter = entry?.adapter
   let pending: StandardSchemaV1.Result<unknown> | Promise<StandardSchemaV1.Result<unknown>>
   try {
     pending =
@@ -68,20 +68,25 @@ export function validateThrough<S extends StandardSchemaV1>(
   } catch (error) {
     return crashed(error)
   }
-  // A promise in a passed output never reaches `execute` as a value (`refusePromisedValues`).
-  const finish = (
-    result: StandardSchemaV1.Result<unknown>,
-  ): MaybePromise<ValidationResult<StandardSchemaV1.InferOutput<S>>> => {
-    let checked: MaybePromise<StandardSchemaV1.Result<unknown>>
-    try {
-      checked = refusePromisedValues(adapter, schema, result)
-    } catch (error) {
-      return crashed(error)
-    }
-    return whenReady(checked, (settled) => toValidationResult(settled, limits))
+  if (!isPromiseLike(pending)) return finish(entry, schema, pending, limits)
+  return Promise.resolve(pending).then((result) => finish(entry, schema, result, limits), crashed)
+}
+
+// A promise in a passed output never reaches `execute` as a value (`refusePromisedValues`).
+function finish<T>(
+  entry: SchemaEntry | undefined,
+  schema: StandardSchemaV1,
+  result: StandardSchemaV1.Result<unknown>,
+  limits: ValidationLimits | undefined,
+): MaybePromise<ValidationResult<T>> {
+  let checked: MaybePromise<StandardSchemaV1.Result<unknown>>
+  try {
+    checked = refusePromisedValues(entry, schema, result)
+  } catch (error) {
+    return crashed(error)
   }
-  if (!isPromiseLike(pending)) return finish(pending)
-  return Promise.resolve(pending).then(finish, crashed)
+  if (!isPromiseLike(checked)) return toValidationResult(checked, limits)
+  return checked.then((settled) => toValidationResult<T>(settled, limits))
 }
 
 function toValidationResult<T>(

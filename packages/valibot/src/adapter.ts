@@ -16,7 +16,7 @@ import { pipesCheckingAfterTransform } from './after-transform'
 import { findValibotAsyncInSync } from './async-in-sync'
 import { VALIBOT_INEXACT } from './inexact'
 import { actionLossCode, schemaLossCode } from './losses'
-import { mayTransform } from './may-transform'
+import { mayTransform, valibotMakesValues } from './may-transform'
 import { validateValibot } from './validate'
 
 /** Valibot's own converter options that the adapter passes through (`libraryOptions.valibot`). */
@@ -41,6 +41,7 @@ export const valibotAdapter: JsonSchemaAdapter = {
   findAsyncInSync: findValibotAsyncInSync,
   // A `transform`'s promise is the value its type says; a fallback's is not.
   outputMayHoldPromises: mayTransform,
+  makesValues: valibotMakesValues,
 }
 
 function convert(schema: StandardSchemaV1, request: JsonSchemaRequest): object {

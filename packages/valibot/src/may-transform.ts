@@ -29,3 +29,23 @@ function transformsAt(node: Node): true | undefined {
     node.kind === 'transformation' && (node.type === 'transform' || node.type === 'raw_transform')
   return isTransform || undefined
 }
+
+/**
+ * Whether a Valibot schema may put into its output a value the user's code made (`makesValues`
+ * of `JsonSchemaAdapter`): a `transform` or `rawTransform`, a `fallback`, a default of an
+ * optional, nullable or nullish schema (a function's result, or the value itself). Walks the
+ * schema once (`walkSchema`, capped: a larger schema is taken as one that may).
+ *
+ * @param schema - A Valibot schema.
+ * @returns `false` only when no part of the schema makes a value.
+ */
+export function valibotMakesValues(schema: object): boolean {
+  return walkSchema(schema, { visit: makesValueAt, children: pushFields }).kind !== 'none'
+}
+
+function makesValueAt(node: Node): true | undefined {
+  const makes =
+    transformsAt(node) === true ||
+    (node.kind === 'schema' && (node.default !== undefined || node.fallback !== undefined))
+  return makes || undefined
+}

@@ -10,6 +10,7 @@ import { tagJudgedAfterTransform } from './after-transform'
 import { findZodAsyncInSync } from './async-in-sync'
 import { ZOD_INEXACT } from './inexact'
 import { lossesOf } from './losses'
+import { zodMakesValues } from './makes-values'
 import { exactPatterns } from './patterns'
 import { validateZod } from './validate'
 
@@ -67,4 +68,5 @@ export const zodAdapter: JsonSchemaAdapter = {
   },
   validate: validateZod,
   findAsyncInSync: findZodAsyncInSync,
+  makesValues: zodMakesValues,
 }

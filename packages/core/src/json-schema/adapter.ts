@@ -56,6 +56,14 @@ export interface JsonSchemaAdapter {
    * default, fallback or overwrite) fails the validation.
    */
   outputMayHoldPromises?(schema: StandardSchemaV1): boolean
+  /**
+   * Whether validating with the schema may put into its output a value the user's code made: a
+   * transform, a default or fallback given as a function, a catch value, an overwrite. Only such
+   * code can leave a promise where the schema promises a value; `false` lets core skip looking
+   * for one after each validation of that schema. Asked once per schema; left out, core looks
+   * after every validation.
+   */
+  makesValues?(schema: StandardSchemaV1): boolean
 }
 
 /**

@@ -20,6 +20,8 @@ export interface SchemaEntry {
   objectRoot: boolean | undefined
   /** Where the emitted input accepts only objects (see `objectPositions`); `null` for nowhere. */
   objectPositions: ObjectPosition | null | undefined
+  /** Whether validating may put a value the user's code made into the output, once known. */
+  makesValues: boolean | undefined
 }
 
 const entries = new WeakMap<object, SchemaEntry>()
@@ -32,6 +34,7 @@ function newEntry(adapter: JsonSchemaAdapter | undefined): SchemaEntry {
     byLibraryOptions: undefined,
     objectRoot: undefined,
     objectPositions: undefined,
+    makesValues: undefined,
   }
 }
 
