@@ -8,7 +8,7 @@ import {
 import { type $ZodType, toJSONSchema } from 'zod/v4/core'
 import { tagJudgedAfterTransform } from './after-transform'
 import { findZodAsyncInSync } from './async-in-sync'
-import { ZOD_INEXACT } from './inexact'
+import { markIgnoredProtoKey, ZOD_INEXACT } from './inexact'
 import { lossesOf } from './losses'
 import { zodMakesValues } from './makes-values'
 import { exactPatterns } from './patterns'
@@ -44,6 +44,7 @@ export const zodAdapter: JsonSchemaAdapter = {
         markUnrepresentable(context.jsonSchema, loss.code, loss.message)
       }
       exactPatterns(context.zodSchema, context.jsonSchema)
+      markIgnoredProtoKey(context.zodSchema, context.jsonSchema)
       tagJudgedAfterTransform(context.zodSchema, context.jsonSchema, request.io)
       // Zod writes an OpenAPI 3.0 tuple as `items: { anyOf: [...] }`: each position then
       // accepts any item's schema, which the validator refuses.

@@ -1,4 +1,5 @@
-import type { InexactRule } from '@polytool/core'
+import { type InexactRule, markInexact } from '@polytool/core'
+import type { $ZodType } from 'zod/v4/core'
 
 /**
  * The keywords Zod 4 does not check exactly as JSON Schema does, each with its direction and
@@ -26,3 +27,23 @@ export const ZOD_INEXACT: readonly InexactRule[] = [
       "z.email()'s pattern accepts addresses Ajv's `format: email` refuses (e.g. local parts over 64 characters)",
   },
 ]
+
+/**
+ * Tags an object whose shape has a key named `__proto__`: `z.object()` ignores that key when it
+ * validates (it accepts any value there, or none) and leaves it out of the value `execute` gets,
+ * while the emitted JSON Schema declares it, required. Core then warns, with the pointer.
+ *
+ * @param schema - the Zod schema of the node being converted
+ * @param jsonSchema - the node Zod emitted for it
+ */
+export function markIgnoredProtoKey(schema: $ZodType, jsonSchema: object): void {
+  const def = schema._zod.def as { type: string; shape?: object }
+  if (def.type !== 'object' || def.shape === undefined || !Object.hasOwn(def.shape, '__proto__'))
+    return
+  markInexact(
+    jsonSchema,
+    'properties',
+    'looser',
+    'z.object() ignores a key named __proto__: it accepts any value there, or none, and execute never receives it',
+  )
+}
