@@ -26,6 +26,10 @@ import type { Unsupported } from '../fixture-set'
  *     z.object({ a: z.string().refine(async () => Promise.reject(error)), b: z.number() }),
  *   asyncTransformInSyncPipe: (error) =>
  *     z.object({ a: z.string().transform(async () => Promise.reject(error)), b: z.number() }),
+ *   asyncCheckInSyncPart: z.object({
+ *     a: z.record(z.string().refine((async () => false) as never), z.string()),
+ *   }),
+ *   promisedValue: z.object({ a: z.string().default((() => Promise.resolve('d')) as never) }),
  *   optionalObjects: z.object({
  *     opts: z.object({ a: z.string().optional() }).optional(),
  *     list: z.array(z.object({ a: z.string().optional() })).optional(),
