@@ -59,7 +59,18 @@ describe('settleAsyncOutput', () => {
   })
 
   it('does not look inside class instances', () => {
-    const result = { value: { at: new Map([['a', failing().catch(() => 0)]]) } }
+    class Box {
+      constructor(readonly inner: unknown) {}
+    }
+    const result = { value: { at: new Box(failing().catch(() => 0)) } }
     expect(settleAsyncOutput(result)).toBe(result)
+  })
+
+  it('looks inside Maps and Sets, which a transform may build from JSON', async () => {
+    await expect(
+      settleAsyncOutput({ value: { at: new Map([['a', failing()]]), set: new Set([1]) } }),
+    ).resolves.toEqual({
+      issues: [{ message: 'An asynchronous transform of this value failed', path: ['at', 'a'] }],
+    })
   })
 })

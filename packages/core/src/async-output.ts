@@ -26,7 +26,8 @@ export interface Step {
  *   at its path that does not quote the rejection. Otherwise the result is returned as it was,
  *   its promises settled (the output's type says a promise is there).
  *
- * The search goes through arrays and plain objects, once per node: linear in the output's size.
+ * The search goes through arrays, plain objects, Maps and Sets, once per node: linear in the
+ * output's size. Other objects (class instances) are values, not searched.
  *
  * @param result - the validator's result
  * @param output - where to look for promises: the output, or, on a failed validation, what the
@@ -94,9 +95,23 @@ export function promisesIn(output: unknown): Step[] {
       for (const key of Object.keys(node)) {
         pending.push({ node: (node as Record<string, unknown>)[key], key, parent: step })
       }
+    } else if (node instanceof Map || node instanceof Set) {
+      pushEntries(node, step, pending)
     }
   }
   return found
+}
+
+// A Map's keys and values, a Set's values: a transform may build one from the model's JSON. A
+// path names the entry by its key where that is a string or a number, else by its position.
+function pushEntries(node: Map<unknown, unknown> | Set<unknown>, step: Step, pending: Step[]) {
+  let index = 0
+  for (const [key, value] of node.entries()) {
+    const at = typeof key === 'string' || typeof key === 'number' ? key : index
+    pending.push({ node: value, key: at, parent: step })
+    if (node instanceof Map) pending.push({ node: key, key: at, parent: step })
+    index++
+  }
 }
 
 function isPlainObject(node: object): boolean {

@@ -51,6 +51,41 @@ describe('a promise where the schema promises a value', () => {
     expect(JSON.stringify(result)).not.toContain('customers_private')
   })
 
+  // A transform may build a Map or a Set from the model's JSON (`[["k", 42]]`): a promise in one
+  // is found too, by the key of its entry, and its rejection is handled.
+  it('refuses a promise in a Map or a Set, keys included, and leaves no rejection unhandled', async () => {
+    const unhandled: unknown[] = []
+    const listener = (reason: unknown) => unhandled.push(reason)
+    events.on('unhandledRejection', listener)
+    try {
+      const result = await validateWith(
+        promising(() => ({
+          byName: new Map<unknown, unknown>([
+            ['k', rejecting()],
+            [rejecting(), 'a value under a promise key'],
+          ]),
+          tags: new Set([1, rejecting()]),
+        })),
+        {},
+      )
+      expect(result).toMatchObject({ ok: false })
+      const paths = (result as unknown as { issues: { path: unknown[] }[] }).issues.map(
+        (issue) => issue.path,
+      )
+      expect(paths).toEqual(
+        expect.arrayContaining([
+          ['byName', 'k'],
+          ['byName', 1],
+          ['tags', 1],
+        ]),
+      )
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      expect(unhandled).toEqual([])
+    } finally {
+      events.off('unhandledRejection', listener)
+    }
+  })
+
   it('refuses a thenable that is not a promise, at the root too', async () => {
     // A thenable on purpose: a library may hand back one that is not a native promise.
     const thenable = Object.fromEntries([['then', (resolve: (v: string) => void) => resolve('x')]])

@@ -72,8 +72,10 @@ function quickLook(node: unknown, depth: number, budget: number): number {
     }
     return left
   }
+  // A Map or a Set may hold promises: `promisesIn` walks it.
+  if (node instanceof Map || node instanceof Set) return -1
   const prototype = Object.getPrototypeOf(node)
-  // Like `promisesIn`: the library's own objects (a Date, a Map) are values, not containers.
+  // Like `promisesIn`: other objects (a Date, a class instance) are values, not containers.
   if (prototype !== Object.prototype && prototype !== null) return left
   for (const key in node) {
     left = quickLook((node as Record<string, unknown>)[key], depth + 1, left)
