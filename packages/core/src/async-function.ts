@@ -1,3 +1,5 @@
+import { isPromiseLike } from './maybe-promise'
+
 const ASYNC_TAGS: ReadonlySet<string> = new Set([
   '[object AsyncFunction]',
   '[object AsyncGeneratorFunction]',
@@ -26,3 +28,38 @@ export function isAsyncFunction(value: unknown): boolean {
     return false
   }
 }
+
+/**
+ * Reads a value the user's code makes (a default, a fallback) the way the library would, and
+ * tells whether it is a promise or thenable. One that is gets a rejection handler, so reading
+ * it never leaves a rejection unhandled. A read that throws counts as no promise: the library
+ * reports that error itself when it runs. For an adapter's `findAsyncInSync`, which finds a
+ * plain function that returns a promise this way, where the library would take that promise
+ * as the value.
+ *
+ * @param read - reads the value, e.g. `() => schema.def.defaultValue`
+ * @returns whether the value read is a promise or thenable
+ *
+ * @example
+ * import { readsPromise } from '@polytool/core'
+ *
+ * readsPromise(() => Promise.reject(new Error('no'))) // true, and the rejection is handled
+ * readsPromise(() => 'x') // false
+ */
+export function readsPromise(read: () => unknown): boolean {
+  let value: unknown
+  try {
+    value = read()
+    if (!isPromiseLike(value)) return false
+  } catch {
+    return false
+  }
+  try {
+    Promise.resolve(value).then(undefined, ignoreRejection)
+  } catch {
+    // A thenable whose `then` getter throws on the second read: nothing is left pending.
+  }
+  return true
+}
+
+function ignoreRejection(): void {}

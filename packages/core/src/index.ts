@@ -9,7 +9,7 @@
 export type { AbortWatch } from './abort'
 export { createDeclined, resolveNeedsApproval } from './approval'
 export { needsApprovalForInput } from './approval-for-input'
-export { isAsyncFunction } from './async-function'
+export { isAsyncFunction, readsPromise } from './async-function'
 export { type AsyncInSync, AsyncInSyncError } from './async-in-sync'
 export { settleAsyncOutput } from './async-output'
 export type {

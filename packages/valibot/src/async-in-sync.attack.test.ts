@@ -1,5 +1,5 @@
-import { recordingTool, thrownBy } from '@polytool/conformance'
-import { AsyncInSyncError, isValidationError, PROMISED_VALUE_MESSAGE } from '@polytool/core'
+import { collectUnhandledRejections, recordingTool, thrownBy } from '@polytool/conformance'
+import { AsyncInSyncError } from '@polytool/core'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { createTool } from './index'
@@ -28,6 +28,27 @@ describe('async functions Valibot calls synchronously', () => {
     expect(pathOf(v.optional(v.string(), asyncTrue))).toEqual(['entries', 'a', 'default'])
   })
 
+  it('refuses an async check behind a lazy schema', () => {
+    const error = thrownBy(() =>
+      define(v.object({ a: v.lazy(() => v.pipe(v.string(), v.check(asyncTrue))) })),
+    )
+    expect(error).toMatchObject({
+      code: 'SCHEMA_ASYNC_IN_SYNC',
+      path: ['entries', 'a', 'getter', 'pipe', 1, 'requirement'],
+    })
+  })
+
+  it('refuses a fallback or default whose plain function returns a promise, leaving no rejection unhandled', async () => {
+    const { unhandled } = await collectUnhandledRejections(async () => {
+      const rejecting = (() => Promise.reject(new Error('db=private'))) as never
+      const pathOf = (a: v.GenericSchema) =>
+        (thrownBy(() => define(v.object({ a }))) as AsyncInSyncError).path
+      expect(pathOf(v.fallback(v.string(), rejecting))).toEqual(['entries', 'a', 'fallback'])
+      expect(pathOf(v.optional(v.string(), rejecting))).toEqual(['entries', 'a', 'default'])
+    })
+    expect(unhandled).toEqual([])
+  })
+
   it('keeps the async forms, which Valibot awaits', () => {
     const schema = v.objectAsync({
       a: v.pipeAsync(
@@ -40,16 +61,6 @@ describe('async functions Valibot calls synchronously', () => {
 })
 
 describe('a promise where the schema promises a value', () => {
-  it('a fallback whose plain function returns a promise never reaches execute', async () => {
-    const fallback = v.fallback(v.string(), (() => Promise.resolve('f')) as never)
-    const { tool, received } = define(v.object({ a: fallback }))
-    const result = await tool.execute({ a: 1 })
-    expect(received).toEqual([])
-    expect(isValidationError(result) && result.issues).toEqual([
-      { path: ['a'], message: PROMISED_VALUE_MESSAGE },
-    ])
-  })
-
   it('an async transform in an array or a union reaches execute settled, as its type says', async () => {
     const exclaim = v.pipe(
       v.string(),

@@ -1,4 +1,10 @@
-import { type AsyncInSync, isAsyncFunction, pushFields, walkSchema } from '@polytool/core'
+import {
+  type AsyncInSync,
+  isAsyncFunction,
+  pushFields,
+  readsPromise,
+  walkSchema,
+} from '@polytool/core'
 
 type Node = Record<string, unknown>
 
@@ -12,7 +18,7 @@ type Node = Record<string, unknown>
  * @returns Where the function is, or `undefined`.
  */
 export function findValibotAsyncInSync(schema: object): AsyncInSync | undefined {
-  const outcome = walkSchema(schema, { visit: asyncInSyncAt, children: pushFields })
+  const outcome = walkSchema(schema, { visit: asyncInSyncAt, children: childrenOf })
   if (outcome.kind !== 'found') return undefined
   return { path: [...outcome.path, outcome.value.field], what: outcome.value.what }
 }
@@ -33,7 +39,28 @@ function asyncInSyncAt(node: Node): Found | undefined {
   if (node.type === 'custom' && isAsyncFunction(node.check)) {
     return { field: 'check', what: 'a synchronous custom schema' }
   }
-  if (isAsyncFunction(node.fallback)) return { field: 'fallback', what: 'a synchronous fallback' }
-  if (isAsyncFunction(node.default)) return { field: 'default', what: 'a synchronous default' }
+  for (const field of ['fallback', 'default'] as const) {
+    const made = node[field]
+    if (isAsyncFunction(made)) return { field, what: `a synchronous ${field}` }
+    // Valibot's converter reads a default as soon as the tool is created: a plain function that
+    // returns a promise is found by reading it once here, as Valibot would.
+    if (typeof made === 'function' && readsPromise(() => made(undefined, undefined))) {
+      return { field, what: `a synchronous ${field} whose value is a promise` }
+    }
+  }
   return undefined
+}
+
+// A lazy schema's getter takes the input; called without one, it gives the schema most lazy
+// schemas return, so an async check behind it is found too. A getter that needs the input
+// throws here, and its schemas stay unseen.
+function childrenOf(node: Node, push: (child: unknown, ...keys: PropertyKey[]) => void): void {
+  pushFields(node, push)
+  if (node.type !== 'lazy' || typeof node.getter !== 'function') return
+  const getter = node.getter as (input: unknown) => unknown
+  try {
+    push(getter(undefined), 'getter')
+  } catch {
+    // A getter that reads the input.
+  }
 }

@@ -1,4 +1,4 @@
-import { recordingTool, thrownBy } from '@polytool/conformance'
+import { collectUnhandledRejections, recordingTool, thrownBy } from '@polytool/conformance'
 import { AsyncInSyncError, isValidationError, PROMISED_VALUE_MESSAGE } from '@polytool/core'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
@@ -55,8 +55,19 @@ describe('async functions Zod calls synchronously', () => {
 
 describe('a promise where the schema promises a value', () => {
   const promised = (() => Promise.resolve('x')) as never
+  it('refuses a .default() or .prefault() whose plain function returns a promise when the tool is created, leaving no rejection unhandled', async () => {
+    const { unhandled } = await collectUnhandledRejections(async () => {
+      const rejecting = (() => Promise.reject(new Error('db=private'))) as never
+      for (const a of [z.string().default(rejecting), z.string().prefault(rejecting)]) {
+        const error = thrownBy(() => define(z.object({ a })))
+        expect(error).toBeInstanceOf(AsyncInSyncError)
+        expect(error).toMatchObject({ code: 'SCHEMA_ASYNC_IN_SYNC', path: ['shape', 'a'] })
+      }
+    })
+    expect(unhandled).toEqual([])
+  })
+
   const cases: [string, z.ZodType, object][] = [
-    ['a .default() that returns a promise', z.object({ a: z.string().default(promised) }), {}],
     ['a .catch() that returns a promise', z.object({ a: z.string().catch(promised) }), { a: 1 }],
     [
       'an .overwrite() that returns a promise',

@@ -1,10 +1,11 @@
-import { type AsyncInSync, isAsyncFunction, walkSchema } from '@polytool/core'
+import { type AsyncInSync, isAsyncFunction, readsPromise, walkSchema } from '@polytool/core'
 import { type Def, zodWalker } from './may-run-async'
 
 /**
  * Finds an async function Zod calls synchronously, even when the adapter parses asynchronously:
  * a refinement in the key schema of a record (Zod checks keys synchronously), an `.overwrite()`
- * or a `.catch()` whose value would be a promise. Walks the schema once, capped.
+ * or a `.catch()` whose value would be a promise, a `.default()` or `.prefault()` whose value is
+ * one. Walks the schema once, capped.
  *
  * @param schema - A Zod schema.
  * @returns Where the function is, or `undefined`.
@@ -27,6 +28,11 @@ function asyncInSyncAt(def: Def): Found | undefined {
   }
   if (def.type === 'catch' && isAsyncFunction(def.catchValue)) {
     return { what: 'a .catch() whose value would be a promise', below: [] }
+  }
+  // Zod's converter reads a default as soon as the tool is created, and every parse reads it
+  // again: a plain function that returns a promise is found by reading it once here.
+  if ((def.type === 'default' || def.type === 'prefault') && readsPromise(() => def.defaultValue)) {
+    return { what: `a .${def.type}() whose value is a promise`, below: [] }
   }
   if (def.type !== 'record') return undefined
   // Any async function the key schema runs: its refinements and transforms.
