@@ -47,9 +47,15 @@ export const weather = async ({ location }: { location: string }) => ({
 type WeatherInput = typeof weatherInput
 type WeatherOutput = Awaited<ReturnType<typeof weather>>
 
-/** The weather tool built with one library's schemas. */
-export function weatherTool(schemas: (typeof weatherSchemas)[keyof typeof weatherSchemas]) {
-  return createTool({
+/**
+ * The weather tool built with one library's schemas, by core's `createTool` (the schemas left
+ * unbound) unless another `createTool` is given.
+ */
+export function weatherTool(
+  schemas: (typeof weatherSchemas)[keyof typeof weatherSchemas],
+  create: typeof createTool = createTool,
+) {
+  return create({
     id: 'weather-tool',
     description: 'Get the current weather for a location',
     inputSchema: schemas.input as StandardSchemaV1<WeatherInput, WeatherInput>,
@@ -65,13 +71,5 @@ const createToolOf = { zod: createZodTool, valibot: createValibotTool, arktype: 
  * adapter package (`@polytool/zod`, …), which binds the schemas to their adapter.
  */
 export function weatherToolOf(library: keyof typeof weatherSchemas) {
-  const schemas = weatherSchemas[library]
-  const create = createToolOf[library] as typeof createTool
-  return create({
-    id: 'weather-tool',
-    description: 'Get the current weather for a location',
-    inputSchema: schemas.input as StandardSchemaV1<WeatherInput, WeatherInput>,
-    outputSchema: schemas.output as StandardSchemaV1<WeatherOutput, WeatherOutput>,
-    execute: weather,
-  })
+  return weatherTool(weatherSchemas[library], createToolOf[library] as typeof createTool)
 }
