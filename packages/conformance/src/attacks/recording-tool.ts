@@ -3,7 +3,15 @@ import type { StandardSchemaV1 } from '@polytool/core'
 /** A tool made for an attack, and every input its `execute` received. */
 export interface RecordingTool {
   /** The tool: call its `execute` with the attack's input. */
-  readonly tool: { execute(input: unknown): Promise<unknown> }
+  readonly tool: {
+    /**
+     * Runs the tool on an input, through its whole pipeline, as a call would.
+     *
+     * @param input - The attack's input.
+     * @returns What the call answers: the output, or a failure value.
+     */
+    execute(input: unknown): Promise<unknown>
+  }
   /** What `execute` received, call by call. */
   readonly received: unknown[]
 }
