@@ -1,7 +1,7 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec'
 import type { ToolIssue } from './issues'
 import { findEntry, type SchemaEntry } from './json-schema/schema-state'
-import { isPromiseLike, type MaybePromise } from './maybe-promise'
+import { isOwnPromise, type MaybePromise } from './maybe-promise'
 import { objectInputIssueIn } from './object-gate'
 import { privateTexts, scrubTexts } from './private-values'
 import { excerpt, looksSecret, REDACTED, redactSecrets } from './secrets'
@@ -68,7 +68,7 @@ export function checkValueIn<T>(
   }
   const validated = validateThrough(entry, schema, value, limits)
   // The success path answers the validator's own result: no closure, no second object.
-  if (!isPromiseLike(validated)) return toChecked(validated, kind, toolId, value, limits)
+  if (!isOwnPromise(validated)) return toChecked(validated, kind, toolId, value, limits)
   return validated.then((result) => toChecked(result, kind, toolId, value, limits))
 }
 

@@ -42,6 +42,7 @@ export {
   adapterOf,
   type JsonSchemaAdapter,
   type JsonSchemaRequest,
+  type SchemaValidator,
   withAdapter,
 } from './json-schema/adapter'
 export { createToolWith } from './json-schema/create-tool-with'

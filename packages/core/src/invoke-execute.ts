@@ -1,7 +1,7 @@
 import { type AbortWatch, raceAbort } from './abort'
 import type { ToolExecutionContext } from './context'
 import { isInstance, ToolAbortedError, ToolError, ToolExecutionError } from './errors'
-import { isPromiseLike, type MaybePromise } from './maybe-promise'
+import { isOwnPromise, isPromiseLike, type MaybePromise } from './maybe-promise'
 import { privateTexts } from './private-values'
 import type { AnyTool } from './tool'
 
@@ -27,9 +27,11 @@ export function invokeExecute<R>(
   } catch (error) {
     throw wrapFailure(tool, error, signal, context)
   }
-  if (!isPromiseLike(result)) return onOutput(result)
-  const running = signal ? raceAbort(tool.id, result, signal) : result
-  return Promise.resolve(running).then(onOutput, (error: unknown) => {
+  if (!isOwnPromise(result) && !isPromiseLike(result)) return onOutput(result)
+  const settling = signal ? raceAbort(tool.id, result, signal) : result
+  // An async `execute` answers a native promise, whose `then` is called as it is.
+  const running = isOwnPromise(settling) ? settling : Promise.resolve(settling)
+  return running.then(onOutput, (error: unknown) => {
     throw wrapFailure(tool, error, signal, context)
   })
 }

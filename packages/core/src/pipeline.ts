@@ -5,7 +5,7 @@ import type { ToolCallContext, ToolExecutionContext } from './context'
 import { ToolAbortedError } from './errors'
 import { buildExecutionContext, type Suspension } from './execution-context'
 import { invokeExecute } from './invoke-execute'
-import { isPromiseLike, type MaybePromise } from './maybe-promise'
+import { isOwnPromise, isPromiseLike, type MaybePromise } from './maybe-promise'
 import { RequestContext } from './request-context'
 import { safeStringify } from './safe-stringify'
 import type { AnyTool } from './tool'
@@ -178,7 +178,7 @@ export function requestContextOf(state: CallState): RequestContext<any> {
 function runPipeline(state: CallState, from: number): Promise<unknown> {
   try {
     const result = runStepsFrom(state, from)
-    return isPromiseLike(result) ? (result as Promise<unknown>) : Promise.resolve(result)
+    return isOwnPromise(result) ? result : Promise.resolve(result)
   } catch (error) {
     return Promise.reject(error)
   }
@@ -348,7 +348,7 @@ function check(
   if (planned === undefined) return NEXT
   const { plan } = state
   const checking = checkValueIn(kind, plan.id, planned.schema, planned.entry, value, plan.limits)
-  if (!isPromiseLike(checking)) return accept(state, kind, value, checking)
+  if (!isOwnPromise(checking)) return accept(state, kind, value, checking)
   return checking.then((checked) => accept(state, kind, value, checked))
 }
 

@@ -40,4 +40,25 @@ describe('a tool plan', () => {
       expect(await runToolPipeline(copy, {})).toBe('ran')
     }
   })
+
+  it("asks an adapter's validator once per schema, and prefers it to validate", async () => {
+    const inputSchema = z.object({ city: z.string() })
+    const asked: unknown[] = []
+    withAdapter(inputSchema, {
+      ...refusing,
+      validator: (schema) => {
+        asked.push(schema)
+        return (value) => ({ value: { city: `${(value as { city: string }).city}!` } })
+      },
+    })
+    const tool = createTool({
+      id: 'validator',
+      description: 'd',
+      inputSchema,
+      execute: ({ city }) => city,
+    })
+    expect(await tool.execute({ city: 'Paris' })).toBe('Paris!')
+    expect(await tool.execute({ city: 'Lyon' })).toBe('Lyon!')
+    expect(asked).toEqual([inputSchema])
+  })
 })

@@ -1,5 +1,6 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec'
 import { normalizeIssues, type ToolIssue } from './issues'
+import type { SchemaValidator } from './json-schema/adapter'
 import { findEntry, type SchemaEntry } from './json-schema/schema-state'
 import { isPromiseLike, type MaybePromise } from './maybe-promise'
 import { refusePromisedValues } from './promised-values'
@@ -58,27 +59,45 @@ export function validateThrough<S extends StandardSchemaV1>(
   value: unknown,
   limits?: ValidationLimits,
 ): MaybePromise<ValidationResult<StandardSchemaV1.InferOutput<S>>> {
-  const adapter = entry?.adapter
   let pending: StandardSchemaV1.Result<unknown> | Promise<StandardSchemaV1.Result<unknown>>
   try {
     pending =
-      adapter?.validate === undefined
+      entry === undefined
         ? schema['~standard'].validate(value)
-        : adapter.validate(schema, value)
+        : validatorIn(entry, schema)(value)
   } catch (error) {
     return crashed(error)
   }
-  if (!isPromiseLike(pending)) return finish(entry, schema, pending, limits)
+  // The library's answer: a thenable counts, read here rather than in a shared helper so this
+  // read sees only the shapes of the library's results.
+  if (typeof (pending as { then?: unknown } | null)?.then !== 'function') {
+    return finish(entry, schema, pending as StandardSchemaV1.Result<unknown>, limits)
+  }
   return Promise.resolve(pending).then((result) => finish(entry, schema, result, limits), crashed)
 }
 
-// A promise in a passed output never reaches `execute` as a value (`refusePromisedValues`).
+// The adapter's way to validate the schema, decided once and kept on its entry.
+function validatorIn(entry: SchemaEntry, schema: StandardSchemaV1): SchemaValidator {
+  entry.validator ??= validatorOf(entry, schema)
+  return entry.validator
+}
+
+function validatorOf(entry: SchemaEntry, schema: StandardSchemaV1): SchemaValidator {
+  const { adapter } = entry
+  if (adapter?.validator !== undefined) return adapter.validator(schema)
+  if (adapter?.validate !== undefined) return (value) => adapter.validate!(schema, value)
+  return (value) => schema['~standard'].validate(value)
+}
+
+// A promise in a passed output never reaches `execute` as a value (`refusePromisedValues`). A
+// schema whose adapter says it makes no values is answered as it is.
 function finish<T>(
   entry: SchemaEntry | undefined,
   schema: StandardSchemaV1,
   result: StandardSchemaV1.Result<unknown>,
   limits: ValidationLimits | undefined,
 ): MaybePromise<ValidationResult<T>> {
+  if (entry?.makesValues === false) return toValidationResult(result, limits)
   let checked: MaybePromise<StandardSchemaV1.Result<unknown>>
   try {
     checked = refusePromisedValues(entry, schema, result)

@@ -17,7 +17,7 @@ import { findValibotAsyncInSync } from './async-in-sync'
 import { VALIBOT_INEXACT } from './inexact'
 import { actionLossCode, schemaLossCode } from './losses'
 import { mayTransform, valibotMakesValues } from './may-transform'
-import { validateValibot } from './validate'
+import { valibotValidator } from './validate'
 
 /** Valibot's own converter options that the adapter passes through (`libraryOptions.valibot`). */
 export type ValibotJsonSchemaOptions = Omit<ConversionConfig, 'target'>
@@ -26,7 +26,7 @@ export type ValibotJsonSchemaOptions = Omit<ConversionConfig, 'target'>
  * The Valibot adapter: converts raw Valibot schemas with `@valibot/to-json-schema` (no
  * `toStandardJsonSchema` needed) and tags every schema or action it cannot express, and every
  * keyword Valibot checks more loosely than JSON Schema (`VALIBOT_INEXACT`), which core warns about.
- * An async `transform` that rejects fails the validation (`validateValibot`); an async function
+ * An async `transform` that rejects fails the validation (`valibotValidator`); an async function
  * in a synchronous `check`, `fallback` or default is refused when the tool is created
  * (`AsyncInSyncError`).
  */
@@ -37,7 +37,7 @@ export const valibotAdapter: JsonSchemaAdapter = {
   toJsonSchema(schema: StandardSchemaV1, request: JsonSchemaRequest): object {
     return markInexactWhere(convert(schema, request), VALIBOT_INEXACT)
   },
-  validate: validateValibot,
+  validator: valibotValidator,
   findAsyncInSync: findValibotAsyncInSync,
   // A `transform`'s promise is the value its type says; a fallback's is not.
   outputMayHoldPromises: mayTransform,

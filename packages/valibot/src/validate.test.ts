@@ -1,7 +1,10 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { mayTransform } from './may-transform'
-import { validateValibot } from './validate'
+import { valibotValidator } from './validate'
+
+const validateValibot = (schema: Parameters<typeof valibotValidator>[0], value: unknown) =>
+  valibotValidator(schema)(value)
 
 const rejected = async () => Promise.reject(new Error('db=customers_private'))
 

@@ -12,7 +12,7 @@ import { markIgnoredProtoKey, ZOD_INEXACT } from './inexact'
 import { lossesOf } from './losses'
 import { zodMakesValues } from './makes-values'
 import { exactPatterns } from './patterns'
-import { validateZod } from './validate'
+import { zodValidator } from './validate'
 
 /** Zod's own converter options that the adapter passes through (`libraryOptions.zod`). */
 export type ZodJsonSchemaOptions = Omit<
@@ -26,7 +26,7 @@ type Override = NonNullable<ZodJsonSchemaOptions['override']>
  * The Zod 4 adapter (classic and mini): converts with Zod's `toJSONSchema`, tags every part it
  * cannot express (dates, bigints, transform outputs, refinements, non-JSON defaults), and every
  * keyword Zod checks more loosely than JSON Schema (`ZOD_INEXACT`), which core warns about. It
- * validates a schema with async parts asynchronously from the start (`validateZod`), so a
+ * validates a schema with async parts asynchronously from the start (`zodValidator`), so a
  * transform or refinement that rejects is a failed validation, not an unhandled rejection. An
  * async function Zod calls synchronously even then (a record key's refinement, an
  * `.overwrite()`, a `.catch()`) is refused when the tool is created (`AsyncInSyncError`).
@@ -67,7 +67,7 @@ export const zodAdapter: JsonSchemaAdapter = {
     })
     return markInexactWhere(emitted, ZOD_INEXACT)
   },
-  validate: validateZod,
+  validator: zodValidator,
   findAsyncInSync: findZodAsyncInSync,
   makesValues: zodMakesValues,
 }

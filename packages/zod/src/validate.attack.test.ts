@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import * as zm from 'zod/mini'
 import { createTool } from './index'
-import { validateZod } from './validate'
+import { zodValidator } from './validate'
+
+const validateZod = (schema: Parameters<typeof zodValidator>[0], value: unknown) =>
+  zodValidator(schema)(value)
 
 // Zod's own `~standard.validate` runs an async schema synchronously first: the async part is
 // called, its promise dropped, and a rejection of it goes unhandled (a crash under Node's default).

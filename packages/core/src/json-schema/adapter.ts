@@ -15,6 +15,11 @@ export interface JsonSchemaRequest {
   readonly libraryOptions: Readonly<Record<string, unknown>> | undefined
 }
 
+/** Validates one value of one schema, as `~standard.validate` does (see `JsonSchemaAdapter.validator`). */
+export type SchemaValidator = (
+  value: unknown,
+) => StandardSchemaV1.Result<unknown> | Promise<StandardSchemaV1.Result<unknown>>
+
 /**
  * The contract between core and a schema library: turn one schema into JSON Schema and tag,
  * with `markUnrepresentable`, every part that does not say exactly what the validator checks.
@@ -41,6 +46,13 @@ export interface JsonSchemaAdapter {
     schema: StandardSchemaV1,
     value: unknown,
   ): StandardSchemaV1.Result<unknown> | Promise<StandardSchemaV1.Result<unknown>>
+  /**
+   * `validate` decided once per schema: returns the function that validates every value of
+   * `schema`. Core asks once, keeps the answer on the schema's entry and prefers it to
+   * `validate`, so a library that picks its way per schema (Zod's synchronous path for a schema
+   * without user code) pays no look-up on each call.
+   */
+  validator?(schema: StandardSchemaV1): SchemaValidator
   /**
    * Finds an `async` function where the library calls it synchronously (a Valibot `check`, an
    * ArkType `narrow`, a TypeBox `Refine`, a refinement of a Zod record key): the library takes

@@ -1,4 +1,4 @@
-import type { JsonSchemaAdapter } from './adapter'
+import type { JsonSchemaAdapter, SchemaValidator } from './adapter'
 import type { ObjectPosition } from './object-positions'
 import { JSON_SCHEMA_TARGETS, type JsonSchemaIo, type JsonSchemaTarget } from './types'
 
@@ -22,6 +22,8 @@ export interface SchemaEntry {
   objectPositions: ObjectPosition | null | undefined
   /** Whether validating may put a value the user's code made into the output, once known. */
   makesValues: boolean | undefined
+  /** What validates the schema's values, once known (see `validatorOf`). */
+  validator: SchemaValidator | undefined
 }
 
 const entries = new WeakMap<object, SchemaEntry>()
@@ -35,6 +37,7 @@ function newEntry(adapter: JsonSchemaAdapter | undefined): SchemaEntry {
     objectRoot: undefined,
     objectPositions: undefined,
     makesValues: undefined,
+    validator: undefined,
   }
 }
 
