@@ -71,6 +71,32 @@ function rejected(step: Step): PromiseLike<Step | undefined> {
 /** Gives a promise a rejection handler: it can no longer reject unhandled. */
 export function ignore(): void {}
 
+/**
+ * Gives every promise or thenable in a value a rejection handler, through its arrays, objects,
+ * Maps and Sets (as `settleAsyncOutput` searches), so none is left to reject unhandled. For an
+ * adapter that reads a description of a schema in which the library put what the user's
+ * function returned (a Yup `describe()` calls a default), and then drops it.
+ *
+ * @param value - where to look for promises
+ * @returns how many were found
+ *
+ * @example
+ * import { handlePromisesIn } from '@polytool/core'
+ *
+ * handlePromisesIn({ default: Promise.reject(new Error('no')) }) // 1, and the rejection is handled
+ */
+export function handlePromisesIn(value: unknown): number {
+  const found = promisesIn(value)
+  for (const step of found) {
+    try {
+      Promise.resolve(step.node).then(undefined, ignore)
+    } catch {
+      // A thenable whose `then` getter throws on the second read: nothing is left pending.
+    }
+  }
+  return found.length
+}
+
 /** The path of an output node from the output's root. */
 export function pathOf(step: Step): PropertyKey[] {
   const path: PropertyKey[] = []
