@@ -1,4 +1,10 @@
-import { type AsyncInSync, isAsyncFunction, readsPromise, walkSchema } from '@polytool/core'
+import {
+  type AsyncInSync,
+  isAsyncFunction,
+  readsPromise,
+  unreadableSchemaAt,
+  walkSchema,
+} from '@polytool/core'
 import { type Def, zodWalker } from './may-run-async'
 
 /**
@@ -12,14 +18,18 @@ import { type Def, zodWalker } from './may-run-async'
  */
 export function findZodAsyncInSync(schema: object): AsyncInSync | undefined {
   const outcome = walkSchema(schema, zodWalker(asyncInSyncAt))
-  if (outcome.kind !== 'found') return undefined
-  return { path: [...outcome.path, ...outcome.value.below], what: outcome.value.what }
+  // A schema that threw while it was read is refused, not taken as holding none.
+  if (outcome.kind !== 'found') return unreadableSchemaAt(outcome)
+  const { below, what, unreadable } = outcome.value
+  return { path: [...outcome.path, ...below], what, ...(unreadable ? { unreadable } : {}) }
 }
 
 interface Found {
   readonly what: string
   /** The path from the node visited to the function. */
   readonly below: readonly PropertyKey[]
+  /** The record's key schema threw while it was read. */
+  readonly unreadable?: boolean
 }
 
 function asyncInSyncAt(def: Def): Found | undefined {
@@ -42,6 +52,8 @@ function asyncInSyncAt(def: Def): Found | undefined {
       (keyDef) => isAsyncFunction(keyDef.fn) || isAsyncFunction(keyDef.transform) || undefined,
     ),
   )
+  const unread = unreadableSchemaAt(inKey, ['keyType'])
+  if (unread !== undefined) return { what: unread.what, below: unread.path, unreadable: true }
   if (inKey.kind !== 'found') return undefined
   return {
     what: 'a refinement of a record key, which Zod checks synchronously',
