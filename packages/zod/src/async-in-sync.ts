@@ -11,7 +11,8 @@ import { type Def, zodWalker } from './may-run-async'
  * Finds an async function Zod calls synchronously, even when the adapter parses asynchronously:
  * a refinement in the key schema of a record (Zod checks keys synchronously), an `.overwrite()`
  * or a `.catch()` whose value would be a promise, a `.default()` or `.prefault()` whose value is
- * one. Walks the schema once, capped.
+ * one, an error message function (`{ error: fn }`) that is async or returns a promise. Walks the
+ * schema once, capped; a schema that throws while it is read is refused as unreadable.
  *
  * @param schema - A Zod schema.
  * @returns Where the function is, or `undefined`.
@@ -32,7 +33,22 @@ interface Found {
   readonly unreadable?: boolean
 }
 
+// What Zod hands a message function, as far as one that only returns a promise needs.
+const PROBE_ISSUE = Object.freeze({ code: 'custom', input: undefined, path: [] })
+
 function asyncInSyncAt(def: Def): Found | undefined {
+  // Zod calls an error (message) function synchronously and drops a promise it returns, whose
+  // rejection is then unhandled: an async one is refused, and a plain one read once with an
+  // issue, as Zod would, in case it returns a promise whatever the issue.
+  const error = (def as { error?: unknown }).error
+  if (typeof error === 'function') {
+    if (isAsyncFunction(error) || readsPromise(() => error(PROBE_ISSUE))) {
+      return {
+        what: 'an error message function whose message would be a promise',
+        below: ['error'],
+      }
+    }
+  }
   if (def.check === 'overwrite' && isAsyncFunction(def.tx)) {
     return { what: 'an .overwrite() whose value would be a promise', below: [] }
   }
