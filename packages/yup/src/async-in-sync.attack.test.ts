@@ -89,3 +89,21 @@ describe('async functions Yup calls synchronously', () => {
     await expect(tool.execute({})).resolves.toBe('ran')
   })
 })
+
+// A default that answers a value when it is read at createTool, and a rejecting promise on the
+// calls: Yup fails the check and drops the promise with the value it cast.
+describe('a default that returns a promise only later', () => {
+  it('fails the call and leaves no rejection unhandled, when a check fails or passes', async () => {
+    let reads = 0
+    const later = () => (reads++ < 3 ? 'd' : Promise.reject(new Error('db=private')))
+    for (const a of [y.string().default(later as never), y.mixed().default(later as never)]) {
+      reads = 0
+      const { tool, received } = define(y.object({ a }))
+      const { result, unhandled } = await collectUnhandledRejections(() => tool.execute({}))
+      expect(isValidationError(result) && result.code).toBe('TOOL_INPUT_INVALID')
+      expect(isValidationError(result) && result.issues.map((issue) => issue.path)).toEqual([['a']])
+      expect(received).toEqual([])
+      expect(unhandled).toEqual([])
+    }
+  })
+})
