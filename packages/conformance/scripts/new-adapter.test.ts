@@ -195,6 +195,8 @@ describe('pnpm new-adapter', () => {
       'type-checks.ts',
       'validate.ts',
       'may-transform.ts',
+      'async-in-sync.ts',
+      'defaults.ts',
       'test-fixtures/conformance.ts',
       'test-fixtures/attacks.ts',
       'conformance.test.ts',
