@@ -34,7 +34,7 @@ interface Found {
 }
 
 // What Zod hands a message function, as far as one that only returns a promise needs.
-const PROBE_ISSUE = Object.freeze({ code: 'custom', input: undefined, path: [] })
+const PROBE_ISSUE = Object.freeze({ input: undefined, path: [] })
 
 function asyncInSyncAt(def: Def): Found | undefined {
   // Zod calls an error (message) function synchronously and drops a promise it returns, whose
