@@ -92,3 +92,16 @@ describe('an async transform whose promise lands in a class instance', () => {
     expect(unhandled).toEqual([])
   })
 })
+
+// A union keeps its options' issues inside its own: core reads only the union's message.
+describe('a promised message in an option of a union', () => {
+  it('is handled: no rejection is left unhandled', async () => {
+    const { tool, received } = define(
+      v.object({ a: v.union([v.string(rejectingMessage), v.number(rejectingMessage)]) }),
+    )
+    const { result, unhandled } = await collectUnhandledRejections(() => tool.execute({ a: true }))
+    expect(isValidationError(result) && result.code).toBe('TOOL_INPUT_INVALID')
+    expect(received).toEqual([])
+    expect(unhandled).toEqual([])
+  })
+})

@@ -1,5 +1,6 @@
 import { type StandardSchemaV1, settleAsyncOutput } from '@polytool/core'
 import { mayTransform } from './may-transform'
+import { handleNestedMessages, writesMessages } from './nested-messages'
 
 /** What Valibot's `~standard.validate` returns: its dataset, whose `value` is kept on failure. */
 type Dataset = StandardSchemaV1.Result<unknown> & { readonly value?: unknown }
@@ -10,8 +11,9 @@ type Dataset = StandardSchemaV1.Result<unknown> & { readonly value?: unknown }
  * such a transform returns, a promise, in the output as is, and on a failed validation drops
  * the output with the promise in it. For a schema with a transform of the user's
  * (`mayTransform`), the promises in the output are awaited, one that rejects failing the
- * validation, or handled when the validation failed (`settleAsyncOutput`). Any other schema is
- * validated by Valibot alone.
+ * validation, or handled when the validation failed (`settleAsyncOutput`). For a schema with a
+ * message function, a promise it gave an option of a union, kept in the union's issue, gets a
+ * rejection handler (`handleNestedMessages`). Any other schema is validated by Valibot alone.
  *
  * @param schema - A Valibot schema.
  * @param value - The value to check: untrusted.
@@ -22,13 +24,13 @@ export function validateValibot(
   value: unknown,
 ): StandardSchemaV1.Result<unknown> | Promise<StandardSchemaV1.Result<unknown>> {
   const result = schema['~standard'].validate(value)
-  if (!mayTransform(schema)) return result
-  return result instanceof Promise ? result.then(settle) : settle(result)
-}
-
-// Valibot keeps the output built so far in the dataset of a failed validation.
-function settle(
-  result: Dataset,
-): StandardSchemaV1.Result<unknown> | Promise<StandardSchemaV1.Result<unknown>> {
-  return settleAsyncOutput(result, result.value)
+  const transforms = mayTransform(schema)
+  const messages = writesMessages(schema)
+  if (!transforms && !messages) return result
+  const after = (done: Dataset) => {
+    if (messages) handleNestedMessages(done.issues)
+    // Valibot keeps the output built so far in the dataset of a failed validation.
+    return transforms ? settleAsyncOutput(done, done.value) : done
+  }
+  return result instanceof Promise ? result.then(after) : after(result)
 }
