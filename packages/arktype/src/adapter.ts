@@ -7,6 +7,7 @@ import {
 } from '@polytool/core'
 import type { Type } from 'arktype'
 import { findArkTypeAsyncInSync } from './async-in-sync'
+import { findArkTypeAsyncMessage } from './async-messages'
 import { taggingFallbacks } from './fallbacks'
 import { ARKTYPE_INEXACT } from './inexact'
 import { exactPatterns } from './patterns'
@@ -58,7 +59,8 @@ export const arktypeAdapter: JsonSchemaAdapter = {
   },
   // The input is read once, and that copy is what ArkType checks and `execute` receives.
   validate: (schema, value) => validateArkType(schema, readOnce(value)),
-  findAsyncInSync: findArkTypeAsyncInSync,
+  // An async `.narrow()`, or an async function that writes an issue's text.
+  findAsyncInSync: (schema) => findArkTypeAsyncInSync(schema) ?? findArkTypeAsyncMessage(schema),
   // A morph's promise is the value its type says; it is awaited.
   outputMayHoldPromises: morphs,
   // Defaults and morphs are the values ArkType's users' code makes; both count as transforms.

@@ -179,6 +179,7 @@ export const attackFixtures: AttackFixtures = {
   asyncTransformInSyncPipe: () => pending('asyncTransformInSyncPipe', '${name}'),
   asyncCheckInSyncPart: pending('asyncCheckInSyncPart', '${name}'),
   promisedValue: pending('promisedValue', '${name}'),
+  asyncMessage: () => pending('asyncMessage', '${name}'),
   optionalObjects: pending('optionalObjects', '${name}'),
   nullableObject: pending('nullableObject', '${name}'),
   tupleObjects: pending('tupleObjects', '${name}'),

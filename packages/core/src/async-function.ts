@@ -1,3 +1,4 @@
+import { ignore } from './async-output'
 import { isPromiseLike } from './maybe-promise'
 
 const ASYNC_TAGS: ReadonlySet<string> = new Set([
@@ -5,10 +6,18 @@ const ASYNC_TAGS: ReadonlySet<string> = new Set([
   '[object AsyncGeneratorFunction]',
 ])
 
+// The prototypes of this realm's async functions and async generator functions.
+const ASYNC_PROTOTYPES: ReadonlySet<unknown> = new Set([
+  Object.getPrototypeOf(async () => {}),
+  Object.getPrototypeOf(async function* () {}),
+])
+
 /**
  * Whether a value is an `async` function (or an async generator function): one whose call
  * always returns a promise, or an async iterator. A plain function that returns a promise is
- * not one; it is found only when it runs.
+ * not one; it is found only when it runs. Told by the function's prototype (so an own
+ * `Symbol.toStringTag` that says `Function` does not hide it) or, for a function of another
+ * realm, by its tag. A `Proxy` that lies about both is not found.
  *
  * @param value - any value
  * @returns whether it is an async function
@@ -22,9 +31,12 @@ const ASYNC_TAGS: ReadonlySet<string> = new Set([
 export function isAsyncFunction(value: unknown): boolean {
   if (typeof value !== 'function') return false
   try {
-    return ASYNC_TAGS.has(Object.prototype.toString.call(value))
+    return (
+      ASYNC_PROTOTYPES.has(Object.getPrototypeOf(value)) ||
+      ASYNC_TAGS.has(Object.prototype.toString.call(value))
+    )
   } catch {
-    // A proxy whose `Symbol.toStringTag` getter throws.
+    // A proxy whose `getPrototypeOf` trap or `Symbol.toStringTag` getter throws.
     return false
   }
 }
@@ -55,11 +67,9 @@ export function readsPromise(read: () => unknown): boolean {
     return false
   }
   try {
-    Promise.resolve(value).then(undefined, ignoreRejection)
+    Promise.resolve(value).then(undefined, ignore)
   } catch {
     // A thenable whose `then` getter throws on the second read: nothing is left pending.
   }
   return true
 }
-
-function ignoreRejection(): void {}

@@ -1,9 +1,11 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec'
 import { describe, expect, it } from 'vitest'
-import { AsyncInSyncError } from './async-in-sync'
+import { isAsyncFunction } from './async-function'
+import { AsyncInSyncError, unreadableSchemaAt } from './async-in-sync'
 import { createTool } from './create-tool'
 import type { JsonSchemaAdapter } from './json-schema/adapter'
 import { createToolWith } from './json-schema/create-tool-with'
+import { pushFields, walkSchema } from './schema-walk'
 
 const schema = (): StandardSchemaV1 =>
   ({
@@ -56,5 +58,75 @@ describe('an async function the library calls synchronously', () => {
     expect(() =>
       createTool({ id: 'plain', description: 'Plain', inputSchema: schema(), execute: () => 'x' }),
     ).not.toThrow()
+  })
+})
+
+// A schema whose getter throws on the first read (the search) and gives an async check on the
+// next ones (the library's own reads): a search that took "could not read" as "found none" let
+// every value through.
+describe('a schema that throws while it is searched', () => {
+  const hiding = (): StandardSchemaV1 => {
+    let reads = 0
+    const check = { check: async () => false }
+    return {
+      '~standard': { version: 1, vendor: 'sync-lib', validate: (value: unknown) => ({ value }) },
+      entries: {
+        get a() {
+          if (reads++ === 0) throw new Error('not yet')
+          return check
+        },
+      },
+    } as StandardSchemaV1
+  }
+  const searching: JsonSchemaAdapter = {
+    vendor: 'sync-lib',
+    targets: ['draft-2020-12'],
+    toJsonSchema: () => ({ type: 'object' }),
+    findAsyncInSync: (schema) => {
+      const outcome = walkSchema(schema, {
+        visit: (node) =>
+          isAsyncFunction((node as { check?: unknown }).check) ? 'check' : undefined,
+        children: pushFields,
+      })
+      if (outcome.kind === 'found') return { path: outcome.path, what: 'a check' }
+      return unreadableSchemaAt(outcome)
+    },
+  }
+
+  it('is refused when the tool is created, naming where it threw', () => {
+    const define = () =>
+      createToolWith(searching)({
+        id: 'hidden',
+        description: 'A tool whose schema hides a check',
+        inputSchema: hiding(),
+        execute: () => 'ran',
+      })
+    expect(define).toThrow(AsyncInSyncError)
+    expect(define).toThrow(/could not be searched .* reading the schema threw at entries/)
+  })
+
+  it('is refused when the adapter search itself throws', () => {
+    const throwing: JsonSchemaAdapter = {
+      ...searching,
+      findAsyncInSync: () => {
+        throw new Error('search failed')
+      },
+    }
+    const define = () =>
+      createToolWith(throwing)({
+        id: 'hidden',
+        description: 'A tool whose schema cannot be searched',
+        inputSchema: hiding(),
+        execute: () => 'ran',
+      })
+    expect(define).toThrow(AsyncInSyncError)
+    expect(define).toThrow(/could not be searched/)
+  })
+
+  it('leaves a capped walk to the documented limit', () => {
+    const wide = { items: Array.from({ length: 10_001 }, () => ({})) }
+    const outcome = walkSchema(wide, { visit: () => undefined, children: pushFields })
+    expect(unreadableSchemaAt(outcome)).toBeUndefined()
+    expect(unreadableSchemaAt({ kind: 'none' })).toBeUndefined()
   })
 })

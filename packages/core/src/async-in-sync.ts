@@ -1,6 +1,7 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec'
 import { formatPath } from './issues'
 import { findEntry } from './json-schema/schema-state'
+import type { SchemaWalkOutcome } from './schema-walk'
 
 /** An async function found where a schema library calls it synchronously (see `AsyncInSyncError`). */
 export interface AsyncInSync {
@@ -8,6 +9,39 @@ export interface AsyncInSync {
   readonly path: readonly PropertyKey[]
   /** What the function is there: `a check in a synchronous pipe`, `a fallback`, … */
   readonly what: string
+  /**
+   * The schema threw while it was searched, at `path` (a getter): whether an async function
+   * sits there is not known, and the schema is refused rather than taken as holding none.
+   */
+  readonly unreadable?: boolean
+}
+
+/** What `unreadableSchemaAt` says the part is. */
+const UNREADABLE = 'a part that threw while it was read'
+
+/**
+ * What a `findAsyncInSync` returns for a walk that did not find an async function: `undefined`
+ * when it read the whole schema, or a capped one (a schema larger than `MAX_SCHEMA_NODES`);
+ * the place that threw when reading the schema threw (a getter), so `createTool` refuses a
+ * schema it could not search rather than take it as holding none.
+ *
+ * @param outcome - what `walkSchema` ended with
+ * @param prefix - the path from the schema's root to the walk's root, for a walk of a part
+ * @returns the unreadable place, or `undefined`
+ *
+ * @example
+ * import { unreadableSchemaAt, walkSchema, pushFields } from '@polytool/core'
+ *
+ * const schema = { get entries(): never { throw new Error('not yet') } }
+ * const outcome = walkSchema(schema, { visit: () => undefined, children: pushFields })
+ * unreadableSchemaAt(outcome) // { path: [], what: 'a part that threw while it was read', unreadable: true }
+ */
+export function unreadableSchemaAt(
+  outcome: SchemaWalkOutcome<unknown>,
+  prefix: readonly PropertyKey[] = [],
+): AsyncInSync | undefined {
+  if (outcome.kind !== 'unknown' || outcome.reason !== 'threw') return undefined
+  return { path: [...prefix, ...outcome.path], what: UNREADABLE, unreadable: true }
 }
 
 /**
@@ -29,7 +63,9 @@ export class AsyncInSyncError extends TypeError {
   constructor(toolId: string, option: string, vendor: string, found: AsyncInSync) {
     const at = formatPath(found.path.map(pathKey))
     super(
-      `createTool(${JSON.stringify(toolId)}): "${option}" has an async function at ${at} (${found.what}), which ${vendor} calls synchronously: its promise would be taken as the answer, not awaited. Use the library's async form for it, or make the function synchronous.`,
+      found.unreadable === true
+        ? `createTool(${JSON.stringify(toolId)}): "${option}" could not be searched for async functions ${vendor} calls synchronously: reading the schema threw at ${at}. A schema that throws while it is read is refused, since what it holds there is not known. Build the schema so that it can be read (no getter that throws) before the tool is created.`
+        : `createTool(${JSON.stringify(toolId)}): "${option}" has an async function at ${at} (${found.what}), which ${vendor} calls synchronously: its promise would be taken as the answer, not awaited. Use the library's async form for it, or make the function synchronous.`,
     )
     this.option = option
     this.vendor = vendor
@@ -59,11 +95,23 @@ export function assertNoAsyncInSync(toolId: string, option: string, schema: unkn
   if (adapter?.findAsyncInSync === undefined) return
   let found = answers.get(schema)
   if (found === undefined) {
-    found = adapter.findAsyncInSync(schema as StandardSchemaV1) ?? null
+    found = search(adapter.findAsyncInSync, schema as StandardSchemaV1)
     answers.set(schema, found)
   }
   if (found !== null) {
     const vendor = (schema as StandardSchemaV1)['~standard'].vendor
     throw new AsyncInSyncError(toolId, option, vendor, found)
+  }
+}
+
+// An adapter's search that throws could not read the schema: it is refused, as unreadable.
+function search(
+  find: (schema: StandardSchemaV1) => AsyncInSync | undefined,
+  schema: StandardSchemaV1,
+): AsyncInSync | null {
+  try {
+    return find(schema) ?? null
+  } catch {
+    return { path: [], what: UNREADABLE, unreadable: true }
   }
 }

@@ -58,12 +58,19 @@ describe('settleAsyncOutput', () => {
     })
   })
 
-  it('does not look inside class instances', () => {
+  // A Valibot object piped into a class instance (`transform((o) => Object.assign(new Box(), o))`)
+  // keeps its async transform's promise in the instance's field.
+  it('looks inside class instances, by their own keys', async () => {
     class Box {
       constructor(readonly inner: unknown) {}
     }
-    const result = { value: { at: new Box(failing().catch(() => 0)) } }
-    expect(settleAsyncOutput(result)).toBe(result)
+    await expect(settleAsyncOutput({ value: { at: new Box(failing()) } })).resolves.toEqual({
+      issues: [
+        { message: 'An asynchronous transform of this value failed', path: ['at', 'inner'] },
+      ],
+    })
+    const kept = { value: { at: new Box(1), when: new Date(0), bytes: new Uint8Array(4) } }
+    expect(settleAsyncOutput(kept)).toBe(kept)
   })
 
   it('looks inside Maps and Sets, which a transform may build from JSON', async () => {

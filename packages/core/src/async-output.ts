@@ -26,8 +26,9 @@ export interface Step {
  *   at its path that does not quote the rejection. Otherwise the result is returned as it was,
  *   its promises settled (the output's type says a promise is there).
  *
- * The search goes through arrays, plain objects, Maps and Sets, once per node: linear in the
- * output's size. Other objects (class instances) are values, not searched.
+ * The search goes through arrays, objects (plain ones and class instances, by their own
+ * enumerable keys), Maps and Sets, once per node: linear in the output's size. Typed arrays and
+ * their buffers hold no promise, and are not searched.
  *
  * @param result - the validator's result
  * @param output - where to look for promises: the output, or, on a failed validation, what the
@@ -70,6 +71,32 @@ function rejected(step: Step): PromiseLike<Step | undefined> {
 /** Gives a promise a rejection handler: it can no longer reject unhandled. */
 export function ignore(): void {}
 
+/**
+ * Gives every promise or thenable in a value a rejection handler, through its arrays, objects,
+ * Maps and Sets (as `settleAsyncOutput` searches), so none is left to reject unhandled. For an
+ * adapter that reads a description of a schema in which the library put what the user's
+ * function returned (a Yup `describe()` calls a default), and then drops it.
+ *
+ * @param value - where to look for promises
+ * @returns how many were found
+ *
+ * @example
+ * import { handlePromisesIn } from '@polytool/core'
+ *
+ * handlePromisesIn({ default: Promise.reject(new Error('no')) }) // 1, and the rejection is handled
+ */
+export function handlePromisesIn(value: unknown): number {
+  const found = promisesIn(value)
+  for (const step of found) {
+    try {
+      Promise.resolve(step.node).then(undefined, ignore)
+    } catch {
+      // A thenable whose `then` getter throws on the second read: nothing is left pending.
+    }
+  }
+  return found.length
+}
+
 /** The path of an output node from the output's root. */
 export function pathOf(step: Step): PropertyKey[] {
   const path: PropertyKey[] = []
@@ -77,7 +104,11 @@ export function pathOf(step: Step): PropertyKey[] {
   return path.reverse()
 }
 
-/** The promises in an output, through its arrays and plain objects, each node once. */
+/**
+ * The promises in an output, each node once: through its arrays, Maps and Sets, and the own
+ * enumerable keys of its other objects (a transform may build a class instance from the model's
+ * JSON, and put what an async function returned in one of its fields).
+ */
 export function promisesIn(output: unknown): Step[] {
   const found: Step[] = []
   const seen = new Set<object>()
@@ -91,15 +122,23 @@ export function promisesIn(output: unknown): Step[] {
       for (let index = 0; index < node.length; index++) {
         pending.push({ node: node[index], key: index, parent: step })
       }
-    } else if (isPlainObject(node)) {
+    } else if (node instanceof Map || node instanceof Set) {
+      pushEntries(node, step, pending)
+    } else if (!holdsNoPromise(node)) {
       for (const key of Object.keys(node)) {
         pending.push({ node: (node as Record<string, unknown>)[key], key, parent: step })
       }
-    } else if (node instanceof Map || node instanceof Set) {
-      pushEntries(node, step, pending)
     }
   }
   return found
+}
+
+/**
+ * Whether an object surely holds no promise, so its keys are not read: a typed array, a
+ * `DataView`, an `ArrayBuffer` (numbers only, and maybe very many of them).
+ */
+export function holdsNoPromise(node: object): boolean {
+  return ArrayBuffer.isView(node) || node instanceof ArrayBuffer
 }
 
 // A Map's keys and values, a Set's values: a transform may build one from the model's JSON. A
@@ -112,9 +151,4 @@ function pushEntries(node: Map<unknown, unknown> | Set<unknown>, step: Step, pen
     if (node instanceof Map) pending.push({ node: key, key: at, parent: step })
     index++
   }
-}
-
-function isPlainObject(node: object): boolean {
-  const prototype = Object.getPrototypeOf(node)
-  return prototype === Object.prototype || prototype === null
 }

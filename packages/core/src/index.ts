@@ -10,8 +10,8 @@ export type { AbortWatch } from './abort'
 export { createDeclined, resolveNeedsApproval } from './approval'
 export { needsApprovalForInput } from './approval-for-input'
 export { isAsyncFunction, readsPromise } from './async-function'
-export { type AsyncInSync, AsyncInSyncError } from './async-in-sync'
-export { settleAsyncOutput } from './async-output'
+export { type AsyncInSync, AsyncInSyncError, unreadableSchemaAt } from './async-in-sync'
+export { handlePromisesIn, settleAsyncOutput } from './async-output'
 export type {
   AgentToolExecutionContext,
   ApprovalGate,

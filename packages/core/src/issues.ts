@@ -1,4 +1,6 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec'
+import { ignore } from './async-output'
+import { isPromiseLike } from './maybe-promise'
 import { resolveValidationLimits, type ValidationLimits } from './validation-limits'
 
 /** One validation problem, the same shape whatever schema library reported it. */
@@ -12,7 +14,10 @@ export interface ToolIssue {
 /**
  * Turns Standard Schema issues into `ToolIssue`s, sorted by path so the order is stable. Only
  * the first `maxIssues` (default 100) are read, so a million issues cost no more than a hundred;
- * each message is kept to twice `maxIssueMessageLength`, room to redact before it is cut.
+ * each message is kept to twice `maxIssueMessageLength`, room to redact before it is cut. A
+ * message that is a promise (a message function of the schema returned one, which the library
+ * called synchronously) becomes `PROMISED_MESSAGE`, never `[object Promise]`, and the promise
+ * gets a rejection handler, the messages of the issues past `maxIssues` included.
  *
  * @param issues - the issues a Standard Schema validator returned
  * @param limits - `maxIssues` and `maxIssueMessageLength`; the defaults when absent
@@ -37,17 +42,46 @@ export function normalizeIssues(
   const count = Math.min(issues.length, maxIssues)
   const longest = maxIssueMessageLength * 2
   const normalized: ToolIssue[] = new Array(count)
+  let promised = false
   for (let i = 0; i < count; i++) {
     const issue = issues[i]!
-    const message = String(issue.message)
+    const text = issue.message as unknown
+    promised ||= isPromiseLike(text)
+    const message = isPromiseLike(text) ? handled(text) : String(text)
     normalized[i] = {
       // Array.from, not .map: some libraries' paths are Array subclasses with extra fields.
       path: Array.from(issue.path ?? [], toPathKey),
       message: message.length > longest ? message.slice(0, longest) : message,
     }
   }
+  // The same message function likely made the messages past those read: theirs are handled
+  // too, read without running a getter (ArkType makes a message only when it is read).
+  if (promised) for (let i = count; i < issues.length; i++) handleOwnMessage(issues[i])
   // Stable sort: issues on the same path keep the library's order.
   return normalized.sort((a, b) => comparePaths(a.path, b.path))
+}
+
+/**
+ * What an issue whose message is a promise says instead: a message function of the schema
+ * returned one (the library called it synchronously and kept what it returned).
+ */
+export const PROMISED_MESSAGE =
+  'Invalid value (the schema gave this issue a promise, not a message: its message function returned one)'
+
+// The promise gets a rejection handler: a message function that rejects is never unhandled.
+function handled(promise: PromiseLike<unknown>): string {
+  try {
+    Promise.resolve(promise).then(undefined, ignore)
+  } catch {
+    // A thenable whose `then` getter throws on the second read: nothing is left pending.
+  }
+  return PROMISED_MESSAGE
+}
+
+function handleOwnMessage(issue: StandardSchemaV1.Issue | undefined): void {
+  if (typeof issue !== 'object' || issue === null) return
+  const text = Object.getOwnPropertyDescriptor(issue, 'message')?.value as unknown
+  if (isPromiseLike(text)) handled(text)
 }
 
 /**

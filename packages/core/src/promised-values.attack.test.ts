@@ -86,6 +86,50 @@ describe('a promise where the schema promises a value', () => {
     }
   })
 
+  // A transform may build a class instance (a Valibot object piped into `new Box()`): a promise
+  // in its field was let through, its rejection unhandled.
+  it('refuses a promise in a class instance, nested or at the root, and handles it', async () => {
+    class Box {
+      constructor(readonly inner: unknown) {}
+    }
+    const unhandled: unknown[] = []
+    const listener = (reason: unknown) => unhandled.push(reason)
+    events.on('unhandledRejection', listener)
+    try {
+      const nested = await validateWith(
+        promising(() => ({ box: new Box({ deep: new Box(rejecting()) }) })),
+        {},
+      )
+      expect(nested).toMatchObject({
+        ok: false,
+        issues: [{ path: ['box', 'inner', 'deep', 'inner'], message: PROMISED_VALUE_MESSAGE }],
+      })
+      const root = await validateWith(
+        promising(() => new Box(rejecting())),
+        {},
+      )
+      expect(root).toMatchObject({ ok: false, issues: [{ path: ['inner'] }] })
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      expect(unhandled).toEqual([])
+    } finally {
+      events.off('unhandledRejection', listener)
+    }
+  })
+
+  it('passes class instances, dates and typed arrays without promises as they are', () => {
+    class Box {
+      constructor(readonly inner: unknown) {}
+    }
+    Object.defineProperty(Box.prototype, 'inherited', { value: rejecting, enumerable: true })
+    const value = { box: new Box('x'), when: new Date(0), bytes: new Uint8Array(100_000) }
+    expect(
+      validateWith(
+        promising(() => value),
+        {},
+      ),
+    ).toEqual({ ok: true, value })
+  })
+
   it('refuses a thenable that is not a promise, at the root too', async () => {
     // A thenable on purpose: a library may hand back one that is not a native promise.
     const thenable = Object.fromEntries([['then', (resolve: (v: string) => void) => resolve('x')]])

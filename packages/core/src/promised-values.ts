@@ -1,5 +1,5 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec'
-import { ignore, pathOf, promisesIn, settleAsyncOutput } from './async-output'
+import { holdsNoPromise, ignore, pathOf, promisesIn, settleAsyncOutput } from './async-output'
 import type { SchemaEntry } from './json-schema/schema-state'
 import { isPromiseLike } from './maybe-promise'
 
@@ -74,10 +74,13 @@ function quickLook(node: unknown, depth: number, budget: number): number {
   }
   // A Map or a Set may hold promises: `promisesIn` walks it.
   if (node instanceof Map || node instanceof Set) return -1
+  if (holdsNoPromise(node)) return left
+  // Like `promisesIn`: an object's own enumerable keys, a class instance's too (`for…in` also
+  // lists the enumerable keys it inherits, which `promisesIn` does not read: they are skipped).
   const prototype = Object.getPrototypeOf(node)
-  // Like `promisesIn`: other objects (a Date, a class instance) are values, not containers.
-  if (prototype !== Object.prototype && prototype !== null) return left
+  const inherits = prototype !== Object.prototype && prototype !== null
   for (const key in node) {
+    if (inherits && !Object.hasOwn(node, key)) continue
     left = quickLook((node as Record<string, unknown>)[key], depth + 1, left)
     if (left < 0) return -1
   }

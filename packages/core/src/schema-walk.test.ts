@@ -27,15 +27,21 @@ describe('walkSchema', () => {
     for (let level = 0; level < 100_000; level++) deep = { a: deep }
     expect(walkSchema(deep, findCheck).kind).toBe('unknown')
     const wide = { items: Array.from({ length: MAX_SCHEMA_NODES + 1 }, () => ({})) }
-    expect(walkSchema(wide, findCheck)).toEqual({ kind: 'unknown' })
+    expect(walkSchema(wide, findCheck)).toEqual({ kind: 'unknown', reason: 'capped' })
   })
 
-  it('takes a schema that throws while it is read as unknown', () => {
+  it('takes a schema that throws while it is read as unknown, and says where', () => {
     const hostile = {
       get a(): never {
         throw new Error('getter')
       },
     }
-    expect(walkSchema(hostile, findCheck)).toEqual({ kind: 'unknown' })
+    expect(walkSchema(hostile, findCheck)).toEqual({ kind: 'unknown', reason: 'threw', path: [] })
+    const nested = { properties: { b: [{ type: 'x' }, hostile] } }
+    expect(walkSchema(nested, findCheck)).toEqual({
+      kind: 'unknown',
+      reason: 'threw',
+      path: ['properties', 'b', 1],
+    })
   })
 })

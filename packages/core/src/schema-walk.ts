@@ -25,17 +25,23 @@ export interface SchemaWalker<T> {
 export type SchemaWalkOutcome<T> =
   | { readonly kind: 'found'; readonly value: T; readonly path: PropertyKey[] }
   | { readonly kind: 'none' }
-  /** More than `MAX_SCHEMA_NODES` nodes, or a schema that threw while it was read. */
-  | { readonly kind: 'unknown' }
+  /** More than `MAX_SCHEMA_NODES` nodes: the rest was not read. */
+  | { readonly kind: 'unknown'; readonly reason: 'capped' }
+  /**
+   * A schema that threw while it was read (a getter), at `path`: what it would give on another
+   * read is not known. A search for something to refuse should refuse it.
+   */
+  | { readonly kind: 'unknown'; readonly reason: 'threw'; readonly path: PropertyKey[] }
 
 /**
  * Walks a schema once, without recursion, each node once (cycles and shared parts included),
  * at most `MAX_SCHEMA_NODES` nodes: linear in the schema's size, whatever its depth. A schema
- * that throws while it is read (a getter) ends the walk as `unknown`, as a capped one does.
+ * that throws while it is read (a getter) ends the walk as `unknown`, as a capped one does,
+ * with the reason (`threw`, `capped`) and, for one that threw, the path of the node being read.
  *
  * @param root - the schema
  * @param walker - how the library's nodes are read
- * @returns the first node found, with its path in the schema; `none`; or `unknown`
+ * @returns the first node found, with its path in the schema; `none`; or `unknown`, and why
  *
  * @example
  * import { pushFields, walkSchema } from '@polytool/core'
@@ -50,12 +56,13 @@ export function walkSchema<T>(root: unknown, walker: SchemaWalker<T>): SchemaWal
   const identity = walker.identity ?? objectIdentity
   const seen = new Set<object>()
   const pending: Step[] = [{ node: root, keys: [], parent: undefined }]
+  let step = pending.pop()
   try {
-    for (let step = pending.pop(); step !== undefined; step = pending.pop()) {
+    for (; step !== undefined; step = pending.pop()) {
       const id = identity(step.node)
       if (id === undefined || seen.has(id)) continue
       seen.add(id)
-      if (seen.size > MAX_SCHEMA_NODES) return { kind: 'unknown' }
+      if (seen.size > MAX_SCHEMA_NODES) return { kind: 'unknown', reason: 'capped' }
       const node = step.node as object
       const value = walker.visit(node)
       if (value !== undefined) return { kind: 'found', value, path: pathOf(step) }
@@ -64,7 +71,7 @@ export function walkSchema<T>(root: unknown, walker: SchemaWalker<T>): SchemaWal
     }
     return { kind: 'none' }
   } catch {
-    return { kind: 'unknown' }
+    return { kind: 'unknown', reason: 'threw', path: step === undefined ? [] : pathOf(step) }
   }
 }
 

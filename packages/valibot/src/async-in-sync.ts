@@ -3,6 +3,7 @@ import {
   isAsyncFunction,
   pushFields,
   readsPromise,
+  unreadableSchemaAt,
   walkSchema,
 } from '@polytool/core'
 
@@ -11,15 +12,18 @@ type Node = Record<string, unknown>
 /**
  * Finds an async function in a synchronous part of a Valibot schema, which Valibot calls
  * without awaiting: a `check` (or another validation action) whose promise, truthy, passes; a
- * `custom` schema's check; a `fallback` or a default whose value would be a promise. The async
- * forms (`pipeAsync`, `checkAsync`, `fallbackAsync`, …) await it. Walks the schema once, capped.
+ * `custom` schema's check; a `fallback` or a default whose value would be a promise; a message
+ * function, in the async forms too, whose promise would be the issue's message. The async forms
+ * (`pipeAsync`, `checkAsync`, `fallbackAsync`, …) await the rest. Walks the schema once, capped;
+ * a schema that throws while it is read is refused as unreadable.
  *
  * @param schema - A Valibot schema.
  * @returns Where the function is, or `undefined`.
  */
 export function findValibotAsyncInSync(schema: object): AsyncInSync | undefined {
   const outcome = walkSchema(schema, { visit: asyncInSyncAt, children: childrenOf })
-  if (outcome.kind !== 'found') return undefined
+  // A schema that threw while it was read is refused, not taken as holding none.
+  if (outcome.kind !== 'found') return unreadableSchemaAt(outcome)
   return { path: [...outcome.path, outcome.value.field], what: outcome.value.what }
 }
 
@@ -29,6 +33,11 @@ interface Found {
 }
 
 function asyncInSyncAt(node: Node): Found | undefined {
+  // Valibot calls a message function synchronously, in its async schemas too, and keeps its
+  // promise as the issue's message.
+  if (isAsyncFunction(node.message)) {
+    return { field: 'message', what: 'a message function, which Valibot calls synchronously' }
+  }
   if (node.async !== false) return undefined
   if (node.kind === 'validation') {
     for (const field of ['requirement', 'action']) {

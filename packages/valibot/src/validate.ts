@@ -1,5 +1,6 @@
 import { type SchemaValidator, type StandardSchemaV1, settleAsyncOutput } from '@polytool/core'
 import { mayTransform } from './may-transform'
+import { handleNestedMessages, writesMessages } from './nested-messages'
 
 /** What Valibot's `~standard.validate` returns: its dataset, whose `value` is kept on failure. */
 type Dataset = StandardSchemaV1.Result<unknown> & { readonly value?: unknown }
@@ -11,7 +12,9 @@ type Dataset = StandardSchemaV1.Result<unknown> & { readonly value?: unknown }
  * is, and on a failed validation drops the output with the promise in it. For a schema with a
  * transform of the user's (`mayTransform`), the promises in the output are awaited, one that
  * rejects failing the validation, or handled when the validation failed (`settleAsyncOutput`).
- * Any other schema is validated by Valibot alone, and its calls look nothing up.
+ * For a schema with a message function, a promise it gave an option of a union, kept in the
+ * union's issue, gets a rejection handler (`handleNestedMessages`). Any other schema is
+ * validated by Valibot alone, and its calls look nothing up.
  *
  * @param schema - A Valibot schema.
  * @returns The function that validates the schema's values; it answers a promise for an async
@@ -19,16 +22,16 @@ type Dataset = StandardSchemaV1.Result<unknown> & { readonly value?: unknown }
  */
 export function valibotValidator(schema: StandardSchemaV1): SchemaValidator {
   const standard = schema['~standard']
-  if (!mayTransform(schema)) return (value) => standard.validate(value)
+  const transforms = mayTransform(schema)
+  const messages = writesMessages(schema)
+  if (!transforms && !messages) return (value) => standard.validate(value)
+  const after = (done: Dataset) => {
+    if (messages) handleNestedMessages(done.issues)
+    // Valibot keeps the output built so far in the dataset of a failed validation.
+    return transforms ? settleAsyncOutput(done, done.value) : done
+  }
   return (value) => {
     const result = standard.validate(value)
-    return result instanceof Promise ? result.then(settle) : settle(result)
+    return result instanceof Promise ? result.then(after) : after(result)
   }
-}
-
-// Valibot keeps the output built so far in the dataset of a failed validation.
-function settle(
-  result: Dataset,
-): StandardSchemaV1.Result<unknown> | Promise<StandardSchemaV1.Result<unknown>> {
-  return settleAsyncOutput(result, result.value)
 }

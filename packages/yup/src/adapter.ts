@@ -1,5 +1,11 @@
-import type { JsonSchemaAdapter, JsonSchemaRequest, StandardSchemaV1 } from '@polytool/core'
+import {
+  handlePromisesIn,
+  type JsonSchemaAdapter,
+  type JsonSchemaRequest,
+  type StandardSchemaV1,
+} from '@polytool/core'
 import type { Schema } from 'yup'
+import { findYupAsyncInSync } from './async-in-sync'
 import { fromDescription, type YupJsonSchemaOptions } from './from-description'
 import { mayTransform } from './may-transform'
 import { tagTypeChecks } from './type-checks'
@@ -9,7 +15,7 @@ import { validateYup } from './validate'
  * The Yup adapter. Yup has no JSON Schema converter: the adapter writes one from
  * `schema.describe()`, and tags what it cannot state (custom tests, `y.mixed(check)` type
  * checks, dates, `y.lazy()`). An async `transform` that rejects fails the validation
- * (`validateYup`).
+ * (`validateYup`); an async default or message function is refused (`findYupAsyncInSync`).
  */
 export const yupAdapter: JsonSchemaAdapter = {
   vendor: 'yup',
@@ -19,11 +25,15 @@ export const yupAdapter: JsonSchemaAdapter = {
   toJsonSchema(schema: StandardSchemaV1, request: JsonSchemaRequest): object {
     // A strict Yup schema neither casts nor transforms: both sides are the same JSON Schema.
     const options = request.libraryOptions as YupJsonSchemaOptions | undefined
-    const json = fromDescription((schema as unknown as Schema).describe(), options)
+    const description = (schema as unknown as Schema).describe()
+    // `describe()` calls a default function: a promise it returns is dropped here, handled.
+    handlePromisesIn(description)
+    const json = fromDescription(description, options)
     tagTypeChecks(schema, json)
     return json
   },
   validate: validateYup,
+  findAsyncInSync: findYupAsyncInSync,
   // A `transform`'s promise is the value Yup keeps; it is awaited.
   outputMayHoldPromises: mayTransform,
 }

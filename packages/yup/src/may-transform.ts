@@ -6,7 +6,7 @@ const answers = new WeakMap<object, boolean>()
 const ownTransforms = new WeakMap<object, number>()
 
 /** The part of a Yup schema the walk reads. */
-interface YupNode {
+export interface YupNode {
   readonly type?: unknown
   readonly transforms?: readonly unknown[]
   readonly conditions?: readonly unknown[]
@@ -39,8 +39,17 @@ function transformsAt(node: YupNode): true | undefined {
   return (node.transforms?.length ?? 0) > transformsOfItsClass(node) || undefined
 }
 
-// The schemas a node holds: an object's fields, an array's inner type, a tuple's items.
-function pushChildren(node: YupNode, push: (child: unknown, ...keys: PropertyKey[]) => void) {
+/**
+ * The schemas a Yup schema holds, for `walkSchema`: an object's fields (by key), an array's
+ * inner type, a tuple's items.
+ *
+ * @param node - A Yup schema.
+ * @param push - What receives each schema and the keys that lead to it.
+ */
+export function pushChildren(
+  node: YupNode,
+  push: (child: unknown, ...keys: PropertyKey[]) => void,
+) {
   for (const [key, field] of Object.entries(node.fields ?? {})) push(field, key)
   if (node.innerType !== undefined) push(node.innerType)
   const types = node.spec?.types

@@ -1,13 +1,15 @@
 import { type StandardSchemaV1, settleAsyncOutput } from '@polytool/core'
 import type { Schema, ValidationError } from 'yup'
+import { defaultsByFunction } from './defaults'
 import { mayTransform } from './may-transform'
 
 /**
  * Validates a value with a Yup schema so that an async `transform` is never an unhandled
  * rejection nor a rejected promise handed to `execute`. Yup keeps what a transform returns, a
- * promise, as the value, and drops it with the rest when a check fails. For a schema with a
- * transform of the user's (`mayTransform`), the promises in the output are awaited, one that
- * rejects failing the validation, or handled when the validation failed (`settleAsyncOutput`).
+ * promise, as the value, and drops it with the rest when a check fails; so does a default given
+ * as a function. For a schema with a transform of the user's (`mayTransform`) or such a default
+ * (`defaultsByFunction`), the promises in the output are awaited, one that rejects failing the
+ * validation, or handled when the validation failed (`settleAsyncOutput`).
  * Any other schema is validated by Yup's own `~standard.validate`.
  *
  * @param schema - A Yup schema.
@@ -18,9 +20,12 @@ export async function validateYup(
   schema: StandardSchemaV1,
   value: unknown,
 ): Promise<StandardSchemaV1.Result<unknown>> {
-  if (!mayTransform(schema)) return schema['~standard'].validate(value)
+  if (!mayTransform(schema) && !defaultsByFunction(schema))
+    return schema['~standard'].validate(value)
   try {
     const output = await (schema as unknown as Schema).validate(value, { abortEarly: false })
+    // A default's promise is not the value its type says: core refuses it, at its path.
+    if (!mayTransform(schema)) return { value: output }
     return await settleAsyncOutput({ value: output })
   } catch (error) {
     if (!isValidationError(error)) throw error

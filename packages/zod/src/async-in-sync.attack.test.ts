@@ -86,3 +86,62 @@ describe('a promise where the schema promises a value', () => {
     })
   }
 })
+
+describe('error message functions, which Zod calls synchronously', () => {
+  // Zod drops the promise such a function returns: every invalid call left its rejection
+  // unhandled, a crash under Node's default mode.
+  it('refuses an async one, on a type or on a check, when the tool is created', () => {
+    const asyncError = (async () => {
+      throw new Error('db=private')
+    }) as never
+    expect(thrownBy(() => define(z.object({ a: z.string({ error: asyncError }) })))).toMatchObject({
+      code: 'SCHEMA_ASYNC_IN_SYNC',
+      path: ['shape', 'a', 'error'],
+    })
+    expect(
+      thrownBy(() => define(z.object({ a: z.string().min(3, { error: asyncError }) }))),
+    ).toMatchObject({ code: 'SCHEMA_ASYNC_IN_SYNC', path: ['shape', 'a', 'checks', 0, 'error'] })
+  })
+
+  it('refuses a plain one that returns a promise, leaving no rejection unhandled', async () => {
+    const { unhandled } = await collectUnhandledRejections(async () => {
+      const rejecting = (() => Promise.reject(new Error('db=private'))) as never
+      expect(
+        thrownBy(() => define(z.object({ a: z.string({ error: rejecting }) }))),
+      ).toBeInstanceOf(AsyncInSyncError)
+    })
+    expect(unhandled).toEqual([])
+  })
+
+  it('keeps text messages and functions that return text', async () => {
+    const { tool } = define(
+      z.object({
+        a: z.string({ error: (issue) => (issue.input === undefined ? 'required' : 'not text') }),
+        b: z.string().min(3, 'too short'),
+      }),
+    )
+    const result = await tool.execute({ a: 1, b: 'x' } as never)
+    expect(isValidationError(result) && result.issues.map((issue) => issue.message)).toEqual([
+      'not text',
+      'too short',
+    ])
+  })
+})
+
+// A shape getter that throws on its first read (the search) and gives the record after: a
+// search that took "could not read" for "found none" let the async key refinement through.
+describe('a schema that throws while it is searched', () => {
+  it('is refused when the tool is created', () => {
+    let reads = 0
+    const hidden = z.record(z.string().refine((async () => false) as never), z.string())
+    const shape = {
+      get a() {
+        if (reads++ === 0) throw new Error('not yet')
+        return hidden
+      },
+    }
+    const error = thrownBy(() => define(z.object(shape)))
+    expect(error).toBeInstanceOf(AsyncInSyncError)
+    expect((error as Error).message).toMatch(/could not be searched/)
+  })
+})

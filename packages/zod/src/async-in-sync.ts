@@ -1,28 +1,54 @@
-import { type AsyncInSync, isAsyncFunction, readsPromise, walkSchema } from '@polytool/core'
+import {
+  type AsyncInSync,
+  isAsyncFunction,
+  readsPromise,
+  unreadableSchemaAt,
+  walkSchema,
+} from '@polytool/core'
 import { type Def, zodWalker } from './may-run-async'
 
 /**
  * Finds an async function Zod calls synchronously, even when the adapter parses asynchronously:
  * a refinement in the key schema of a record (Zod checks keys synchronously), an `.overwrite()`
  * or a `.catch()` whose value would be a promise, a `.default()` or `.prefault()` whose value is
- * one. Walks the schema once, capped.
+ * one, an error message function (`{ error: fn }`) that is async or returns a promise. Walks the
+ * schema once, capped; a schema that throws while it is read is refused as unreadable.
  *
  * @param schema - A Zod schema.
  * @returns Where the function is, or `undefined`.
  */
 export function findZodAsyncInSync(schema: object): AsyncInSync | undefined {
   const outcome = walkSchema(schema, zodWalker(asyncInSyncAt))
-  if (outcome.kind !== 'found') return undefined
-  return { path: [...outcome.path, ...outcome.value.below], what: outcome.value.what }
+  // A schema that threw while it was read is refused, not taken as holding none.
+  if (outcome.kind !== 'found') return unreadableSchemaAt(outcome)
+  const { below, what, unreadable } = outcome.value
+  return { path: [...outcome.path, ...below], what, ...(unreadable ? { unreadable } : {}) }
 }
 
 interface Found {
   readonly what: string
   /** The path from the node visited to the function. */
   readonly below: readonly PropertyKey[]
+  /** The record's key schema threw while it was read. */
+  readonly unreadable?: boolean
 }
 
+// What Zod hands a message function, as far as one that only returns a promise needs.
+const PROBE_ISSUE = Object.freeze({ input: undefined, path: [] })
+
 function asyncInSyncAt(def: Def): Found | undefined {
+  // Zod calls an error (message) function synchronously and drops a promise it returns, whose
+  // rejection is then unhandled: an async one is refused, and a plain one read once with an
+  // issue, as Zod would, in case it returns a promise whatever the issue.
+  const error = (def as { error?: unknown }).error
+  if (typeof error === 'function') {
+    if (isAsyncFunction(error) || readsPromise(() => error(PROBE_ISSUE))) {
+      return {
+        what: 'an error message function whose message would be a promise',
+        below: ['error'],
+      }
+    }
+  }
   if (def.check === 'overwrite' && isAsyncFunction(def.tx)) {
     return { what: 'an .overwrite() whose value would be a promise', below: [] }
   }
@@ -42,6 +68,8 @@ function asyncInSyncAt(def: Def): Found | undefined {
       (keyDef) => isAsyncFunction(keyDef.fn) || isAsyncFunction(keyDef.transform) || undefined,
     ),
   )
+  const unread = unreadableSchemaAt(inKey, ['keyType'])
+  if (unread !== undefined) return { what: unread.what, below: unread.path, unreadable: true }
   if (inKey.kind !== 'found') return undefined
   return {
     what: 'a refinement of a record key, which Zod checks synchronously',

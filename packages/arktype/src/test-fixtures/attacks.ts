@@ -32,4 +32,5 @@ export const attackFixtures: AttackFixtures = {
   promisedValue: unsupported(
     'ArkType checks a default against its type when the type is defined: a promise is refused then',
   ),
+  asyncMessage: (message) => type({ a: type('string').configure({ message: message as never }) }),
 }

@@ -15,6 +15,7 @@ import type { AttackFixtures } from './fixtures'
 import { ATTACK_TIMEOUT_MS, withinHangGuard } from './hang-guard'
 import { deepTree, manyMembers, SECRETS, shownText, wrongNumbers } from './hostile-values'
 import { expectArraysRefused, expectArraysRefusedIn } from './object-positions'
+import { expectNoPromisedMessage, PROMISED_MESSAGES } from './promised-message'
 import { expectRejectionRefused, REJECTION_TEXT } from './rejecting'
 
 /** Sizes of the hostile inputs; raise them to probe further. */
@@ -38,7 +39,8 @@ const MESSAGE_BUDGET = 16 * 1024
  * Registers the adversarial suite for one schema library: hostile values through a tool built
  * with it (very deep values, a million wrong items, secrets a library message may quote, a
  * failing request context, async checks and transforms that reject, async checks where the
- * library is synchronous, defaults that are promises, arrays where objects
+ * library is synchronous, defaults that are promises, message functions that return promises,
+ * arrays where objects
  * belong, in tuples, pattern-keyed records and unions too) and hostile schemas through its JSON
  * Schema conversion.
  *
@@ -239,6 +241,15 @@ export function describeAttacks(
       it('a default that is a promise never reaches execute as the value', () =>
         expectNoPromisedValue(bind(schema), `${library}-attack`))
     }
+    const withMessage = fixtures.asyncMessage
+    if (ready('asyncMessage') && withMessage !== undefined) {
+      for (const kind of ['async', 'plain'] as const) {
+        const schema = withMessage(PROMISED_MESSAGES[kind])
+        if (!isSupported(schema)) continue
+        it(`a message function that is ${kind === 'async' ? 'async' : 'plain and returns a promise'} never gives [object Promise] nor an unhandled rejection`, () =>
+          expectNoPromisedMessage(bind(schema), `${library}-attack`, kind))
+      }
+    }
   })
 }
 
@@ -254,6 +265,8 @@ function pendingAttackFixtures(fixtures: AttackFixtures): (keyof AttackFixtures)
     asyncTransformInSyncPipe: fixtures.asyncTransformInSyncPipe(new Error(REJECTION_TEXT)),
     asyncCheckInSyncPart: fixtures.asyncCheckInSyncPart,
     promisedValue: fixtures.promisedValue,
+    // Left out by an adapter written before the attack: pending, like a placeholder.
+    asyncMessage: fixtures.asyncMessage?.(PROMISED_MESSAGES.plain),
     optionalObjects: fixtures.optionalObjects,
     nullableObject: fixtures.nullableObject,
     tupleObjects: fixtures.tupleObjects,
@@ -261,5 +274,7 @@ function pendingAttackFixtures(fixtures: AttackFixtures): (keyof AttackFixtures)
     unionObjects: fixtures.unionObjects,
     objectOrString: fixtures.objectOrString,
   }
-  return (Object.keys(built) as (keyof AttackFixtures)[]).filter((name) => isPending(built[name]))
+  return (Object.keys(built) as (keyof AttackFixtures)[]).filter(
+    (name) => built[name] === undefined || isPending(built[name]),
+  )
 }

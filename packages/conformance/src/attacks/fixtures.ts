@@ -30,6 +30,7 @@ import type { Unsupported } from '../fixture-set'
  *     a: z.record(z.string().refine((async () => false) as never), z.string()),
  *   }),
  *   promisedValue: z.object({ a: z.string().default((() => Promise.resolve('d')) as never) }),
+ *   asyncMessage: (message) => z.object({ a: z.string({ error: message as never }) }),
  *   optionalObjects: z.object({
  *     opts: z.object({ a: z.string().optional() }).optional(),
  *     list: z.array(z.object({ a: z.string().optional() })).optional(),
@@ -87,6 +88,17 @@ export interface AttackFixtures {
    * receive a promise. Or `unsupported(reason)` for a library that cannot build it.
    */
   readonly promisedValue: StandardSchemaV1 | Unsupported
+  /**
+   * `{ a: string }` whose issue for a wrong `a` gets its text from `message`, written the
+   * library's way (a Valibot `v.string(message)`, a Zod `{ error: message }`, an ArkType
+   * `.configure({ message })`, a Yup `.typeError(message)`): the attack passes an `async`
+   * function and a plain one that returns a promise, both rejecting, and sends `{ a: 1 }`. The
+   * library calls a message function synchronously: the async one must be refused when the tool
+   * is created, and neither may give `[object Promise]` for a message nor leave its rejection
+   * unhandled. Or `unsupported(reason)` for a library without message functions. Left out, the
+   * attack is listed as pending.
+   */
+  readonly asyncMessage?: (message: () => Promise<string>) => StandardSchemaV1 | Unsupported
   /** `{ opts?: { a?: string }, list?: { a?: string }[] }`: objects whose keys are all optional. */
   readonly optionalObjects: StandardSchemaV1
   /** `{ a?: string } | null`: a nullable root object whose keys are all optional. */

@@ -62,4 +62,5 @@ export const attackFixtures: AttackFixtures = {
   promisedValue: v.object({
     a: v.fallback(v.optional(v.string()), (() => Promise.resolve('d')) as never),
   }),
+  asyncMessage: (message) => v.object({ a: v.string(message as never) }),
 }

@@ -73,4 +73,13 @@ export const attackFixtures: AttackFixtures = {
         .default((() => Promise.resolve('d')) as never),
     })
     .strict(),
+  asyncMessage: (message) =>
+    y
+      .object({
+        a: y
+          .string()
+          .strict()
+          .typeError(message as never),
+      })
+      .strict(),
 }

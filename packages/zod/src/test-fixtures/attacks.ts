@@ -39,4 +39,5 @@ export const attackFixtures: AttackFixtures = {
   promisedValue: z.object({
     a: z.string().default((() => Promise.resolve('d')) as never),
   }),
+  asyncMessage: (message) => z.object({ a: z.string({ error: message as never }) }),
 }

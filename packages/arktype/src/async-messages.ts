@@ -1,0 +1,78 @@
+import {
+  type AsyncInSync,
+  isAsyncFunction,
+  MAX_SCHEMA_NODES,
+  readsPromise,
+  unreadableSchemaAt,
+} from '@polytool/core'
+
+/** The parts of an issue's text ArkType asks a function of the type for, when it is read. */
+const MESSAGE_PARTS = ['message', 'expected', 'actual', 'problem'] as const
+
+/** The part of an ArkType node the search reads. */
+interface ArkNode {
+  readonly expression?: unknown
+  readonly meta?: Readonly<Record<string, unknown>>
+  /** The scope: its configuration holds the message functions of each kind of node. */
+  readonly $?: { readonly resolvedConfig?: Readonly<Record<string, unknown>> }
+}
+
+/**
+ * Finds an async function ArkType calls synchronously to write an issue's text: a `message`,
+ * `expected`, `actual` or `problem` given to `.configure()` (or to `.describe()`'s options), or
+ * to the scope's configuration for a kind of node. ArkType keeps its promise as the message
+ * (`[object Promise]`), or writes it into one, and drops it, its rejection unhandled; a plain
+ * function is read once, to find one that returns a promise whatever the issue. Reads the
+ * nodes the type references (every node ArkType built for it, aliases and morph outputs
+ * included), at most `MAX_SCHEMA_NODES`; a type that throws while it is read is refused as
+ * unreadable.
+ *
+ * @param schema - An ArkType type.
+ * @returns Where the function is, or `undefined`.
+ */
+export function findArkTypeAsyncMessage(schema: object): AsyncInSync | undefined {
+  try {
+    const root = (schema as { internal?: { references?: readonly ArkNode[] } }).internal
+    const nodes = root?.references ?? []
+    const scopes = new Set<unknown>()
+    for (let index = 0; index < nodes.length && index < MAX_SCHEMA_NODES; index++) {
+      const node = nodes[index]!
+      const part = asyncPartOf(node.meta)
+      if (part !== undefined) {
+        return {
+          path: [String(node.expression), 'meta', part],
+          what: `a ${part} function, which ArkType calls synchronously when it writes an issue`,
+        }
+      }
+      const config = node.$?.resolvedConfig
+      if (config === undefined || scopes.has(config)) continue
+      scopes.add(config)
+      for (const [kind, options] of Object.entries(config)) {
+        const inScope = asyncPartOf(options)
+        if (inScope !== undefined) {
+          return {
+            path: ['scope', kind, inScope],
+            what: `a ${inScope} function of the scope's configuration, which ArkType calls synchronously when it writes an issue`,
+          }
+        }
+      }
+    }
+    return undefined
+  } catch {
+    return unreadableSchemaAt({ kind: 'unknown', reason: 'threw', path: [] })
+  }
+}
+
+// A plain function is read once with an empty issue, in case it returns a promise whatever
+// the issue: ArkType would write that promise into the message and drop it.
+function asyncPartOf(options: unknown): string | undefined {
+  if (typeof options !== 'object' || options === null) return undefined
+  const record = options as Readonly<Record<string, unknown>>
+  return MESSAGE_PARTS.find((part) => {
+    const write = record[part]
+    return (
+      isAsyncFunction(write) ||
+      (typeof write === 'function' && readsPromise(() => write(Object.freeze({}))))
+    )
+  })
+}
