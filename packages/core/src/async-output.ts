@@ -77,7 +77,21 @@ export function pathOf(step: Step): PropertyKey[] {
   return path.reverse()
 }
 
-/** The promises in an output, through its arrays and plain objects, each node once. */
+/**
+ * The promises and thenables in a validated output, each with the step that leads to it from the
+ * root: through arrays, plain objects, Maps and Sets, each node once (linear in the output's size).
+ * Other objects (class instances) are values, not searched. For an adapter that must tell a
+ * promise its library kept in the output from one it dropped.
+ *
+ * @param output - the output to search
+ * @returns the steps of the promises found, in no particular order
+ *
+ * @example
+ * import { promisesIn } from '@polytool/core'
+ *
+ * const later = Promise.resolve('x')
+ * promisesIn({ a: [later] }).map((step) => step.node) // [later]
+ */
 export function promisesIn(output: unknown): Step[] {
   const found: Step[] = []
   const seen = new Set<object>()
