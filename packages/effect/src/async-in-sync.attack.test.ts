@@ -1,5 +1,5 @@
-import { collectUnhandledRejections, recordingTool } from '@polytool/conformance'
-import { isValidationError } from '@polytool/core'
+import { collectUnhandledRejections, recordingTool, thrownBy } from '@polytool/conformance'
+import { AsyncInSyncError, isValidationError } from '@polytool/core'
 import { Schema, SchemaGetter } from 'effect'
 import { describe, expect, it } from 'vitest'
 import { createTool } from './index'
@@ -58,22 +58,44 @@ describe('an async guard, which Effect calls synchronously', () => {
 // Effect type-checks a synchronous getter's promise against the decoded type, fails, and drops
 // the promise: its rejection went unhandled on every valid call, which ends a Node process.
 describe('a rejecting getter under a typed target', () => {
-  const getters = {
-    'an async getter': async (): Promise<string> => {
-      throw new Error('db=customers_private')
-    },
-    'a getter that returns a rejected promise': (): Promise<string> =>
-      Promise.reject(new Error('db=customers_private')),
+  const rejecting = async (): Promise<string> => {
+    throw new Error('db=customers_private')
   }
-  for (const [name, decode] of Object.entries(getters)) {
+  const into = (target: Schema.Top, decode: unknown) =>
+    Schema.String.pipe(
+      Schema.decodeTo(target as typeof Schema.String, {
+        decode: SchemaGetter.transform(decode as never),
+        encode: SchemaGetter.transform((text: string) => text),
+      }),
+    ) as unknown as typeof Schema.String
+
+  it('refuses an async getter into a type no promise passes when the tool is created', () => {
+    for (const target of [
+      Schema.String,
+      Schema.Literal('x'),
+      Schema.Union([Schema.String, Schema.Number]),
+    ]) {
+      const schema = Schema.toStandardSchemaV1(Schema.Struct({ a: into(target, rejecting) }))
+      const thrown = thrownBy(() => define(schema))
+      expect(thrown).toBeInstanceOf(AsyncInSyncError)
+      expect(thrown).toMatchObject({ code: 'SCHEMA_ASYNC_IN_SYNC', path: ['a'] })
+    }
+  })
+
+  it('keeps an async getter into Schema.Unknown, whose promise is the value', () => {
+    const schema = Schema.toStandardSchemaV1(Schema.Struct({ a: into(Schema.Unknown, rejecting) }))
+    expect(() => define(schema)).not.toThrow()
+  })
+
+  const atRunTime = {
+    'a getter that returns a rejected promise, into a string': () =>
+      into(Schema.String, () => Promise.reject(new Error('db=customers_private'))),
+    'an async getter into a struct, which its promise fails': () =>
+      into(Schema.Struct({ id: Schema.String }), rejecting),
+  }
+  for (const [name, make] of Object.entries(atRunTime)) {
     it(`fails the call, without its text and with no rejection unhandled: ${name}`, async () => {
-      const a = Schema.String.pipe(
-        Schema.decodeTo(Schema.String, {
-          decode: SchemaGetter.transform(decode as never),
-          encode: SchemaGetter.transform((text: string) => text),
-        }),
-      )
-      const { tool, received } = define(Schema.toStandardSchemaV1(Schema.Struct({ a })))
+      const { tool, received } = define(Schema.toStandardSchemaV1(Schema.Struct({ a: make() })))
       const { result, unhandled } = await collectUnhandledRejections(() => tool.execute({ a: 'x' }))
       expect(unhandled).toEqual([])
       expect(isValidationError(result) && result.code).toBe('TOOL_INPUT_INVALID')
