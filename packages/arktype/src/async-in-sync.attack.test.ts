@@ -1,6 +1,6 @@
 import { recordingTool, thrownBy } from '@polytool/conformance'
 import { AsyncInSyncError, isValidationError } from '@polytool/core'
-import { type } from 'arktype'
+import { scope, type } from 'arktype'
 import { describe, expect, it } from 'vitest'
 import { createTool } from './index'
 
@@ -14,6 +14,89 @@ describe('async functions ArkType calls synchronously', () => {
     const thrown = thrownBy(() => define(schema))
     expect(thrown).toBeInstanceOf(AsyncInSyncError)
     expect(thrown).toMatchObject({ code: 'SCHEMA_ASYNC_IN_SYNC', path: ['user', 'name'] })
+  })
+
+  // An alias's resolution is not among its node's children: a walk of `children` alone never
+  // reached a predicate behind a scope's cyclic name, and the async check passed every value.
+  it('refuses an async .narrow() reached only through a cyclic scope alias', () => {
+    const types = scope({
+      chk: type('string').narrow((async () => false) as never),
+      node: { v: 'chk', 'next?': 'node' },
+      root: { n: 'node' },
+    }).export()
+    const thrown = thrownBy(() => define(types.root))
+    expect(thrown).toBeInstanceOf(AsyncInSyncError)
+    expect(thrown).toMatchObject({ code: 'SCHEMA_ASYNC_IN_SYNC', path: ['n', 'v'] })
+  })
+
+  // A morph's output types sit in its `morphs`, not its children: "trim, then check" with an
+  // async check let every value through.
+  const asyncNarrow = () => type('string').narrow((async () => false) as never)
+  const afterMorph: [string, () => type.Any][] = [
+    [
+      '.pipe(f).narrow(async)',
+      () =>
+        type({
+          a: type('string')
+            .pipe((s) => `${s}!`)
+            .narrow((async () => false) as never),
+        }),
+    ],
+    ['.pipe(f, narrowed)', () => type({ a: type('string').pipe((s) => s, asyncNarrow()) })],
+    [
+      '.pipe(f, g, narrowed)',
+      () =>
+        type({
+          a: type('string').pipe(
+            (s) => s,
+            (s) => s,
+            asyncNarrow(),
+          ),
+        }),
+    ],
+    ['.pipe(narrowed)', () => type({ a: type('string').pipe(asyncNarrow()) })],
+    [
+      'a union of .pipe(f, narrowed) and a number',
+      () =>
+        type({
+          a: type('string')
+            .pipe((s) => s, asyncNarrow())
+            .or('number'),
+        }),
+    ],
+    [
+      'an array of .pipe(f, narrowed)',
+      () =>
+        type({
+          a: type('string')
+            .pipe((s) => s, asyncNarrow())
+            .array(),
+        }),
+    ],
+  ]
+  it.each(afterMorph)('refuses an async .narrow() after a morph: %s', (_, make) => {
+    const thrown = thrownBy(() => define(make()))
+    expect(thrown).toBeInstanceOf(AsyncInSyncError)
+    expect(thrown).toMatchObject({ code: 'SCHEMA_ASYNC_IN_SYNC', path: ['a'] })
+  })
+
+  it('keeps a synchronous .narrow() after a morph and behind a cyclic alias', async () => {
+    const types = scope({
+      chk: type('string').narrow((text) => text !== 'admin'),
+      node: { v: 'chk', 'next?': 'node' },
+    }).export()
+    const { tool } = define(
+      type({
+        n: types.node,
+        a: type('string')
+          .pipe((s) => s.trim())
+          .narrow((s) => s !== 'admin'),
+      }),
+    )
+    const refused = await tool.execute({ n: { v: 'x', next: { v: 'admin' } }, a: 'x' })
+    expect(isValidationError(refused) && refused.code).toBe('TOOL_INPUT_INVALID')
+    const trimmed = await tool.execute({ n: { v: 'x' }, a: ' admin ' })
+    expect(isValidationError(trimmed) && trimmed.code).toBe('TOOL_INPUT_INVALID')
   })
 
   it('keeps a synchronous .narrow()', () => {

@@ -6,6 +6,10 @@ interface ArkNode {
   readonly key?: unknown
   readonly predicate?: unknown
   readonly children?: readonly unknown[]
+  /** A morph's steps: functions, and the types it pipes into (`.pipe(f, type)`, `.pipe(f).narrow()`). */
+  readonly inner?: { readonly morphs?: readonly unknown[] }
+  /** An alias's type (a scope's name, a cycle): not among its `children`. */
+  readonly resolution?: unknown
 }
 
 // The nodes that hold a value under a key: a property's, or an index signature's.
@@ -14,7 +18,9 @@ const KEYED_KINDS: ReadonlySet<unknown> = new Set(['required', 'optional'])
 /**
  * Finds an async function ArkType calls synchronously: a `.narrow()` predicate, whose promise,
  * truthy, passes. ArkType has no async checks. Walks the type's nodes once, capped; the path
- * holds the keys of the properties that lead to it.
+ * holds the keys of the properties that lead to it. Besides a node's `children`, the walk
+ * follows what ArkType keeps out of them and still runs: the types a morph pipes its output
+ * into, and the type an alias (a scope's name, a cycle) resolves to.
  *
  * @param schema - An ArkType type.
  * @returns Where the predicate is, or `undefined`.
@@ -32,6 +38,9 @@ export function findArkTypeAsyncInSync(schema: object): AsyncInSync | undefined 
         if (KEYED_KINDS.has(kind) && typeof key === 'string') push(child, key)
         else push(child)
       }
+      if (node.kind === 'morph') for (const step of node.inner?.morphs ?? []) push(step)
+      // Read only on an alias: elsewhere `resolution` is not a node's field.
+      if (node.kind === 'alias') push(node.resolution)
     },
   })
   if (outcome.kind !== 'found') return undefined

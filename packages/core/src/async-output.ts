@@ -105,9 +105,20 @@ export function pathOf(step: Step): PropertyKey[] {
 }
 
 /**
- * The promises in an output, each node once: through its arrays, Maps and Sets, and the own
- * enumerable keys of its other objects (a transform may build a class instance from the model's
- * JSON, and put what an async function returned in one of its fields).
+ * The promises and thenables in a validated output, each with the step that leads to it from the
+ * root, each node once (linear in the output's size): through its arrays, Maps and Sets, and the
+ * own enumerable keys of its other objects (a transform may build a class instance from the
+ * model's JSON, and put what an async function returned in one of its fields). For an adapter
+ * that must tell a promise its library kept in the output from one it dropped.
+ *
+ * @param output - the output to search
+ * @returns the steps of the promises found, in no particular order
+ *
+ * @example
+ * import { promisesIn } from '@polytool/core'
+ *
+ * const later = Promise.resolve('x')
+ * promisesIn({ a: [later] }).map((step) => step.node) // [later]
  */
 export function promisesIn(output: unknown): Step[] {
   const found: Step[] = []

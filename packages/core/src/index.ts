@@ -11,7 +11,7 @@ export { createDeclined, resolveNeedsApproval } from './approval'
 export { needsApprovalForInput } from './approval-for-input'
 export { isAsyncFunction, readsPromise } from './async-function'
 export { type AsyncInSync, AsyncInSyncError, unreadableSchemaAt } from './async-in-sync'
-export { handlePromisesIn, settleAsyncOutput } from './async-output'
+export { handlePromisesIn, promisesIn, settleAsyncOutput } from './async-output'
 export type {
   AgentToolExecutionContext,
   ApprovalGate,

@@ -5,6 +5,7 @@ import {
   type StandardSchemaV1,
 } from '@polytool/core'
 import { Schema } from 'effect'
+import { findEffectAsyncInSync } from './async-in-sync'
 import { encodedGuard } from './encoded-guard'
 import { refusesExcessKeys } from './excess-keys'
 import { EFFECT_INEXACT } from './inexact'
@@ -42,6 +43,7 @@ export const effectAdapter: JsonSchemaAdapter = {
     return markInexactWhere(tagged, EFFECT_INEXACT)
   },
   validate: validateEffect,
+  findAsyncInSync: findEffectAsyncInSync,
   // A transformation's getter may leave a promise in the output; it is awaited.
   outputMayHoldPromises: (schema) => encodedGuard(schema) !== undefined,
 }

@@ -1,0 +1,57 @@
+/** The part of Node's `v8.promiseHooks` used here. */
+interface PromiseHooks {
+  onInit(hook: (promise: Promise<unknown>) => void): () => void
+}
+
+interface NodeProcess {
+  getBuiltinModule?(id: string): { promiseHooks?: PromiseHooks } | undefined
+}
+
+let hooks: PromiseHooks | null | undefined
+
+// Node's promise hooks (Node 20.16+, 22.3+), read once; `null` where the runtime has none.
+function promiseHooks(): PromiseHooks | null {
+  if (hooks === undefined) {
+    try {
+      const process = (globalThis as { process?: NodeProcess }).process
+      const found = process?.getBuiltinModule?.('node:v8')?.promiseHooks
+      hooks = typeof found?.onInit === 'function' ? found : null
+    } catch {
+      hooks = null
+    }
+  }
+  return hooks
+}
+
+/**
+ * Runs `run` and lists the promises made while it ran synchronously (by any code it called),
+ * through Node's `v8.promiseHooks`. Effect's synchronous validation makes none of its own: a
+ * promise made while it runs comes from a schema's function. `made` is `undefined` on a runtime
+ * without promise hooks (edge runtimes, browsers).
+ *
+ * @param run - the synchronous work to watch
+ * @returns what `run` returned, and the promises it made
+ */
+export function promisesMadeBy<T>(run: () => T): {
+  readonly result: T
+  readonly made: readonly Promise<unknown>[] | undefined
+} {
+  const found = promiseHooks()
+  if (found === null) return { result: run(), made: undefined }
+  const made: Promise<unknown>[] = []
+  let stop: () => void
+  try {
+    stop = found.onInit((promise) => {
+      made.push(promise)
+    })
+  } catch {
+    // A runtime that has the module but not the hooks.
+    hooks = null
+    return { result: run(), made: undefined }
+  }
+  try {
+    return { result: run(), made }
+  } finally {
+    stop()
+  }
+}
