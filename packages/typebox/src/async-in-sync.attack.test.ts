@@ -41,4 +41,26 @@ describe('async functions TypeBox calls synchronously', () => {
       { path: ['a'], message: PROMISED_VALUE_MESSAGE },
     ])
   })
+
+  // A property getter that throws on its first read once armed (the search) and gives the check after.
+  it('refuses a schema that throws while it is searched', () => {
+    const checked = Type.Refine(Type.String(), (async (text: string) => text !== '') as never)
+    let armed = false
+    const properties = {
+      get name() {
+        if (armed) {
+          armed = false
+          throw new Error('not yet')
+        }
+        return checked
+      },
+    }
+    const schema = standard(Type.Object({ name: Type.String() }))
+    Object.defineProperty(schema.type, 'properties', { value: properties })
+    armed = true
+    const error = thrownBy(() => define(schema))
+    expect(error).toBeInstanceOf(AsyncInSyncError)
+    expect(error).toMatchObject({ code: 'SCHEMA_ASYNC_IN_SYNC', path: ['properties'] })
+    expect((error as Error).message).toMatch(/could not be searched/)
+  })
 })

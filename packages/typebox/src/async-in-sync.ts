@@ -1,9 +1,16 @@
-import { type AsyncInSync, isAsyncFunction, pushFields, walkSchema } from '@polytool/core'
+import {
+  type AsyncInSync,
+  isAsyncFunction,
+  pushFields,
+  unreadableSchemaAt,
+  walkSchema,
+} from '@polytool/core'
 import { isTypeBoxStandard } from './standard'
 
 /**
  * Finds an async function TypeBox calls synchronously: a `Type.Refine` check, whose promise,
- * truthy, passes. TypeBox validates synchronously only. Walks the schema once, capped.
+ * truthy, passes. TypeBox validates synchronously only. Walks the schema once, capped; a schema
+ * that throws while it is read is refused as unreadable.
  *
  * @param schema - A TypeBox schema wrapped by `standard()`.
  * @returns Where the check is, or `undefined`.
@@ -11,7 +18,8 @@ import { isTypeBoxStandard } from './standard'
 export function findTypeBoxAsyncInSync(schema: object): AsyncInSync | undefined {
   if (!isTypeBoxStandard(schema)) return undefined
   const outcome = walkSchema(schema.type, { visit: asyncRefineAt, children: pushFields })
-  if (outcome.kind !== 'found') return undefined
+  // A schema that threw while it was read is refused, not taken as holding none.
+  if (outcome.kind !== 'found') return unreadableSchemaAt(outcome)
   return {
     path: [...outcome.path, '~refine', outcome.value],
     what: 'a Type.Refine check, which TypeBox calls synchronously',
