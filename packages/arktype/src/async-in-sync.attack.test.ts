@@ -2,6 +2,7 @@ import { recordingTool, thrownBy } from '@polytool/conformance'
 import { AsyncInSyncError, isValidationError } from '@polytool/core'
 import { scope, type } from 'arktype'
 import { describe, expect, it } from 'vitest'
+import { findArkTypeAsyncInSync } from './async-in-sync'
 import { createTool } from './index'
 
 const define = (inputSchema: type.Any) => recordingTool(createTool, inputSchema)
@@ -127,5 +128,18 @@ describe('async functions ArkType calls synchronously', () => {
     const result = await tool.execute({ a: 'x' })
     expect(isValidationError(result) && result.code).toBe('TOOL_INPUT_INVALID')
     expect(received).toEqual([])
+  })
+})
+
+describe('a type that throws while it is searched', () => {
+  it('is refused as unreadable, not taken as holding no async predicate', () => {
+    const node = Object.assign(() => true, { kind: 'intersection' })
+    Object.defineProperty(node, 'children', {
+      get() {
+        throw new Error('not yet')
+      },
+    })
+    const found = findArkTypeAsyncInSync({ internal: node })
+    expect(found).toMatchObject({ unreadable: true })
   })
 })

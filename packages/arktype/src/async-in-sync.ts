@@ -1,4 +1,4 @@
-import { type AsyncInSync, isAsyncFunction, walkSchema } from '@polytool/core'
+import { type AsyncInSync, isAsyncFunction, unreadableSchemaAt, walkSchema } from '@polytool/core'
 
 /** The part of an ArkType node the walk reads. */
 interface ArkNode {
@@ -20,7 +20,8 @@ const KEYED_KINDS: ReadonlySet<unknown> = new Set(['required', 'optional'])
  * truthy, passes. ArkType has no async checks. Walks the type's nodes once, capped; the path
  * holds the keys of the properties that lead to it. Besides a node's `children`, the walk
  * follows what ArkType keeps out of them and still runs: the types a morph pipes its output
- * into, and the type an alias (a scope's name, a cycle) resolves to.
+ * into, and the type an alias (a scope's name, a cycle) resolves to. A type that throws while
+ * it is read is refused as unreadable.
  *
  * @param schema - An ArkType type.
  * @returns Where the predicate is, or `undefined`.
@@ -43,6 +44,7 @@ export function findArkTypeAsyncInSync(schema: object): AsyncInSync | undefined 
       if (node.kind === 'alias') push(node.resolution)
     },
   })
-  if (outcome.kind !== 'found') return undefined
+  // A type that threw while it was read is refused, not taken as holding none.
+  if (outcome.kind !== 'found') return unreadableSchemaAt(outcome)
   return { path: outcome.path, what: 'a .narrow() predicate, which ArkType calls synchronously' }
 }
