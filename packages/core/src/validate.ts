@@ -62,9 +62,7 @@ export function validateThrough<S extends StandardSchemaV1>(
   let pending: StandardSchemaV1.Result<unknown> | Promise<StandardSchemaV1.Result<unknown>>
   try {
     pending =
-      entry === undefined
-        ? schema['~standard'].validate(value)
-        : validatorIn(entry, schema)(value)
+      entry === undefined ? schema['~standard'].validate(value) : validatorIn(entry, schema)(value)
   } catch (error) {
     return crashed(error)
   }
