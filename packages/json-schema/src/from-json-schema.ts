@@ -109,8 +109,9 @@ export function fromJsonSchema<T = unknown>(
     if ('notJson' in instance) return { issues: [instance.notJson] }
     try {
       const result = validator.validate(instance.value)
+      // The checked copy, never the original: a getter or `toJSON` could answer differently.
       return result.valid
-        ? { value: value as T }
+        ? { value: instance.value as T }
         : { issues: toIssues(result.errors, instance.value) }
     } catch (error) {
       const reason = error instanceof RangeError ? 'the value is too deeply nested' : String(error)
