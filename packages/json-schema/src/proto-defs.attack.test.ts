@@ -15,12 +15,18 @@ const toolFor = (text: string) =>
 
 const defsOf = (schema: object) => (schema as { $defs?: object }).$defs
 
+function emittedOf(tool: ReturnType<typeof toolFor>): Record<string, unknown> {
+  const schema = toolJsonSchema(tool, 'inputSchema')
+  if (schema === undefined) throw new Error('no input schema emitted')
+  return schema as Record<string, unknown>
+}
+
 describe('a definition named __proto__', () => {
   it.each(['$defs', 'definitions'])('under %s is emitted with the $ref to it', async (keyword) => {
     const tool = toolFor(
       `{"type":"object","properties":{"a":{"$ref":"#/${keyword}/__proto__"}},"required":["a"],"${keyword}":{"__proto__":{"type":"string","enum":["safe"]}}}`,
     )
-    const emitted = toolJsonSchema(tool, 'inputSchema')
+    const emitted = emittedOf(tool)
     expect(emitted.properties).toEqual({ a: { $ref: '#/$defs/__proto__' } })
     const defs = defsOf(emitted)
     expect(defs && Object.hasOwn(defs, '__proto__')).toBe(true)
@@ -38,7 +44,7 @@ describe('a definition named __proto__', () => {
     const tool = toolFor(
       '{"type":"object","properties":{"a":{"$ref":"#/$defs/__proto__"},"b":{"$ref":"#/$defs/x"}},"$defs":{"__proto__":{"type":"string"},"x":{"type":"number"}}}',
     )
-    const defs = defsOf(toolJsonSchema(tool, 'inputSchema')) as Record<string, unknown>
+    const defs = defsOf(emittedOf(tool)) as Record<string, unknown>
     expect(Object.keys(defs).sort()).toEqual(['__proto__', 'x'])
     expect(defs.x).toEqual({ type: 'number' })
   })
@@ -47,7 +53,7 @@ describe('a definition named __proto__', () => {
     const tool = toolFor(
       '{"type":"object","properties":{"__proto__":{"$ref":"#/$defs/__proto__"}},"required":["__proto__"],"$defs":{"__proto__":{"type":"string"}}}',
     )
-    const emitted = toolJsonSchema(tool, 'inputSchema')
+    const emitted = emittedOf(tool)
     const defs = defsOf(emitted)
     expect(defs && Object.getOwnPropertyDescriptor(defs, '__proto__')?.value).toEqual({
       type: 'string',
