@@ -1,0 +1,71 @@
+import type { StandardSchemaV1 } from '@polytool/core'
+
+// The keys Yup reads from `Object.prototype` when the value lacks them: `{}` has a `constructor`.
+const INHERITED: ReadonlySet<string> = new Set(
+  Object.getOwnPropertyNames(Object.prototype).filter((key) => key !== '__proto__'),
+)
+
+interface Pending {
+  readonly output: unknown
+  readonly input: unknown
+  readonly path: readonly PropertyKey[]
+}
+
+/**
+ * Refuses a Yup output holding a key named after an `Object.prototype` member (`constructor`,
+ * `toString`, `hasOwnProperty`, …) that the input object did not have as its own. Yup reads
+ * such a key from the prototype when it is missing (`{}.constructor` is `Object`), casts what it
+ * finds (a string field gets `"function Object() { [native code] }"`) and keeps it: a required key
+ * would be satisfied by `{}`, and `execute` would receive keys the caller never sent. The output
+ * is walked beside the input, plain objects and arrays only, each object once.
+ *
+ * @param result - Yup's result for `input`.
+ * @param input - The value Yup was given.
+ * @returns The result, or a failure with one issue per injected key.
+ */
+export function refuseInheritedKeys(
+  result: StandardSchemaV1.Result<unknown>,
+  input: unknown,
+): StandardSchemaV1.Result<unknown> {
+  if (result.issues !== undefined) return result
+  const issues: StandardSchemaV1.Issue[] = []
+  const seen = new Set<object>()
+  const pending: Pending[] = [{ output: result.value, input, path: [] }]
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const { output, path } = next
+    if (!isWalked(output) || seen.has(output)) continue
+    seen.add(output)
+    const source = isObject(next.input) ? next.input : undefined
+    if (Array.isArray(output)) {
+      for (let index = 0; index < output.length; index++) {
+        const from = Array.isArray(source) ? source[index] : undefined
+        pending.push({ output: output[index], input: from, path: [...path, index] })
+      }
+      continue
+    }
+    for (const key of Object.keys(output)) {
+      if (INHERITED.has(key) && source !== undefined && !Object.hasOwn(source, key)) {
+        issues.push({
+          path: [...path, key],
+          message: `${key} was not sent: Yup read it from Object.prototype; send "${key}" itself`,
+        })
+        continue
+      }
+      const from = source === undefined ? undefined : Reflect.get(source, key)
+      pending.push({ output: Reflect.get(output, key), input: from, path: [...path, key] })
+    }
+  }
+  return issues.length === 0 ? result : { issues }
+}
+
+function isObject(value: unknown): value is object {
+  return typeof value === 'object' && value !== null
+}
+
+// Only what JSON can hold: a Date, Map or class instance is the user's, not a shape Yup built.
+function isWalked(value: unknown): value is object {
+  if (!isObject(value)) return false
+  if (Array.isArray(value)) return true
+  const prototype = Object.getPrototypeOf(value)
+  return prototype === Object.prototype || prototype === null
+}
