@@ -1,4 +1,5 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec'
+import { refuseInheritedKeys } from './inherited-keys'
 import { normalizeIssues, type ToolIssue } from './issues'
 import { findEntry, type SchemaEntry } from './json-schema/schema-state'
 import { isPromiseLike, type MaybePromise } from './maybe-promise'
@@ -21,7 +22,9 @@ export type ValidationResult<T> =
  * awaited. A validator that throws (a throwing getter, a stack overflow on very deep data)
  * becomes an issue, never an exception; the exception's text is not quoted in it. A passed
  * value that holds a promise where the schema promises a value (an async default or fallback)
- * fails at the promise's path (`refusePromisedValues`).
+ * fails at the promise's path (`refusePromisedValues`); so does a key named after an
+ * `Object.prototype` member (`constructor`, `toString`) that the library read from the
+ * prototype of a value that lacked it (`refuseInheritedKeys`).
  *
  * @param schema - the Standard Schema
  * @param value - the value to check: untrusted
@@ -68,20 +71,25 @@ export function validateThrough<S extends StandardSchemaV1>(
   } catch (error) {
     return crashed(error)
   }
-  if (!isPromiseLike(pending)) return finish(entry, schema, pending, limits)
-  return Promise.resolve(pending).then((result) => finish(entry, schema, result, limits), crashed)
+  if (!isPromiseLike(pending)) return finish(entry, schema, pending, value, limits)
+  return Promise.resolve(pending).then(
+    (result) => finish(entry, schema, result, value, limits),
+    crashed,
+  )
 }
 
-// A promise in a passed output never reaches `execute` as a value (`refusePromisedValues`).
+// A promise in a passed output never reaches `execute` as a value (`refusePromisedValues`), nor
+// does a key the library read from Object.prototype (`refuseInheritedKeys`).
 function finish<T>(
   entry: SchemaEntry | undefined,
   schema: StandardSchemaV1,
   result: StandardSchemaV1.Result<unknown>,
+  value: unknown,
   limits: ValidationLimits | undefined,
 ): MaybePromise<ValidationResult<T>> {
   let checked: MaybePromise<StandardSchemaV1.Result<unknown>>
   try {
-    checked = refusePromisedValues(entry, schema, result)
+    checked = refusePromisedValues(entry, schema, refuseInheritedKeys(result, value))
   } catch (error) {
     return crashed(error)
   }

@@ -6,6 +6,7 @@ import {
   markInexact,
   markInexactBelow,
   markInexactWhere,
+  markInheritedKeys,
   markUnrepresentable,
   type StandardJSONSchemaV1,
   type StandardSchemaV1,
@@ -35,7 +36,8 @@ export const valibotAdapter: JsonSchemaAdapter = {
   targets: ['draft-2020-12', 'draft-07', 'openapi-3.0'],
   freshOutput: true,
   toJsonSchema(schema: StandardSchemaV1, request: JsonSchemaRequest): object {
-    return markInexactWhere(convert(schema, request), VALIBOT_INEXACT)
+    // Valibot reads a missing optional `constructor` from Object.prototype: `{}` fails it.
+    return markInheritedKeys(markInexactWhere(convert(schema, request), VALIBOT_INEXACT))
   },
   validate: validateValibot,
   findAsyncInSync: findValibotAsyncInSync,

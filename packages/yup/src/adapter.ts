@@ -1,4 +1,9 @@
-import type { JsonSchemaAdapter, JsonSchemaRequest, StandardSchemaV1 } from '@polytool/core'
+import {
+  type JsonSchemaAdapter,
+  type JsonSchemaRequest,
+  markInheritedKeys,
+  type StandardSchemaV1,
+} from '@polytool/core'
 import type { Schema } from 'yup'
 import { fromDescription, type YupJsonSchemaOptions } from './from-description'
 import { mayTransform } from './may-transform'
@@ -21,7 +26,9 @@ export const yupAdapter: JsonSchemaAdapter = {
     const options = request.libraryOptions as YupJsonSchemaOptions | undefined
     const json = fromDescription((schema as unknown as Schema).describe(), options)
     tagTypeChecks(schema, json)
-    return json
+    // Yup reads a missing optional `constructor` from Object.prototype; core refuses what it
+    // read there, so `{}` fails it.
+    return markInheritedKeys(json)
   },
   validate: validateYup,
   // A `transform`'s promise is the value Yup keeps; it is awaited.

@@ -1,6 +1,5 @@
 import { type StandardSchemaV1, settleAsyncOutput } from '@polytool/core'
 import type { Schema, ValidationError } from 'yup'
-import { refuseInheritedKeys } from './inherited-keys'
 import { mayTransform } from './may-transform'
 
 /**
@@ -9,9 +8,7 @@ import { mayTransform } from './may-transform'
  * promise, as the value, and drops it with the rest when a check fails. For a schema with a
  * transform of the user's (`mayTransform`), the promises in the output are awaited, one that
  * rejects failing the validation, or handled when the validation failed (`settleAsyncOutput`).
- * Any other schema is validated by Yup's own `~standard.validate`. Either way, an output key
- * named after an `Object.prototype` member that the value did not hold fails the validation
- * (`refuseInheritedKeys`).
+ * Any other schema is validated by Yup's own `~standard.validate`.
  *
  * @param schema - A Yup schema.
  * @param value - The value to check: untrusted.
@@ -21,12 +18,10 @@ export async function validateYup(
   schema: StandardSchemaV1,
   value: unknown,
 ): Promise<StandardSchemaV1.Result<unknown>> {
-  // A key Yup read from Object.prototype, not from the value, never passes (`refuseInheritedKeys`).
-  if (!mayTransform(schema))
-    return refuseInheritedKeys(await schema['~standard'].validate(value), value)
+  if (!mayTransform(schema)) return schema['~standard'].validate(value)
   try {
     const output = await (schema as unknown as Schema).validate(value, { abortEarly: false })
-    return refuseInheritedKeys(await settleAsyncOutput({ value: output }), value)
+    return await settleAsyncOutput({ value: output })
   } catch (error) {
     if (!isValidationError(error)) throw error
     // The error's value is what Yup cast before the checks failed, promises included.

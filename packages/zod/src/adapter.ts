@@ -2,6 +2,7 @@ import {
   type JsonSchemaAdapter,
   type JsonSchemaRequest,
   markInexactWhere,
+  markInheritedKeys,
   markUnrepresentable,
   type StandardSchemaV1,
 } from '@polytool/core'
@@ -65,7 +66,8 @@ export const zodAdapter: JsonSchemaAdapter = {
       io: request.io,
       override,
     })
-    return markInexactWhere(emitted, ZOD_INEXACT)
+    // Zod reads a missing optional `constructor` from Object.prototype: `{}` fails it.
+    return markInheritedKeys(markInexactWhere(emitted, ZOD_INEXACT))
   },
   validate: validateZod,
   findAsyncInSync: findZodAsyncInSync,

@@ -1,9 +1,15 @@
-import type { StandardSchemaV1 } from '@polytool/core'
+import type { StandardSchemaV1 } from '@standard-schema/spec'
 
-// The keys Yup reads from `Object.prototype` when the value lacks them: `{}` has a `constructor`.
-const INHERITED: ReadonlySet<string> = new Set(
+/**
+ * The keys a schema library reads from `Object.prototype` when a value lacks them (`{}` has a
+ * `constructor`): every member of `Object.prototype` but `__proto__`, which JSON.parse makes an
+ * own key and libraries treat apart.
+ */
+export const PROTOTYPE_MEMBER_KEYS: readonly string[] = Object.freeze(
   Object.getOwnPropertyNames(Object.prototype).filter((key) => key !== '__proto__'),
 )
+
+const INHERITED: ReadonlySet<string> = new Set(PROTOTYPE_MEMBER_KEYS)
 
 interface Pending {
   readonly output: unknown
@@ -12,14 +18,17 @@ interface Pending {
 }
 
 /**
- * Refuses a Yup output holding a key named after an `Object.prototype` member (`constructor`,
- * `toString`, `hasOwnProperty`, …) that the input object did not have as its own. Yup reads
- * such a key from the prototype when it is missing (`{}.constructor` is `Object`), casts what it
- * finds (a string field gets `"function Object() { [native code] }"`) and keeps it: a required key
- * would be satisfied by `{}`, and `execute` would receive keys the caller never sent. The output
- * is walked beside the input, plain objects and arrays only, each object once.
+ * Refuses a passed output holding a key named after an `Object.prototype` member (`constructor`,
+ * `toString`, `hasOwnProperty`, …) that the input object did not have as its own. Schema
+ * libraries read such a key as `value[key]`, which finds the prototype's member when the key is
+ * missing (`{}.constructor` is `Object`), and keep what they find: Zod, Valibot and Effect copy
+ * the function into the output where the field is `unknown`, Yup casts it to its source text
+ * (`"function Object() { [native code] }"`). A required key would be satisfied by `{}`, and
+ * `execute` would receive keys the caller never sent. The output is walked beside the input,
+ * plain objects and arrays only, each object once; an output object with no input object at its
+ * path (built by a default or a transform) is not judged.
  *
- * @param result - Yup's result for `input`.
+ * @param result - The library's result for `input`.
  * @param input - The value Yup was given.
  * @returns The result, or a failure with one issue per injected key.
  */
@@ -47,7 +56,7 @@ export function refuseInheritedKeys(
       if (INHERITED.has(key) && source !== undefined && !Object.hasOwn(source, key)) {
         issues.push({
           path: [...path, key],
-          message: `${key} was not sent: Yup read it from Object.prototype; send "${key}" itself`,
+          message: `Expected "${key}" to be sent: the schema library read it from Object.prototype`,
         })
         continue
       }
