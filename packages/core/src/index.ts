@@ -59,6 +59,7 @@ export {
   jsonPattern,
   type RegexUse,
 } from './json-schema/json-pattern'
+export { markDroppedProtoEntries } from './json-schema/mark-dropped-proto-entries'
 export { markInexactBelow } from './json-schema/mark-inexact-below'
 export { type InexactRule, markInexactWhere } from './json-schema/mark-inexact-where'
 export { markInheritedKeys } from './json-schema/mark-inherited-keys'

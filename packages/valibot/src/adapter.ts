@@ -3,6 +3,7 @@ import {
   type JsonSchemaRequest,
   type JsonSchemaTarget,
   jsonPattern,
+  markDroppedProtoEntries,
   markInexact,
   markInexactBelow,
   markInexactWhere,
@@ -37,7 +38,11 @@ export const valibotAdapter: JsonSchemaAdapter = {
   freshOutput: true,
   toJsonSchema(schema: StandardSchemaV1, request: JsonSchemaRequest): object {
     // Valibot reads a missing optional `constructor` from Object.prototype: `{}` fails it.
-    return markInheritedKeys(markInexactWhere(convert(schema, request), VALIBOT_INEXACT))
+    // Valibot skips an entry named `__proto__` of a record or loose object when it builds the output.
+    return markDroppedProtoEntries(
+      markInheritedKeys(markInexactWhere(convert(schema, request), VALIBOT_INEXACT)),
+      'v.record()',
+    )
   },
   validate: validateValibot,
   findAsyncInSync: findValibotAsyncInSync,

@@ -1,6 +1,7 @@
 import {
   type JsonSchemaAdapter,
   type JsonSchemaRequest,
+  markDroppedProtoEntries,
   markInexactWhere,
   markInheritedKeys,
   markUnrepresentable,
@@ -67,7 +68,11 @@ export const zodAdapter: JsonSchemaAdapter = {
       override,
     })
     // Zod reads a missing optional `constructor` from Object.prototype: `{}` fails it.
-    return markInheritedKeys(markInexactWhere(emitted, ZOD_INEXACT))
+    // Zod skips an entry named `__proto__` of a record or loose object when it builds the output.
+    return markDroppedProtoEntries(
+      markInheritedKeys(markInexactWhere(emitted, ZOD_INEXACT)),
+      'z.record() (or a loose object)',
+    )
   },
   validate: validateZod,
   findAsyncInSync: findZodAsyncInSync,
