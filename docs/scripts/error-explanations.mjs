@@ -275,7 +275,7 @@ export const EXPLANATIONS = [
       ],
       UNSUPPORTED_PATTERN: [
         'A `pattern` uses what a linear-time engine cannot run (a backreference, a lookaround, a repeat count over 1,000).',
-        'Rewrite the pattern, or pass `unsupportedPatterns: "ignore"` to leave it unenforced with a `PATTERN_NOT_ENFORCED` warning.',
+        'Rewrite the pattern, or pass `unsupportedPatterns: "ignore"` to leave it unenforced with a `PATTERN_NOT_ENFORCED` warning. Under `not`, `if`, `oneOf` or a `contains` with `maxContains` (or anywhere, when a `$ref` sits under one of those), "ignore" refuses it too: dropping it there would invert the check, not relax it.',
       ],
       UNRESOLVED_REF: [
         'A `$ref` points at a definition the schema does not have.',

@@ -2,6 +2,7 @@ import {
   type JsonSchemaAdapter,
   type JsonSchemaRequest,
   markInexactWhere,
+  markInheritedKeys,
   markUnrepresentable,
   type StandardSchemaV1,
 } from '@polytool/core'
@@ -55,7 +56,8 @@ export const arktypeAdapter: JsonSchemaAdapter = {
   toJsonSchema(schema: StandardSchemaV1, request: JsonSchemaRequest): object {
     const references = (schema as unknown as { internal: ArkInternal }).internal.references
     const converted = exactPatterns(convertType(schema, request), references)
-    return markInexactWhere(converted, ARKTYPE_INEXACT)
+    // ArkType reads a missing optional `constructor` from Object.prototype: `{}` fails it.
+    return markInheritedKeys(markInexactWhere(converted, ARKTYPE_INEXACT))
   },
   // The input is read once, and that copy is what ArkType checks and `execute` receives.
   validate: (schema, value) => validateArkType(schema, readOnce(value)),

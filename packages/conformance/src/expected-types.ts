@@ -90,6 +90,16 @@ export interface ConformanceTypes {
   emptyObject: { input: {}; output: {} }
   /** The input and output types the `protoKey` case must infer. */
   protoKey: { input: { __proto__: string; b: number }; output: { __proto__: string; b: number } }
+  /** The input and output types the `prototypeKeys` case must infer. */
+  prototypeKeys: {
+    input: { constructor: string; toString: string }
+    output: { constructor: string; toString: string }
+  }
+  /** The input and output types the `optionalPrototypeKeys` case must infer. */
+  optionalPrototypeKeys: {
+    input: { constructor?: string; toString?: string }
+    output: { constructor?: string; toString?: string }
+  }
 }
 
 type IsAny<T> = 0 extends 1 & T ? true : false

@@ -36,6 +36,7 @@ export {
   type ToolExecutionErrorOptions,
 } from './errors'
 export { runHook, type ToolCallOptions, type ToolHookName, type ToolHooks } from './hooks'
+export { PROTOTYPE_MEMBER_KEYS } from './inherited-keys'
 export { isTool } from './is-tool'
 export { formatPath, normalizeIssues, type ToolIssue } from './issues'
 export {
@@ -59,8 +60,10 @@ export {
   jsonPattern,
   type RegexUse,
 } from './json-schema/json-pattern'
+export { markDroppedProtoEntries } from './json-schema/mark-dropped-proto-entries'
 export { markInexactBelow } from './json-schema/mark-inexact-below'
 export { type InexactRule, markInexactWhere } from './json-schema/mark-inexact-where'
+export { markInheritedKeys } from './json-schema/mark-inherited-keys'
 export { requiresObjectRoot } from './json-schema/object-root'
 export { patternFor } from './json-schema/pattern-for'
 export { rewritePatterns } from './json-schema/rewrite-patterns'

@@ -1,4 +1,5 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec'
+import { refuseInheritedKeys } from './inherited-keys'
 import { normalizeIssues, type ToolIssue } from './issues'
 import type { SchemaValidator } from './json-schema/adapter'
 import { findEntry, type SchemaEntry } from './json-schema/schema-state'
@@ -22,7 +23,9 @@ export type ValidationResult<T> =
  * awaited. A validator that throws (a throwing getter, a stack overflow on very deep data)
  * becomes an issue, never an exception; the exception's text is not quoted in it. A passed
  * value that holds a promise where the schema promises a value (an async default or fallback)
- * fails at the promise's path (`refusePromisedValues`).
+ * fails at the promise's path (`refusePromisedValues`); so does a key named after an
+ * `Object.prototype` member (`constructor`, `toString`) that the library read from the
+ * prototype of a value that lacked it (`refuseInheritedKeys`).
  *
  * @param schema - the Standard Schema
  * @param value - the value to check: untrusted
@@ -69,9 +72,12 @@ export function validateThrough<S extends StandardSchemaV1>(
   // The library's answer: a thenable counts, read here rather than in a shared helper so this
   // read sees only the shapes of the library's results.
   if (typeof (pending as { then?: unknown } | null)?.then !== 'function') {
-    return finish(entry, schema, pending as StandardSchemaV1.Result<unknown>, limits)
+    return finish(entry, schema, pending as StandardSchemaV1.Result<unknown>, value, limits)
   }
-  return Promise.resolve(pending).then((result) => finish(entry, schema, result, limits), crashed)
+  return Promise.resolve(pending).then(
+    (result) => finish(entry, schema, result, value, limits),
+    crashed,
+  )
 }
 
 // The adapter's way to validate the schema, decided once and kept on its entry.
@@ -87,18 +93,21 @@ function validatorOf(entry: SchemaEntry, schema: StandardSchemaV1): SchemaValida
   return (value) => schema['~standard'].validate(value)
 }
 
-// A promise in a passed output never reaches `execute` as a value (`refusePromisedValues`). A
-// schema whose adapter says it makes no values is answered as it is.
+// A key the library read from Object.prototype never reaches `execute` (`refuseInheritedKeys`),
+// nor does a promise in a passed output (`refusePromisedValues`), which a schema whose adapter
+// says it makes no values cannot hold.
 function finish<T>(
   entry: SchemaEntry | undefined,
   schema: StandardSchemaV1,
   result: StandardSchemaV1.Result<unknown>,
+  value: unknown,
   limits: ValidationLimits | undefined,
 ): MaybePromise<ValidationResult<T>> {
-  if (entry?.makesValues === false) return toValidationResult(result, limits)
   let checked: MaybePromise<StandardSchemaV1.Result<unknown>>
   try {
-    checked = refusePromisedValues(entry, schema, result)
+    const owned = refuseInheritedKeys(result, value)
+    if (entry?.makesValues === false) return toValidationResult(owned, limits)
+    checked = refusePromisedValues(entry, schema, owned)
   } catch (error) {
     return crashed(error)
   }

@@ -2,6 +2,7 @@ import {
   type JsonSchemaAdapter,
   type JsonSchemaRequest,
   markInexactWhere,
+  markInheritedKeys,
   type StandardSchemaV1,
 } from '@polytool/core'
 import { Schema } from 'effect'
@@ -40,7 +41,8 @@ export const effectAdapter: JsonSchemaAdapter = {
     delete copy.$schema
     const ast = (schema as unknown as Schema.Top).ast
     const tagged = tagLosses(ast, copy, request.io, refusesExcessKeys(schema, ast))
-    return markInexactWhere(tagged, EFFECT_INEXACT)
+    // Effect reads a missing optional `constructor` from Object.prototype: `{}` fails it.
+    return markInheritedKeys(markInexactWhere(tagged, EFFECT_INEXACT))
   },
   validate: validateEffect,
   findAsyncInSync: findEffectAsyncInSync,

@@ -10,6 +10,7 @@ import { forEachSubschema } from './keywords'
 import { SchemaLimitError } from './limit-error'
 import { limitsOrThrow, type ResolvedLimits, type SchemaLimits } from './limits'
 import { CompiledPatterns, validateLinear } from './linear-validate'
+import { referenceWhereUnsafe, unsafeDropAt } from './pattern-drop'
 import { child } from './pointer'
 import { prepareDocument } from './prepare-document'
 import { showPattern } from './safe-pattern'
@@ -25,7 +26,10 @@ export interface FromJsonSchemaOptions {
    * What to do with a pattern the linear-time RE2 engine cannot run (a backreference, a
    * lookaround): `'refuse'` (default) throws a `JsonSchemaError` with code `UNSUPPORTED_PATTERN`;
    * `'ignore'` drops that pattern, from validation and from the emitted JSON Schema alike, and
-   * reports a `PATTERN_NOT_ENFORCED` warning.
+   * reports a `PATTERN_NOT_ENFORCED` warning, only where dropping accepts more: a pattern under
+   * `not`, `if`, `oneOf` or a `contains` with `maxContains` (or anywhere, when a `$ref` sits under
+   * one of those) is refused with `UNSUPPORTED_PATTERN` all the same, since dropping it there
+   * would invert the check or change the branch taken.
    */
   readonly unsupportedPatterns?: 'refuse' | 'ignore'
   /** Receives what `fromJsonSchema` left out of validation, such as an unenforced pattern. */
@@ -100,7 +104,13 @@ export function fromJsonSchema<T = unknown>(
   // Patterns first: one left unenforced is dropped before the copy the model is shown is taken,
   // so the emitted schema never asks for what the validator does not check.
   const patterns = new CompiledPatterns(limits)
-  guardStack(limits.maxDepth, () => checkPatterns(schema, '', { options, patterns, limits }))
+  guardStack(limits.maxDepth, () => {
+    const everywhereUnsafe =
+      options.unsupportedPatterns === 'ignore'
+        ? referenceWhereUnsafe(schema, '', undefined)
+        : undefined
+    checkPatterns(schema, '', { options, patterns, limits, everywhereUnsafe }, undefined)
+  })
   const exportable = copySchema(schema)
   const draft = options.draft ?? draftOf(schema)
   const validator = guardStack(limits.maxDepth, () => compile(schema, draft, patterns))
@@ -109,8 +119,9 @@ export function fromJsonSchema<T = unknown>(
     if ('notJson' in instance) return { issues: [instance.notJson] }
     try {
       const result = validator.validate(instance.value)
+      // The checked copy, never the original: a getter or `toJSON` could answer differently.
       return result.valid
-        ? { value: value as T }
+        ? { value: instance.value as T }
         : { issues: toIssues(result.errors, instance.value) }
     } catch (error) {
       const reason = error instanceof RangeError ? 'the value is too deeply nested' : String(error)
@@ -170,6 +181,8 @@ interface PatternCheckState {
   readonly options: FromJsonSchemaOptions
   readonly patterns: CompiledPatterns
   readonly limits: ResolvedLimits
+  /** Set when a `$ref` sits where dropping is unsafe: no pattern may then be dropped. */
+  readonly everywhereUnsafe: string | undefined
 }
 
 /**
@@ -187,11 +200,16 @@ function checkPatternPropertyCount(count: number, at: string, limits: ResolvedLi
   )
 }
 
-function checkPatterns(node: unknown, pointer: string, state: PatternCheckState): void {
+function checkPatterns(
+  node: unknown,
+  pointer: string,
+  state: PatternCheckState,
+  unsafe: string | undefined,
+): void {
   if (!isObject(node)) return
   if (
     typeof node.pattern === 'string' &&
-    !acceptPattern(node.pattern, `${pointer}/pattern`, state)
+    !acceptPattern(node.pattern, `${pointer}/pattern`, state, unsafe)
   ) {
     delete node.pattern
   }
@@ -201,29 +219,30 @@ function checkPatterns(node: unknown, pointer: string, state: PatternCheckState)
     checkPatternPropertyCount(keys.length, `${pointer}/patternProperties`, state.limits)
     for (const key of keys) {
       const at = child(pointer, 'patternProperties', key)
-      if (!acceptPattern(key, at, state)) delete patternProperties[key]
+      if (!acceptPattern(key, at, state, unsafe)) delete patternProperties[key]
     }
     if (keys.length > 0 && Object.keys(patternProperties).length === 0) {
       delete node.patternProperties
     }
   }
-  forEachSubschema(node, pointer, (subschema, subPointer) => {
+  forEachSubschema(node, pointer, (subschema, subPointer, keyword) => {
     if (typeof subschema !== 'boolean' && !isObject(subschema)) {
       throw new JsonSchemaError(
         subPointer,
         `Expected a JSON Schema object or boolean, received ${JSON.stringify(subschema)}`,
       )
     }
-    checkPatterns(subschema, subPointer, state)
+    checkPatterns(subschema, subPointer, state, unsafe ?? unsafeDropAt(keyword, node, subPointer))
   })
 }
 
-/**
- * Whether a pattern stays in the schema: one past the limits or invalid always throws, one
- * that RE2 cannot run throws by default, or is dropped (from the validator and the emitted
- * schema alike) with a warning when `unsupportedPatterns` is `'ignore'`. Each distinct pattern is compiled once, into this schema's own patterns.
- */
-function acceptPattern(pattern: string, at: string, state: PatternCheckState): boolean {
+/** Whether to keep a pattern: `false` drops one RE2 cannot run, where `'ignore'` allows it. */
+function acceptPattern(
+  pattern: string,
+  at: string,
+  state: PatternCheckState,
+  unsafe: string | undefined,
+): boolean {
   const { options, patterns } = state
   const check = patterns.check(pattern, at)
   if (check.supported) return true
@@ -236,6 +255,15 @@ function acceptPattern(pattern: string, at: string, state: PatternCheckState): b
   const message = `Expected a pattern the linear-time RE2 engine can run, received ${showPattern(pattern)}: ${check.detail}`
   if (options.unsupportedPatterns !== 'ignore') {
     throw new JsonSchemaError(at, message, 'UNSUPPORTED_PATTERN')
+  }
+  // Dropping a pattern must only ever accept more; where it would invert the schema, refuse.
+  const where = unsafe ?? state.everywhereUnsafe
+  if (where !== undefined) {
+    throw new JsonSchemaError(
+      at,
+      `${message}. unsupportedPatterns: 'ignore' cannot drop it: it sits under ${where}, where a dropped pattern inverts or changes the check instead of relaxing it`,
+      'UNSUPPORTED_PATTERN',
+    )
   }
   options.onWarning?.({
     code: 'PATTERN_NOT_ENFORCED',

@@ -1,4 +1,4 @@
-import { copyJson } from './copy-json'
+import { copyJson, setKey } from './copy-json'
 import { reachableDefinitions, recursiveDefinitions } from './definition-graph'
 import { type Fail, ProviderSchemaError } from './errors'
 import { describeValue, isObject, type SchemaNode } from './json-schema'
@@ -62,8 +62,9 @@ export function prepareDocument(
   const defs: Record<string, SchemaNode | boolean> = {}
   const defPointers: Record<string, string> = {}
   for (const [pointer, name] of names) {
-    defs[name] = rewrite(resolvePointer(source, pointer)) as SchemaNode | boolean
-    defPointers[name] = pointer.slice(1)
+    // A definition may be named `__proto__`: a key, never the map's prototype.
+    setKey(defs, name, rewrite(resolvePointer(source, pointer)))
+    setKey(defPointers, name, pointer.slice(1))
   }
   const root = inlineRootReference(toNode(rewrite(source)), defs, fail)
   const used = reachableDefinitions(root, defs)

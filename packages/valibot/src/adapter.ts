@@ -3,9 +3,11 @@ import {
   type JsonSchemaRequest,
   type JsonSchemaTarget,
   jsonPattern,
+  markDroppedProtoEntries,
   markInexact,
   markInexactBelow,
   markInexactWhere,
+  markInheritedKeys,
   markUnrepresentable,
   type StandardJSONSchemaV1,
   type StandardSchemaV1,
@@ -35,7 +37,12 @@ export const valibotAdapter: JsonSchemaAdapter = {
   targets: ['draft-2020-12', 'draft-07', 'openapi-3.0'],
   freshOutput: true,
   toJsonSchema(schema: StandardSchemaV1, request: JsonSchemaRequest): object {
-    return markInexactWhere(convert(schema, request), VALIBOT_INEXACT)
+    // Valibot reads a missing optional `constructor` from Object.prototype: `{}` fails it.
+    // Valibot skips an entry named `__proto__` of a record or loose object when it builds the output.
+    return markDroppedProtoEntries(
+      markInheritedKeys(markInexactWhere(convert(schema, request), VALIBOT_INEXACT)),
+      'v.record()',
+    )
   },
   validator: valibotValidator,
   findAsyncInSync: findValibotAsyncInSync,

@@ -2,6 +2,7 @@ import {
   handlePromisesIn,
   type JsonSchemaAdapter,
   type JsonSchemaRequest,
+  markInheritedKeys,
   type StandardSchemaV1,
 } from '@polytool/core'
 import type { Schema } from 'yup'
@@ -30,7 +31,9 @@ export const yupAdapter: JsonSchemaAdapter = {
     handlePromisesIn(description)
     const json = fromDescription(description, options)
     tagTypeChecks(schema, json)
-    return json
+    // Yup reads a missing optional `constructor` from Object.prototype; core refuses what it
+    // read there, so `{}` fails it.
+    return markInheritedKeys(json)
   },
   validate: validateYup,
   findAsyncInSync: findYupAsyncInSync,

@@ -62,6 +62,10 @@ describe('conformance types: yup', () => {
     expectTypeOf<InfersCaseTypes<Fixtures, 'stripObject'>>().toEqualTypeOf<true>())
   test('emptyObject', () =>
     expectTypeOf<InfersCaseTypes<Fixtures, 'emptyObject'>>().toEqualTypeOf<true>())
+  test('prototypeKeys', () =>
+    expectTypeOf<InfersCaseTypes<Fixtures, 'prototypeKeys'>>().toEqualTypeOf<true>())
+  test('optionalPrototypeKeys', () =>
+    expectTypeOf<InfersCaseTypes<Fixtures, 'optionalPrototypeKeys'>>().toEqualTypeOf<true>())
   test('protoKey', () =>
     expectTypeOf<InfersCaseTypes<Fixtures, 'protoKey'>>().toEqualTypeOf<true>())
 })

@@ -1,7 +1,9 @@
 import {
   type JsonSchemaAdapter,
   type JsonSchemaRequest,
+  markDroppedProtoEntries,
   markInexactWhere,
+  markInheritedKeys,
   markUnrepresentable,
   type StandardSchemaV1,
 } from '@polytool/core'
@@ -65,7 +67,12 @@ export const zodAdapter: JsonSchemaAdapter = {
       io: request.io,
       override,
     })
-    return markInexactWhere(emitted, ZOD_INEXACT)
+    // Zod reads a missing optional `constructor` from Object.prototype: `{}` fails it.
+    // Zod skips an entry named `__proto__` of a record or loose object when it builds the output.
+    return markDroppedProtoEntries(
+      markInheritedKeys(markInexactWhere(emitted, ZOD_INEXACT)),
+      'z.record() (or a loose object)',
+    )
   },
   validator: zodValidator,
   findAsyncInSync: findZodAsyncInSync,

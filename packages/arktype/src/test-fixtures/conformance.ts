@@ -1,3 +1,4 @@
+import { unsupported } from '@polytool/conformance'
 import { scope, type } from 'arktype'
 
 // One export per logical case of @polytool/conformance, under the case's name.
@@ -54,3 +55,8 @@ export const refinement = type({ password: 'string', confirm: 'string' }).narrow
 // Last: ArkType numbers its internal nodes in creation order, which other snapshots show.
 // A computed key: `{ __proto__: … }` would set the literal's prototype instead.
 export const protoKey = type({ ['__proto__']: 'string', b: 'number' })
+
+export const prototypeKeys = type({ constructor: 'string', toString: 'string' })
+export const optionalPrototypeKeys = unsupported(
+  'ArkType reads a missing optional key from Object.prototype (`{}.constructor` is a function) and refuses {}, though its JSON Schema says optional: the adapter warns of it (inexact, stricter); send the key',
+)

@@ -10,7 +10,9 @@ import {
   nullable,
   nullish,
   optional,
+  optionalPrototypeKeys,
   protoKey,
+  prototypeKeys,
   strictObject,
   stripObject,
   withDefault,
@@ -54,6 +56,8 @@ export const conformanceCases = {
   stripObject,
   emptyObject,
   protoKey,
+  prototypeKeys,
+  optionalPrototypeKeys,
 } as const satisfies Record<string, ConformanceCase>
 
 /** The name of a logical case. */

@@ -113,3 +113,32 @@ export const protoKey: ConformanceCase = {
     { pointer: '', keyword: 'required', value: ['__proto__', 'b'] },
   ],
 }
+
+// Keys named after Object.prototype members: `{}` inherits a `constructor` and a `toString`
+// (functions), which a library reading `value[key]` would find. Required: `{}` must fail.
+export const prototypeKeys: ConformanceCase = {
+  title:
+    'an object { constructor: string, toString: string }, both required (keys, not inherited members)',
+  valid: [ok({ constructor: 'x', toString: 'y' })],
+  invalid: [
+    bad({}, ['constructor'], ['toString']),
+    bad({ constructor: 'x' }, ['toString']),
+    bad({ constructor: 1, toString: 'y' }, ['constructor']),
+  ],
+  arbitrary: fc.record(
+    { constructor: scalar, toString: scalar },
+    { noNullPrototype: true, requiredKeys: [] },
+  ),
+}
+
+// The same keys, optional: `{}` is valid by the JSON Schema, but a library that reads the
+// missing key from the prototype finds a function and refuses it.
+export const optionalPrototypeKeys: ConformanceCase = {
+  title: 'an object { constructor?: string, toString?: string }',
+  valid: [ok({}), ok({ constructor: 'x' }), ok({ constructor: 'x', toString: 'y' })],
+  invalid: [bad({ constructor: 1 }, ['constructor']), bad({ toString: null }, ['toString'])],
+  arbitrary: fc.record(
+    { constructor: scalar, toString: scalar },
+    { noNullPrototype: true, requiredKeys: [] },
+  ),
+}

@@ -104,3 +104,10 @@ export const refinement = std(
     ),
   ),
 )
+
+export const prototypeKeys = std(
+  Schema.Struct({ constructor: Schema.String, toString: Schema.String }),
+)
+export const optionalPrototypeKeys = unsupported(
+  'Effect reads a missing optional key from Object.prototype (`{}.constructor` is a function) and refuses {}, though its JSON Schema says optional: the adapter warns of it (inexact, stricter); send the key',
+)

@@ -532,7 +532,7 @@ export function validateWith(
           instanceLocation,
           keyword: 'maxProperties',
           keywordLocation: `${schemaLocation}/maxProperties`,
-          error: `Instance does not have at least ${$maxProperties} properties.`
+          error: `Instance has more than ${$maxProperties} properties.`
         });
       }
 

@@ -85,3 +85,10 @@ export const refinement = standard(
     () => 'Passwords do not match',
   ),
 )
+
+export const prototypeKeys = standard(
+  Type.Object({ constructor: Type.String(), toString: Type.String() }),
+)
+export const optionalPrototypeKeys = unsupported(
+  'TypeBox reads a missing optional key from Object.prototype (`"toString" in {}` is true; `constructor` is found absent) and refuses {}, though its JSON Schema says optional: the adapter warns of it (inexact, stricter); send the key',
+)

@@ -1,3 +1,4 @@
+import { unsupported } from '@polytool/conformance'
 import * as v from 'valibot'
 
 // One export per logical case of @polytool/conformance, under the case's name.
@@ -71,4 +72,9 @@ export const refinement = v.pipe(
     ),
     ['confirm'],
   ),
+)
+
+export const prototypeKeys = v.object({ constructor: v.string(), toString: v.string() })
+export const optionalPrototypeKeys = unsupported(
+  'Valibot reads a missing optional key from Object.prototype (`"constructor" in {}` is true) and refuses {}, though its JSON Schema says optional: the adapter warns of it (inexact, stricter); send the key',
 )

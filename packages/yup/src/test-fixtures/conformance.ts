@@ -107,3 +107,10 @@ export const refinement = y
       }),
   })
   .strict()
+
+export const prototypeKeys = y
+  .object({ constructor: y.string().strict().defined(), toString: y.string().strict().defined() })
+  .strict()
+export const optionalPrototypeKeys = unsupported(
+  'Yup reads a missing optional key from Object.prototype (it casts `{}.constructor` to its source text; core refuses the key it was not sent) and refuses {}, though its JSON Schema says optional: the adapter warns of it (inexact, stricter); send the key',
+)

@@ -66,3 +66,8 @@ export const refinement = z.object({ password: z.string(), confirm: z.string() }
     message: 'Passwords do not match',
   }),
 )
+
+export const prototypeKeys = z.object({ constructor: z.string(), toString: z.string() })
+export const optionalPrototypeKeys = unsupported(
+  'Zod reads a missing optional key from Object.prototype (`{}.constructor` is a function) and refuses {}, though its JSON Schema says optional: the adapter warns of it (inexact, stricter); send the key',
+)

@@ -1,0 +1,119 @@
+import type { StandardSchemaV1 } from '@standard-schema/spec'
+
+/**
+ * The keys a schema library reads from `Object.prototype` when a value lacks them (`{}` has a
+ * `constructor`): every member of `Object.prototype` but `__proto__`, which JSON.parse makes an
+ * own key and libraries treat apart.
+ */
+export const PROTOTYPE_MEMBER_KEYS: readonly string[] = Object.freeze(
+  Object.getOwnPropertyNames(Object.prototype).filter((key) => key !== '__proto__'),
+)
+
+const INHERITED: ReadonlySet<string> = new Set(PROTOTYPE_MEMBER_KEYS)
+
+// A dictionary rather than the set: looking a key up in it costs no more than reading a field.
+const IS_INHERITED: Readonly<Record<string, true | undefined>> = Object.assign(
+  Object.create(null),
+  Object.fromEntries(PROTOTYPE_MEMBER_KEYS.map((key) => [key, true])),
+)
+
+// How deep and how wide the quick scan goes before it leaves the value to the walk, which keeps
+// no stack and visits each object once.
+const QUICK_SCAN_DEPTH = 32
+const QUICK_SCAN_VALUES = 4096
+
+interface Pending {
+  readonly output: unknown
+  readonly input: unknown
+  readonly path: readonly PropertyKey[]
+}
+
+/**
+ * Refuses a passed output holding a key named after an `Object.prototype` member (`constructor`,
+ * `toString`, `hasOwnProperty`, …) that the input object did not have as its own. Schema
+ * libraries read such a key as `value[key]`, which finds the prototype's member when the key is
+ * missing (`{}.constructor` is `Object`), and keep what they find: Zod, Valibot and Effect copy
+ * the function into the output where the field is `unknown`, Yup casts it to its source text
+ * (`"function Object() { [native code] }"`). A required key would be satisfied by `{}`, and
+ * `execute` would receive keys the caller never sent. The output is walked beside the input,
+ * plain objects and arrays only, each object once; an output object with no input object at its
+ * path (built by a default or a transform) is not judged.
+ *
+ * @param result - The library's result for `input`.
+ * @param input - The value Yup was given.
+ * @returns The result, or a failure with one issue per injected key.
+ */
+export function refuseInheritedKeys(
+  result: StandardSchemaV1.Result<unknown>,
+  input: unknown,
+): StandardSchemaV1.Result<unknown> {
+  if (result.issues !== undefined || !mayHoldInheritedKey(result.value)) return result
+  const issues: StandardSchemaV1.Issue[] = []
+  const seen = new Set<object>()
+  const pending: Pending[] = [{ output: result.value, input, path: [] }]
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const { output, path } = next
+    if (!isWalked(output) || seen.has(output)) continue
+    seen.add(output)
+    const source = isObject(next.input) ? next.input : undefined
+    if (Array.isArray(output)) {
+      for (let index = 0; index < output.length; index++) {
+        const from = Array.isArray(source) ? source[index] : undefined
+        pending.push({ output: output[index], input: from, path: [...path, index] })
+      }
+      continue
+    }
+    for (const key of Object.keys(output)) {
+      if (INHERITED.has(key) && source !== undefined && !Object.hasOwn(source, key)) {
+        issues.push({
+          path: [...path, key],
+          message: `Expected "${key}" to be sent: the schema library read it from Object.prototype`,
+        })
+        continue
+      }
+      const from = source === undefined ? undefined : Reflect.get(source, key)
+      pending.push({ output: Reflect.get(output, key), input: from, path: [...path, key] })
+    }
+  }
+  return issues.length === 0 ? result : { issues }
+}
+
+// Whether any plain object in the output may have a key named after a prototype member: nearly
+// every output has none, and is answered without the walk's paths and bookkeeping. Past the
+// quick scan's depth or number of values (a cycle, or one object reached by many paths), the
+// walk decides.
+function mayHoldInheritedKey(output: unknown): boolean {
+  return quickScan(output, 0, QUICK_SCAN_VALUES) < 0
+}
+
+// The values the scan may still visit, or -1 when the walk must decide.
+function quickScan(output: unknown, depth: number, budget: number): number {
+  if (typeof output !== 'object' || output === null) return budget
+  if (depth === QUICK_SCAN_DEPTH || budget === 0) return -1
+  let left = budget - 1
+  if (Array.isArray(output)) {
+    for (let index = 0; index < output.length && left >= 0; index++) {
+      left = quickScan(output[index], depth + 1, left)
+    }
+    return left
+  }
+  if (!isWalked(output)) return left
+  for (const key in output) {
+    if (IS_INHERITED[key] === true) return -1
+    left = quickScan((output as Record<string, unknown>)[key], depth + 1, left)
+    if (left < 0) return -1
+  }
+  return left
+}
+
+function isObject(value: unknown): value is object {
+  return typeof value === 'object' && value !== null
+}
+
+// Only what JSON can hold: a Date, Map or class instance is the user's, not a shape Yup built.
+function isWalked(value: unknown): value is object {
+  if (!isObject(value)) return false
+  if (Array.isArray(value)) return true
+  const prototype = Object.getPrototypeOf(value)
+  return prototype === Object.prototype || prototype === null
+}

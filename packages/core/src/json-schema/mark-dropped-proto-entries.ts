@@ -1,0 +1,31 @@
+import { eachSubschema } from './each-subschema'
+import { markInexact } from './inexact'
+
+/**
+ * Tags, with `markInexact`, every object node that admits keys beyond its `properties` (an
+ * `additionalProperties` schema: a record, a loose object, a catchall) for a library that checks
+ * an entry named `__proto__` there and then leaves it out of the value it returns. JSON.parse
+ * makes `"__proto__"` an own key, the emitted schema allows it, and `execute` would never see it:
+ * core warns of it with the node's JSON pointer.
+ *
+ * @param schema - The converter's output, before it is returned to core.
+ * @param library - What the library is called in the warning, e.g. `z.record()`.
+ * @returns The same schema, tagged.
+ * @example
+ * import { markDroppedProtoEntries } from '@polytool/core'
+ *
+ * markDroppedProtoEntries({ type: 'object', additionalProperties: { type: 'number' } }, 'z.record()')
+ */
+export function markDroppedProtoEntries<T extends object>(schema: T, library: string): T {
+  eachSubschema(schema, (node) => {
+    const extra = node.additionalProperties
+    if (extra !== true && (typeof extra !== 'object' || extra === null)) return
+    markInexact(
+      node,
+      'additionalProperties',
+      'looser',
+      `${library} checks an entry named "__proto__" and then leaves it out of the value execute gets: send another key`,
+    )
+  })
+  return schema
+}

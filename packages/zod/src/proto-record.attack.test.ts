@@ -1,0 +1,54 @@
+import { extractJsonSchema } from '@polytool/core'
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { createTool } from './index'
+
+// A model sends a record entry named "__proto__" (JSON.parse makes it an own key). The library
+// checks it and then leaves it out of the value execute gets: that loss must be said, never silent.
+const seen: unknown[] = []
+const toolOf = (inputSchema: Parameters<typeof createTool>[0]['inputSchema']) =>
+  createTool({
+    id: 'proto_record',
+    description: 'Reads a record',
+    inputSchema,
+    execute: async (input: unknown) => {
+      seen.push(input)
+      return { ok: true }
+    },
+  })
+
+function schemaOf(tool: ReturnType<typeof toolOf>) {
+  if (tool.inputSchema === undefined) throw new Error('the tool has no input schema')
+  return tool.inputSchema
+}
+
+describe('a record entry named __proto__', () => {
+  it('is checked, and the entry dropped from the output is reported with its pointer', async () => {
+    const tool = toolOf(z.record(z.string(), z.object({ name: z.string() })))
+    seen.length = 0
+    const sent = JSON.parse('{"__proto__":{"name":"injected"},"real":{"name":"r"}}')
+    expect(await tool.execute(sent)).toEqual({ ok: true })
+    expect(Object.keys(seen[0] as object)).toEqual(['real'])
+    expect(await tool.execute(JSON.parse('{"__proto__":5}'))).toMatchObject({
+      code: 'TOOL_INPUT_INVALID',
+    })
+    const { inexact } = extractJsonSchema(schemaOf(tool))
+    expect(inexact).toEqual([
+      expect.objectContaining({
+        keyword: 'additionalProperties',
+        path: '',
+        direction: 'looser',
+        message: expect.stringContaining('"__proto__"'),
+      }),
+    ])
+  })
+
+  it('is reported for a loose object too, and not for a strict one', () => {
+    expect(extractJsonSchema(schemaOf(toolOf(z.looseObject({ a: z.string() })))).inexact).toEqual([
+      expect.objectContaining({ keyword: 'additionalProperties', path: '' }),
+    ])
+    expect(extractJsonSchema(schemaOf(toolOf(z.strictObject({ a: z.string() })))).inexact).toEqual(
+      [],
+    )
+  })
+})
