@@ -59,10 +59,10 @@ describe('keys named after Object.prototype members', () => {
       sent = { a: sent }
     }
     const result = await validateWith(schema, sent)
-    expect(result).toMatchObject({ ok: false, issueCount: 1 })
-    const [issue] = (result as { issues: { path: PropertyKey[] }[] }).issues
-    expect(issue?.path).toHaveLength(41)
-    expect(issue?.path.at(-1)).toBe('constructor')
+    if (result.ok) expect.fail('an inherited key passed')
+    expect(result.issueCount).toBe(1)
+    expect(result.issues[0]?.path).toHaveLength(41)
+    expect(result.issues[0]?.path.at(-1)).toBe('constructor')
   })
 
   it('finds one among more values than the quick scan counts', async () => {
