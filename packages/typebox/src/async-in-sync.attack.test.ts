@@ -13,7 +13,17 @@ describe('async functions TypeBox calls synchronously', () => {
     expect(thrown).toBeInstanceOf(AsyncInSyncError)
     expect(thrown).toMatchObject({
       code: 'SCHEMA_ASYNC_IN_SYNC',
-      path: ['properties', 'name', '~refine', 0],
+      path: ['properties', 'name', '~refine', 0, 'check'],
+    })
+  })
+
+  it('refuses an async Type.Refine error message when the tool is created, with its path', () => {
+    const message = (async () => 'not admin') as never
+    const name = Type.Refine(Type.String(), (text) => text === 'admin', message)
+    const thrown = thrownBy(() => define(standard(Type.Object({ name }))))
+    expect(thrown).toMatchObject({
+      code: 'SCHEMA_ASYNC_IN_SYNC',
+      path: ['properties', 'name', '~refine', 0, 'error'],
     })
   })
 

@@ -57,4 +57,11 @@ export const attackFixtures: AttackFixtures = {
   promisedValue: standard(
     Type.Object({ a: Type.Optional(Type.String({ default: () => Promise.resolve('d') })) }),
   ),
+  // TypeBox's only message function a schema holds: a refinement's `error`.
+  asyncMessage: (message) =>
+    standard(
+      Type.Object({
+        a: Type.Refine(Type.Unknown(), (value) => typeof value === 'string', message as never),
+      }),
+    ),
 }
