@@ -1,5 +1,11 @@
-import { type AsyncInSync, isAsyncFunction, walkSchema } from '@polytool/core'
+import {
+  type AsyncInSync,
+  isAsyncFunction,
+  type StandardSchemaV1,
+  walkSchema,
+} from '@polytool/core'
 import { Schema } from 'effect'
+import { findPromisedLeafMessage } from './message-hooks'
 
 /** The part of an Effect AST node the walk reads (`SchemaAST`, public). */
 interface EffectNode {
@@ -41,13 +47,21 @@ const NO_PROMISE_TAGS: ReadonlySet<unknown> = new Set([
  * value, which is awaited, and is not found. Guards (`Schema.refine`, `Schema.declare`,
  * `makeFilter`) keep their function in a closure: they are refused when they run (`validateEffect`).
  * Walks the schema's AST once, capped; the path holds the keys of the properties that lead to it.
+ * Then a `leafHook` message function that returns a promise (`findPromisedLeafMessage`).
  *
  * @param schema - An Effect Standard Schema.
  * @returns Where the getter is, or `undefined`.
  */
 export function findEffectAsyncInSync(schema: object): AsyncInSync | undefined {
   if (!Schema.isSchema(schema)) return undefined
-  const outcome = walkSchema((schema as unknown as Schema.Top).ast, {
+  return (
+    asyncGetterIn(schema) ??
+    findPromisedLeafMessage(schema as unknown as StandardSchemaV1, schema.ast)
+  )
+}
+
+function asyncGetterIn(schema: Schema.Top): AsyncInSync | undefined {
+  const outcome = walkSchema(schema.ast, {
     visit: (node: EffectNode) => (asyncGetterInto(node) ? true : undefined),
     children(node: EffectNode, push) {
       for (const link of node.encoding ?? []) push(link.to)

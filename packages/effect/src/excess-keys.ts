@@ -1,4 +1,4 @@
-import type { StandardSchemaV1 } from '@polytool/core'
+import { handlePromisesIn, type StandardSchemaV1 } from '@polytool/core'
 import type { SchemaAST } from 'effect'
 
 // The probe's only key, so any issue at it is about the key itself. A schema may declare this
@@ -32,11 +32,18 @@ export function refusesExcessKeys(schema: StandardSchemaV1, ast: SchemaAST.AST):
     result.catch(() => {})
     return false
   }
+  // A message function may have answered the probe's issues with promises: none goes unhandled.
+  handlePromisesIn(result.issues ?? [])
   return (result.issues ?? []).some((issue) => sameKeys(issue.path, probe.path))
 }
 
-// The input is the encoded side: the last link of a decoding chain is what the validator reads.
-function encodedSide(ast: SchemaAST.AST): SchemaAST.AST {
+/**
+ * The input side of an AST: the last link of a decoding chain is what the validator reads.
+ *
+ * @param ast - An Effect AST.
+ * @returns The AST the validator checks a value against first.
+ */
+export function encodedSide(ast: SchemaAST.AST): SchemaAST.AST {
   let node = ast
   for (let depth = 0; depth < 100; depth++) {
     const encoding = (node as { encoding?: readonly { to: SchemaAST.AST }[] }).encoding

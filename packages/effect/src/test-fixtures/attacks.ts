@@ -97,4 +97,7 @@ export const attackFixtures: AttackFixtures = {
       ),
     }),
   ),
+  // Effect's message functions are the formatter hooks of toStandardSchemaV1.
+  asyncMessage: (message) =>
+    Schema.toStandardSchemaV1(Schema.Struct({ a: Schema.String }), { leafHook: message as never }),
 }
