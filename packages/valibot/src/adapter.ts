@@ -17,6 +17,7 @@ import type { GenericSchema } from 'valibot'
 import { pipesCheckingAfterTransform } from './after-transform'
 import { findValibotAsyncInSync } from './async-in-sync'
 import { VALIBOT_INEXACT } from './inexact'
+import { holdsLooseObject, markLooseObject } from './loose-objects'
 import { actionLossCode, schemaLossCode } from './losses'
 import { mayTransform, valibotMakesValues } from './may-transform'
 import { valibotValidator } from './validate'
@@ -58,7 +59,9 @@ function convert(schema: StandardSchemaV1, request: JsonSchemaRequest): object {
   if (
     request.target === 'openapi-3.0' ||
     options?.errorMode !== undefined ||
-    options?.overrideSchema !== undefined
+    options?.overrideSchema !== undefined ||
+    // Only the hook sees which objects are loose (`markLooseObject`).
+    holdsLooseObject(schema)
   ) {
     return toJsonSchema(
       schema,
@@ -111,6 +114,7 @@ function tagging(
     overrideSchema: (context) => {
       const replaced = config.overrideSchema?.(context)
       if (replaced) return replaced
+      markLooseObject(context.valibotSchema.type, context.jsonSchema)
       // Valibot writes an OpenAPI 3.0 tuple as `items: { anyOf: [...] }`: each position then
       // accepts any item's schema, which the validator refuses.
       if (config.target === 'openapi-3.0' && TUPLES.has(context.valibotSchema.type)) {

@@ -48,4 +48,36 @@ describe('a record entry named __proto__', () => {
       [],
     )
   })
+
+  it('is not reported for a plain object, which drops every unknown key alike', () => {
+    expect(extractJsonSchema(schemaOf(toolOf(v.object({ a: v.string() })))).inexact).toEqual([])
+  })
+})
+
+describe('a loose object entry named __proto__', () => {
+  it('is dropped from the output, and reported with the pointer of the loose object', async () => {
+    const tool = toolOf(v.object({ opts: v.looseObject({ a: v.string() }) }))
+    seen.length = 0
+    const sent = JSON.parse('{"opts":{"a":"x","__proto__":{"admin":true},"kept":1}}')
+    expect(await tool.execute(sent)).toEqual({ ok: true })
+    expect(seen[0]).toEqual({ opts: { a: 'x', kept: 1 } })
+    expect(extractJsonSchema(schemaOf(tool)).inexact).toEqual([
+      expect.objectContaining({
+        keyword: 'additionalProperties',
+        path: '/properties/opts',
+        direction: 'looser',
+        message: expect.stringContaining('v.looseObject()'),
+      }),
+    ])
+  })
+
+  it('leaves the emitted schema as Valibot writes it', () => {
+    const { schema } = extractJsonSchema(schemaOf(toolOf(v.looseObject({ a: v.string() }))))
+    expect(schema).toMatchObject({
+      type: 'object',
+      properties: { a: { type: 'string' } },
+      required: ['a'],
+    })
+    expect(schema).not.toHaveProperty('additionalProperties')
+  })
 })
