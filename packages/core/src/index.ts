@@ -36,7 +36,7 @@ export {
   type ToolExecutionErrorOptions,
 } from './errors'
 export { runHook, type ToolCallOptions, type ToolHookName, type ToolHooks } from './hooks'
-export { PROTOTYPE_MEMBER_KEYS } from './inherited-keys'
+export { mentionsPrototypeMember, PROTOTYPE_MEMBER_KEYS } from './inherited-keys'
 export { isTool } from './is-tool'
 export { formatPath, normalizeIssues, type ToolIssue } from './issues'
 export {

@@ -1,4 +1,5 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec'
+import type { SchemaEntry } from './json-schema/schema-state'
 
 /**
  * The keys a schema library reads from `Object.prototype` when a value lacks them (`{}` has a
@@ -116,4 +117,60 @@ function isWalked(value: unknown): value is object {
   if (Array.isArray(value)) return true
   const prototype = Object.getPrototypeOf(value)
   return prototype === Object.prototype || prototype === null
+}
+
+/**
+ * `refuseInheritedKeys` for a schema whose adapter can tell that it names no key after a
+ * prototype member (`readsInheritedKeys`): its output is then answered as it is, unwalked.
+ *
+ * @param entry - The schema's entry, if it has one.
+ * @param schema - The schema.
+ * @param result - The library's result for `input`.
+ * @param input - The value the library was given.
+ * @returns The result, or a failure with one issue per injected key.
+ */
+export function refuseInheritedKeysOf(
+  entry: SchemaEntry | undefined,
+  schema: StandardSchemaV1,
+  result: StandardSchemaV1.Result<unknown>,
+  input: unknown,
+): StandardSchemaV1.Result<unknown> {
+  if (entry !== undefined) {
+    entry.readsInherited ??= entry.adapter?.readsInheritedKeys?.(schema) ?? true
+    if (!entry.readsInherited) return result
+  }
+  return refuseInheritedKeys(result, input)
+}
+
+/**
+ * Whether one node of a schema names an `Object.prototype` member (`constructor`, `toString`,
+ * …): as one of its own keys, as one of its string values (a literal, a discriminator, a key's
+ * name), in a list of strings (an enum's values), or as a key of a record it holds (an
+ * object's shape or entries). For an adapter's `readsInheritedKeys`, which asks it of every node
+ * of a schema (`walkSchema`); a `true` anywhere means core looks for inherited keys after each
+ * validation. Errs towards `true`.
+ *
+ * @param node - One node of a schema (a Zod definition, a Valibot schema).
+ * @returns Whether it names a prototype member.
+ * @example
+ * import { mentionsPrototypeMember } from '@polytool/core'
+ *
+ * mentionsPrototypeMember({ type: 'object', entries: { constructor: {} } }) // true
+ * mentionsPrototypeMember({ type: 'literal', literal: 'toString' }) // true
+ * mentionsPrototypeMember({ type: 'object', entries: { city: {} } }) // false
+ */
+export function mentionsPrototypeMember(node: object): boolean {
+  for (const [key, value] of Object.entries(node)) {
+    if (INHERITED.has(key) || namesMember(value)) return true
+    if (Array.isArray(value)) {
+      if (value.some(namesMember)) return true
+    } else if (isWalked(value) && Object.keys(value).some((inner) => INHERITED.has(inner))) {
+      return true
+    }
+  }
+  return false
+}
+
+function namesMember(value: unknown): boolean {
+  return typeof value === 'string' && INHERITED.has(value)
 }

@@ -1,5 +1,5 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec'
-import { refuseInheritedKeys } from './inherited-keys'
+import { refuseInheritedKeysOf } from './inherited-keys'
 import { normalizeIssues, type ToolIssue } from './issues'
 import type { SchemaValidator } from './json-schema/adapter'
 import { findEntry, type SchemaEntry } from './json-schema/schema-state'
@@ -105,7 +105,7 @@ function finish<T>(
 ): MaybePromise<ValidationResult<T>> {
   let checked: MaybePromise<StandardSchemaV1.Result<unknown>>
   try {
-    const owned = refuseInheritedKeys(result, value)
+    const owned = refuseInheritedKeysOf(entry, schema, result, value)
     if (entry?.makesValues === false) return toValidationResult(owned, limits)
     checked = refusePromisedValues(entry, schema, owned)
   } catch (error) {

@@ -76,6 +76,15 @@ export interface JsonSchemaAdapter {
    * after every validation.
    */
   makesValues?(schema: StandardSchemaV1): boolean
+  /**
+   * Whether the schema names a key after an `Object.prototype` member (`constructor`,
+   * `toString`, …) anywhere, or holds a part that is made only while validating (a lazy
+   * schema): only then can the library read such a key from the prototype of a value that lacks
+   * it (see `refuseInheritedKeys`). `false` lets core skip looking for one after each validation
+   * of that schema. Asked once per schema; left out, core looks after every validation.
+   * `mentionsPrototypeMember` reads one node of a schema for it.
+   */
+  readsInheritedKeys?(schema: StandardSchemaV1): boolean
 }
 
 /**

@@ -24,6 +24,8 @@ export interface SchemaEntry {
   makesValues: boolean | undefined
   /** What validates the schema's values, once known (see `validatorOf`). */
   validator: SchemaValidator | undefined
+  /** Whether the library may read a key from Object.prototype (see `readsInheritedKeys`), once known. */
+  readsInherited: boolean | undefined
 }
 
 const entries = new WeakMap<object, SchemaEntry>()
@@ -38,6 +40,7 @@ function newEntry(adapter: JsonSchemaAdapter | undefined): SchemaEntry {
     objectPositions: undefined,
     makesValues: undefined,
     validator: undefined,
+    readsInherited: undefined,
   }
 }
 
