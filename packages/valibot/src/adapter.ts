@@ -20,6 +20,7 @@ import { VALIBOT_INEXACT } from './inexact'
 import { holdsLooseObject, markLooseObject } from './loose-objects'
 import { actionLossCode, schemaLossCode } from './losses'
 import { mayTransform, valibotMakesValues } from './may-transform'
+import { valibotReadsInheritedKeys } from './reads-inherited-keys'
 import { valibotValidator } from './validate'
 
 /** Valibot's own converter options that the adapter passes through (`libraryOptions.valibot`). */
@@ -50,6 +51,7 @@ export const valibotAdapter: JsonSchemaAdapter = {
   // A `transform`'s promise is the value its type says; a fallback's is not.
   outputMayHoldPromises: mayTransform,
   makesValues: valibotMakesValues,
+  readsInheritedKeys: valibotReadsInheritedKeys,
 }
 
 function convert(schema: StandardSchemaV1, request: JsonSchemaRequest): object {

@@ -14,6 +14,7 @@ import { markIgnoredProtoKey, ZOD_INEXACT } from './inexact'
 import { lossesOf } from './losses'
 import { zodMakesValues } from './makes-values'
 import { exactPatterns } from './patterns'
+import { zodReadsInheritedKeys } from './reads-inherited-keys'
 import { zodValidator } from './validate'
 
 /** Zod's own converter options that the adapter passes through (`libraryOptions.zod`). */
@@ -77,4 +78,5 @@ export const zodAdapter: JsonSchemaAdapter = {
   validator: zodValidator,
   findAsyncInSync: findZodAsyncInSync,
   makesValues: zodMakesValues,
+  readsInheritedKeys: zodReadsInheritedKeys,
 }
