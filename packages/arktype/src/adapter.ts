@@ -12,8 +12,8 @@ import { findArkTypeAsyncMessage } from './async-messages'
 import { taggingFallbacks } from './fallbacks'
 import { ARKTYPE_INEXACT } from './inexact'
 import { exactPatterns } from './patterns'
-import { readOnce } from './read-once'
-import { morphs, validateArkType } from './validate'
+import { arktypeReadsInheritedKeys } from './reads-inherited-keys'
+import { arktypeValidator, morphs } from './validate'
 
 /** ArkType's own `toJsonSchema` options that the adapter passes through (`libraryOptions.arktype`). */
 export type ArkTypeJsonSchemaOptions = Omit<
@@ -60,13 +60,14 @@ export const arktypeAdapter: JsonSchemaAdapter = {
     return markInheritedKeys(markInexactWhere(converted, ARKTYPE_INEXACT))
   },
   // The input is read once, and that copy is what ArkType checks and `execute` receives.
-  validate: (schema, value) => validateArkType(schema, readOnce(value)),
+  validator: arktypeValidator,
   // An async `.narrow()`, or an async function that writes an issue's text.
   findAsyncInSync: (schema) => findArkTypeAsyncInSync(schema) ?? findArkTypeAsyncMessage(schema),
   // A morph's promise is the value its type says; it is awaited.
   outputMayHoldPromises: morphs,
   // Defaults and morphs are the values ArkType's users' code makes; both count as transforms.
   makesValues: morphs,
+  readsInheritedKeys: arktypeReadsInheritedKeys,
 }
 
 function convertType(schema: StandardSchemaV1, request: JsonSchemaRequest): object {

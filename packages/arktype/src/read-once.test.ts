@@ -51,4 +51,62 @@ describe('the input ArkType validates is the one execute receives', () => {
     for (let level = 0; level < 100_000; level++) deep = { a: [deep] }
     expect(() => readOnce(deep)).not.toThrow()
   })
+
+  it('keeps own __proto__ keys of a small input as data, at every level', () => {
+    const copy = readOnce(JSON.parse('{"__proto__":{"a":1},"b":[{"__proto__":{"c":2}}]}')) as {
+      b: object[]
+    }
+    expect(Object.getPrototypeOf(copy)).toBe(Object.prototype)
+    expect(Object.getOwnPropertyDescriptor(copy, '__proto__')?.value).toEqual({ a: 1 })
+    const [item] = copy.b
+    expect(Object.getPrototypeOf(item)).toBe(Object.prototype)
+    expect(Object.getOwnPropertyDescriptor(item, '__proto__')?.value).toEqual({ c: 2 })
+  })
+
+  it('copies a small input without a map, an object held twice at each place', () => {
+    const shared = { tags: ['a'] }
+    const copy = readOnce({ first: shared, second: shared, list: [shared] }) as Record<
+      string,
+      unknown
+    >
+    expect(copy).toEqual({ first: shared, second: shared, list: [shared] })
+    expect(copy.first).not.toBe(shared)
+    expect(copy.first).not.toBe(copy.second)
+  })
+
+  it('a getter read again after the quick copy gave up never answers execute apart from the validator (attack)', async () => {
+    for (const answers of [
+      ['Paris', 'rm -rf /'],
+      ['rm -rf /', 'Paris'],
+    ]) {
+      let reads = 0
+      // Deeper than the quick copy goes: the copy starts again, and reads the getter again.
+      let deep: unknown = {}
+      for (let level = 0; level < 20; level++) deep = { a: deep }
+      const input = {
+        get city() {
+          return answers[reads++ % 2]
+        },
+        deep,
+      }
+      const received: unknown[] = []
+      const tool = createTool({
+        id: 'deep',
+        description: 'Deep',
+        inputSchema: withAdapter(
+          type({ city: "'Paris' | 'Oslo'", deep: 'object' }),
+          arktypeAdapter,
+        ),
+        execute: (value) => {
+          received.push(value.city)
+          return 'ran'
+        },
+      })
+      const result = await tool.execute(input as never)
+      // The copy that is validated is the second read; a failure's message reads once more.
+      expect(reads).toBeGreaterThanOrEqual(2)
+      expect(result === 'ran').toBe(answers[1] === 'Paris')
+      expect(received).toEqual(result === 'ran' ? ['Paris'] : [])
+    }
+  })
 })

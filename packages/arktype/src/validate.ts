@@ -1,4 +1,5 @@
-import { type StandardSchemaV1, settleAsyncOutput } from '@polytool/core'
+import { type SchemaValidator, type StandardSchemaV1, settleAsyncOutput } from '@polytool/core'
+import { readOnce } from './read-once'
 
 /**
  * Validates a value with an ArkType type so that an async morph that rejects is a failed
@@ -20,6 +21,20 @@ export function validateArkType(
   if (result instanceof Promise || !morphs(schema)) return result
   if (result.issues === undefined) return settleAsyncOutput(result)
   return settleAsyncOutput(result, morphedCopy(result.issues))
+}
+
+/**
+ * The adapter's validator for one ArkType type (`validator` of `JsonSchemaAdapter`): the input
+ * is read once into a copy (`readOnce`), which ArkType checks and `execute` receives; a type
+ * that morphs goes through `validateArkType`, one without morphs straight to ArkType.
+ *
+ * @param schema - An ArkType type.
+ * @returns What validates its values.
+ */
+export function arktypeValidator(schema: StandardSchemaV1): SchemaValidator {
+  const standard = schema['~standard']
+  if (morphs(schema)) return (value) => validateArkType(schema, readOnce(value))
+  return (value) => standard.validate(readOnce(value))
 }
 
 /**

@@ -1,0 +1,33 @@
+import { mentionsPrototypeMember } from '@polytool/core'
+
+/** The part of an ArkType node this reads. */
+interface ArkReference {
+  readonly kind: string
+  readonly json?: unknown
+}
+
+/**
+ * Whether an ArkType type names a key after an `Object.prototype` member anywhere, which
+ * ArkType could read from the prototype of a value that lacks it (`readsInheritedKeys` of
+ * `JsonSchemaAdapter`). Reads each node the type references once (`internal.references`, a
+ * flat list); an alias (a scope's cyclic reference) or a morph, whose parts the list may not
+ * show, counts as one that does, as does a type that throws while it is read.
+ *
+ * @param schema - An ArkType type.
+ * @returns `false` only when no node of the type names a prototype member.
+ */
+export function arktypeReadsInheritedKeys(schema: object): boolean {
+  try {
+    const references = (schema as { internal?: { references?: readonly ArkReference[] } }).internal
+      ?.references
+    if (!Array.isArray(references)) return true
+    return references.some(
+      (node) =>
+        node.kind === 'alias' ||
+        node.kind === 'morph' ||
+        (typeof node.json === 'object' && node.json !== null && mentionsPrototypeMember(node.json)),
+    )
+  } catch {
+    return true
+  }
+}
