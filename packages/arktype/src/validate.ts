@@ -1,5 +1,11 @@
-import { type SchemaValidator, type StandardSchemaV1, settleAsyncOutput } from '@polytool/core'
+import {
+  bareCopy,
+  type SchemaValidator,
+  type StandardSchemaV1,
+  settleAsyncOutput,
+} from '@polytool/core'
 import { readOnce } from './read-once'
+import { arktypeReadsInheritedKeys } from './reads-inherited-keys'
 
 /**
  * Validates a value with an ArkType type so that an async morph that rejects is a failed
@@ -26,15 +32,29 @@ export function validateArkType(
 /**
  * The adapter's validator for one ArkType type (`validator` of `JsonSchemaAdapter`): the input
  * is read once into a copy (`readOnce`), which ArkType checks and `execute` receives; a type
- * that morphs goes through `validateArkType`, one without morphs straight to ArkType.
+ * that morphs goes through `validateArkType`, one without morphs straight to ArkType. A type
+ * that names a key after an `Object.prototype` member checks a copy without prototypes
+ * (`bareCopy`), whose objects become plain again once ArkType has answered.
  *
  * @param schema - An ArkType type.
  * @returns What validates its values.
  */
 export function arktypeValidator(schema: StandardSchemaV1): SchemaValidator {
   const standard = schema['~standard']
-  if (morphs(schema)) return (value) => validateArkType(schema, readOnce(value))
-  return (value) => standard.validate(readOnce(value))
+  const check: SchemaValidator = morphs(schema)
+    ? (value) => validateArkType(schema, value)
+    : (value) => standard.validate(value)
+  if (!arktypeReadsInheritedKeys(schema)) return (value) => check(readOnce(value))
+  // ArkType takes `{}`'s inherited `constructor` for a required key of that name: the copy it
+  // checks has no prototype, so the key is missing there, as it is in what the model sent.
+  return (value) => {
+    const bare = bareCopy(value)
+    try {
+      return check(bare.value)
+    } finally {
+      bare.restore()
+    }
+  }
 }
 
 /**

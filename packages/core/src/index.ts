@@ -12,6 +12,7 @@ export { needsApprovalForInput } from './approval-for-input'
 export { isAsyncFunction, readsPromise } from './async-function'
 export { type AsyncInSync, AsyncInSyncError, unreadableSchemaAt } from './async-in-sync'
 export { handlePromisesIn, promisesIn, settleAsyncOutput } from './async-output'
+export { type BareCopy, bareCopy } from './bare-copy'
 export type {
   AgentToolExecutionContext,
   ApprovalGate,
