@@ -5,13 +5,13 @@ describe('bareCopy', () => {
   it('copies plain objects without a prototype, until restored', () => {
     const source = JSON.parse('{"a":{"b":[{"c":1}]},"__proto__":{"d":2}}')
     const { value, restore } = bareCopy(source)
-    const copy = value as Record<string, Record<string, unknown[]>>
+    const copy = value as { a: { b: object[] } }
     expect('constructor' in copy).toBe(false)
-    expect('toString' in (copy.a?.b?.[0] as object)).toBe(false)
+    expect('toString' in (copy.a.b[0] as object)).toBe(false)
     expect(Object.getOwnPropertyDescriptor(copy, '__proto__')?.value).toEqual({ d: 2 })
     restore()
     expect(Object.getPrototypeOf(copy)).toBe(Object.prototype)
-    expect(Object.getPrototypeOf(copy.a?.b?.[0])).toBe(Object.prototype)
+    expect(Object.getPrototypeOf(copy.a.b[0])).toBe(Object.prototype)
     expect(copy).toEqual(source)
     expect(copy).not.toBe(source)
   })

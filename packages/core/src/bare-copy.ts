@@ -33,7 +33,8 @@ export function bareCopy(value: unknown): BareCopy {
       copy = Array.isArray(source) ? [] : Object.create(null)
       copies.set(source, copy as object)
       // A source without a prototype keeps none.
-      if (!Array.isArray(source) && Object.getPrototypeOf(source) !== null) made.push(copy as object)
+      if (!Array.isArray(source) && Object.getPrototypeOf(source) !== null)
+        made.push(copy as object)
       pending.push(source)
     }
     return copy as object
