@@ -7,12 +7,16 @@ import { createTool } from './index'
 // `{}` has Object.prototype's `constructor`: Yup took it for a required key of that name, and
 // `execute` got `{}`, without the key its JSON Schema requires.
 describe('a required key named after an Object.prototype member', () => {
-  it('strict: is missing from {}, and execute never runs', async () => {
-    const schema = y.object({ constructor: y.mixed().required() }).strict()
+  it.each([
+    ['strict', y.object({ constructor: y.mixed().required() }).strict()],
+    ['casting', y.object({ constructor: y.mixed().required() })],
+    ['nested', y.object({ a: y.array(y.object({ constructor: y.mixed().defined() })) })],
+  ])('%s: is missing from {}, and execute never runs', async (name, schema) => {
     const { tool, received } = recordingTool(createTool, schema)
-    const result = await tool.execute({} as never)
+    const sent = name === 'nested' ? { a: [{}] } : {}
+    const result = await tool.execute(sent as never)
     expect(isValidationError(result) && result.issues.map((issue) => issue.path)).toEqual([
-      ['constructor'],
+      name === 'nested' ? ['a', 0, 'constructor'] : ['constructor'],
     ])
     expect(received).toEqual([])
   })

@@ -1,6 +1,7 @@
-import { bareCopy, type StandardSchemaV1, settleAsyncOutput } from '@polytool/core'
+import { type StandardSchemaV1, settleAsyncOutput } from '@polytool/core'
 import type { Schema, ValidationError } from 'yup'
 import { defaultsByFunction } from './defaults'
+import { missingInheritedKeys, namesPrototypeMember } from './inherited-required'
 import { mayTransform } from './may-transform'
 
 /**
@@ -10,9 +11,9 @@ import { mayTransform } from './may-transform'
  * as a function. For a schema with a transform of the user's (`mayTransform`) or such a default
  * (`defaultsByFunction`), the promises in the output are awaited, one that rejects failing the
  * validation, or handled when the validation failed (`settleAsyncOutput`).
- * Any other schema is validated by Yup's own `~standard.validate`. A strict schema checks a
- * copy of the value whose plain objects have no prototype (`bareCopy`), made plain again once
- * Yup answered.
+ * Any other schema is validated by Yup's own `~standard.validate`. A required key named after
+ * an `Object.prototype` member, which Yup takes as present in `{}`, must be an own key of the
+ * output (`missingInheritedKeys`).
  *
  * @param schema - A Yup schema.
  * @param value - The value to check: untrusted.
@@ -22,19 +23,14 @@ export async function validateYup(
   schema: StandardSchemaV1,
   value: unknown,
 ): Promise<StandardSchemaV1.Result<unknown>> {
-  // A strict Yup schema takes `{}`'s inherited `constructor` for a required key of that name:
-  // the copy it checks has no prototype, so the key is missing there, as in what the model sent.
-  // A casting one reads its own cast objects, where an inherited key shows as an own one.
-  if (!isStrict(schema)) return validateCopy(schema, value)
-  const bare = bareCopy(value)
-  try {
-    return await validateCopy(schema, bare.value)
-  } finally {
-    bare.restore()
-  }
+  const result = await validateAsYup(schema, value)
+  if (result.issues !== undefined || !namesPrototypeMember(schema)) return result
+  // Yup takes `{}`'s inherited `constructor` for a required key of that name.
+  const missing = missingInheritedKeys(schema, result.value)
+  return missing.length === 0 ? result : { issues: missing }
 }
 
-async function validateCopy(
+async function validateAsYup(
   schema: StandardSchemaV1,
   value: unknown,
 ): Promise<StandardSchemaV1.Result<unknown>> {
@@ -50,10 +46,6 @@ async function validateCopy(
     // The error's value is what Yup cast before the checks failed, promises included.
     return settleAsyncOutput(await issuesOf(schema, error), error.value)
   }
-}
-
-function isStrict(schema: StandardSchemaV1): boolean {
-  return (schema as { spec?: { strict?: unknown } }).spec?.strict === true
 }
 
 function isValidationError(error: unknown): error is ValidationError {
