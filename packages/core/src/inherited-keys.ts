@@ -26,7 +26,9 @@ const QUICK_SCAN_VALUES = 4096
 interface Pending {
   readonly output: unknown
   readonly input: unknown
-  readonly path: readonly PropertyKey[]
+  /** Where the output sits: its parent's step and its key, a path built only for an issue. */
+  readonly parent: Pending | undefined
+  readonly key: PropertyKey | undefined
 }
 
 /**
@@ -37,8 +39,9 @@ interface Pending {
  * the function into the output where the field is `unknown`, Yup casts it to its source text
  * (`"function Object() { [native code] }"`). A required key would be satisfied by `{}`, and
  * `execute` would receive keys the caller never sent. The output is walked beside the input,
- * plain objects and arrays only, each object once; an output object with no input object at its
- * path (built by a default or a transform) is not judged.
+ * plain objects and arrays only, each object once, linear in the output's size whatever its
+ * depth; an output object with no input object at its path (built by a default or a transform)
+ * is not judged.
  *
  * @param result - The library's result for `input`.
  * @param input - The value Yup was given.
@@ -51,29 +54,29 @@ export function refuseInheritedKeys(
   if (result.issues !== undefined || !mayHoldInheritedKey(result.value)) return result
   const issues: StandardSchemaV1.Issue[] = []
   const seen = new Set<object>()
-  const pending: Pending[] = [{ output: result.value, input, path: [] }]
+  const pending: Pending[] = [{ output: result.value, input, parent: undefined, key: undefined }]
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-    const { output, path } = next
+    const { output } = next
     if (!isWalked(output) || seen.has(output)) continue
     seen.add(output)
     const source = isObject(next.input) ? next.input : undefined
     if (Array.isArray(output)) {
       for (let index = 0; index < output.length; index++) {
         const from = Array.isArray(source) ? source[index] : undefined
-        pending.push({ output: output[index], input: from, path: [...path, index] })
+        pending.push({ output: output[index], input: from, parent: next, key: index })
       }
       continue
     }
     for (const key of Object.keys(output)) {
       if (INHERITED.has(key) && source !== undefined && !Object.hasOwn(source, key)) {
         issues.push({
-          path: [...path, key],
+          path: [...pathOf(next), key],
           message: `Expected "${key}" to be sent: the schema library read it from Object.prototype`,
         })
         continue
       }
       const from = source === undefined ? undefined : Reflect.get(source, key)
-      pending.push({ output: Reflect.get(output, key), input: from, path: [...path, key] })
+      pending.push({ output: Reflect.get(output, key), input: from, parent: next, key })
     }
   }
   return issues.length === 0 ? result : { issues }
@@ -105,6 +108,12 @@ function quickScan(output: unknown, depth: number, budget: number): number {
     if (left < 0) return -1
   }
   return left
+}
+
+function pathOf(step: Pending): PropertyKey[] {
+  const path: PropertyKey[] = []
+  for (let at: Pending | undefined = step; at?.key !== undefined; at = at.parent) path.push(at.key)
+  return path.reverse()
 }
 
 function isObject(value: unknown): value is object {
