@@ -2,7 +2,6 @@ import {
   type JsonSchemaAdapter,
   type JsonSchemaRequest,
   markInexactWhere,
-  markInheritedKeys,
   markUnrepresentable,
   type StandardSchemaV1,
 } from '@polytool/core'
@@ -56,8 +55,9 @@ export const arktypeAdapter: JsonSchemaAdapter = {
   toJsonSchema(schema: StandardSchemaV1, request: JsonSchemaRequest): object {
     const references = (schema as unknown as { internal: ArkInternal }).internal.references
     const converted = exactPatterns(convertType(schema, request), references)
-    // ArkType reads a missing optional `constructor` from Object.prototype: `{}` fails it.
-    return markInheritedKeys(markInexactWhere(converted, ARKTYPE_INEXACT))
+    // Keys named after Object.prototype members are checked on a copy without prototypes
+    // (`arktypeValidator`): an optional one is as optional as its JSON Schema says.
+    return markInexactWhere(converted, ARKTYPE_INEXACT)
   },
   // The input is read once, and that copy is what ArkType checks and `execute` receives.
   validator: arktypeValidator,

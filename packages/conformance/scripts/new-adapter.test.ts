@@ -184,7 +184,7 @@ describe('pnpm new-adapter', () => {
     expect(generated.output).toContain(`conformance: ${name}: ${caseCount} case(s) pending`)
     expect(generated.output).toContain('  - stringLength: a string of 2 to 5 characters')
     expect(generated.output).toContain(
-      'pending: the attack fixtures tree, credentials, numbers, nested, choice, rejecting, rejectingNextToFailure, asyncTransformInSyncPipe, asyncCheckInSyncPart, promisedValue, asyncMessage, optionalObjects, nullableObject, tupleObjects, patternRecord, unionObjects, objectOrString are not written yet',
+      'pending: the attack fixtures tree, credentials, numbers, nested, choice, rejecting, rejectingNextToFailure, asyncTransformInSyncPipe, asyncCheckInSyncPart, promisedValue, asyncMessage, inheritedKeys, optionalObjects, nullableObject, tupleObjects, patternRecord, unionObjects, objectOrString are not written yet',
     )
 
     // The guide's example filled in: its adapter, its converter and its fixtures.
@@ -197,6 +197,7 @@ describe('pnpm new-adapter', () => {
       'may-transform.ts',
       'async-in-sync.ts',
       'defaults.ts',
+      'inherited-required.ts',
       'test-fixtures/conformance.ts',
       'test-fixtures/attacks.ts',
       'conformance.test.ts',

@@ -180,6 +180,7 @@ export const attackFixtures: AttackFixtures = {
   asyncCheckInSyncPart: pending('asyncCheckInSyncPart', '${name}'),
   promisedValue: pending('promisedValue', '${name}'),
   asyncMessage: () => pending('asyncMessage', '${name}'),
+  inheritedKeys: pending('inheritedKeys', '${name}'),
   optionalObjects: pending('optionalObjects', '${name}'),
   nullableObject: pending('nullableObject', '${name}'),
   tupleObjects: pending('tupleObjects', '${name}'),

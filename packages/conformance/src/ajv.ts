@@ -6,14 +6,23 @@ import { renameProtoKeys, restoreProtoPointer } from './ajv-proto-keys'
 /** A JSON Schema validator (draft 2020-12 or draft-07) with the standard formats checked. */
 export type JsonSchemaValidator = Ajv2020 | AjvDraft07
 
+// `strict: false`: library extensions and annotations are legal JSON Schema, not mistakes.
+// `ownProperties`: a key is present when the value holds it as its own, as in JSON; Ajv would
+// otherwise find `{}.constructor` and `{}.toString`, inherited from Object.prototype.
+const AJV_OPTIONS = {
+  strict: false,
+  allErrors: true,
+  validateFormats: true,
+  ownProperties: true,
+} as const
+
 /**
  * A fresh Ajv for draft 2020-12, formats validated, `multipleOf` exact.
  *
  * @returns the validator, shared by the cases of one suite
  */
 export function createValidator(): JsonSchemaValidator {
-  // `strict: false`: library extensions and annotations are legal JSON Schema, not mistakes.
-  const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true })
+  const ajv = new Ajv2020(AJV_OPTIONS)
   addFormats(ajv)
   return exactMultipleOf(ajv)
 }
@@ -26,7 +35,7 @@ export function createValidator(): JsonSchemaValidator {
  * @returns The validator.
  */
 export function createDraft07Validator(utf16 = false): JsonSchemaValidator {
-  const ajv = new AjvDraft07({ strict: false, allErrors: true, validateFormats: true })
+  const ajv = new AjvDraft07(AJV_OPTIONS)
   if (utf16) (ajv.opts as { unicode?: boolean }).unicode = false
   addFormats(ajv)
   return exactMultipleOf(ajv)
@@ -131,7 +140,7 @@ function toAjvError(error: ErrorObject): AjvError {
  * @returns the validator
  */
 export function createUtf16Validator(): JsonSchemaValidator {
-  const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true })
+  const ajv = new Ajv2020(AJV_OPTIONS)
   // Ajv still reads `unicode` when it compiles `minLength`/`maxLength`, but warns "DEPRECATED:
   // option unicode" on every run when it is given to the constructor: set it afterwards.
   ;(ajv.opts as { unicode?: boolean }).unicode = false

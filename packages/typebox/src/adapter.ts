@@ -2,9 +2,7 @@ import {
   type JsonSchemaAdapter,
   type JsonSchemaRequest,
   markInexactWhere,
-  markInheritedKeys,
   markUnrepresentable,
-  PROTOTYPE_MEMBER_KEYS,
   patternFor,
   type StandardSchemaV1,
   type UnrepresentableCode,
@@ -12,9 +10,6 @@ import {
 import { findTypeBoxAsyncInSync } from './async-in-sync'
 import { TYPEBOX_INEXACT } from './inexact'
 import { isTypeBoxStandard, TYPEBOX_VENDOR } from './standard'
-
-// TypeBox checks an optional key with `key in value`, but finds `constructor` fine.
-const TYPEBOX_INHERITED = PROTOTYPE_MEMBER_KEYS.filter((key) => key !== 'constructor')
 
 import { hasKeyword, MAX_SCHEMA_DEPTH } from './walk'
 
@@ -68,9 +63,9 @@ export const typeboxAdapter: JsonSchemaAdapter = {
       maxDepth: options?.maxDepth ?? MAX_SCHEMA_DEPTH,
       defNames: new Set(Object.keys(defs ?? {})),
     }) as object
-    // TypeBox reads a missing optional `toString` (any member but `constructor`) from
-    // Object.prototype: `{}` fails it.
-    return markInheritedKeys(markInexactWhere(converted, TYPEBOX_INEXACT), TYPEBOX_INHERITED)
+    // Keys named after Object.prototype members are checked on a copy without prototypes
+    // (`standard`): an optional one is as optional as its JSON Schema says.
+    return markInexactWhere(converted, TYPEBOX_INEXACT)
   },
   findAsyncInSync: findTypeBoxAsyncInSync,
   // A `Decode`'s promise is the value its type says; it is awaited.

@@ -1,4 +1,11 @@
-import { type StandardSchemaV1, settleAsyncOutput } from '@polytool/core'
+import {
+  bareCopy,
+  mentionsPrototypeMember,
+  pushFields,
+  type StandardSchemaV1,
+  settleAsyncOutput,
+  walkSchema,
+} from '@polytool/core'
 import type { StaticDecode, StaticEncode, TSchema } from 'typebox'
 import { Compile } from 'typebox/compile'
 import type { TLocalizedValidationError } from 'typebox/error'
@@ -29,7 +36,9 @@ interface CompiledValidator {
 /**
  * Wraps a TypeBox schema as a Standard Schema, which TypeBox 1.x does not provide: the compiled
  * validator checks the value, then defaults are filled in and codecs decode it. A `Decode` that
- * returns a promise is awaited: one that rejects fails the validation, without its text.
+ * returns a promise is awaited: one that rejects fails the validation, without its text. A
+ * schema with a key named after an `Object.prototype` member checks a copy of the value without
+ * prototypes (`bareCopy`), so `{}` lacks a required `valueOf` there as it does when sent.
  *
  * @param type - a TypeBox schema
  * @returns a Standard Schema whose `.type` is the TypeBox schema
@@ -45,9 +54,9 @@ export function standard<T extends TSchema>(type: T): TypeBoxStandardSchema<T> {
   let compiled: CompiledValidator | undefined
   const needsDefaults = hasKeyword(type, 'default')
   const needsDecode = hasKeyword(type, '~codec')
-  const validate = (value: unknown): Result<StaticDecode<T>> => {
+  const check = (value: unknown): Result<StaticDecode<T>> => {
     compiled ??= Compile(type) as CompiledValidator
-    if (!compiled.Check(value)) return { issues: compiled.Errors(value).map(toIssue(value)) }
+    if (!compiled.Check(value)) return { issues: compiled.Errors(value).flatMap(toIssues(value)) }
     let output: unknown = value
     if (needsDefaults) output = Value.Default(type, Value.Clone(output))
     if (!needsDecode) return { value: output as StaticDecode<T> }
@@ -55,6 +64,9 @@ export function standard<T extends TSchema>(type: T): TypeBoxStandardSchema<T> {
     // fails the validation instead of reaching `execute`.
     return settleAsyncOutput({ value: compiled.Decode(output) }) as Result<StaticDecode<T>>
   }
+  // TypeBox asks `key in value` for a required key: `{}` has Object.prototype's `valueOf`, and
+  // passed without it. A schema naming such a key checks a copy without prototypes.
+  const validate = namesPrototypeMember(type) ? checkBare(check) : check
   return {
     type,
     '~standard': { version: 1, vendor: TYPEBOX_VENDOR, validate },
@@ -76,8 +88,8 @@ export function isTypeBoxStandard(value: unknown): value is TypeBoxStandardSchem
   )
 }
 
-// TypeBox reports a missing or unknown key on the object; the issue belongs at the key.
-function toIssue(root: unknown): (error: TLocalizedValidationError) => Issue {
+// TypeBox reports missing or unknown keys on the object, in one error; an issue belongs at each key.
+function toIssues(root: unknown): (error: TLocalizedValidationError) => Issue[] {
   return (error) => {
     const path = pathOf(root, error.instancePath)
     const params = error.params as {
@@ -85,9 +97,8 @@ function toIssue(root: unknown): (error: TLocalizedValidationError) => Issue {
       additionalProperties?: string[]
     }
     const keys = params.requiredProperties ?? params.additionalProperties
-    if (keys !== undefined && keys.length === 1)
-      return { message: error.message, path: [...path, keys[0]!] }
-    return { message: error.message, path }
+    if (keys === undefined || keys.length === 0) return [{ message: error.message, path }]
+    return keys.map((key) => ({ message: error.message, path: [...path, key] }))
   }
 }
 
@@ -106,4 +117,25 @@ function pathOf(root: unknown, pointer: string): PropertyKey[] {
         : undefined
   }
   return path
+}
+
+function namesPrototypeMember(type: TSchema): boolean {
+  return (
+    walkSchema(type, {
+      visit: (node) => mentionsPrototypeMember(node) || undefined,
+      children: pushFields,
+    }).kind !== 'none'
+  )
+}
+
+// Validates a copy of the value whose plain objects have no prototype, plain again once checked.
+function checkBare<T>(check: (value: unknown) => Result<T>): (value: unknown) => Result<T> {
+  return (value) => {
+    const bare = bareCopy(value)
+    try {
+      return check(bare.value)
+    } finally {
+      bare.restore()
+    }
+  }
 }

@@ -32,5 +32,6 @@ export const attackFixtures: AttackFixtures = {
   promisedValue: unsupported(
     'ArkType checks a default against its type when the type is defined: a promise is refused then',
   ),
+  inheritedKeys: type({ constructor: 'unknown', valueOf: 'unknown' }),
   asyncMessage: (message) => type({ a: type('string').configure({ message: message as never }) }),
 }

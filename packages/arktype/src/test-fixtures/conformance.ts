@@ -57,6 +57,4 @@ export const refinement = type({ password: 'string', confirm: 'string' }).narrow
 export const protoKey = type({ ['__proto__']: 'string', b: 'number' })
 
 export const prototypeKeys = type({ constructor: 'string', toString: 'string' })
-export const optionalPrototypeKeys = unsupported(
-  'ArkType reads a missing optional key from Object.prototype (`{}.constructor` is a function) and refuses {}, though its JSON Schema says optional: the adapter warns of it (inexact, stricter); send the key',
-)
+export const optionalPrototypeKeys = type({ 'constructor?': 'string', 'toString?': 'string' })

@@ -14,6 +14,7 @@ import { expectAsyncCheckRefused, expectNoPromisedValue } from './async-in-sync'
 import type { AttackFixtures } from './fixtures'
 import { ATTACK_TIMEOUT_MS, withinHangGuard } from './hang-guard'
 import { deepTree, manyMembers, SECRETS, shownText, wrongNumbers } from './hostile-values'
+import { expectInheritedKeysMissing } from './inherited-keys'
 import { expectArraysRefused, expectArraysRefusedIn } from './object-positions'
 import { expectNoPromisedMessage, PROMISED_MESSAGES } from './promised-message'
 import { expectRejectionRefused, REJECTION_TEXT } from './rejecting'
@@ -250,6 +251,11 @@ export function describeAttacks(
           expectNoPromisedMessage(bind(schema), `${library}-attack`, kind))
       }
     }
+    const inheritedKeys = fixtures.inheritedKeys
+    if (ready('inheritedKeys') && inheritedKeys !== undefined && isSupported(inheritedKeys)) {
+      it('{} never satisfies a required constructor or valueOf, which it inherits', () =>
+        expectInheritedKeysMissing(bind(inheritedKeys), `${library}-attack`))
+    }
   })
 }
 
@@ -267,6 +273,7 @@ function pendingAttackFixtures(fixtures: AttackFixtures): (keyof AttackFixtures)
     promisedValue: fixtures.promisedValue,
     // Left out by an adapter written before the attack: pending, like a placeholder.
     asyncMessage: fixtures.asyncMessage?.(PROMISED_MESSAGES.plain),
+    inheritedKeys: fixtures.inheritedKeys,
     optionalObjects: fixtures.optionalObjects,
     nullableObject: fixtures.nullableObject,
     tupleObjects: fixtures.tupleObjects,

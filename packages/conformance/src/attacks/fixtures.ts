@@ -31,6 +31,10 @@ import type { Unsupported } from '../fixture-set'
  *   }),
  *   promisedValue: z.object({ a: z.string().default((() => Promise.resolve('d')) as never) }),
  *   asyncMessage: (message) => z.object({ a: z.string({ error: message as never }) }),
+ *   inheritedKeys: z.object({
+ *     constructor: z.unknown().nonoptional(),
+ *     valueOf: z.unknown().nonoptional(),
+ *   }),
  *   optionalObjects: z.object({
  *     opts: z.object({ a: z.string().optional() }).optional(),
  *     list: z.array(z.object({ a: z.string().optional() })).optional(),
@@ -99,6 +103,15 @@ export interface AttackFixtures {
    * attack is listed as pending.
    */
   readonly asyncMessage?: (message: () => Promise<string>) => StandardSchemaV1 | Unsupported
+  /**
+   * `{ constructor: unknown, valueOf: unknown }`, both required, of the library's type that
+   * takes any value but `undefined` (Zod's `z.unknown().nonoptional()`, Yup's
+   * `y.mixed().required()`): `{}` inherits both from Object.prototype, and a library that reads
+   * `value[key]` or asks `key in value` finds them. The attack sends `{}` and expects a failure
+   * at both keys, `execute` never running, then sends both keys and expects them as sent. Left
+   * out, the attack is listed as pending.
+   */
+  readonly inheritedKeys?: StandardSchemaV1 | Unsupported
   /** `{ opts?: { a?: string }, list?: { a?: string }[] }`: objects whose keys are all optional. */
   readonly optionalObjects: StandardSchemaV1
   /** `{ a?: string } | null`: a nullable root object whose keys are all optional. */

@@ -98,6 +98,9 @@ export const attackFixtures: AttackFixtures = {
     }),
   ),
   // Effect's message functions are the formatter hooks of toStandardSchemaV1.
+  inheritedKeys: Schema.toStandardSchemaV1(
+    Schema.Struct({ constructor: Schema.Unknown, valueOf: Schema.Unknown }),
+  ),
   asyncMessage: (message) =>
     Schema.toStandardSchemaV1(Schema.Struct({ a: Schema.String }), { leafHook: message as never }),
 }

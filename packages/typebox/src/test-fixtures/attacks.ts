@@ -58,6 +58,7 @@ export const attackFixtures: AttackFixtures = {
     Type.Object({ a: Type.Optional(Type.String({ default: () => Promise.resolve('d') })) }),
   ),
   // TypeBox's only message function a schema holds: a refinement's `error`.
+  inheritedKeys: standard(Type.Object({ constructor: Type.Unknown(), valueOf: Type.Unknown() })),
   asyncMessage: (message) =>
     standard(
       Type.Object({

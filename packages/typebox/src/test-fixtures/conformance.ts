@@ -89,6 +89,9 @@ export const refinement = standard(
 export const prototypeKeys = standard(
   Type.Object({ constructor: Type.String(), toString: Type.String() }),
 )
-export const optionalPrototypeKeys = unsupported(
-  'TypeBox reads a missing optional key from Object.prototype (`"toString" in {}` is true; `constructor` is found absent) and refuses {}, though its JSON Schema says optional: the adapter warns of it (inexact, stricter); send the key',
+export const optionalPrototypeKeys = standard(
+  Type.Object({
+    constructor: Type.Optional(Type.String()),
+    toString: Type.Optional(Type.String()),
+  }),
 )

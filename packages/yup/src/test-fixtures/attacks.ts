@@ -73,6 +73,7 @@ export const attackFixtures: AttackFixtures = {
         .default((() => Promise.resolve('d')) as never),
     })
     .strict(),
+  inheritedKeys: y.object({ constructor: y.mixed().required(), valueOf: y.mixed().required() }),
   asyncMessage: (message) =>
     y
       .object({

@@ -39,5 +39,9 @@ export const attackFixtures: AttackFixtures = {
   promisedValue: z.object({
     a: z.string().default((() => Promise.resolve('d')) as never),
   }),
+  inheritedKeys: z.object({
+    constructor: z.unknown().nonoptional(),
+    valueOf: z.unknown().nonoptional(),
+  }),
   asyncMessage: (message) => z.object({ a: z.string({ error: message as never }) }),
 }
