@@ -1,4 +1,3 @@
-import { unsupported } from '@polytool/conformance'
 import { scope, type } from 'arktype'
 
 // One export per logical case of @polytool/conformance, under the case's name.
