@@ -13,6 +13,7 @@ import { taggingFallbacks } from './fallbacks'
 import { ARKTYPE_INEXACT } from './inexact'
 import { exactPatterns } from './patterns'
 import { readOnce } from './read-once'
+import { referencesOf } from './references'
 import { morphs, validateArkType } from './validate'
 
 /** ArkType's own `toJsonSchema` options that the adapter passes through (`libraryOptions.arktype`). */
@@ -54,7 +55,9 @@ export const arktypeAdapter: JsonSchemaAdapter = {
   targets: ['draft-2020-12', 'draft-07'],
   freshOutput: true,
   toJsonSchema(schema: StandardSchemaV1, request: JsonSchemaRequest): object {
-    const references = (schema as unknown as { internal: ArkInternal }).internal.references
+    const references = referencesOf(
+      (schema as unknown as { internal: ArkInternal }).internal,
+    ) as readonly ArkNode[]
     const converted = exactPatterns(convertType(schema, request), references)
     // ArkType reads a missing optional `constructor` from Object.prototype: `{}` fails it.
     return markInheritedKeys(markInexactWhere(converted, ARKTYPE_INEXACT))
@@ -86,7 +89,7 @@ function convertType(schema: StandardSchemaV1, request: JsonSchemaRequest): obje
   // the keys that `'+': 'delete'` strips, which its input side (`.in`) accepts, without defaults.
   const internal = (type as unknown as { internal: ArkInternal }).internal
   if (request.io === 'output' || !internal.includesTransform) return convert(type)
-  const nodes = internal.references
+  const nodes = referencesOf(internal) as readonly ArkNode[]
   const stripsKeys = nodes.some(
     (node) => node.kind === 'structure' && node.inner.undeclared === 'delete',
   )

@@ -5,6 +5,7 @@ import {
   readsPromise,
   unreadableSchemaAt,
 } from '@polytool/core'
+import { referencesOf } from './references'
 
 /** The parts of an issue's text ArkType asks a function of the type for, when it is read. */
 const MESSAGE_PARTS = ['message', 'expected', 'actual', 'problem'] as const
@@ -33,8 +34,8 @@ interface ArkNode {
  */
 export function findArkTypeAsyncMessage(schema: object): AsyncInSync | undefined {
   try {
-    const root = (schema as { internal?: { references?: readonly ArkNode[] } }).internal
-    const nodes = root?.references ?? []
+    const nodes = (referencesOf((schema as { internal?: unknown }).internal) ??
+      []) as readonly ArkNode[]
     const scopes = new Set<unknown>()
     for (let index = 0; index < nodes.length && index < MAX_SCHEMA_NODES; index++) {
       const node = nodes[index]!
