@@ -12,6 +12,7 @@ import { taggingFallbacks } from './fallbacks'
 import { ARKTYPE_INEXACT } from './inexact'
 import { exactPatterns } from './patterns'
 import { arktypeReadsInheritedKeys } from './reads-inherited-keys'
+import { referencesOf } from './references'
 import { arktypeValidator, morphs } from './validate'
 
 /** ArkType's own `toJsonSchema` options that the adapter passes through (`libraryOptions.arktype`). */
@@ -53,7 +54,9 @@ export const arktypeAdapter: JsonSchemaAdapter = {
   targets: ['draft-2020-12', 'draft-07'],
   freshOutput: true,
   toJsonSchema(schema: StandardSchemaV1, request: JsonSchemaRequest): object {
-    const references = (schema as unknown as { internal: ArkInternal }).internal.references
+    const references = referencesOf(
+      (schema as unknown as { internal: ArkInternal }).internal,
+    ) as readonly ArkNode[]
     const converted = exactPatterns(convertType(schema, request), references)
     // Keys named after Object.prototype members are checked on a copy without prototypes
     // (`arktypeValidator`): an optional one is as optional as its JSON Schema says.
@@ -87,7 +90,7 @@ function convertType(schema: StandardSchemaV1, request: JsonSchemaRequest): obje
   // the keys that `'+': 'delete'` strips, which its input side (`.in`) accepts, without defaults.
   const internal = (type as unknown as { internal: ArkInternal }).internal
   if (request.io === 'output' || !internal.includesTransform) return convert(type)
-  const nodes = internal.references
+  const nodes = referencesOf(internal) as readonly ArkNode[]
   const stripsKeys = nodes.some(
     (node) => node.kind === 'structure' && node.inner.undeclared === 'delete',
   )

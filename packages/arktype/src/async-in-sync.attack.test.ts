@@ -142,4 +142,16 @@ describe('a type that throws while it is searched', () => {
     const found = findArkTypeAsyncInSync({ internal: node })
     expect(found).toMatchObject({ unreadable: true })
   })
+
+  it('is walked when its list of nodes holds a predicate, a morph or an alias', () => {
+    // ArkType lists every node `children` reach in `references`; a morph's or an alias's
+    // other types are not among them, so their walk is not skipped.
+    const predicate = Object.assign(() => true, { kind: 'predicate', predicate: async () => true })
+    for (const kind of ['predicate', 'morph', 'alias']) {
+      const node = Object.assign(() => true, { kind: 'intersection', children: [predicate] })
+      const listed = Object.assign(() => true, { kind })
+      Object.defineProperty(node, 'references', { value: [node, listed] })
+      expect(findArkTypeAsyncInSync({ internal: node })).toMatchObject({ path: [] })
+    }
+  })
 })

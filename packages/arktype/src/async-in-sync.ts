@@ -1,4 +1,5 @@
 import { type AsyncInSync, isAsyncFunction, unreadableSchemaAt, walkSchema } from '@polytool/core'
+import { referencesOf } from './references'
 
 /** The part of an ArkType node the walk reads. */
 interface ArkNode {
@@ -28,6 +29,7 @@ const KEYED_KINDS: ReadonlySet<unknown> = new Set(['required', 'optional'])
  */
 export function findArkTypeAsyncInSync(schema: object): AsyncInSync | undefined {
   const root = (schema as { internal?: unknown }).internal
+  if (holdsNoPredicate(root)) return undefined
   const outcome = walkSchema(root, {
     // ArkType's nodes are functions (they can be called to validate).
     identity: (node) => (typeof node === 'function' ? node : undefined),
@@ -47,4 +49,26 @@ export function findArkTypeAsyncInSync(schema: object): AsyncInSync | undefined 
   // A type that threw while it was read is refused, not taken as holding none.
   if (outcome.kind !== 'found') return unreadableSchemaAt(outcome)
   return { path: outcome.path, what: 'a .narrow() predicate, which ArkType calls synchronously' }
+}
+
+// The kinds of node the walk must read: a predicate, and the nodes that lead out of `children`.
+const WALKED_KINDS: ReadonlySet<unknown> = new Set(['predicate', 'morph', 'alias'])
+
+/**
+ * Whether the type surely holds no predicate: ArkType lists in `references` every node its
+ * `children` reach, at any depth. Without a predicate there, and without a morph or an alias
+ * (whose other types the list leaves out), the walk would find nothing; any doubt (a list that
+ * cannot be read) leaves the answer to the walk.
+ */
+function holdsNoPredicate(root: unknown): boolean {
+  try {
+    const nodes = referencesOf(root)
+    if (!Array.isArray(nodes)) return false
+    for (const node of nodes) {
+      if (typeof node !== 'function' || WALKED_KINDS.has((node as ArkNode).kind)) return false
+    }
+    return true
+  } catch {
+    return false
+  }
 }

@@ -56,6 +56,34 @@ describe('functions ArkType calls synchronously to write an issue', () => {
     expect(unhandled).toEqual([])
   })
 
+  it('refuses every type of a scope whose configuration holds one, reading the scope once', () => {
+    let reads = 0
+    const counted = scope(
+      { x: { a: 'string' }, y: { b: 'number' } },
+      {
+        domain: {
+          expected: () => {
+            reads++
+            return 'text'
+          },
+        },
+      },
+    ).export()
+    define(counted.x)
+    define(counted.y)
+    expect(reads).toBe(1)
+    const refused = scope(
+      { x: { a: 'string' }, y: { b: 'number' } },
+      { domain: { message: rejecting } },
+    ).export()
+    for (const schema of [refused.x, refused.y]) {
+      expect(thrownBy(() => define(schema))).toMatchObject({
+        code: 'SCHEMA_ASYNC_IN_SYNC',
+        path: ['scope', 'domain', 'message'],
+      })
+    }
+  })
+
   it('keeps text messages and functions that return text', async () => {
     const { tool } = define(
       type({ a: type('string').configure({ message: (issue) => `bad ${issue.path}` }) }),

@@ -5,6 +5,7 @@ import {
   readsPromise,
   unreadableSchemaAt,
 } from '@polytool/core'
+import { referencesOf } from './references'
 
 /** The parts of an issue's text ArkType asks a function of the type for, when it is read. */
 const MESSAGE_PARTS = ['message', 'expected', 'actual', 'problem'] as const
@@ -22,7 +23,8 @@ interface ArkNode {
  * `expected`, `actual` or `problem` given to `.configure()` (or to `.describe()`'s options), or
  * to the scope's configuration for a kind of node. ArkType keeps its promise as the message
  * (`[object Promise]`), or writes it into one, and drops it, its rejection unhandled; a plain
- * function is read once, to find one that returns a promise whatever the issue. Reads the
+ * function is read once (the first time it is seen), to find one that returns a promise
+ * whatever the issue. Reads the
  * nodes the type references (every node ArkType built for it, aliases and morph outputs
  * included), at most `MAX_SCHEMA_NODES`; a type that throws while it is read is refused as
  * unreadable.
@@ -32,8 +34,8 @@ interface ArkNode {
  */
 export function findArkTypeAsyncMessage(schema: object): AsyncInSync | undefined {
   try {
-    const root = (schema as { internal?: { references?: readonly ArkNode[] } }).internal
-    const nodes = root?.references ?? []
+    const nodes = (referencesOf((schema as { internal?: unknown }).internal) ??
+      []) as readonly ArkNode[]
     const scopes = new Set<unknown>()
     for (let index = 0; index < nodes.length && index < MAX_SCHEMA_NODES; index++) {
       const node = nodes[index]!
@@ -47,15 +49,8 @@ export function findArkTypeAsyncMessage(schema: object): AsyncInSync | undefined
       const config = node.$?.resolvedConfig
       if (config === undefined || scopes.has(config)) continue
       scopes.add(config)
-      for (const [kind, options] of Object.entries(config)) {
-        const inScope = asyncPartOf(options)
-        if (inScope !== undefined) {
-          return {
-            path: ['scope', kind, inScope],
-            what: `a ${inScope} function of the scope's configuration, which ArkType calls synchronously when it writes an issue`,
-          }
-        }
-      }
+      const inScope = scopeAsyncMessage(config)
+      if (inScope !== undefined) return inScope
     }
     return undefined
   } catch {
@@ -63,16 +58,49 @@ export function findArkTypeAsyncMessage(schema: object): AsyncInSync | undefined
   }
 }
 
+// One answer per scope configuration (`null` for none): ArkType builds it once, when the
+// scope is made, and its API never changes it after; every type of the scope shares it.
+const scopeAnswers = new WeakMap<object, AsyncInSync | null>()
+
+function scopeAsyncMessage(config: unknown): AsyncInSync | undefined {
+  const cacheable = typeof config === 'object' && config !== null
+  const known = cacheable ? scopeAnswers.get(config) : undefined
+  if (known !== undefined) return known ?? undefined
+  let found: AsyncInSync | undefined
+  for (const [kind, options] of Object.entries(config as object)) {
+    const part = asyncPartOf(options)
+    if (part !== undefined) {
+      found = {
+        path: ['scope', kind, part],
+        what: `a ${part} function of the scope's configuration, which ArkType calls synchronously when it writes an issue`,
+      }
+      break
+    }
+  }
+  if (cacheable) scopeAnswers.set(config, found ?? null)
+  return found
+}
+
+// Whether a plain function returned a promise when it was read with an empty issue. Each
+// function is read once, not once per type: the scope's functions (ArkType's own, for every
+// kind of node) are shared by every type of the scope, and reading them builds nodes.
+const readPromise = new WeakMap<object, boolean>()
+
 // A plain function is read once with an empty issue, in case it returns a promise whatever
 // the issue: ArkType would write that promise into the message and drop it.
 function asyncPartOf(options: unknown): string | undefined {
   if (typeof options !== 'object' || options === null) return undefined
   const record = options as Readonly<Record<string, unknown>>
-  return MESSAGE_PARTS.find((part) => {
+  for (const part of MESSAGE_PARTS) {
     const write = record[part]
-    return (
-      isAsyncFunction(write) ||
-      (typeof write === 'function' && readsPromise(() => write(Object.freeze({}))))
-    )
-  })
+    if (typeof write !== 'function') continue
+    if (isAsyncFunction(write)) return part
+    let promised = readPromise.get(write)
+    if (promised === undefined) {
+      promised = readsPromise(() => write(Object.freeze({})))
+      readPromise.set(write, promised)
+    }
+    if (promised) return part
+  }
+  return undefined
 }

@@ -1,4 +1,5 @@
 import { mentionsPrototypeMember } from '@polytool/core'
+import { referencesOf } from './references'
 
 /** The part of an ArkType node this reads. */
 interface ArkReference {
@@ -18,10 +19,9 @@ interface ArkReference {
  */
 export function arktypeReadsInheritedKeys(schema: object): boolean {
   try {
-    const references = (schema as { internal?: { references?: readonly ArkReference[] } }).internal
-      ?.references
+    const references = referencesOf((schema as { internal?: unknown }).internal)
     if (!Array.isArray(references)) return true
-    return references.some(
+    return (references as readonly ArkReference[]).some(
       (node) =>
         node.kind === 'alias' ||
         node.kind === 'morph' ||

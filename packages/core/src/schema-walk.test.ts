@@ -44,4 +44,24 @@ describe('walkSchema', () => {
       path: ['properties', 'b', 1],
     })
   })
+
+  it('never reads the field a walk is told to leave out', () => {
+    const schema = {
+      get '~standard'(): never {
+        throw new Error('read')
+      },
+      pipe: [{ check: true }],
+    }
+    const leavingOut = {
+      visit: findCheck.visit,
+      children: (node: object, push: (child: unknown, ...keys: PropertyKey[]) => void) =>
+        pushFields(node, push, '~standard'),
+    }
+    expect(walkSchema(schema, leavingOut)).toEqual({
+      kind: 'found',
+      value: 'check',
+      path: ['pipe', 0],
+    })
+    expect(walkSchema(schema, findCheck)).toMatchObject({ kind: 'unknown', reason: 'threw' })
+  })
 })

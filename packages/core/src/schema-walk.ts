@@ -12,7 +12,8 @@ interface Step {
 export interface SchemaWalker<T> {
   /**
    * The object that stands for a node when nodes are counted and visited once (a Zod schema's
-   * `_zod.def`), or `undefined` for a value that is not a node. Defaults to any object.
+   * `_zod.def`), or `undefined` for a value that is not a node. Defaults to any object. Only
+   * objects and functions are asked: a value of another type is never a node.
    */
   identity?(node: unknown): object | undefined
   /** What the walk is looking for at a node, or `undefined` to go on. */
@@ -67,7 +68,12 @@ export function walkSchema<T>(root: unknown, walker: SchemaWalker<T>): SchemaWal
       const value = walker.visit(node)
       if (value !== undefined) return { kind: 'found', value, path: pathOf(step) }
       const parent = step
-      walker.children(node, (child, ...keys) => pending.push({ node: child, keys, parent }))
+      walker.children(node, (child, ...keys) => {
+        // A value that is no object (a string, a number) is no node of any library: it is not
+        // kept for the identity test.
+        if ((typeof child === 'object' && child !== null) || typeof child === 'function')
+          pending.push({ node: child, keys, parent })
+      })
     }
     return { kind: 'none' }
   } catch {
@@ -92,14 +98,22 @@ function pathOf(step: Step): PropertyKey[] {
  *
  * @param node - a schema node
  * @param push - what receives each value and its keys
+ * @param except - a field that is not read: one the library fills on each read (a getter)
+ *   with what holds no schema, such as Valibot's `~standard`
  *
  * @example
  * import { pushFields } from '@polytool/core'
  *
  * pushFields({ pipe: [{ type: 'string' }] }, (_child, ...keys) => console.log(keys)) // ['pipe', 0]
  */
-export function pushFields(node: object, push: (child: unknown, ...keys: PropertyKey[]) => void) {
-  for (const [field, value] of Object.entries(node)) {
+export function pushFields(
+  node: object,
+  push: (child: unknown, ...keys: PropertyKey[]) => void,
+  except?: string,
+) {
+  for (const field of Object.keys(node)) {
+    if (field === except) continue
+    const value: unknown = (node as Record<string, unknown>)[field]
     if (!Array.isArray(value)) push(value, field)
     else for (let index = 0; index < value.length; index++) push(value[index], field, index)
   }

@@ -14,27 +14,39 @@ import { subschemaShape } from './keywords'
 export function eachSubschema(
   schema: object,
   visit: (node: Record<string, unknown>) => void,
-  descendInto: (keyword: string) => boolean = () => true,
+  descendInto?: (keyword: string) => boolean,
 ) {
   const seen = new Set<object>()
-  const stack: { node: unknown; depth: number }[] = [{ node: schema, depth: 0 }]
-  while (stack.length > 0) {
-    const { node, depth } = stack.pop() as { node: unknown; depth: number }
+  // The stack's nodes and their depths, side by side: no object is made per entry.
+  const nodes: unknown[] = [schema]
+  const depths: number[] = [0]
+  while (nodes.length > 0) {
+    const node = nodes.pop()
+    const depth = depths.pop() as number
     if (typeof node !== 'object' || node === null || seen.has(node) || depth > MAX_DEPTH) continue
     seen.add(node)
     if (Array.isArray(node)) {
-      for (const item of node) stack.push({ node: item, depth: depth + 1 })
+      for (const item of node) {
+        nodes.push(item)
+        depths.push(depth + 1)
+      }
       continue
     }
     const record = node as Record<string, unknown>
     visit(record)
     for (const key of Object.keys(record)) {
       const shape = subschemaShape(key)
-      if (shape === undefined || !descendInto(key)) continue
+      if (shape === undefined || (descendInto !== undefined && !descendInto(key))) continue
       const child = record[key]
       if (shape === 'map' && typeof child === 'object' && child !== null) {
-        for (const sub of Object.values(child)) stack.push({ node: sub, depth: depth + 1 })
-      } else stack.push({ node: child, depth: depth + 1 })
+        for (const sub of Object.values(child)) {
+          nodes.push(sub)
+          depths.push(depth + 1)
+        }
+      } else {
+        nodes.push(child)
+        depths.push(depth + 1)
+      }
     }
   }
 }
