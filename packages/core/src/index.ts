@@ -13,6 +13,7 @@ export { isAsyncFunction, readsPromise } from './async-function'
 export { type AsyncInSync, AsyncInSyncError, unreadableSchemaAt } from './async-in-sync'
 export { handlePromisesIn, promisesIn, settleAsyncOutput } from './async-output'
 export { type BareCopy, bareCopy } from './bare-copy'
+export { promisesMadeBy } from './promises-made'
 export type {
   AgentToolExecutionContext,
   ApprovalGate,

@@ -157,7 +157,7 @@ export function refuseInheritedKeysOf(
  * name), in a list of strings (an enum's values), or as a key of a record it holds (an
  * object's shape or entries). For an adapter's `readsInheritedKeys`, which asks it of every node
  * of a schema (`walkSchema`); a `true` anywhere means core looks for inherited keys after each
- * validation. Errs towards `true`.
+ * validation. Errs towards `true`. Reads data properties only, never calling a getter.
  *
  * @param node - One node of a schema (a Zod definition, a Valibot schema).
  * @returns Whether it names a prototype member.
@@ -169,8 +169,11 @@ export function refuseInheritedKeysOf(
  * mentionsPrototypeMember({ type: 'object', entries: { city: {} } }) // false
  */
 export function mentionsPrototypeMember(node: object): boolean {
-  for (const [key, value] of Object.entries(node)) {
-    if (INHERITED.has(key) || namesMember(value)) return true
+  for (const key of Object.keys(node)) {
+    if (INHERITED.has(key)) return true
+    // Only data is read: a getter (Zod's `defaultValue`) may call the user's function.
+    const value = Object.getOwnPropertyDescriptor(node, key)?.value
+    if (namesMember(value)) return true
     if (Array.isArray(value)) {
       if (value.some(namesMember)) return true
     } else if (isWalked(value) && Object.keys(value).some((inner) => INHERITED.has(inner))) {

@@ -37,7 +37,7 @@ export function refusePromisedValues(
   schema: StandardSchemaV1,
   result: Result,
 ): Result | Promise<Result> {
-  if (result.issues !== undefined || !makesValues(entry, schema)) return result
+  if (result.issues !== undefined || !mayMakeValues(entry, schema)) return result
   if (quickLook(result.value, 0, QUICK_NODES) >= 0) return result
   const found = promisesIn(result.value)
   if (found.length === 0) return result
@@ -51,9 +51,16 @@ export function refusePromisedValues(
   }
 }
 
-// The adapter's answer, kept on the schema's entry: a call pays no look-up. Without an adapter
-// that answers, any schema may.
-function makesValues(entry: SchemaEntry | undefined, schema: StandardSchemaV1): boolean {
+/**
+ * Whether validating with the schema may put a value the user's code made into the output: the
+ * adapter's `makesValues`, kept on the schema's entry, so a call pays no look-up. Without an
+ * adapter that answers, any schema may.
+ *
+ * @param entry - the schema's entry, if it has one
+ * @param schema - the schema
+ * @returns `false` only when the adapter said the schema makes no values
+ */
+export function mayMakeValues(entry: SchemaEntry | undefined, schema: StandardSchemaV1): boolean {
   if (entry === undefined) return true
   entry.makesValues ??= entry.adapter?.makesValues?.(schema) ?? true
   return entry.makesValues

@@ -4,7 +4,8 @@ import { normalizeIssues, type ToolIssue } from './issues'
 import type { SchemaValidator } from './json-schema/adapter'
 import { findEntry, type SchemaEntry } from './json-schema/schema-state'
 import { isPromiseLike, type MaybePromise } from './maybe-promise'
-import { refusePromisedValues } from './promised-values'
+import { mayMakeValues, refusePromisedValues } from './promised-values'
+import { promisesMadeBy } from './promises-made'
 import type { ValidationLimits } from './validation-limits'
 
 /** The outcome of running one schema on one value. */
@@ -64,8 +65,9 @@ export function validateThrough<S extends StandardSchemaV1>(
 ): MaybePromise<ValidationResult<StandardSchemaV1.InferOutput<S>>> {
   let pending: StandardSchemaV1.Result<unknown> | Promise<StandardSchemaV1.Result<unknown>>
   try {
-    pending =
-      entry === undefined ? schema['~standard'].validate(value) : validatorIn(entry, schema)(value)
+    if (entry === undefined) pending = schema['~standard'].validate(value)
+    else if (!mayMakeValues(entry, schema)) pending = validatorIn(entry, schema)(value)
+    else pending = handlingPromisesMade(validatorIn(entry, schema), value)
   } catch (error) {
     return crashed(error)
   }
@@ -79,6 +81,23 @@ export function validateThrough<S extends StandardSchemaV1>(
     crashed,
   )
 }
+
+// A schema whose user functions make values (a default, a fallback, a catch) may have one
+// return a promise that the library drops with a failed output: every promise made while it
+// validated gets a rejection handler, so none can end the process as an unhandled rejection.
+// A handler changes nothing for a promise someone else awaits.
+function handlingPromisesMade(
+  validator: SchemaValidator,
+  value: unknown,
+): ReturnType<SchemaValidator> {
+  const { result, made } = promisesMadeBy(() => validator(value))
+  if (made !== undefined) {
+    for (const promise of made) Promise.prototype.then.call(promise, undefined, ignore)
+  }
+  return result
+}
+
+function ignore(): void {}
 
 // The adapter's way to validate the schema, decided once and kept on its entry.
 function validatorIn(entry: SchemaEntry, schema: StandardSchemaV1): SchemaValidator {

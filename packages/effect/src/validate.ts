@@ -1,6 +1,5 @@
-import { promisesIn, type StandardSchemaV1, settleAsyncOutput } from '@polytool/core'
+import { promisesIn, promisesMadeBy, type StandardSchemaV1, settleAsyncOutput } from '@polytool/core'
 import { encodedGuard } from './encoded-guard'
-import { promisesMadeBy } from './promises-made'
 
 type Result = StandardSchemaV1.Result<unknown> | Promise<StandardSchemaV1.Result<unknown>>
 

@@ -14,7 +14,7 @@ const VALUE_TYPES: ReadonlySet<string> = new Set([
 /**
  * Whether a Zod schema may put into its output a value the user's code made (`makesValues` of
  * `JsonSchemaAdapter`): a transform, a codec, a default, prefault or catch value, an
- * `overwrite`. Walks the schema once (`walkSchema`, capped: a larger schema is taken as one
+ * `overwrite`; also a schema with an `error` function, whose promise Zod drops. Walks the schema once (`walkSchema`, capped: a larger schema is taken as one
  * that may).
  *
  * @param schema - A Zod schema (classic or mini).
@@ -29,10 +29,14 @@ export function zodMakesValues(schema: object): boolean {
   )
 }
 
+// An `error` function makes an issue's text, not a value: it counts because Zod drops the
+// promise one returns, and only a schema that may make values is validated with every promise
+// its functions made given a rejection handler (core's `validateThrough`).
 function makesValue(def: Def): boolean {
   return (
     VALUE_TYPES.has(def.type as string) ||
     def.check === 'overwrite' ||
-    typeof def.transform === 'function'
+    typeof def.transform === 'function' ||
+    typeof def.error === 'function'
   )
 }

@@ -63,7 +63,10 @@ export function zodWalker<T>(visit: (def: Def) => T | undefined): SchemaWalker<T
 // Every schema a definition holds: in a field (`innerType`, `element`, `in`, `out`), in a list
 // (`options`, `items`, `checks`) or in a record of them (`shape`).
 function pushChildren(def: Def, push: (child: unknown, ...keys: PropertyKey[]) => void): void {
-  for (const [field, value] of Object.entries(def)) {
+  for (const field of Object.keys(def)) {
+    // A default's `defaultValue` is a getter that calls the user's function: never a schema.
+    if (field === 'defaultValue') continue
+    const value = def[field]
     if (defOf(value) !== undefined) push(value, field)
     else if (Array.isArray(value)) {
       for (let index = 0; index < value.length; index++) push(value[index], field, index)

@@ -1,5 +1,5 @@
-import { mentionsPrototypeMember, walkSchema } from '@polytool/core'
-import { zodWalker } from './may-run-async'
+import { mentionsPrototypeMember, PROTOTYPE_MEMBER_KEYS, walkSchema } from '@polytool/core'
+import { type Def, zodWalker } from './may-run-async'
 
 /**
  * Whether a Zod schema names a key after an `Object.prototype` member anywhere (an object's
@@ -15,7 +15,19 @@ export function zodReadsInheritedKeys(schema: object): boolean {
   return (
     walkSchema(
       schema,
-      zodWalker((def) => mentionsPrototypeMember(def) || undefined),
+      zodWalker((def) => mentionsPrototypeMember(def) || shapeNamesMember(def) || undefined),
     ).kind !== 'none'
+  )
+}
+
+// An object's `shape` is a getter on its definition, which `mentionsPrototypeMember` leaves
+// unread: its keys are read here.
+function shapeNamesMember(def: Def): boolean {
+  if (def.type !== 'object') return false
+  const shape = def.shape
+  return (
+    typeof shape === 'object' &&
+    shape !== null &&
+    Object.keys(shape).some((key) => PROTOTYPE_MEMBER_KEYS.includes(key))
   )
 }

@@ -25,12 +25,18 @@ function promiseHooks(): PromiseHooks | null {
 
 /**
  * Runs `run` and lists the promises made while it ran synchronously (by any code it called),
- * through Node's `v8.promiseHooks`. Effect's synchronous validation makes none of its own: a
- * promise made while it runs comes from a schema's function. `made` is `undefined` on a runtime
- * without promise hooks (edge runtimes, browsers).
+ * through Node's `v8.promiseHooks`: a schema's function that returned a promise the library
+ * then dropped (a default or a fallback when another key failed, an async guard) is found
+ * there, and can be given a rejection handler. `made` is `undefined` on a runtime without
+ * promise hooks (edge runtimes, browsers).
  *
  * @param run - the synchronous work to watch
  * @returns what `run` returned, and the promises it made
+ * @example
+ * import { promisesMadeBy } from '@polytool/core'
+ *
+ * const { made } = promisesMadeBy(() => void Promise.reject(new Error('dropped')).catch(() => {}))
+ * made?.length // 2 on Node: the rejected promise and the one `catch` returned
  */
 export function promisesMadeBy<T>(run: () => T): {
   readonly result: T

@@ -1,0 +1,36 @@
+import { collectUnhandledRejections, recordingTool } from '@polytool/conformance'
+import { isValidationError } from '@polytool/core'
+import * as v from 'valibot'
+import { describe, expect, it } from 'vitest'
+import { createTool } from './index'
+
+// A function that gives a value while its cache is warm (so the tool is made without a word)
+// and a rejecting promise once it is cold. When another key fails, Valibot drops the output,
+// and the promise with it: its rejection, unhandled, would end the Node process.
+function coldCache() {
+  const cache = new Map([['units', 'metric']])
+  const read = () =>
+    cache.get('units') ?? Promise.reject(new Error('db password=hunter2 unreachable'))
+  return { read: read as () => string, clear: () => cache.clear() }
+}
+
+describe('a promise Valibot drops with a failed output', () => {
+  it.each([
+    ['a default', (read: () => string) => v.optional(v.string(), read)],
+    ['a fallback', (read: () => string) => v.fallback(v.string(), read)],
+  ])('%s that turns into a rejecting promise leaves no rejection unhandled', async (_, units) => {
+    const cache = coldCache()
+    const { tool, received } = recordingTool(
+      createTool,
+      v.object({ units: units(cache.read), days: v.number() }),
+    )
+    cache.clear()
+    const { result, unhandled } = await collectUnhandledRejections(() =>
+      tool.execute({ days: 'three' }),
+    )
+    expect(isValidationError(result) && result.code).toBe('TOOL_INPUT_INVALID')
+    expect(JSON.stringify(result)).not.toContain('hunter2')
+    expect(received).toEqual([])
+    expect(unhandled).toEqual([])
+  })
+})
