@@ -13,7 +13,6 @@ export { isAsyncFunction, readsPromise } from './async-function'
 export { type AsyncInSync, AsyncInSyncError, unreadableSchemaAt } from './async-in-sync'
 export { handlePromisesIn, promisesIn, settleAsyncOutput } from './async-output'
 export { type BareCopy, bareCopy } from './bare-copy'
-export { promisesMadeBy } from './promises-made'
 export type {
   AgentToolExecutionContext,
   ApprovalGate,
@@ -101,6 +100,7 @@ export {
 export { type PipelineLifecycle, runToolPipeline, runValidatedToolPipeline } from './pipeline'
 export { type PrivateTextsOptions, privateTexts } from './private-values'
 export { PROMISED_VALUE_MESSAGE } from './promised-values'
+export { promisesMadeBy } from './promises-made'
 export { RequestContext } from './request-context'
 export {
   type BackgroundCallLabel,

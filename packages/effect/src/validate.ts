@@ -1,4 +1,9 @@
-import { promisesIn, promisesMadeBy, type StandardSchemaV1, settleAsyncOutput } from '@polytool/core'
+import {
+  promisesIn,
+  promisesMadeBy,
+  type StandardSchemaV1,
+  settleAsyncOutput,
+} from '@polytool/core'
 import { encodedGuard } from './encoded-guard'
 
 type Result = StandardSchemaV1.Result<unknown> | Promise<StandardSchemaV1.Result<unknown>>
