@@ -1,4 +1,5 @@
 import { type SchemaValidator, type StandardSchemaV1, settleAsyncOutput } from '@polytool/core'
+import { holdsUnion, refuseArraysTakenAsObjects } from './arrays-as-objects'
 import { mayTransform } from './may-transform'
 import { handleNestedMessages, writesMessages } from './nested-messages'
 
@@ -14,13 +15,27 @@ type Dataset = StandardSchemaV1.Result<unknown> & { readonly value?: unknown }
  * rejects failing the validation, or handled when the validation failed (`settleAsyncOutput`).
  * For a schema with a message function, a promise it gave an option of a union, kept in the
  * union's issue, gets a rejection handler (`handleNestedMessages`). Any other schema is
- * validated by Valibot alone, and its calls look nothing up.
+ * validated by Valibot alone, and its calls look nothing up. In a schema with a union, an
+ * output object where the input held an array fails (`refuseArraysTakenAsObjects`): Valibot's
+ * object options accept arrays.
  *
  * @param schema - A Valibot schema.
  * @returns The function that validates the schema's values; it answers a promise for an async
  *   schema or one whose output holds promises.
  */
 export function valibotValidator(schema: StandardSchemaV1): SchemaValidator {
+  const validator = messagesAndTransforms(schema)
+  // A transform may turn an array into an object on purpose: such a schema is not judged.
+  if (!holdsUnion(schema) || mayTransform(schema)) return validator
+  return (value) => {
+    const result = validator(value)
+    return result instanceof Promise
+      ? result.then((done) => refuseArraysTakenAsObjects(done, value))
+      : refuseArraysTakenAsObjects(result, value)
+  }
+}
+
+function messagesAndTransforms(schema: StandardSchemaV1): SchemaValidator {
   const standard = schema['~standard']
   const transforms = mayTransform(schema)
   const messages = writesMessages(schema)
