@@ -57,7 +57,7 @@ const reportFile = join(tmpdir(), `${name}-report.json`)
 
 function kit(...args: string[]) {
   rmSync(reportFile, { force: true })
-  const { stdout, stderr } = run(process.execPath, [
+  const { stdout, stderr, status } = run(process.execPath, [
     join(dir, 'node_modules/vitest/vitest.mjs'),
     'run',
     // The default reporter prints what the tests log (the pending list); the JSON one the results.
@@ -70,6 +70,8 @@ function kit(...args: string[]) {
   return {
     tests: report.testResults.flatMap((file) => file.assertionResults),
     output: stdout + stderr,
+    // A suite without a test fails the run though every test passed.
+    status,
   }
 }
 
@@ -180,6 +182,7 @@ describe('pnpm new-adapter', () => {
         .filter((test) => test.status !== 'passed')
         .map((test) => `${test.title}: ${test.failureMessages.join('\n')}`),
     ).toEqual([])
+    expect(generated.status, generated.output).toBe(0)
     expect(generated.tests.filter((test) => test.title === 'pending')).toHaveLength(caseCount + 1)
     expect(generated.output).toContain(`conformance: ${name}: ${caseCount} case(s) pending`)
     expect(generated.output).toContain('  - stringLength: a string of 2 to 5 characters')
@@ -226,9 +229,11 @@ describe('pnpm new-adapter', () => {
     expect(snapshots.every((test) => test.status === 'failed')).toBe(true)
     expect(snapshots[0]!.failureMessages.join('\n')).toContain('Write it with `npx vitest run -u`')
     // The kit and the type tests (`conformance` names both files); the attacks are Yup's own.
-    const written = kit('-u', 'conformance').tests
+    const filled = kit('-u', 'conformance')
+    const written = filled.tests
     const failed = written.filter((test) => test.status !== 'passed')
     expect(failed.map((test) => `${test.title}: ${test.failureMessages.join('\n')}`)).toEqual([])
+    expect(filled.status, filled.output).toBe(0)
     expect(written.filter((test) => Object.hasOwn(conformanceCases, test.title))).toHaveLength(
       caseCount,
     )
