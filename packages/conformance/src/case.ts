@@ -48,6 +48,18 @@ export interface ConformanceCase {
   readonly outputIsInput?: boolean
   /** Keywords the emitted input JSON Schema must carry (annotations, defaults, closed objects). */
   readonly keywords?: readonly ExpectedKeyword[]
+  /**
+   * The case as JSON Schema (draft 2020-12) states it, as far as JSON Schema can: what every
+   * library's emitted schema should mean. A declared gap excuses a disagreement only where the
+   * emitted schema gives this schema's verdict, so a gap declared for one keyword cannot hide
+   * another keyword lost or added at the same node. Absent where JSON cannot carry the values.
+   */
+  readonly reference?: object
+  /**
+   * What `reference` cannot state, in words (e.g. a check across two fields): the case's invalid
+   * samples that break only this are the ones `reference` accepts.
+   */
+  readonly referenceLeavesOut?: string
 }
 
 /**

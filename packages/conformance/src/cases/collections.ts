@@ -9,6 +9,7 @@ export const arrayLength: ConformanceCase = {
   valid: [ok(['a']), ok(['a', 'b', 'c'])],
   invalid: [bad([], []), bad(['a', 'b', 'c', 'd'], []), bad(['a', 1], [1]), bad('a', [])],
   arbitrary: fc.oneof(fc.array(word, { maxLength: 5 }), fc.array(scalar, { maxLength: 4 })),
+  reference: { type: 'array', items: { type: 'string' }, minItems: 1, maxItems: 3 },
 }
 
 export const tuple: ConformanceCase = {
@@ -16,6 +17,12 @@ export const tuple: ConformanceCase = {
   valid: [ok(['a', 1])],
   invalid: [bad(['a', 'b'], [1]), bad([1, 1], [0]), bad('a', [])],
   arbitrary: fc.oneof(fc.tuple(scalar, scalar), fc.tuple(word, fc.integer())),
+  reference: {
+    type: 'array',
+    prefixItems: [{ type: 'string' }, { type: 'number' }],
+    items: false,
+    minItems: 2,
+  },
 }
 
 export const record: ConformanceCase = {
@@ -30,4 +37,5 @@ export const record: ConformanceCase = {
     ),
     fc.array(fc.integer(), { maxLength: 2 }),
   ),
+  reference: { type: 'object', additionalProperties: { type: 'number' } },
 }

@@ -1,5 +1,6 @@
 import * as fc from 'fast-check'
 import { bad, type ConformanceCase, ok } from '../case'
+import { NUMBER, objectOf, STRING } from '../reference'
 
 const word = fc.string({ maxLength: 4, unit: 'grapheme-ascii' })
 const scalar = fc.oneof(word, fc.integer({ min: -3, max: 3 }), fc.constant(null), fc.boolean())
@@ -9,6 +10,7 @@ export const union: ConformanceCase = {
   valid: [ok('a'), ok(1)],
   invalid: [bad(true, []), bad(null, []), bad({}, [])],
   arbitrary: fc.oneof(scalar, fc.constant({})),
+  reference: { type: ['string', 'number'] },
 }
 
 export const discriminatedUnion: ConformanceCase = {
@@ -23,6 +25,12 @@ export const discriminatedUnion: ConformanceCase = {
     },
     { noNullPrototype: true, requiredKeys: ['kind'] },
   ),
+  reference: {
+    oneOf: [
+      objectOf({ kind: { const: 'circle' }, radius: NUMBER }, ['kind', 'radius']),
+      objectOf({ kind: { const: 'square' }, side: NUMBER }, ['kind', 'side']),
+    ],
+  },
 }
 
 export const intersection: ConformanceCase = {
@@ -30,6 +38,7 @@ export const intersection: ConformanceCase = {
   valid: [ok({ a: 'x', b: 1 })],
   invalid: [bad({ a: 'x' }, ['b']), bad({ a: 1, b: 1 }, ['a'])],
   arbitrary: fc.record({ a: scalar, b: scalar }, { noNullPrototype: true, requiredKeys: [] }),
+  reference: objectOf({ a: STRING, b: NUMBER }, ['a', 'b']),
 }
 
 const tree = fc.letrec<{ node: unknown }>((tie) => ({
@@ -58,4 +67,13 @@ export const recursive: ConformanceCase = {
     bad({ name: 'root' }, ['children']),
   ],
   arbitrary: fc.oneof(tree.node, scalar),
+  reference: {
+    $ref: '#/$defs/tree',
+    $defs: {
+      tree: objectOf(
+        { name: STRING, children: { type: 'array', items: { $ref: '#/$defs/tree' } } },
+        ['name', 'children'],
+      ),
+    },
+  },
 }

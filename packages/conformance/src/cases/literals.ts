@@ -6,6 +6,7 @@ export const literalString: ConformanceCase = {
   valid: [ok('on')],
   invalid: [bad('off', []), bad('ON', []), bad(true, [])],
   arbitrary: fc.constantFrom('on', 'off', 'ON', '', true, 1),
+  reference: { const: 'on' },
 }
 
 export const literalNumber: ConformanceCase = {
@@ -13,6 +14,7 @@ export const literalNumber: ConformanceCase = {
   valid: [ok(42)],
   invalid: [bad(41, []), bad('42', []), bad(42.5, [])],
   arbitrary: fc.oneof(fc.constantFrom(42, '42', 42.5, 41), fc.integer({ min: 40, max: 44 })),
+  reference: { const: 42 },
 }
 
 export const enumString: ConformanceCase = {
@@ -20,6 +22,7 @@ export const enumString: ConformanceCase = {
   valid: [ok('red'), ok('green'), ok('blue')],
   invalid: [bad('yellow', []), bad('Red', []), bad(0, [])],
   arbitrary: fc.constantFrom('red', 'green', 'blue', 'yellow', 'Red', '', 0),
+  reference: { enum: ['red', 'green', 'blue'] },
 }
 
 export const enumNumber: ConformanceCase = {
@@ -27,4 +30,5 @@ export const enumNumber: ConformanceCase = {
   valid: [ok(1), ok(2), ok(3)],
   invalid: [bad(4, []), bad('1', []), bad(1.5, [])],
   arbitrary: fc.oneof(fc.integer({ min: -1, max: 5 }), fc.constantFrom('1', 1.5, null)),
+  reference: { enum: [1, 2, 3] },
 }

@@ -15,6 +15,7 @@ export const integerRange: ConformanceCase = {
     finite(-5, 15),
     fc.string({ maxLength: 2 }),
   ),
+  reference: { type: 'integer', minimum: 1, maximum: 10 },
 }
 
 export const numberExclusive: ConformanceCase = {
@@ -22,6 +23,7 @@ export const numberExclusive: ConformanceCase = {
   valid: [ok(0.5), ok(0.001)],
   invalid: [bad(0, []), bad(1, []), bad(-0.5, [])],
   arbitrary: fc.oneof(finite(-1, 2), fc.constantFrom(0, 1, -0)),
+  reference: { type: 'number', exclusiveMinimum: 0, exclusiveMaximum: 1 },
 }
 
 export const multipleOf: ConformanceCase = {
@@ -29,6 +31,7 @@ export const multipleOf: ConformanceCase = {
   valid: [ok(0), ok(15), ok(-10)],
   invalid: [bad(7, []), bad(2.5, []), bad('10', [])],
   arbitrary: fc.oneof(fc.integer({ min: -60, max: 60 }), finite(-60, 60)),
+  reference: { type: 'number', multipleOf: 5 },
 }
 
 export const boolean: ConformanceCase = {
@@ -36,4 +39,5 @@ export const boolean: ConformanceCase = {
   valid: [ok(true), ok(false)],
   invalid: [bad('true', []), bad(0, []), bad(null, [])],
   arbitrary: fc.oneof(fc.boolean(), fc.constantFrom('true', 'false', 0, 1, null)),
+  reference: { type: 'boolean' },
 }

@@ -1,5 +1,6 @@
 import * as fc from 'fast-check'
 import { bad, type ConformanceCase, ok } from '../case'
+import { NUMBER, objectOf, STRING } from '../reference'
 
 const word = fc.string({ maxLength: 4, unit: 'grapheme-ascii' })
 const scalar = fc.oneof(word, fc.integer({ min: -3, max: 3 }), fc.constant(null), fc.boolean())
@@ -9,6 +10,7 @@ export const optional: ConformanceCase = {
   valid: [ok({ a: 'x' }), ok({ a: 'x', b: 1 })],
   invalid: [bad({ b: 1 }, ['a']), bad({ a: 'x', b: '1' }, ['b']), bad({ a: 'x', b: null }, ['b'])],
   arbitrary: fc.record({ a: scalar, b: scalar }, { noNullPrototype: true, requiredKeys: [] }),
+  reference: objectOf({ a: STRING, b: NUMBER }, ['a']),
 }
 
 export const nullable: ConformanceCase = {
@@ -16,6 +18,7 @@ export const nullable: ConformanceCase = {
   valid: [ok({ a: null }), ok({ a: 'x' })],
   invalid: [bad({}, ['a']), bad({ a: 1 }, ['a'])],
   arbitrary: fc.record({ a: scalar }, { noNullPrototype: true, requiredKeys: [] }),
+  reference: objectOf({ a: { type: ['string', 'null'] } }, ['a']),
 }
 
 export const nullish: ConformanceCase = {
@@ -23,6 +26,7 @@ export const nullish: ConformanceCase = {
   valid: [ok({}), ok({ a: null }), ok({ a: 'x' })],
   invalid: [bad({ a: 1 }, ['a']), bad({ a: false }, ['a'])],
   arbitrary: fc.record({ a: scalar }, { noNullPrototype: true, requiredKeys: [] }),
+  reference: objectOf({ a: { type: ['string', 'null'] } }),
 }
 
 export const withDefault: ConformanceCase = {
@@ -31,6 +35,7 @@ export const withDefault: ConformanceCase = {
   invalid: [bad({ units: 1 }, ['units']), bad({ units: null }, ['units'])],
   arbitrary: fc.record({ units: scalar }, { noNullPrototype: true, requiredKeys: [] }),
   keywords: [{ pointer: '/properties/units', keyword: 'default', value: 'metric' }],
+  reference: objectOf({ units: { type: 'string', default: 'metric' } }),
 }
 
 export const nestedObject: ConformanceCase = {
@@ -53,6 +58,15 @@ export const nestedObject: ConformanceCase = {
     },
     { noNullPrototype: true, requiredKeys: [] },
   ),
+  reference: objectOf(
+    {
+      user: objectOf({ name: STRING, address: objectOf({ city: STRING }, ['city']) }, [
+        'name',
+        'address',
+      ]),
+    },
+    ['user'],
+  ),
 }
 
 export const strictObject: ConformanceCase = {
@@ -61,6 +75,7 @@ export const strictObject: ConformanceCase = {
   invalid: [bad({ a: 'x', b: 1 }, ['b']), bad({}, ['a'])],
   arbitrary: fc.record({ a: scalar, b: scalar }, { noNullPrototype: true, requiredKeys: [] }),
   keywords: [{ pointer: '', keyword: 'additionalProperties', value: false }],
+  reference: { ...objectOf({ a: STRING }, ['a']), additionalProperties: false },
 }
 
 export const stripObject: ConformanceCase = {
@@ -68,6 +83,7 @@ export const stripObject: ConformanceCase = {
   valid: [ok({ a: 'x' }, { a: 'x' }), ok({ a: 'x', b: 1 }, { a: 'x' })],
   invalid: [bad({}, ['a']), bad({ a: 1, b: 1 }, ['a'])],
   arbitrary: fc.record({ a: scalar, b: scalar }, { noNullPrototype: true, requiredKeys: [] }),
+  reference: objectOf({ a: STRING }, ['a']),
 }
 
 export const emptyObject: ConformanceCase = {
@@ -75,6 +91,7 @@ export const emptyObject: ConformanceCase = {
   valid: [ok({})],
   invalid: [bad('x', []), bad(null, []), bad(1, [])],
   arbitrary: fc.oneof(fc.constant({}), fc.constantFrom({ x: 1 }, [], 'x', null, 1)),
+  reference: { type: 'object' },
 }
 
 export const described: ConformanceCase = {
@@ -86,6 +103,10 @@ export const described: ConformanceCase = {
     { pointer: '', keyword: 'title', value: 'Location' },
     { pointer: '/properties/city', keyword: 'description', value: 'City name' },
   ],
+  reference: {
+    ...objectOf({ city: { type: 'string', description: 'City name' } }, ['city']),
+    title: 'Location',
+  },
 }
 
 // A key named `__proto__`, as JSON.parse makes it: an own key, never the prototype.
@@ -112,6 +133,9 @@ export const protoKey: ConformanceCase = {
     { pointer: '/properties/__proto__', keyword: 'type', value: 'string' },
     { pointer: '', keyword: 'required', value: ['__proto__', 'b'] },
   ],
+  reference: JSON.parse(
+    '{"type":"object","properties":{"__proto__":{"type":"string"},"b":{"type":"number"}},"required":["__proto__","b"]}',
+  ),
 }
 
 // Keys named after Object.prototype members: `{}` inherits a `constructor` and a `toString`
@@ -129,6 +153,7 @@ export const prototypeKeys: ConformanceCase = {
     { constructor: scalar, toString: scalar },
     { noNullPrototype: true, requiredKeys: [] },
   ),
+  reference: objectOf({ constructor: STRING, toString: STRING }, ['constructor', 'toString']),
 }
 
 // The same keys, optional: `{}` is valid by the JSON Schema, but a library that reads the
@@ -141,4 +166,5 @@ export const optionalPrototypeKeys: ConformanceCase = {
     { constructor: scalar, toString: scalar },
     { noNullPrototype: true, requiredKeys: [] },
   ),
+  reference: objectOf({ constructor: STRING, toString: STRING }),
 }

@@ -1,5 +1,6 @@
 import * as fc from 'fast-check'
 import { bad, type ConformanceCase, ok } from '../case'
+import { objectOf, STRING } from '../reference'
 
 const word = fc.string({ maxLength: 6, unit: 'grapheme-ascii' })
 
@@ -23,6 +24,7 @@ export const transform: ConformanceCase = {
   valid: [ok('abc', 3), ok('', 0)],
   invalid: [bad(3, []), bad(null, [])],
   arbitrary: fc.oneof(word, fc.integer()),
+  reference: { type: 'string' },
 }
 
 export const refinement: ConformanceCase = {
@@ -34,4 +36,6 @@ export const refinement: ConformanceCase = {
     { password: fc.constantFrom('a', 'b'), confirm: fc.constantFrom('a', 'b') },
     { noNullPrototype: true },
   ),
+  reference: objectOf({ password: STRING, confirm: STRING }, ['password', 'confirm']),
+  referenceLeavesOut: 'that confirm equals password',
 }

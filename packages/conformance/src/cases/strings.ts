@@ -10,6 +10,7 @@ export const stringLength: ConformanceCase = {
   valid: [ok('ab'), ok('abcde')],
   invalid: [bad('a', []), bad('abcdef', []), bad(42, [])],
   arbitrary: fc.oneof(text(8), fc.integer()),
+  reference: { type: 'string', minLength: 2, maxLength: 5 },
 }
 
 export const stringPattern: ConformanceCase = {
@@ -21,6 +22,7 @@ export const stringPattern: ConformanceCase = {
     text(8),
     fc.stringMatching(/^[a-zA-Z]+-\d+x?$/),
   ),
+  reference: { type: 'string', pattern: '^[a-z]+-\\d+$' },
 }
 
 export const email: ConformanceCase = {
@@ -28,6 +30,7 @@ export const email: ConformanceCase = {
   valid: [ok('user@example.com'), ok('first.last@sub.example.org')],
   invalid: [bad('not-an-email', []), bad('user@', []), bad(7, [])],
   arbitrary: fc.oneof(fc.emailAddress(), text(16)),
+  reference: { type: 'string', format: 'email' },
 }
 
 export const uuid: ConformanceCase = {
@@ -39,6 +42,7 @@ export const uuid: ConformanceCase = {
     fc.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/),
     text(12),
   ),
+  reference: { type: 'string', format: 'uuid' },
 }
 
 export const url: ConformanceCase = {
@@ -46,4 +50,5 @@ export const url: ConformanceCase = {
   valid: [ok('https://example.com/path?q=1'), ok('http://localhost:3000')],
   invalid: [bad('not a url', []), bad('example.com', []), bad(3, [])],
   arbitrary: fc.oneof(fc.webUrl(), text(16)),
+  reference: { type: 'string', format: 'uri' },
 }

@@ -20,13 +20,21 @@ interface GapPlace {
 /**
  * A case whose JSON Schema cannot say what the validator checks. The adapter must report the
  * loss itself (`markUnrepresentable` with this `code`, at `pointer` or a node above it), and
- * only disagreements at `pointer`, on `side`, in `direction` are excused.
+ * only disagreements at `pointer`, on `side`, in `direction` are excused, and of those only the
+ * ones on which the emitted schema says what the case's reference schema says: the rest of the
+ * node is still judged.
  */
 export interface LossyGap extends GapPlace {
   /** The code the adapter reports the loss with. */
   readonly code: UnrepresentableCode
   /** The direction of the disagreements the loss explains; both by default. */
   readonly direction?: GapDirection | 'both'
+  /**
+   * The adapter can state nothing of the node at `pointer` (e.g. a schema built per value): it
+   * emits no assertion there, only annotations, and the case's reference schema is not
+   * consulted for disagreements at that node. The kit checks that the node asserts nothing.
+   */
+  readonly wholeNode?: boolean
 }
 
 /**
@@ -51,6 +59,12 @@ export interface SeenAt {
 }
 
 /**
+ * The case's reference schema's verdict on a value of one side (see `ConformanceCase.reference`),
+ * or `undefined` where the case has none for that side.
+ */
+export type ReferenceVerdict = ((value: unknown) => boolean) | undefined
+
+/**
  * The pointers a disagreement is at: each failing Ajv keyword's node when the validator is
  * looser, each library issue's node when it is stricter.
  */
@@ -62,8 +76,32 @@ export function pointersOf(found: Disagreement): readonly string[] {
   return pointers.length > 0 ? pointers : [found.schemaPointer]
 }
 
-/** The declared gap that explains a disagreement, or `undefined` when none does. */
+/**
+ * The declared gap that explains a disagreement, or `undefined` when none does. A gap explains
+ * a disagreement at its place (pointer, side, direction, and keyword for a looser one) on which
+ * the emitted schema gives the reference schema's verdict: the gap is then between the library
+ * and JSON Schema itself. Where the emitted schema and the reference differ, the adapter lost or
+ * added something else at that node, which no declaration for one keyword covers.
+ *
+ * @param found - The disagreement between the library and the emitted schema.
+ * @param at - The side and target it was seen on.
+ * @param gaps - What the library declared for the case.
+ * @param reference - The reference schema's verdict, when the case has one for this side.
+ * @returns The gap that explains it, if any.
+ */
 export function excusingGap(
+  found: Disagreement,
+  at: SeenAt,
+  gaps: CaseGaps,
+  reference?: ReferenceVerdict,
+): LossyGap | LooserGap | undefined {
+  const gap = gapAtPlace(found, at, gaps)
+  if (gap === undefined) return undefined
+  if (gap === gaps.lossy && gaps.lossy.wholeNode === true) return gap
+  return reference === undefined || reference(found.value) === found.jsonSchema ? gap : undefined
+}
+
+function gapAtPlace(
   found: Disagreement,
   at: SeenAt,
   gaps: CaseGaps,

@@ -1,9 +1,11 @@
 import type { JsonSchemaTarget, StandardSchemaV1 } from '@polytool/core'
+import { compileJudge } from '../ajv'
 import type { ConformanceCase } from '../case'
 import type { ConformanceMeta } from '../meta'
-import { type CaseContext, targetSide, warningsOf } from './case-context'
-import type { CaseGaps, Side } from './declared-gaps'
+import { type CaseContext, kitValidator, targetSide, warningsOf } from './case-context'
+import type { CaseGaps, ReferenceVerdict, Side } from './declared-gaps'
 import { type JudgedValue, sideDisagreements } from './drift'
+import { atPointer } from './emit'
 import { gapVerdict } from './gaps'
 
 /** What the drift check found on one side of one target. */
@@ -46,9 +48,12 @@ export async function driftProblems(
         .filter((loss) => !nativeLosses.has(lossKey(loss)))
         .map((loss) => loss.path)
   const disagreements = sideDisagreements(side, emitted.compiled, judged, kase.outputIsInput)
-  const verdict = gapVerdict(gaps, { side, target }, disagreements, targetLosses)
+  const reference =
+    side === 'output' && kase.outputIsInput === false ? undefined : referenceOf(kase)
+  const verdict = gapVerdict(gaps, { side, target }, disagreements, targetLosses, reference)
   const problems = [...verdict.problems]
   if (native) {
+    problems.push(...wholeNodeProblems(gaps, emitted.compiled.schema, side))
     const { looser } = gaps
     const checkedOn = looser?.side === 'output' ? 'output' : 'input'
     if (looser && side === checkedOn && !verdict.seen.has(looser)) {
@@ -69,6 +74,54 @@ export async function driftProblems(
       ...(verdict.utf16Directions.length > 0 ? { utf16: verdict.utf16Directions } : {}),
     },
   }
+}
+
+const references = new WeakMap<ConformanceCase, (value: unknown) => boolean>()
+
+function referenceOf(kase: ConformanceCase): ReferenceVerdict {
+  if (kase.reference === undefined) return undefined
+  let verdict = references.get(kase)
+  if (verdict === undefined) {
+    const judge = compileJudge(kitValidator(), kase.reference)
+    verdict = (value) => judge(value).ok
+    references.set(kase, verdict)
+  }
+  return verdict
+}
+
+// Keywords that say something about a node without constraining its values.
+const ANNOTATIONS = new Set([
+  'title',
+  'description',
+  'default',
+  'examples',
+  '$comment',
+  'deprecated',
+  'readOnly',
+  'writeOnly',
+])
+
+// A lossy gap declared for a whole node excuses everything there: the node must then assert
+// nothing, or the declaration would hide what the adapter did state and lost.
+function wholeNodeProblems(gaps: CaseGaps, schema: object, side: Side): string[] {
+  const { lossy } = gaps
+  if (
+    lossy?.wholeNode !== true ||
+    (lossy.side !== undefined && lossy.side !== 'both' && lossy.side !== side)
+  )
+    return []
+  const pointer = lossy.pointer ?? ''
+  const node = atPointer(schema, pointer)
+  if (typeof node !== 'object' || node === null) {
+    return [
+      `declared lossy ${lossy.code} for the whole node at ${pointer || '(root)'}, but the ${side} side's schema has no node there`,
+    ]
+  }
+  const asserted = Object.keys(node).filter((key) => !ANNOTATIONS.has(key) && !key.startsWith('x-'))
+  if (asserted.length === 0) return []
+  return [
+    `declared lossy ${lossy.code} for the whole node at ${pointer || '(root)'}, but the ${side} side's schema asserts ${asserted.join(', ')} there: declare the gap without wholeNode, so the case's reference schema judges what the node states`,
+  ]
 }
 
 function lossKey(loss: { readonly code: string; readonly path: string }): string {

@@ -5,6 +5,7 @@ import {
   type LooserGap,
   type LossyGap,
   onSide,
+  type ReferenceVerdict,
   type SeenAt,
   type Side,
   showGap,
@@ -34,6 +35,8 @@ const SHOWN = 5
  * @param at - The side and target the disagreements were seen on.
  * @param disagreements - What the drift check found there.
  * @param targetLosses - Pointers of the `target` losses the conversion to `at.target` reported.
+ * @param reference - The case's reference schema's verdict for this side, when it has one: a
+ *   gap excuses only disagreements on which the emitted schema says what the reference says.
  * @returns The problems and the observed directions.
  */
 export function gapVerdict(
@@ -41,12 +44,13 @@ export function gapVerdict(
   at: SeenAt,
   disagreements: readonly Disagreement[],
   targetLosses: readonly string[] = [],
+  reference?: ReferenceVerdict,
 ): GapVerdict {
   const counted = disagreements.filter((found) => !found.utf16Length)
   const seen = new Set<LossyGap | LooserGap>()
   const silent: Disagreement[] = []
   for (const found of counted) {
-    const gap = excusingGap(found, at, gaps)
+    const gap = excusingGap(found, at, gaps, reference)
     if (gap !== undefined) seen.add(gap)
     else if (!underTargetLoss(found, targetLosses)) silent.push(found)
   }
@@ -54,7 +58,7 @@ export function gapVerdict(
   if (silent.length > 0) {
     const declared = [gaps.lossy, gaps.looser].filter((gap) => gap !== undefined).map(showGap)
     problems.push(
-      `silent loss on the ${at.side} side, target ${at.target}: the validator and the JSON Schema disagree on ${silent.length} value(s) that ${declared.length === 0 ? 'no declared gap explains' : `the declared gap (${declared.join('; ')}) does not explain`}:\n${listed(silent, at)}`,
+      `silent loss on the ${at.side} side, target ${at.target}: the validator and the JSON Schema disagree on ${silent.length} value(s) that ${declared.length === 0 ? 'no declared gap explains' : `the declared gap (${declared.join('; ')}) does not explain`}:\n${listed(silent, at, reference)}`,
     )
   }
   return {
@@ -136,13 +140,25 @@ function underTargetLoss(found: Disagreement, targetLosses: readonly string[]): 
   return targetLosses.some((loss) => pointers.every((pointer) => isAtOrAbove(loss, pointer)))
 }
 
-function listed(found: readonly Disagreement[], at: SeenAt): string {
+function listed(found: readonly Disagreement[], at: SeenAt, reference: ReferenceVerdict): string {
   return [
     ...found
       .slice(0, SHOWN)
-      .map((one) => `  - ${at.side} side, ${at.target}: ${describeDisagreement(one)}`),
+      .map(
+        (one) =>
+          `  - ${at.side} side, ${at.target}: ${describeDisagreement(one)}${referenceNote(one, reference)}`,
+      ),
     ...(found.length > SHOWN ? [`  - … and ${found.length - SHOWN} more`] : []),
   ].join('\n')
+}
+
+// Where the emitted schema and the case's reference disagree, the adapter changed the schema:
+// say so, since a gap declared at the same node does not cover it.
+function referenceNote(found: Disagreement, reference: ReferenceVerdict): string {
+  if (reference === undefined) return ''
+  const says = reference(found.value)
+  if (says === found.jsonSchema) return ''
+  return `; the case's reference schema ${says ? 'accepts' : 'rejects'} it, so the emitted schema ${says ? 'holds a constraint the case does not' : 'lost a constraint JSON Schema can state'}`
 }
 
 function directionsOf(found: readonly Disagreement[]): GapDirection[] {

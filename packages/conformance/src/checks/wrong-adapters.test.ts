@@ -171,6 +171,120 @@ describe('the kit fails the four sneaks', () => {
   })
 })
 
+// The refinement case's validator: both fields strings, and confirm equal to password.
+const passwordsMatch: StandardSchemaV1 = {
+  '~standard': {
+    version: 1,
+    vendor: VENDOR,
+    validate: (value) => {
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        return { issues: [{ message: 'expected an object' }] }
+      }
+      const { password, confirm } = value as Record<string, unknown>
+      if (typeof password !== 'string')
+        return { issues: [{ message: 'a string', path: ['password'] }] }
+      if (typeof confirm !== 'string')
+        return { issues: [{ message: 'a string', path: ['confirm'] }] }
+      return password === confirm
+        ? { value }
+        : { issues: [{ message: 'no match', path: ['confirm'] }] }
+    },
+  },
+}
+const confirmLossy = {
+  code: 'refinement',
+  pointer: '/properties/confirm',
+  direction: 'stricter',
+  reason: 'a function',
+} as const
+const passwordsEmitting = (confirm: object) =>
+  adapterEmitting(() =>
+    markUnrepresentable(
+      {
+        type: 'object',
+        properties: { password: { type: 'string' }, confirm },
+        required: ['password', 'confirm'],
+      },
+      'refinement',
+      'confirm must equal password',
+    ),
+  )
+
+describe('a declared gap covers its own keyword, and the rest of its node is judged', () => {
+  it('passes the refinement as declared', async () => {
+    const { problems } = await problemsOf(
+      passwordsMatch,
+      passwordsEmitting({ type: 'string' }),
+      conformanceCases.refinement,
+      { lossy: confirmLossy },
+    )
+    expect(problems).toEqual([])
+  })
+
+  it('fails a `type` dropped at the node a refinement is declared lossy at', async () => {
+    const { text } = await problemsOf(
+      passwordsMatch,
+      passwordsEmitting({}),
+      conformanceCases.refinement,
+      { lossy: confirmLossy },
+    )
+    expect(text).toContain(
+      'the declared gap (lossy refinement at /properties/confirm (both sides)) does not explain',
+    )
+    expect(text).toMatch(
+      /input side, draft-2020-12: validator stricter than schema \(a model following the schema gets an error\) at schema node \/properties\/confirm: value \{[^\n]*\}; Ajv accepts; the library rejects \(confirm: "a string"\); the case's reference schema rejects it, so the emitted schema lost a constraint JSON Schema can state/,
+    )
+  })
+
+  it('fails a `multipleOf` changed in a case declared looser for `multipleOf`', async () => {
+    // Tolerant of float error, as libraries are: the declared gap.
+    const fifths = (value: unknown) =>
+      typeof value === 'number' && Math.abs(value / 5 - Math.round(value / 5)) < 1e-9
+    const declared = { looser: { keyword: 'multipleOf', reason: 'float tolerance' } } as const
+    const exact = await problemsOf(
+      validator(fifths, 'expected a multiple of 5'),
+      adapterEmitting(() => ({ type: 'number', multipleOf: 5 })),
+      conformanceCases.multipleOf,
+      declared,
+    )
+    expect(exact.problems).toEqual([])
+    const { text } = await problemsOf(
+      validator(fifths, 'expected a multiple of 5'),
+      adapterEmitting(() => ({ type: 'number', multipleOf: 10 })),
+      conformanceCases.multipleOf,
+      declared,
+    )
+    expect(text).toContain(
+      'the declared gap (looser multipleOf at (root) (both sides)) does not explain',
+    )
+    expect(text).toMatch(
+      /validator looser than schema at schema node \(root\): value -?\d*[05]; Ajv rejects \(\(root\) must be multiple of 10 \[#\/multipleOf\]\); the library accepts; the case's reference schema accepts it, so the emitted schema holds a constraint the case does not/,
+    )
+  })
+
+  it('fails a gap declared for a whole node that the adapter states something of', async () => {
+    const { text } = await problemsOf(
+      passwordsMatch,
+      passwordsEmitting({ type: 'string' }),
+      conformanceCases.refinement,
+      { lossy: { ...confirmLossy, wholeNode: true } },
+    )
+    expect(text).toContain(
+      "declared lossy refinement for the whole node at /properties/confirm, but the input side's schema asserts type there: declare the gap without wholeNode",
+    )
+  })
+
+  it('excuses everything at a whole node that asserts nothing', async () => {
+    const { problems } = await problemsOf(
+      passwordsMatch,
+      passwordsEmitting({ description: 'the password again' }),
+      conformanceCases.refinement,
+      { lossy: { ...confirmLossy, direction: 'both', wholeNode: true } },
+    )
+    expect(problems).toEqual([])
+  })
+})
+
 describe('the kit fails an adapter that', () => {
   it('loses silently: a declared loss the adapter does not report', async () => {
     const date = validator((value) => value instanceof Date, 'expected a Date')
