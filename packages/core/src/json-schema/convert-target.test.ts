@@ -48,6 +48,45 @@ describe('convertTarget to draft-07', () => {
   })
 })
 
+describe('a $ref beside constraints, which draft-07 and OpenAPI 3.0 ignore', () => {
+  const defs = { name: { type: 'string' } }
+
+  it.each(['draft-07', 'openapi-3.0'] as const)('moves into allOf for %s', (target) => {
+    const { schema } = convert(
+      {
+        type: 'object',
+        properties: {
+          short: { $ref: '#/$defs/name', maxLength: 3, description: 'a short name' },
+          pair: { $ref: '#/$defs/name', allOf: [{ minLength: 2 }] },
+        },
+        $defs: defs,
+      },
+      target,
+    )
+    const ref = target === 'draft-07' ? '#/definitions/name' : '#/$defs/name'
+    const properties = (schema as { properties: Record<string, unknown> }).properties
+    expect(properties.short).toEqual({
+      allOf: [{ $ref: ref }],
+      maxLength: 3,
+      description: 'a short name',
+    })
+    expect(properties.pair).toEqual({ allOf: [{ $ref: ref }, { minLength: 2 }] })
+  })
+
+  it.each(['draft-07', 'openapi-3.0'] as const)(
+    'stays a plain $ref beside annotations and definitions for %s',
+    (target) => {
+      const { schema } = convert(
+        { $ref: '#/$defs/name', description: 'a name', $defs: defs },
+        target,
+      )
+      expect(schema).toMatchObject({ description: 'a name' })
+      expect((schema as { $ref?: unknown }).$ref).toMatch(/name$/)
+      expect('allOf' in schema).toBe(false)
+    },
+  )
+})
+
 describe('convertTarget to openapi-3.0', () => {
   it('turns null unions, consts and exclusive bounds into OpenAPI 3.0 forms', () => {
     const { schema, parts } = convert(

@@ -67,6 +67,7 @@ function toDraft07(node: Node, isRoot: boolean): Node {
     delete node.$defs
   }
   if (typeof node.$ref === 'string') node.$ref = node.$ref.replace(/^#\/\$defs\//, '#/definitions/')
+  refBesideAssertions(node)
   if (Array.isArray(node.prefixItems)) {
     const rest = node.items
     node.items = node.prefixItems
@@ -99,7 +100,35 @@ function toOpenApi30(node: Node, isRoot: boolean): Node {
   }
   if (Array.isArray(node.prefixItems)) tupleToItems(node)
   const merged = mergeSingleBranch(node)
+  refBesideAssertions(merged)
   return dropKeywords(merged, NOT_IN_OPENAPI_30, 'openapi-3.0')
+}
+
+// Siblings of `$ref` that say nothing about which values pass.
+const INERT_BESIDE_REF = new Set([
+  '$ref',
+  'title',
+  'description',
+  'default',
+  'examples',
+  'example',
+  '$comment',
+  'deprecated',
+  'readOnly',
+  'writeOnly',
+  'definitions',
+  '$defs',
+  '$schema',
+  '$id',
+])
+
+// Draft 2020-12 applies a `$ref`'s siblings too; draft-07 and OpenAPI 3.0 ignore them, so
+// `{ $ref, maxLength: 3 }` would lose its `maxLength`. The reference moves into `allOf`.
+function refBesideAssertions(node: Node): void {
+  if (typeof node.$ref !== 'string') return
+  if (Object.keys(node).every((key) => INERT_BESIDE_REF.has(key))) return
+  node.allOf = [{ $ref: node.$ref }, ...((node.allOf as unknown[] | undefined) ?? [])]
+  delete node.$ref
 }
 
 function nullableFromType(node: Node): void {
