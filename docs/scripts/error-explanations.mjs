@@ -236,8 +236,8 @@ export const EXPLANATIONS = [
         "Remove the value from the schema's metadata or defaults.",
       ],
       'conversion-failed': [
-        "The library's own converter threw; the message is its error.",
-        'Fix what the message names, or report it to the library.',
+        "The library's own converter threw, or returned something that is not a JSON Schema: not an object at the root, a class instance, a number or `null` where a schema belongs (`properties: 'abc'`), a nesting deeper than 1,000 levels or a cycle, or a value whose reading threw (a getter, a Proxy trap). The error's `path` is where; what the converter threw is quoted as a redacted excerpt, and kept as the `cause`.",
+        'Fix what the message names in the adapter, or report it to the library.',
       ],
       JSON_SCHEMA_MISSING: [
         'A schema has no JSON Schema: its library converts none itself (Valibot, `zod/mini`) and no adapter is bound (`MissingJsonSchemaError`).',

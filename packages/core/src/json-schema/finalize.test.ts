@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { ConverterOutputError } from './converter-output'
 import { finalizeJsonSchema } from './finalize'
 import { markUnrepresentable, UNREPRESENTABLE_KEYWORD } from './unrepresentable'
 
@@ -43,12 +44,20 @@ describe('finalizeJsonSchema', () => {
     ])
   })
 
-  it('refuses a cyclic object with a TypeError', () => {
+  it('refuses a cyclic object, naming where it gave up', () => {
     const raw: Record<string, unknown> = { type: 'object' }
     raw.properties = { self: raw }
-    expect(() => finalizeJsonSchema(raw)).toThrow(
-      /deeper than 1000 levels, or a cyclic one, at \/properties\/self/,
+    let thrown: unknown
+    try {
+      finalizeJsonSchema(raw)
+    } catch (error) {
+      thrown = error
+    }
+    expect(thrown).toBeInstanceOf(ConverterOutputError)
+    expect((thrown as ConverterOutputError).message).toBe(
+      'returned a JSON Schema deeper than 1000 levels, or a cyclic one',
     )
+    expect((thrown as ConverterOutputError).path).toMatch(/^(\/properties\/self)+$/)
   })
 
   it('freezes output created for the call where it is, without the tags', () => {

@@ -1,3 +1,4 @@
+import { ConverterOutputError, describeValue } from './converter-output'
 import { freezeFreshSchema, isPlainObject, MAX_DEPTH, NOT_JSON, setOwn } from './freeze-fresh'
 import { INEXACT_KEYWORD, type InexactPart, inexactMarksOf } from './inexact'
 import { subschemaShape } from './keywords'
@@ -65,11 +66,15 @@ function walkJsonSchema(
   // The path of the node being walked; joined into a pointer only where a part is reported.
   const path: string[] = []
 
-  // A value where a schema belongs: a schema node, a boolean schema, or (invalid, kept) other JSON.
+  // A value where a schema belongs: a schema node, or a boolean schema.
   const visitSchema = (value: unknown, copy: boolean): unknown => {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return visitData(value)
+    if (typeof value === 'boolean') return value
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+      return notSchema(value, 'a schema')
+    }
     if (!copy && Object.isFrozen(value)) return value
     checkDepth()
+    if (!isPlainObject(value)) return notSchema(value, 'a schema')
     for (const mark of inexactMarksOf(value) ?? []) {
       inexact.push({ ...mark, path: pointer() })
     }
@@ -107,11 +112,22 @@ function walkJsonSchema(
 
   const visitKeyword = (key: string, value: unknown, copy: boolean): unknown => {
     const shape = subschemaShape(key)
-    if (typeof value !== 'object' || value === null || shape === undefined) return visitData(value)
+    if (shape === undefined) return visitData(value)
+    // `items` may hold a list of schemas: draft-07 tuples.
     if (shape === 'schema' && !Array.isArray(value)) return visitSchema(value, copy)
-    if ((shape === 'map') === Array.isArray(value)) return visitData(value)
+    if (typeof value !== 'object' || value === null || (shape === 'map') === Array.isArray(value)) {
+      return notSchema(value, shape === 'map' ? 'an object of schemas' : 'a list of schemas')
+    }
     if (!copy && Object.isFrozen(value)) return value
+    if (shape === 'map' && !isPlainObject(value)) return notSchema(value, 'an object of schemas')
     return visitContainer(value, copy, (item) => visitSchema(item, copy))
+  }
+
+  const notSchema = (value: unknown, expected: string): never => {
+    throw new ConverterOutputError(
+      pointer(),
+      `wrote ${describeValue(value)} where ${expected} belongs`,
+    )
   }
 
   // Data may come from the user's schema: it is always copied, never frozen where it is.
@@ -155,8 +171,9 @@ function walkJsonSchema(
 
   const checkDepth = () => {
     if (path.length > MAX_DEPTH) {
-      throw new TypeError(
-        `The converter returned a JSON Schema deeper than ${MAX_DEPTH} levels, or a cyclic one, at ${pointer()}`,
+      throw new ConverterOutputError(
+        pointer(),
+        `returned a JSON Schema deeper than ${MAX_DEPTH} levels, or a cyclic one`,
       )
     }
   }

@@ -19,7 +19,7 @@ export function freezeFreshSchema(root: object): void {
 function freezeSchema(node: object, depth: number): void {
   // Output made for the call may share a sub-schema: the first visit froze it.
   if (Object.isFrozen(node)) return
-  if (depth > MAX_DEPTH || Array.isArray(node)) throw NOT_JSON
+  if (depth > MAX_DEPTH || Array.isArray(node) || !isPlainObject(node)) throw NOT_JSON
   const record = node as Record<string, unknown>
   for (const key of Object.keys(record)) {
     const value = record[key]

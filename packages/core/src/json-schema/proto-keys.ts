@@ -31,6 +31,8 @@ function restoreOne(map: object): void {
   if (typeof lost !== 'object' || Array.isArray(lost)) return
   const above = Object.getPrototypeOf(lost)
   if (above !== Object.prototype && above !== null) return
+  // A class's prototype (a Map's, a Promise's) is a plain object too, with its constructor.
+  if (typeof Object.getOwnPropertyDescriptor(lost, 'constructor')?.value === 'function') return
   Object.setPrototypeOf(map, Object.prototype)
   Object.defineProperty(map, '__proto__', {
     value: lost,

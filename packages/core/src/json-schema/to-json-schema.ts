@@ -2,6 +2,7 @@ import type { StandardSchemaV1 } from '@standard-schema/spec'
 import { standardPropsOf } from '../standard-schema'
 import type { JsonSchemaAdapter } from './adapter'
 import { convertTarget } from './convert-target'
+import { schemaRoot, thrownExcerpt, unreadableOutput } from './converter-output'
 import {
   JsonSchemaAdapterError,
   type JsonSchemaSubject,
@@ -184,30 +185,35 @@ function convert(
 ): FinalSchema {
   const { io, target } = subject
   const tagsBefore = tagCount()
-  let raw: object
+  const native = adapter.targets.includes(target)
+  let raw: unknown
   try {
-    // A key named `__proto__` that the converter set as a prototype is given back first.
-    raw = adapter.targets.includes(target)
-      ? restoreProtoKeys(adapter.toJsonSchema(schema, { io, target, libraryOptions }))
-      : convertTarget(
-          restoreProtoKeys(
-            adapter.toJsonSchema(schema, { io, target: 'draft-2020-12', libraryOptions }),
-          ),
-          target,
-        )
+    raw = adapter.toJsonSchema(schema, {
+      io,
+      target: native ? target : 'draft-2020-12',
+      libraryOptions,
+    })
   } catch (error) {
     if (error instanceof UnrepresentableSchemaError) throw error
-    const message = `the ${subject.vendor} converter threw: ${error instanceof Error ? error.message : String(error)}`
+    const message = `the ${subject.vendor} converter threw: ${thrownExcerpt(error)}`
     throw new UnrepresentableSchemaError(
       subject,
       [{ code: 'conversion-failed', path: '', message }],
       error,
     )
   }
-  return finalizeJsonSchema(raw, {
-    replace,
-    // Library options may hold hooks that return the caller's own objects.
-    inPlace: adapter.freshOutput === true && libraryOptions === undefined,
-    untagged: tagCount() === tagsBefore,
-  })
+  // The output is read as untrusted: whatever it holds, the caller gets a JSON Schema or this
+  // error, never a foreign exception or a value that is not a schema.
+  try {
+    // A key named `__proto__` that the converter set as a prototype is given back first.
+    const root = restoreProtoKeys(schemaRoot(raw))
+    return finalizeJsonSchema(native ? root : convertTarget(root, target), {
+      replace,
+      // Library options may hold hooks that return the caller's own objects.
+      inPlace: adapter.freshOutput === true && libraryOptions === undefined,
+      untagged: tagCount() === tagsBefore,
+    })
+  } catch (error) {
+    throw unreadableOutput(subject, error)
+  }
 }

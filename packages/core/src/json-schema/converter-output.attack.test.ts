@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest'
+import type { StandardSchemaV1 } from '../standard-schema'
+import { withAdapter } from './adapter'
+import { UnrepresentableSchemaError } from './errors'
+import { toJsonSchema } from './to-json-schema'
+
+// A converter is code the host installed, but what it returns is read as untrusted: whatever it
+// holds, `toJsonSchema` gives a frozen JSON Schema or an `UnrepresentableSchemaError` coded
+// `conversion-failed` at the place it failed, never a foreign exception or a non-schema.
+
+const schema: StandardSchemaV1 = {
+  '~standard': { version: 1, vendor: 'handmade', validate: (value) => ({ value }) },
+}
+
+function convertedBy(output: () => unknown): unknown {
+  const adapted = withAdapter(schema, {
+    vendor: 'handmade',
+    targets: ['draft-2020-12'],
+    toJsonSchema: () => output() as object,
+  })
+  try {
+    return toJsonSchema(adapted, { io: 'input', onUnrepresentable: 'any' })
+  } catch (error) {
+    return error
+  }
+}
+
+function failure(output: () => unknown): { path: string; message: string } {
+  const thrown = convertedBy(output)
+  expect(thrown).toBeInstanceOf(UnrepresentableSchemaError)
+  const error = thrown as UnrepresentableSchemaError
+  expect(error.code).toBe('conversion-failed')
+  return { path: error.path, message: error.parts[0]?.message ?? '' }
+}
+
+describe('toJsonSchema refuses a converter output that is no JSON Schema', () => {
+  it.each([
+    ['null', null, 'null'],
+    ['a string', '{"type":"string"}', 'a string'],
+    ['a number', 42, 'the number 42'],
+    ['a boolean schema', true, 'the boolean true'],
+    ['an array', [{ type: 'string' }], 'an array'],
+    ['undefined', undefined, 'undefined'],
+    ['a function', () => ({}), 'a function'],
+    ['a promise of a schema', Promise.resolve({ type: 'string' }), 'an instance of Promise'],
+    ['a Map', new Map([['type', 'string']]), 'an instance of Map'],
+  ])('at the root: %s', (_name, output, described) => {
+    expect(failure(() => output)).toEqual({
+      path: '',
+      message: `the handmade converter returned ${described}, not a JSON Schema object`,
+    })
+  })
+
+  it.each([
+    [
+      'a string for properties',
+      { type: 'object', properties: 'abc' },
+      '/properties',
+      'a string where an object of schemas belongs',
+    ],
+    [
+      'an array for properties',
+      { type: 'object', properties: [{}] },
+      '/properties',
+      'an array where an object of schemas belongs',
+    ],
+    [
+      'a number as a property schema',
+      { type: 'object', properties: { a: 5 } },
+      '/properties/a',
+      'the number 5 where a schema belongs',
+    ],
+    ['null as items', { type: 'array', items: null }, '/items', 'null where a schema belongs'],
+    [
+      'an object for anyOf',
+      { anyOf: { a: {} } },
+      '/anyOf',
+      'an object where a list of schemas belongs',
+    ],
+    [
+      'a class instance as a schema',
+      { not: new (class Rule {})() },
+      '/not',
+      'an instance of Rule where a schema belongs',
+    ],
+    [
+      'a Map for $defs',
+      { $defs: new Map() },
+      '/$defs',
+      'an instance of Map where an object of schemas belongs',
+    ],
+  ])('inside: %s', (_name, output, path, wrote) => {
+    expect(failure(() => output)).toEqual({
+      path,
+      message: `the handmade converter wrote ${wrote}`,
+    })
+  })
+
+  it('a cyclic output, without a stack overflow', () => {
+    const cyclic: Record<string, unknown> = { type: 'object' }
+    cyclic.properties = { self: cyclic }
+    const { path, message } = failure(() => cyclic)
+    expect(message).toBe(
+      'the handmade converter returned a JSON Schema deeper than 1000 levels, or a cyclic one',
+    )
+    expect(path.startsWith('/properties/self/properties/self')).toBe(true)
+  })
+
+  it('an output 200,000 levels deep, without a stack overflow', () => {
+    const deep: Record<string, unknown> = {}
+    let node = deep
+    for (let level = 0; level < 200_000; level++) {
+      const child = {}
+      node.items = child
+      node = child
+    }
+    expect(failure(() => deep).message).toMatch(/deeper than 1000 levels/)
+  })
+
+  it('a getter that throws a secret: only a redacted excerpt is quoted', () => {
+    const output = {
+      type: 'object',
+      get properties(): never {
+        throw new Error('password=hunter2-and-more failed to load')
+      },
+    }
+    const thrown = convertedBy(() => output) as UnrepresentableSchemaError
+    expect(thrown).toBeInstanceOf(UnrepresentableSchemaError)
+    expect(thrown.code).toBe('conversion-failed')
+    expect(thrown.message).not.toContain('hunter2')
+    expect(thrown.parts[0]?.message).toMatch(
+      /^the handmade converter's output could not be read: it threw "/,
+    )
+  })
+
+  it('a Proxy whose traps throw', () => {
+    const output = new Proxy(
+      {},
+      {
+        ownKeys: () => {
+          throw new Error('trap')
+        },
+      },
+    )
+    expect(failure(() => output).message).toMatch(/could not be read: it threw "trap"/)
+  })
+
+  it('still takes boolean sub-schemas and draft-07 tuple items', () => {
+    const result = convertedBy(() => ({
+      type: 'object',
+      properties: { a: true, b: { type: 'array', items: [{ type: 'string' }] } },
+      additionalProperties: false,
+    }))
+    expect(result).toEqual({
+      type: 'object',
+      properties: { a: true, b: { type: 'array', items: [{ type: 'string' }] } },
+      additionalProperties: false,
+    })
+  })
+})
