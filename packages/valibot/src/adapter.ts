@@ -21,6 +21,7 @@ import { holdsLooseObject, markLooseObject } from './loose-objects'
 import { actionLossCode, schemaLossCode } from './losses'
 import { mayTransform, valibotMakesValues } from './may-transform'
 import { valibotReadsInheritedKeys } from './reads-inherited-keys'
+import { SKIPPED_ENTRIES_MESSAGE } from './skipped-keys'
 import { valibotValidator } from './validate'
 
 /** Valibot's own converter options that the adapter passes through (`libraryOptions.valibot`). */
@@ -40,10 +41,12 @@ export const valibotAdapter: JsonSchemaAdapter = {
   freshOutput: true,
   toJsonSchema(schema: StandardSchemaV1, request: JsonSchemaRequest): object {
     // Valibot reads a missing optional `constructor` from Object.prototype: `{}` fails it.
-    // Valibot skips an entry named `__proto__` of a record or loose object when it builds the output.
+    // Valibot skips the entries named `__proto__`, `constructor` and `prototype` of a record or
+    // an object rest, unchecked and left out of the output.
     return markDroppedProtoEntries(
       markInheritedKeys(markInexactWhere(convert(schema, request), VALIBOT_INEXACT)),
       'v.record()',
+      SKIPPED_ENTRIES_MESSAGE,
     )
   },
   validator: valibotValidator,
