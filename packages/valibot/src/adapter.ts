@@ -20,6 +20,7 @@ import { VALIBOT_INEXACT } from './inexact'
 import { holdsLooseObject, markLooseObject } from './loose-objects'
 import { actionLossCode, schemaLossCode } from './losses'
 import { mayTransform, valibotMakesValues } from './may-transform'
+import { markFractionalMultipleOf } from './multiple-of'
 import { valibotReadsInheritedKeys } from './reads-inherited-keys'
 import { SKIPPED_ENTRIES_MESSAGE } from './skipped-keys'
 import { valibotValidator } from './validate'
@@ -87,16 +88,29 @@ function convert(schema: StandardSchemaV1, request: JsonSchemaRequest): object {
   }
 }
 
-// Fixes patterns, and leaves any other loss to Valibot, which then throws.
-const EXACT_PATTERN: NonNullable<ConversionConfig['overrideAction']> = withExactPattern
+type ActionOverride = NonNullable<ConversionConfig['overrideAction']>
+
+// Fixes patterns, tags what Valibot cannot fix (a fractional `multipleOf`), and leaves any
+// other loss to Valibot.
+function exactAction(_target: JsonSchemaTarget | undefined): ActionOverride {
+  return (context) => markFractionalMultipleOf(context) ?? withExactPattern(context)
+}
 
 // Without `typeMode`, Valibot converts every pipe item, and throws on the items that `input` or
 // `output` mode would skip (a later schema, a transformation): a conversion that succeeds is the
 // same in every mode, and skips the per-pipe search for where a mode stops.
 const QUICK_CONFIGS: Readonly<Record<JsonSchemaTarget, ConversionConfig>> = {
-  'draft-2020-12': { target: 'draft-2020-12', errorMode: 'throw', overrideAction: EXACT_PATTERN },
-  'draft-07': { target: 'draft-07', errorMode: 'throw', overrideAction: EXACT_PATTERN },
-  'openapi-3.0': { target: 'openapi-3.0', errorMode: 'throw', overrideAction: EXACT_PATTERN },
+  'draft-2020-12': {
+    target: 'draft-2020-12',
+    errorMode: 'throw',
+    overrideAction: exactAction('draft-2020-12'),
+  },
+  'draft-07': { target: 'draft-07', errorMode: 'throw', overrideAction: exactAction('draft-07') },
+  'openapi-3.0': {
+    target: 'openapi-3.0',
+    errorMode: 'throw',
+    overrideAction: exactAction('openapi-3.0'),
+  },
 }
 
 const TUPLES: ReadonlySet<string> = new Set([
@@ -146,11 +160,12 @@ function tagging(
   }
 }
 
-function tagAction(config: ConversionConfig): NonNullable<ConversionConfig['overrideAction']> {
+function tagAction(config: ConversionConfig): ActionOverride {
+  const exactOne = exactAction(config.target)
   return (context) => {
     const replaced = config.overrideAction?.(context)
     if (replaced) return replaced
-    const exact = withExactPattern(context)
+    const exact = exactOne(context)
     if (exact) return exact
     if (!context.errors) return undefined
     const code = actionLossCode(context.valibotAction)
