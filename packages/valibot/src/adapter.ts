@@ -16,6 +16,7 @@ import { type ConversionConfig, toJsonSchema } from '@valibot/to-json-schema'
 import type { GenericSchema } from 'valibot'
 import { pipesCheckingAfterTransform } from './after-transform'
 import { findValibotAsyncInSync } from './async-in-sync'
+import { arrayIncludes } from './includes'
 import { VALIBOT_INEXACT } from './inexact'
 import { holdsLooseObject, markLooseObject } from './loose-objects'
 import { actionLossCode, schemaLossCode } from './losses'
@@ -90,10 +91,11 @@ function convert(schema: StandardSchemaV1, request: JsonSchemaRequest): object {
 
 type ActionOverride = NonNullable<ConversionConfig['overrideAction']>
 
-// Fixes patterns, tags what Valibot cannot fix (a fractional `multipleOf`), and leaves any
-// other loss to Valibot.
-function exactAction(_target: JsonSchemaTarget | undefined): ActionOverride {
-  return (context) => markFractionalMultipleOf(context) ?? withExactPattern(context)
+// Fixes what Valibot writes wrong for an action (a pattern, an array's `includes`),
+// tags what it cannot fix (a fractional `multipleOf`), and leaves any other loss to Valibot.
+function exactAction(target: JsonSchemaTarget | undefined): ActionOverride {
+  return (context) =>
+    arrayIncludes(context, target) ?? markFractionalMultipleOf(context) ?? withExactPattern(context)
 }
 
 // Without `typeMode`, Valibot converts every pipe item, and throws on the items that `input` or
