@@ -16,6 +16,7 @@ import { type ConversionConfig, toJsonSchema } from '@valibot/to-json-schema'
 import type { GenericSchema } from 'valibot'
 import { pipesCheckingAfterTransform } from './after-transform'
 import { findValibotAsyncInSync } from './async-in-sync'
+import { FORMAT_REFUSES_MORE } from './formats'
 import { arrayIncludes } from './includes'
 import { VALIBOT_INEXACT } from './inexact'
 import { holdsLooseObject, markLooseObject } from './loose-objects'
@@ -91,7 +92,7 @@ function convert(schema: StandardSchemaV1, request: JsonSchemaRequest): object {
 
 type ActionOverride = NonNullable<ConversionConfig['overrideAction']>
 
-// Fixes what Valibot writes wrong for an action (a pattern, an array's `includes`),
+// Fixes what Valibot writes wrong for an action (a pattern, a format, an array's `includes`),
 // tags what it cannot fix (a fractional `multipleOf`), and leaves any other loss to Valibot.
 function exactAction(target: JsonSchemaTarget | undefined): ActionOverride {
   return (context) =>
@@ -181,7 +182,8 @@ type ActionContext = Parameters<NonNullable<ConversionConfig['overrideAction']>>
 
 // Valibot emits only `format` for regex-backed actions (email, uuid, ...), and copies a regex's
 // source without its flags (or refuses one with flags): the JSON Schema then accepts, or
-// rejects, other strings than the validator. The regex itself, made flag-free, is exact.
+// rejects, other strings than the validator. The regex itself, made flag-free, is exact; a
+// format that refuses strings the regex accepts (`FORMAT_REFUSES_MORE`) goes.
 function withExactPattern(context: ActionContext): ActionContext['jsonSchema'] | undefined {
   const action = context.valibotAction as { kind: string; type: string; requirement?: unknown }
   const requirement = action.requirement
@@ -200,6 +202,8 @@ function withExactPattern(context: ActionContext): ActionContext['jsonSchema'] |
       ? { ...jsonSchema, pattern }
       : // Another action already set a pattern: both must hold.
         { ...jsonSchema, allOf: [...(jsonSchema.allOf ?? []), { pattern }] }
+  // The regex says what the validator accepts; this format would refuse more.
+  if (FORMAT_REFUSES_MORE.has(action.type)) delete withPattern.format
   return inexact === undefined
     ? withPattern
     : markInexact(withPattern, 'pattern', inexact.direction, inexact.message)
