@@ -25,6 +25,7 @@ import { mayTransform, valibotMakesValues } from './may-transform'
 import { markFractionalMultipleOf } from './multiple-of'
 import { valibotReadsInheritedKeys } from './reads-inherited-keys'
 import { SKIPPED_ENTRIES_MESSAGE } from './skipped-keys'
+import { explainConversionFailure } from './unconvertible-includes'
 import { valibotValidator } from './validate'
 
 /** Valibot's own converter options that the adapter passes through (`libraryOptions.valibot`). */
@@ -71,7 +72,7 @@ function convert(schema: StandardSchemaV1, request: JsonSchemaRequest): object {
     // Only the hook sees which objects are loose (`markLooseObject`).
     holdsLooseObject(schema)
   ) {
-    return toJsonSchema(
+    return explaining(
       schema,
       tagging(config, options?.errorMode, pipesCheckingAfterTransform(schema)),
     )
@@ -86,7 +87,17 @@ function convert(schema: StandardSchemaV1, request: JsonSchemaRequest): object {
         : { ...config, errorMode: 'throw', overrideAction: tagAction(config) },
     )
   } catch {
-    return toJsonSchema(schema, tagging(config, 'ignore', pipesCheckingAfterTransform(schema)))
+    return explaining(schema, tagging(config, 'ignore', pipesCheckingAfterTransform(schema)))
+  }
+}
+
+// Valibot's converter throws on a few parts it cannot write (a `v.includes()` of a number): the
+// error then names the part.
+function explaining(schema: GenericSchema, config: ConversionConfig): object {
+  try {
+    return toJsonSchema(schema, config)
+  } catch (error) {
+    throw explainConversionFailure(schema, error)
   }
 }
 

@@ -56,10 +56,23 @@ describe('v.includes() on an array', () => {
     }
   })
 
-  it('is refused, not emitted, when the requirement is not a string', () => {
+  it('is refused, not emitted, with the reason, when the requirement is not a string', () => {
     // Valibot's converter escapes the requirement as a regex source, and throws on a number.
-    const numbers = v.pipe(v.array(v.number()), v.includes(1))
-    expect(() => extract(numbers)).toThrow(UnrepresentableSchemaError)
+    const numbers = v.object({ n: v.pipe(v.array(v.number()), v.includes(1)) })
+    const thrown = (() => {
+      try {
+        extract(numbers)
+      } catch (error) {
+        return error
+      }
+    })()
+    expect(thrown).toBeInstanceOf(UnrepresentableSchemaError)
+    expect((thrown as UnrepresentableSchemaError).parts).toEqual([
+      expect.objectContaining({
+        code: 'conversion-failed',
+        message: expect.stringContaining('v.includes(1)'),
+      }),
+    ])
   })
 
   it('is still a pattern on a string', () => {
