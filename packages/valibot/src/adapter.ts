@@ -16,11 +16,16 @@ import { type ConversionConfig, toJsonSchema } from '@valibot/to-json-schema'
 import type { GenericSchema } from 'valibot'
 import { pipesCheckingAfterTransform } from './after-transform'
 import { findValibotAsyncInSync } from './async-in-sync'
+import { FORMAT_REFUSES_MORE } from './formats'
+import { arrayIncludes } from './includes'
 import { VALIBOT_INEXACT } from './inexact'
 import { holdsLooseObject, markLooseObject } from './loose-objects'
 import { actionLossCode, schemaLossCode } from './losses'
 import { mayTransform, valibotMakesValues } from './may-transform'
+import { markFractionalMultipleOf } from './multiple-of'
 import { valibotReadsInheritedKeys } from './reads-inherited-keys'
+import { SKIPPED_ENTRIES_MESSAGE } from './skipped-keys'
+import { explainConversionFailure } from './unconvertible-includes'
 import { valibotValidator } from './validate'
 
 /** Valibot's own converter options that the adapter passes through (`libraryOptions.valibot`). */
@@ -40,10 +45,12 @@ export const valibotAdapter: JsonSchemaAdapter = {
   freshOutput: true,
   toJsonSchema(schema: StandardSchemaV1, request: JsonSchemaRequest): object {
     // Valibot reads a missing optional `constructor` from Object.prototype: `{}` fails it.
-    // Valibot skips an entry named `__proto__` of a record or loose object when it builds the output.
+    // Valibot skips the entries named `__proto__`, `constructor` and `prototype` of a record or
+    // an object rest, unchecked and left out of the output.
     return markDroppedProtoEntries(
       markInheritedKeys(markInexactWhere(convert(schema, request), VALIBOT_INEXACT)),
       'v.record()',
+      SKIPPED_ENTRIES_MESSAGE,
     )
   },
   validator: valibotValidator,
@@ -65,7 +72,7 @@ function convert(schema: StandardSchemaV1, request: JsonSchemaRequest): object {
     // Only the hook sees which objects are loose (`markLooseObject`).
     holdsLooseObject(schema)
   ) {
-    return toJsonSchema(
+    return explaining(
       schema,
       tagging(config, options?.errorMode, pipesCheckingAfterTransform(schema)),
     )
@@ -80,20 +87,44 @@ function convert(schema: StandardSchemaV1, request: JsonSchemaRequest): object {
         : { ...config, errorMode: 'throw', overrideAction: tagAction(config) },
     )
   } catch {
-    return toJsonSchema(schema, tagging(config, 'ignore', pipesCheckingAfterTransform(schema)))
+    return explaining(schema, tagging(config, 'ignore', pipesCheckingAfterTransform(schema)))
   }
 }
 
-// Fixes patterns, and leaves any other loss to Valibot, which then throws.
-const EXACT_PATTERN: NonNullable<ConversionConfig['overrideAction']> = withExactPattern
+// Valibot's converter throws on a few parts it cannot write (a `v.includes()` of a number): the
+// error then names the part.
+function explaining(schema: GenericSchema, config: ConversionConfig): object {
+  try {
+    return toJsonSchema(schema, config)
+  } catch (error) {
+    throw explainConversionFailure(schema, error)
+  }
+}
+
+type ActionOverride = NonNullable<ConversionConfig['overrideAction']>
+
+// Fixes what Valibot writes wrong for an action (a pattern, a format, an array's `includes`),
+// tags what it cannot fix (a fractional `multipleOf`), and leaves any other loss to Valibot.
+function exactAction(target: JsonSchemaTarget | undefined): ActionOverride {
+  return (context) =>
+    arrayIncludes(context, target) ?? markFractionalMultipleOf(context) ?? withExactPattern(context)
+}
 
 // Without `typeMode`, Valibot converts every pipe item, and throws on the items that `input` or
 // `output` mode would skip (a later schema, a transformation): a conversion that succeeds is the
 // same in every mode, and skips the per-pipe search for where a mode stops.
 const QUICK_CONFIGS: Readonly<Record<JsonSchemaTarget, ConversionConfig>> = {
-  'draft-2020-12': { target: 'draft-2020-12', errorMode: 'throw', overrideAction: EXACT_PATTERN },
-  'draft-07': { target: 'draft-07', errorMode: 'throw', overrideAction: EXACT_PATTERN },
-  'openapi-3.0': { target: 'openapi-3.0', errorMode: 'throw', overrideAction: EXACT_PATTERN },
+  'draft-2020-12': {
+    target: 'draft-2020-12',
+    errorMode: 'throw',
+    overrideAction: exactAction('draft-2020-12'),
+  },
+  'draft-07': { target: 'draft-07', errorMode: 'throw', overrideAction: exactAction('draft-07') },
+  'openapi-3.0': {
+    target: 'openapi-3.0',
+    errorMode: 'throw',
+    overrideAction: exactAction('openapi-3.0'),
+  },
 }
 
 const TUPLES: ReadonlySet<string> = new Set([
@@ -143,11 +174,12 @@ function tagging(
   }
 }
 
-function tagAction(config: ConversionConfig): NonNullable<ConversionConfig['overrideAction']> {
+function tagAction(config: ConversionConfig): ActionOverride {
+  const exactOne = exactAction(config.target)
   return (context) => {
     const replaced = config.overrideAction?.(context)
     if (replaced) return replaced
-    const exact = withExactPattern(context)
+    const exact = exactOne(context)
     if (exact) return exact
     if (!context.errors) return undefined
     const code = actionLossCode(context.valibotAction)
@@ -161,7 +193,8 @@ type ActionContext = Parameters<NonNullable<ConversionConfig['overrideAction']>>
 
 // Valibot emits only `format` for regex-backed actions (email, uuid, ...), and copies a regex's
 // source without its flags (or refuses one with flags): the JSON Schema then accepts, or
-// rejects, other strings than the validator. The regex itself, made flag-free, is exact.
+// rejects, other strings than the validator. The regex itself, made flag-free, is exact; a
+// format that refuses strings the regex accepts (`FORMAT_REFUSES_MORE`) goes.
 function withExactPattern(context: ActionContext): ActionContext['jsonSchema'] | undefined {
   const action = context.valibotAction as { kind: string; type: string; requirement?: unknown }
   const requirement = action.requirement
@@ -180,6 +213,8 @@ function withExactPattern(context: ActionContext): ActionContext['jsonSchema'] |
       ? { ...jsonSchema, pattern }
       : // Another action already set a pattern: both must hold.
         { ...jsonSchema, allOf: [...(jsonSchema.allOf ?? []), { pattern }] }
+  // The regex says what the validator accepts; this format would refuse more.
+  if (FORMAT_REFUSES_MORE.has(action.type)) delete withPattern.format
   return inexact === undefined
     ? withPattern
     : markInexact(withPattern, 'pattern', inexact.direction, inexact.message)

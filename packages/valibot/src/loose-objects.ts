@@ -1,8 +1,8 @@
 import { markInexact, pushFields, walkSchema } from '@polytool/core'
+import { skippedKeysMessage } from './skipped-keys'
 
 /** Why a loose object's JSON Schema is looser than what `execute` gets. */
-export const LOOSE_PROTO_MESSAGE =
-  'v.looseObject() checks an entry named "__proto__" and then leaves it out of the value execute gets: send another key'
+export const LOOSE_PROTO_MESSAGE = skippedKeysMessage('a v.looseObject()')
 
 /**
  * Whether a Valibot schema holds a `looseObject`, whose JSON Schema (no `additionalProperties`,
@@ -22,8 +22,9 @@ function looseObjectAt(node: Record<string, unknown>): true | undefined {
 
 /**
  * Tags a loose object's JSON Schema, from the converter's `overrideSchema` hook: Valibot keeps
- * the unknown keys of a loose object but skips one named `__proto__`, which JSON.parse makes an
- * own key and the emitted schema allows. Core warns of it with the node's JSON pointer.
+ * the unknown keys of a loose object but skips those named `__proto__`, `constructor` and
+ * `prototype`, which JSON.parse makes own keys and the emitted schema allows. Core warns of it
+ * with the node's JSON pointer.
  *
  * @param type - The Valibot schema's `type`.
  * @param jsonSchema - Its JSON Schema.

@@ -43,6 +43,38 @@ describe('a record entry named __proto__', () => {
     ])
   })
 
+  it('is one of three skipped keys: entries named constructor and prototype are declared too', async () => {
+    const tool = toolOf(v.record(v.string(), v.number()))
+    seen.length = 0
+    // Valibot checks none of them: a string passes where the record wants numbers.
+    const sent = JSON.parse('{"constructor":"x","prototype":{"a":1},"kept":1}')
+    expect(await tool.execute(sent)).toEqual({ ok: true })
+    expect(seen[0]).toEqual({ kept: 1 })
+    const [part] = extractJsonSchema(schemaOf(tool)).inexact
+    expect(part).toMatchObject({ keyword: 'additionalProperties', path: '', direction: 'looser' })
+    for (const key of ['"__proto__"', '"constructor"', '"prototype"']) {
+      expect(part?.message).toContain(key)
+    }
+    expect(part?.message).toContain('neither checks')
+  })
+
+  it('is declared for an object with a rest schema, which skips the same keys', async () => {
+    const tool = toolOf(v.objectWithRest({ a: v.string() }, v.number()))
+    seen.length = 0
+    expect(await tool.execute(JSON.parse('{"a":"x","constructor":"y","b":2}'))).toEqual({
+      ok: true,
+    })
+    expect(seen[0]).toEqual({ a: 'x', b: 2 })
+    expect(extractJsonSchema(schemaOf(tool)).inexact).toEqual([
+      expect.objectContaining({
+        keyword: 'additionalProperties',
+        path: '',
+        direction: 'looser',
+        message: expect.stringContaining('"constructor"'),
+      }),
+    ])
+  })
+
   it('is not reported for a strict object, which refuses the key', () => {
     expect(extractJsonSchema(schemaOf(toolOf(v.strictObject({ a: v.string() })))).inexact).toEqual(
       [],
@@ -69,6 +101,18 @@ describe('a loose object entry named __proto__', () => {
         message: expect.stringContaining('v.looseObject()'),
       }),
     ])
+  })
+
+  it('is one of three skipped keys: entries named constructor and prototype are declared too', async () => {
+    const tool = toolOf(v.looseObject({ a: v.string() }))
+    seen.length = 0
+    expect(await tool.execute(JSON.parse('{"a":"x","constructor":1,"prototype":2}'))).toEqual({
+      ok: true,
+    })
+    expect(seen[0]).toEqual({ a: 'x' })
+    const [part] = extractJsonSchema(schemaOf(tool)).inexact
+    expect(part?.message).toContain('"constructor"')
+    expect(part?.message).toContain('"prototype"')
   })
 
   it('leaves the emitted schema as Valibot writes it', () => {

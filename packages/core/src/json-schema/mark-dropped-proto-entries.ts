@@ -10,22 +10,23 @@ import { markInexact } from './inexact'
  *
  * @param schema - The converter's output, before it is returned to core.
  * @param library - What the library is called in the warning, e.g. `z.record()`.
+ * @param message - The warning, for a library that drops other keys too, or checks none of
+ *   them: by default, that `library` checks an entry named `__proto__` and then leaves it out.
  * @returns The same schema, tagged.
  * @example
  * import { markDroppedProtoEntries } from '@polytool/core'
  *
  * markDroppedProtoEntries({ type: 'object', additionalProperties: { type: 'number' } }, 'z.record()')
  */
-export function markDroppedProtoEntries<T extends object>(schema: T, library: string): T {
+export function markDroppedProtoEntries<T extends object>(
+  schema: T,
+  library: string,
+  message = `${library} checks an entry named "__proto__" and then leaves it out of the value execute gets: send another key`,
+): T {
   eachSubschema(schema, (node) => {
     const extra = node.additionalProperties
     if (extra !== true && (typeof extra !== 'object' || extra === null)) return
-    markInexact(
-      node,
-      'additionalProperties',
-      'looser',
-      `${library} checks an entry named "__proto__" and then leaves it out of the value execute gets: send another key`,
-    )
+    markInexact(node, 'additionalProperties', 'looser', message)
   })
   return schema
 }
