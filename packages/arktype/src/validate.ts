@@ -4,6 +4,12 @@ import {
   type StandardSchemaV1,
   settleAsyncOutput,
 } from '@polytool/core'
+import {
+  ARRAY_AS_OBJECT_MESSAGE,
+  holdsNestedObjects,
+  objectRoot,
+  refusingArrays,
+} from './arrays-as-objects'
 import { readOnce } from './read-once'
 import { arktypeReadsInheritedKeys } from './reads-inherited-keys'
 
@@ -40,10 +46,7 @@ export function validateArkType(
  * @returns What validates its values.
  */
 export function arktypeValidator(schema: StandardSchemaV1): SchemaValidator {
-  const standard = schema['~standard']
-  const check: SchemaValidator = morphs(schema)
-    ? (value) => validateArkType(schema, value)
-    : (value) => standard.validate(value)
+  const check = refusingRootArrays(schema, checkerOf(strictTypeOf(schema)))
   if (!arktypeReadsInheritedKeys(schema)) return (value) => check(readOnce(value))
   // ArkType takes `{}`'s inherited `constructor` for a required key of that name: the copy it
   // checks has no prototype, so the key is missing there, as it is in what the model sent.
@@ -55,6 +58,31 @@ export function arktypeValidator(schema: StandardSchemaV1): SchemaValidator {
       bare.restore()
     }
   }
+}
+
+// ArkType itself, or `validateArkType` for a type that morphs.
+function checkerOf(type: StandardSchemaV1): SchemaValidator {
+  const standard = type['~standard']
+  return morphs(type)
+    ? (value) => validateArkType(type, value)
+    : (value) => standard.validate(value)
+}
+
+// ArkType takes an array for an object (arrays are objects to it); a type with an object type
+// below its root is validated as its copy whose object types refuse arrays (`refusingArrays`).
+// One without (most tools: a flat object) is kept as it is, and pays nothing per call but
+// `Array.isArray` when its root is an object type.
+function strictTypeOf(schema: StandardSchemaV1): StandardSchemaV1 {
+  if (!holdsNestedObjects(schema)) return schema
+  return refusingArrays(schema) ?? schema
+}
+
+function refusingRootArrays(schema: StandardSchemaV1, check: SchemaValidator): SchemaValidator {
+  if (!objectRoot(schema)) return check
+  return (value) =>
+    Array.isArray(value)
+      ? { issues: [{ message: ARRAY_AS_OBJECT_MESSAGE, path: [] }] }
+      : check(value)
 }
 
 /**
