@@ -70,18 +70,16 @@ describe('an array where the JSON Schema says object', () => {
     expect(received).toEqual([])
   })
 
-  // Core refuses arrays where the JSON Schema accepts only objects in a tool's input alone.
   it.each([
-    ['the root', type({ 'a?': 'string' }), [], []],
-    ['a property', type({ x: { 'a?': 'string' } }), { x: [] }, ['x']],
-    ['the object keyword', type({ x: 'object' }), { x: [] }, ['x']],
+    ['an object', type({ 'a?': 'string' })],
+    ['a morph of an object', type({ 'a?': 'string' }).pipe((o) => o)],
   ])(
-    'refuses an array at %s when a value is validated outside a tool call',
-    async (_, type, value, path) => {
+    'refuses a root array for %s when a value is validated outside a tool call',
+    async (_, type) => {
       const schema = withAdapter(type, arktypeAdapter)
-      expect(await validateWith(schema, value)).toMatchObject({
+      expect(await validateWith(schema, [])).toMatchObject({
         ok: false,
-        issues: [{ path, message: expect.stringContaining(ARRAY_AS_OBJECT_MESSAGE) }],
+        issues: [{ path: [], message: ARRAY_AS_OBJECT_MESSAGE }],
       })
     },
   )

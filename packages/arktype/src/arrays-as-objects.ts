@@ -1,4 +1,4 @@
-import type { StandardSchemaV1 } from '@polytool/core'
+import { MAX_SCHEMA_NODES, type StandardSchemaV1 } from '@polytool/core'
 import { referencesOf } from './references'
 
 /** What a validation fails with when ArkType would take an array for an object. */
@@ -8,48 +8,51 @@ export const ARRAY_AS_OBJECT_MESSAGE = 'must be an object (was an array)'
 interface ArkNode {
   readonly kind: string
   readonly domain?: unknown
+  readonly proto?: unknown
   readonly inner: Readonly<Record<string, unknown>>
-  readonly $: {
-    node(kind: string, inner: object): ArkNode
-    finalize(node: ArkNode): StandardSchemaV1
-    lazilyResolve(resolve: () => ArkNode, name: string): ArkNode
-  }
+  readonly meta?: unknown
+  readonly branches?: readonly ArkNode[]
   readonly resolution?: unknown
+  readonly $: ArkScope
   transform(
     mapper: (kind: string, inner: Record<string, unknown>) => object,
     options: { shouldTransform(node: ArkNode): boolean },
   ): ArkNode
 }
 
-/** Where a node holds the types of values (not constraints), by kind: a key's, an item's, a branch's. */
-const VALUE_KEYS: Readonly<Record<string, readonly string[]>> = {
-  union: ['branches'],
-  required: ['value'],
-  optional: ['value'],
-  index: ['value'],
-  sequence: ['prefix', 'optionals', 'defaultables', 'variadic', 'postfix'],
-  morph: ['in'],
+interface ArkScope {
+  node(kind: string, inner: object): ArkNode
+  finalize(node: ArkNode): StandardSchemaV1
+  lazilyResolve(resolve: () => ArkNode, name: string): ArkNode
 }
 
 /**
- * Whether ArkType would take an array for an object somewhere in the type but at its root: an
- * object type (`{ a?: string }`, `Record<string, …>`, `object`) as a key's value, an item, a
- * union's branch or a morph's input. Arrays are objects to ArkType, so each of them accepts
- * an array that its JSON Schema (`type: "object"`) refuses. Core refuses one before validating
- * where every branch of the JSON Schema refuses arrays, not where a union has an array branch;
- * an alias (a scope's cyclic reference), whose type the list of nodes leaves out, counts as one.
- * A type that cannot be read counts as one too.
+ * Whether an ArkType type has a union where an object type (`{ a?: string }`,
+ * `Record<string, …>`) stands beside a branch that takes arrays (`string[]`, a tuple). Arrays
+ * are objects to ArkType, so an array that the array branch refuses passes the object branch,
+ * which its JSON Schema (`type: "object"`) refuses; core refuses an array before validating
+ * only where no branch of the JSON Schema takes arrays. Reads each node the type references
+ * once, and the types its aliases (a scope's names, cycles) resolve to; a type larger than
+ * `MAX_SCHEMA_NODES` nodes, or that cannot be read, counts as one that has.
  *
  * @param schema - An ArkType type.
- * @returns `false` only when no position below the root holds an object type.
+ * @returns `false` only when no union mixes an object type with an array type.
  */
-export function holdsNestedObjects(schema: StandardSchemaV1): boolean {
+export function holdsArrayOrObjectUnion(schema: StandardSchemaV1): boolean {
   try {
-    const nodes = referencesOf((schema as unknown as { internal?: unknown }).internal)
-    if (!Array.isArray(nodes)) return true
-    return (nodes as readonly ArkNode[]).some(
-      (node) => node.kind === 'alias' || valuesOf(node).some(takesArrays),
-    )
+    const pending: unknown[] = [(schema as unknown as { internal?: unknown }).internal]
+    const seen = new Set<unknown>()
+    for (let root = pending.pop(); root !== undefined; root = pending.pop()) {
+      const nodes = referencesOf(root)
+      if (!Array.isArray(nodes)) return true
+      for (const node of nodes as readonly ArkNode[]) {
+        if (seen.has(node)) continue
+        if (seen.add(node).size > MAX_SCHEMA_NODES) return true
+        if (node.kind === 'union' && mixesArraysAndObjects(node.branches ?? [])) return true
+        if (node.kind === 'alias') pending.push(node.resolution)
+      }
+    }
+    return false
   } catch {
     return true
   }
@@ -63,15 +66,16 @@ export function holdsNestedObjects(schema: StandardSchemaV1): boolean {
  * @returns Whether the root is an object type that is not an array type.
  */
 export function objectRoot(schema: StandardSchemaV1): boolean {
-  return takesArrays((schema as unknown as { internal?: unknown }).internal)
+  const root = (schema as unknown as { internal?: unknown }).internal
+  return typeof root === 'function' && isObjectOnly(inputOf(root as unknown as ArkNode))
 }
 
 /**
- * The same ArkType type, whose object types refuse arrays: each gets a predicate that fails an
- * array with `ARRAY_AS_OBJECT_MESSAGE`, at its path, so ArkType itself judges unions (an array
- * branch still takes the array), cycles and morphs, and writes the issue among its own. Built
- * once per type, with ArkType's own node transform; `undefined` when ArkType cannot rebuild the
- * type (the caller then keeps it as it is).
+ * The same ArkType type, whose unions of object and array types refuse an array in their object
+ * branches: each such branch gets a predicate that fails an array with
+ * `ARRAY_AS_OBJECT_MESSAGE`, at its path, so ArkType itself still judges the union (its array
+ * branch takes the array), cycles and morphs, and writes the issue among its own. Built once per
+ * type, with ArkType's own node transform; `undefined` when ArkType cannot rebuild the type.
  *
  * @param schema - An ArkType type.
  * @returns The strict type, or `undefined`.
@@ -79,7 +83,7 @@ export function objectRoot(schema: StandardSchemaV1): boolean {
 export function refusingArrays(schema: StandardSchemaV1): StandardSchemaV1 | undefined {
   try {
     const root = (schema as unknown as { internal: ArkNode }).internal
-    const strict = root.$.finalize(new StrictTransform(root).of(root))
+    const strict = root.$.finalize(new StrictTransform().of(root))
     return typeof strict?.['~standard']?.validate === 'function' ? strict : undefined
   } catch {
     return undefined
@@ -94,8 +98,6 @@ let aliases = 0
 class StrictTransform {
   private readonly strict = new Map<ArkNode, ArkNode>()
   private alias: ArkNode | undefined
-
-  constructor(private readonly root: ArkNode) {}
 
   of(node: ArkNode): ArkNode {
     let known = this.strict.get(node)
@@ -113,81 +115,77 @@ class StrictTransform {
   }
 
   private readonly map = (kind: string, inner: Record<string, unknown>): object => {
-    if (kind === 'intersection') return refusingArraysIn(inner)
     if (kind === 'alias' && this.alias !== undefined) {
       const alias = this.alias
-      // A name of its own: ArkType keeps one node per alias name.
-      return alias.$.lazilyResolve(
-        () => this.of(alias.resolution as ArkNode),
-        `${String(alias.inner.reference)}&notArray${aliases++}`,
-      )
+      return lazily(alias, () => this.of(alias.resolution as ArkNode))
     }
-    const keys = VALUE_KEYS[kind]
-    if (keys === undefined) return inner
-    const strict = { ...inner }
-    for (const key of keys) if (key in strict) strict[key] = mapValues(strict[key], this.root)
-    return strict
+    if (kind !== 'union') return inner
+    const branches = inner.branches as readonly ArkNode[]
+    if (!mixesArraysAndObjects(branches)) return inner
+    return { ...inner, branches: branches.map(refusingArraysIn) }
   }
 }
 
-// ArkType's `object` keyword is a bare domain node, which is also every object type's
-// constraint: it is made strict where a value's type stands, never inside an intersection.
-function mapValues(value: unknown, root: ArkNode): unknown {
-  if (!Array.isArray(value)) return mapValue(value, root)
-  // A defaultable item is `[type, default]`.
-  return value.map((item) =>
-    Array.isArray(item) ? [mapValue(item[0], root), ...item.slice(1)] : mapValue(item, root),
-  )
+// A name of its own: ArkType keeps one node per alias name.
+function lazily(alias: ArkNode, resolve: () => ArkNode): ArkNode {
+  return alias.$.lazilyResolve(resolve, `${String(alias.inner.reference)}&notArray${aliases++}`)
 }
 
-function mapValue(value: unknown, root: ArkNode): unknown {
-  if (!isBareObject(value)) return value
-  return root.$.node('intersection', { domain: 'object', predicate: [notArray] })
+// ArkType writes `x must be an object (was an array)`, as for any other of its issues. The
+// predicate reads the value alone: one that takes ArkType's context runs on a slower path.
+const NOT_ARRAY = {
+  predicate: (data: unknown) => !Array.isArray(data),
+  meta: { expected: 'an object', actual: 'an array' },
 }
 
-function refusingArraysIn(inner: Record<string, unknown>): Record<string, unknown> {
-  if (!isObjectOnly(inner)) return inner
-  const predicates = (inner.predicate as readonly unknown[] | undefined) ?? []
-  return { ...inner, predicate: [...predicates, notArray] }
+// An object branch gets the predicate; an alias (a recursive type) one that resolves to its
+// type with the predicate, when that is an object type.
+function refusingArraysIn(branch: ArkNode): ArkNode {
+  if (branch.kind === 'alias') {
+    return lazily(branch, () => {
+      const resolved = branch.resolution as ArkNode
+      return isObjectOnly(resolved) ? refusingArraysIn(resolved) : resolved
+    })
+  }
+  if (!isObjectOnly(branch)) return branch
+  const predicates = (branch.inner.predicate as readonly unknown[] | undefined) ?? []
+  return branch.$.node('intersection', {
+    ...branch.inner,
+    meta: branch.meta,
+    predicate: [...predicates, NOT_ARRAY],
+  })
 }
 
-interface RejectContext {
-  reject(problem: { expected: string; actual: string }): false
+// A union where an object type, or an alias (which may be one), stands beside a branch that
+// may take an array.
+// (ArkType refuses to build a union where a morph's input overlaps another branch.)
+function mixesArraysAndObjects(branches: readonly ArkNode[]): boolean {
+  let objects = false
+  let arrays = false
+  for (const branch of branches) {
+    if (branch.kind === 'alias') objects = arrays = true
+    else if (isObjectOnly(branch)) objects = true
+    else if (mayTakeArrays(branch)) arrays = true
+  }
+  return objects && arrays
 }
 
-// ArkType writes `x must be an object (was an array)`, as for any other of its issues.
-function notArray(data: unknown, context: RejectContext): boolean {
-  return !Array.isArray(data) || context.reject({ expected: 'an object', actual: 'an array' })
+// What a morph checks before it runs: its input's type.
+function inputOf(node: ArkNode): ArkNode {
+  return node.kind === 'morph' ? (node.inner.in as ArkNode) : node
 }
 
-// An object type: the `object` domain, no prototype (`Array`, `Date`), no items.
-function isObjectOnly(inner: Readonly<Record<string, unknown>>): boolean {
-  const domain = inner.domain as { domain?: unknown } | string | undefined
-  const name = typeof domain === 'string' ? domain : domain?.domain
-  if (name !== 'object' || inner.proto !== undefined) return false
-  const structure = inner.structure as { sequence?: unknown } | undefined
+// An intersection of the `object` domain with no prototype (`Array`, `Date`) and no items.
+function isObjectOnly(node: ArkNode): boolean {
+  if (node.kind !== 'intersection' || node.inner.proto !== undefined) return false
+  const domain = node.inner.domain as { domain?: unknown } | undefined
+  if (domain?.domain !== 'object') return false
+  const structure = node.inner.structure as { sequence?: unknown } | undefined
   return structure?.sequence === undefined
 }
 
-function takesArrays(node: unknown): boolean {
-  if (typeof node !== 'function') return false
-  const { kind, inner } = node as unknown as ArkNode
-  return isBareObject(node) || (kind === 'intersection' && isObjectOnly(inner))
-}
-
-function isBareObject(node: unknown): boolean {
-  const { kind, domain } = node as Partial<ArkNode>
-  return typeof node === 'function' && kind === 'domain' && domain === 'object'
-}
-
-function valuesOf(node: ArkNode): unknown[] {
-  const keys = VALUE_KEYS[node.kind]
-  if (keys === undefined) return []
-  const values: unknown[] = []
-  for (const key of keys) {
-    const value = node.inner[key]
-    if (!Array.isArray(value)) values.push(value)
-    else for (const item of value) values.push(Array.isArray(item) ? item[0] : item)
-  }
-  return values
+// An array type, a tuple, another prototype's type: anything but a primitive's.
+function mayTakeArrays(node: ArkNode): boolean {
+  if (node.kind === 'proto') return true
+  return node.kind === 'intersection' && node.inner.proto !== undefined
 }

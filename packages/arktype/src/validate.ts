@@ -6,7 +6,7 @@ import {
 } from '@polytool/core'
 import {
   ARRAY_AS_OBJECT_MESSAGE,
-  holdsNestedObjects,
+  holdsArrayOrObjectUnion,
   objectRoot,
   refusingArrays,
 } from './arrays-as-objects'
@@ -40,13 +40,14 @@ export function validateArkType(
  * is read once into a copy (`readOnce`), which ArkType checks and `execute` receives; a type
  * that morphs goes through `validateArkType`, one without morphs straight to ArkType. A type
  * that names a key after an `Object.prototype` member checks a copy without prototypes
- * (`bareCopy`), whose objects become plain again once ArkType has answered.
+ * (`bareCopy`), whose objects become plain again once ArkType has answered. An array is refused
+ * where the type's JSON Schema says object (`refusingArrays`).
  *
  * @param schema - An ArkType type.
  * @returns What validates its values.
  */
 export function arktypeValidator(schema: StandardSchemaV1): SchemaValidator {
-  const check = refusingRootArrays(schema, checkerOf(strictTypeOf(schema)))
+  const check = checkerOf(schema)
   if (!arktypeReadsInheritedKeys(schema)) return (value) => check(readOnce(value))
   // ArkType takes `{}`'s inherited `constructor` for a required key of that name: the copy it
   // checks has no prototype, so the key is missing there, as it is in what the model sent.
@@ -60,29 +61,33 @@ export function arktypeValidator(schema: StandardSchemaV1): SchemaValidator {
   }
 }
 
-// ArkType itself, or `validateArkType` for a type that morphs.
-function checkerOf(type: StandardSchemaV1): SchemaValidator {
+/** What a root array of a type whose root is an object type fails with. */
+const ROOT_ARRAY: StandardSchemaV1.FailureResult = Object.freeze({
+  issues: Object.freeze([
+    Object.freeze({ message: ARRAY_AS_OBJECT_MESSAGE, path: Object.freeze([]) }),
+  ]),
+})
+
+// One function per type, which a call goes through alone. ArkType takes an array for an object (arrays are objects to
+// it): a root array is refused here; below the root, core refuses an array where the input's
+// JSON Schema takes none, and a type with a union of object and array types, where it cannot,
+// is validated as its copy whose object branches refuse arrays (`refusingArrays`). Other types
+// (most tools) are validated as they are.
+function checkerOf(schema: StandardSchemaV1): SchemaValidator {
+  const type = holdsArrayOrObjectUnion(schema) ? (refusingArrays(schema) ?? schema) : schema
   const standard = type['~standard']
-  return morphs(type)
-    ? (value) => validateArkType(type, value)
-    : (value) => standard.validate(value)
-}
-
-// ArkType takes an array for an object (arrays are objects to it); a type with an object type
-// below its root is validated as its copy whose object types refuse arrays (`refusingArrays`).
-// One without (most tools: a flat object) is kept as it is, and pays nothing per call but
-// `Array.isArray` when its root is an object type.
-function strictTypeOf(schema: StandardSchemaV1): StandardSchemaV1 {
-  if (!holdsNestedObjects(schema)) return schema
-  return refusingArrays(schema) ?? schema
-}
-
-function refusingRootArrays(schema: StandardSchemaV1, check: SchemaValidator): SchemaValidator {
-  if (!objectRoot(schema)) return check
-  return (value) =>
-    Array.isArray(value)
-      ? { issues: [{ message: ARRAY_AS_OBJECT_MESSAGE, path: [] }] }
-      : check(value)
+  const objectAtRoot = objectRoot(schema)
+  if (morphs(type)) {
+    return (value) => {
+      if (objectAtRoot && Array.isArray(value)) return ROOT_ARRAY
+      const result = validateArkType(type, value)
+      return result
+    }
+  }
+  return (value) => {
+    if (objectAtRoot && Array.isArray(value)) return ROOT_ARRAY
+    return standard.validate(value)
+  }
 }
 
 /**
