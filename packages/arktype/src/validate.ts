@@ -10,6 +10,7 @@ import {
   objectRoot,
   refusingArrays,
 } from './arrays-as-objects'
+import { guardingMessages } from './promised-messages'
 import { readOnce } from './read-once'
 import { arktypeReadsInheritedKeys } from './reads-inherited-keys'
 
@@ -41,7 +42,8 @@ export function validateArkType(
  * that morphs goes through `validateArkType`, one without morphs straight to ArkType. A type
  * that names a key after an `Object.prototype` member checks a copy without prototypes
  * (`bareCopy`), whose objects become plain again once ArkType has answered. An array is refused
- * where the type's JSON Schema says object (`refusingArrays`).
+ * where the type's JSON Schema says object (`refusingArrays`), and ArkType's issues are handed
+ * on with texts read under promise hooks (`guardingMessages`).
  *
  * @param schema - An ArkType type.
  * @returns What validates its values.
@@ -68,7 +70,9 @@ const ROOT_ARRAY: StandardSchemaV1.FailureResult = Object.freeze({
   ]),
 })
 
-// One function per type, which a call goes through alone. ArkType takes an array for an object (arrays are objects to
+// One function per type, which a call goes through alone. ArkType writes an issue's text when it
+// is read, calling the type's message functions then: the issues are handed on to be read under
+// promise hooks (`guardingMessages`). ArkType takes an array for an object (arrays are objects to
 // it): a root array is refused here; below the root, core refuses an array where the input's
 // JSON Schema takes none, and a type with a union of object and array types, where it cannot,
 // is validated as its copy whose object branches refuse arrays (`refusingArrays`). Other types
@@ -81,12 +85,14 @@ function checkerOf(schema: StandardSchemaV1): SchemaValidator {
     return (value) => {
       if (objectAtRoot && Array.isArray(value)) return ROOT_ARRAY
       const result = validateArkType(type, value)
-      return result
+      if (result instanceof Promise) return result.then(guardingMessages)
+      return result.issues === undefined ? result : guardingMessages(result)
     }
   }
   return (value) => {
     if (objectAtRoot && Array.isArray(value)) return ROOT_ARRAY
-    return standard.validate(value)
+    const result = standard.validate(value) as StandardSchemaV1.Result<unknown>
+    return result.issues === undefined ? result : guardingMessages(result)
   }
 }
 
