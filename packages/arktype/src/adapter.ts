@@ -47,7 +47,9 @@ interface ArkInternal {
  * check exactly (`ARKTYPE_INEXACT`: string lengths in UTF-16 units, email) are tagged for core to
  * warn about. An async morph that rejects fails the validation (`validateArkType`). The input
  * is read once into a copy (`readOnce`), which is validated and handed on: `execute` never sees
- * a getter of the caller's object answer again.
+ * a getter of the caller's object answer again. An object type never takes an array, in a union
+ * with an array type either (`refusingArrays`), and the texts of ArkType's issues are written
+ * under promise hooks, so a message function's promise is handled (`guardingMessages`).
  */
 export const arktypeAdapter: JsonSchemaAdapter = {
   vendor: 'arktype',

@@ -4,6 +4,13 @@ import {
   type StandardSchemaV1,
   settleAsyncOutput,
 } from '@polytool/core'
+import {
+  ARRAY_AS_OBJECT_MESSAGE,
+  holdsArrayOrObjectUnion,
+  objectRoot,
+  refusingArrays,
+} from './arrays-as-objects'
+import { guardingMessages } from './promised-messages'
 import { readOnce } from './read-once'
 import { arktypeReadsInheritedKeys } from './reads-inherited-keys'
 
@@ -34,16 +41,15 @@ export function validateArkType(
  * is read once into a copy (`readOnce`), which ArkType checks and `execute` receives; a type
  * that morphs goes through `validateArkType`, one without morphs straight to ArkType. A type
  * that names a key after an `Object.prototype` member checks a copy without prototypes
- * (`bareCopy`), whose objects become plain again once ArkType has answered.
+ * (`bareCopy`), whose objects become plain again once ArkType has answered. An array is refused
+ * where the type's JSON Schema says object (`refusingArrays`), and ArkType's issues are handed
+ * on with texts read under promise hooks (`guardingMessages`).
  *
  * @param schema - An ArkType type.
  * @returns What validates its values.
  */
 export function arktypeValidator(schema: StandardSchemaV1): SchemaValidator {
-  const standard = schema['~standard']
-  const check: SchemaValidator = morphs(schema)
-    ? (value) => validateArkType(schema, value)
-    : (value) => standard.validate(value)
+  const check = checkerOf(schema)
   if (!arktypeReadsInheritedKeys(schema)) return (value) => check(readOnce(value))
   // ArkType takes `{}`'s inherited `constructor` for a required key of that name: the copy it
   // checks has no prototype, so the key is missing there, as it is in what the model sent.
@@ -54,6 +60,39 @@ export function arktypeValidator(schema: StandardSchemaV1): SchemaValidator {
     } finally {
       bare.restore()
     }
+  }
+}
+
+/** What a root array of a type whose root is an object type fails with. */
+const ROOT_ARRAY: StandardSchemaV1.FailureResult = Object.freeze({
+  issues: Object.freeze([
+    Object.freeze({ message: ARRAY_AS_OBJECT_MESSAGE, path: Object.freeze([]) }),
+  ]),
+})
+
+// One function per type, which a call goes through alone. ArkType writes an issue's text when it
+// is read, calling the type's message functions then: the issues are handed on to be read under
+// promise hooks (`guardingMessages`). ArkType takes an array for an object (arrays are objects to
+// it): a root array is refused here; below the root, core refuses an array where the input's
+// JSON Schema takes none, and a type with a union of object and array types, where it cannot,
+// is validated as its copy whose object branches refuse arrays (`refusingArrays`). Other types
+// (most tools) are validated as they are.
+function checkerOf(schema: StandardSchemaV1): SchemaValidator {
+  const type = holdsArrayOrObjectUnion(schema) ? (refusingArrays(schema) ?? schema) : schema
+  const standard = type['~standard']
+  const objectAtRoot = objectRoot(schema)
+  if (morphs(type)) {
+    return (value) => {
+      if (objectAtRoot && Array.isArray(value)) return ROOT_ARRAY
+      const result = validateArkType(type, value)
+      if (result instanceof Promise) return result.then(guardingMessages)
+      return result.issues === undefined ? result : guardingMessages(result)
+    }
+  }
+  return (value) => {
+    if (objectAtRoot && Array.isArray(value)) return ROOT_ARRAY
+    const result = standard.validate(value) as StandardSchemaV1.Result<unknown>
+    return result.issues === undefined ? result : guardingMessages(result)
   }
 }
 
