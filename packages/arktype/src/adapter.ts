@@ -6,7 +6,7 @@ import {
   type StandardSchemaV1,
 } from '@polytool/core'
 import type { Type } from 'arktype'
-import { findArkTypeAsyncInSync } from './async-in-sync'
+import { arktypeRunsChecks, findArkTypeAsyncInSync } from './async-in-sync'
 import { findArkTypeAsyncMessage } from './async-messages'
 import { taggingFallbacks } from './fallbacks'
 import { ARKTYPE_INEXACT } from './inexact'
@@ -72,6 +72,7 @@ export const arktypeAdapter: JsonSchemaAdapter = {
   outputMayHoldPromises: morphs,
   // Defaults and morphs are the values ArkType's users' code makes; both count as transforms.
   makesValues: morphs,
+  runsChecks: (schema) => !morphs(schema) && arktypeRunsChecks(schema),
   readsInheritedKeys: arktypeReadsInheritedKeys,
 }
 

@@ -28,13 +28,36 @@ const KEYED_KINDS: ReadonlySet<unknown> = new Set(['required', 'optional'])
  * @returns Where the predicate is, or `undefined`.
  */
 export function findArkTypeAsyncInSync(schema: object): AsyncInSync | undefined {
+  const outcome = findPredicate(schema, isAsyncFunction)
+  if (outcome === undefined) return undefined
+  // A type that threw while it was read is refused, not taken as holding none.
+  if (outcome.kind !== 'found') return unreadableSchemaAt(outcome)
+  return { path: outcome.path, what: 'a .narrow() predicate, which ArkType calls synchronously' }
+}
+
+/**
+ * Whether an ArkType type calls a predicate (a `.narrow()` of the user's, or one of ArkType's
+ * own keywords), which ArkType takes as passing when it returns a promise: core then watches
+ * for promises while it validates (`runsChecks`). A type that cannot be read counts as one.
+ *
+ * @param schema - An ArkType type.
+ * @returns Whether it holds a predicate.
+ */
+export function arktypeRunsChecks(schema: object): boolean {
+  const outcome = findPredicate(schema, () => true)
+  return outcome !== undefined && outcome.kind !== 'none'
+}
+
+// Walks the type's nodes once, capped, for a predicate `matches` accepts; `undefined` when the
+// type surely holds none.
+function findPredicate(schema: object, matches: (predicate: unknown) => boolean) {
   const root = (schema as { internal?: unknown }).internal
   if (holdsNoPredicate(root)) return undefined
-  const outcome = walkSchema(root, {
+  return walkSchema(root, {
     // ArkType's nodes are functions (they can be called to validate).
     identity: (node) => (typeof node === 'function' ? node : undefined),
     visit: (node: ArkNode) =>
-      node.kind === 'predicate' && isAsyncFunction(node.predicate) ? true : undefined,
+      node.kind === 'predicate' && matches(node.predicate) ? true : undefined,
     children(node: ArkNode, push) {
       for (const child of node.children ?? []) {
         const { kind, key } = child as ArkNode
@@ -46,9 +69,6 @@ export function findArkTypeAsyncInSync(schema: object): AsyncInSync | undefined 
       if (node.kind === 'alias') push(node.resolution)
     },
   })
-  // A type that threw while it was read is refused, not taken as holding none.
-  if (outcome.kind !== 'found') return unreadableSchemaAt(outcome)
-  return { path: outcome.path, what: 'a .narrow() predicate, which ArkType calls synchronously' }
 }
 
 // The kinds of node the walk must read: a predicate, and the nodes that lead out of `children`.

@@ -99,6 +99,7 @@ export {
 } from './observe'
 export { type PipelineLifecycle, runToolPipeline, runValidatedToolPipeline } from './pipeline'
 export { type PrivateTextsOptions, privateTexts } from './private-values'
+export { PROMISED_CHECK_MESSAGE } from './promised-checks'
 export { PROMISED_VALUE_MESSAGE } from './promised-values'
 export { promisesMadeBy } from './promises-made'
 export { RequestContext } from './request-context'

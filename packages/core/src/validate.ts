@@ -4,6 +4,7 @@ import { normalizeIssues, type ToolIssue } from './issues'
 import type { SchemaValidator } from './json-schema/adapter'
 import { findEntry, type SchemaEntry } from './json-schema/schema-state'
 import { isPromiseLike, type MaybePromise } from './maybe-promise'
+import { mayRunChecks, refusePromisedCheck } from './promised-checks'
 import { mayMakeValues, refusePromisedValues } from './promised-values'
 import { promisesMadeBy } from './promises-made'
 import type { ValidationLimits } from './validation-limits'
@@ -66,7 +67,9 @@ export function validateThrough<S extends StandardSchemaV1>(
   let pending: StandardSchemaV1.Result<unknown> | Promise<StandardSchemaV1.Result<unknown>>
   try {
     if (entry === undefined) pending = schema['~standard'].validate(value)
-    else if (!mayMakeValues(entry, schema)) pending = validatorIn(entry, schema)(value)
+    else if (mayRunChecks(entry, schema)) {
+      pending = handlingPromisesMade(validatorIn(entry, schema), value, refusePromisedCheck)
+    } else if (!mayMakeValues(entry, schema)) pending = validatorIn(entry, schema)(value)
     else pending = handlingPromisesMade(validatorIn(entry, schema), value)
   } catch (error) {
     return crashed(error)
@@ -85,16 +88,18 @@ export function validateThrough<S extends StandardSchemaV1>(
 // A schema whose user functions make values (a default, a fallback, a catch) may have one
 // return a promise that the library drops with a failed output: every promise made while it
 // validated gets a rejection handler, so none can end the process as an unhandled rejection.
-// A handler changes nothing for a promise someone else awaits.
+// A handler changes nothing for a promise someone else awaits. A schema with checks also has
+// its answer judged against the promises made (`refusePromisedCheck`).
 function handlingPromisesMade(
   validator: SchemaValidator,
   value: unknown,
+  judge?: typeof refusePromisedCheck,
 ): ReturnType<SchemaValidator> {
   const { result, made } = promisesMadeBy(() => validator(value))
   if (made !== undefined) {
     for (const promise of made) Promise.prototype.then.call(promise, undefined, ignore)
   }
-  return result
+  return judge === undefined ? result : judge(result, made)
 }
 
 function ignore(): void {}

@@ -70,6 +70,12 @@ export const typeboxAdapter: JsonSchemaAdapter = {
   findAsyncInSync: findTypeBoxAsyncInSync,
   // A `Decode`'s promise is the value its type says; it is awaited.
   outputMayHoldPromises: (schema) => isTypeBoxStandard(schema) && hasKeyword(schema.type, '~codec'),
+  // A `Type.Refine` check that returns a promise passes: watched for, unless a `Decode` may
+  // make promises of its own, which core awaits.
+  runsChecks: (schema) =>
+    isTypeBoxStandard(schema) &&
+    hasKeyword(schema.type, '~refine') &&
+    !hasKeyword(schema.type, '~codec'),
 }
 
 interface Conversion {

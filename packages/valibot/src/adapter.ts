@@ -24,6 +24,7 @@ import { actionLossCode, schemaLossCode } from './losses'
 import { mayTransform, valibotMakesValues } from './may-transform'
 import { markFractionalMultipleOf } from './multiple-of'
 import { valibotReadsInheritedKeys } from './reads-inherited-keys'
+import { valibotRunsChecks } from './runs-checks'
 import { SKIPPED_ENTRIES_MESSAGE } from './skipped-keys'
 import { explainConversionFailure } from './unconvertible-includes'
 import { valibotValidator } from './validate'
@@ -58,6 +59,7 @@ export const valibotAdapter: JsonSchemaAdapter = {
   // A `transform`'s promise is the value its type says; a fallback's is not.
   outputMayHoldPromises: mayTransform,
   makesValues: valibotMakesValues,
+  runsChecks: valibotRunsChecks,
   readsInheritedKeys: valibotReadsInheritedKeys,
 }
 

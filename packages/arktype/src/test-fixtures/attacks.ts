@@ -32,6 +32,7 @@ export const attackFixtures: AttackFixtures = {
   promisedValue: unsupported(
     'ArkType checks a default against its type when the type is defined: a promise is refused then',
   ),
+  promisedCheck: (check) => type({ a: type('string').narrow(check as never) }),
   inheritedKeys: type({ constructor: 'unknown', valueOf: 'unknown' }),
   asyncMessage: (message) => type({ a: type('string').configure({ message: message as never }) }),
 }

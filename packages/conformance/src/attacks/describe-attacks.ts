@@ -16,6 +16,7 @@ import { ATTACK_TIMEOUT_MS, withinHangGuard } from './hang-guard'
 import { deepTree, manyMembers, SECRETS, shownText, wrongNumbers } from './hostile-values'
 import { expectInheritedKeysMissing } from './inherited-keys'
 import { expectArraysRefused, expectArraysRefusedIn } from './object-positions'
+import { expectPromisedCheckRefused, promisingCheck } from './promised-check'
 import { expectNoPromisedMessage, PROMISED_MESSAGES } from './promised-message'
 import { expectRejectionRefused, REJECTION_TEXT } from './rejecting'
 
@@ -251,6 +252,11 @@ export function describeAttacks(
           expectNoPromisedMessage(bind(schema), `${library}-attack`, kind))
       }
     }
+    const promisedCheck = fixtures.promisedCheck?.(promisingCheck)
+    if (ready('promisedCheck') && promisedCheck !== undefined && isSupported(promisedCheck)) {
+      it('a check answered by a promise never passes a value, nor leaves a rejection unhandled', () =>
+        expectPromisedCheckRefused(bind(promisedCheck), `${library}-attack`))
+    }
     const inheritedKeys = fixtures.inheritedKeys
     if (ready('inheritedKeys') && inheritedKeys !== undefined && isSupported(inheritedKeys)) {
       it('{} never satisfies a required constructor or valueOf, which it inherits', () =>
@@ -274,6 +280,7 @@ function pendingAttackFixtures(fixtures: AttackFixtures): (keyof AttackFixtures)
     // Left out by an adapter written before the attack: pending, like a placeholder.
     asyncMessage: fixtures.asyncMessage?.(PROMISED_MESSAGES.plain),
     inheritedKeys: fixtures.inheritedKeys,
+    promisedCheck: fixtures.promisedCheck?.(promisingCheck),
     optionalObjects: fixtures.optionalObjects,
     nullableObject: fixtures.nullableObject,
     tupleObjects: fixtures.tupleObjects,

@@ -112,6 +112,14 @@ export interface AttackFixtures {
    * out, the attack is listed as pending.
    */
   readonly inheritedKeys?: StandardSchemaV1 | Unsupported
+  /**
+   * `{ a: string }` whose `a` is also checked by `check`, a plain synchronous function, written
+   * the library's way (a Valibot `v.check`, an ArkType `.narrow()`, a TypeBox `Type.Refine`, a
+   * Zod `.refine`, a Yup `.test`, an Effect filter). The attack's check answers some values
+   * with a promise, one rejecting and one resolving to `false`, which a synchronous library
+   * takes as a pass, and expects those calls to fail. Left out, the attack is listed as pending.
+   */
+  readonly promisedCheck?: (check: (value: unknown) => unknown) => StandardSchemaV1 | Unsupported
   /** `{ opts?: { a?: string }, list?: { a?: string }[] }`: objects whose keys are all optional. */
   readonly optionalObjects: StandardSchemaV1
   /** `{ a?: string } | null`: a nullable root object whose keys are all optional. */

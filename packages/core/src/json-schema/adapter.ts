@@ -77,6 +77,15 @@ export interface JsonSchemaAdapter {
    */
   makesValues?(schema: StandardSchemaV1): boolean
   /**
+   * Whether validating with the schema calls a check the user wrote (a refine, a `check()`, a
+   * `.narrow()` predicate) that a synchronous library takes as passing when it returns a
+   * promise, since a promise is truthy. Core then validates such a schema watching for
+   * promises: a synchronous success during which a promise was made is refused, as the check
+   * was never answered (`PROMISED_CHECK_MESSAGE`). Asked once per schema; left out, no schema
+   * is watched (libraries that await their checks, or refuse a promise, need not answer).
+   */
+  runsChecks?(schema: StandardSchemaV1): boolean
+  /**
    * Whether the schema names a key after an `Object.prototype` member (`constructor`,
    * `toString`, …) anywhere, or holds a part that is made only while validating (a lazy
    * schema): only then can the library read such a key from the prototype of a value that lacks

@@ -22,6 +22,8 @@ export interface SchemaEntry {
   objectPositions: ObjectPosition | null | undefined
   /** Whether validating may put a value the user's code made into the output, once known. */
   makesValues: boolean | undefined
+  /** Whether validating calls a check the user wrote (see `runsChecks`), once known. */
+  runsChecks: boolean | undefined
   /** What validates the schema's values, once known (see `validatorOf`). */
   validator: SchemaValidator | undefined
   /** Whether the library may read a key from Object.prototype (see `readsInheritedKeys`), once known. */
@@ -39,6 +41,7 @@ function newEntry(adapter: JsonSchemaAdapter | undefined): SchemaEntry {
     objectRoot: undefined,
     objectPositions: undefined,
     makesValues: undefined,
+    runsChecks: undefined,
     validator: undefined,
     readsInherited: undefined,
   }

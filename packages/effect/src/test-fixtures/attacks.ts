@@ -98,6 +98,10 @@ export const attackFixtures: AttackFixtures = {
     }),
   ),
   // Effect's message functions are the formatter hooks of toStandardSchemaV1.
+  promisedCheck: (check) =>
+    Schema.toStandardSchemaV1(
+      Schema.Struct({ a: Schema.String.check(Schema.makeFilter(check as never)) }),
+    ),
   inheritedKeys: Schema.toStandardSchemaV1(
     Schema.Struct({ constructor: Schema.Unknown, valueOf: Schema.Unknown }),
   ),

@@ -58,6 +58,8 @@ export const attackFixtures: AttackFixtures = {
     Type.Object({ a: Type.Optional(Type.String({ default: () => Promise.resolve('d') })) }),
   ),
   // TypeBox's only message function a schema holds: a refinement's `error`.
+  promisedCheck: (check) =>
+    standard(Type.Object({ a: Type.Refine(Type.String(), check as never) })),
   inheritedKeys: standard(Type.Object({ constructor: Type.Unknown(), valueOf: Type.Unknown() })),
   asyncMessage: (message) =>
     standard(

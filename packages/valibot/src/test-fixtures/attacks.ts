@@ -62,6 +62,7 @@ export const attackFixtures: AttackFixtures = {
   promisedValue: v.object({
     a: v.fallback(v.optional(v.string()), (() => Promise.resolve('d')) as never),
   }),
+  promisedCheck: (check) => v.object({ a: v.pipe(v.string(), v.check(check as never)) }),
   inheritedKeys: v.object({ constructor: v.unknown(), valueOf: v.unknown() }),
   asyncMessage: (message) => v.object({ a: v.string(message as never) }),
 }

@@ -73,6 +73,13 @@ export const attackFixtures: AttackFixtures = {
         .default((() => Promise.resolve('d')) as never),
     })
     .strict(),
+  promisedCheck: (check) =>
+    y.object({
+      a: y
+        .string()
+        .required()
+        .test('check', 'invalid', check as never),
+    }),
   inheritedKeys: y.object({ constructor: y.mixed().required(), valueOf: y.mixed().required() }),
   asyncMessage: (message) =>
     y

@@ -39,6 +39,7 @@ export const attackFixtures: AttackFixtures = {
   promisedValue: z.object({
     a: z.string().default((() => Promise.resolve('d')) as never),
   }),
+  promisedCheck: (check) => z.object({ a: z.string().refine(check as never) }),
   inheritedKeys: z.object({
     constructor: z.unknown().nonoptional(),
     valueOf: z.unknown().nonoptional(),

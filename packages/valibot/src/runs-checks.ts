@@ -1,0 +1,31 @@
+import { pushFields, walkSchema } from '@polytool/core'
+import { mayTransform } from './may-transform'
+
+type Node = Record<string, unknown>
+
+/**
+ * Whether a Valibot schema calls a check of the user's synchronously (`check`, `checkItems`,
+ * `partialCheck`, `rawCheck`, a `custom` schema), which Valibot takes as passing when it
+ * returns a promise: core then watches for promises while it validates (`runsChecks`). A schema
+ * with a transform is left out: the promise of an async transform is the value, which core
+ * awaits, and the two cannot be told apart. Walks the schema once, capped.
+ *
+ * @param schema - A Valibot schema.
+ * @returns Whether it calls such a check.
+ */
+export function valibotRunsChecks(schema: object): boolean {
+  if (mayTransform(schema)) return false
+  return walkSchema(schema, { visit: checkAt, children: pushFields }).kind !== 'none'
+}
+
+function checkAt(node: Node): true | undefined {
+  if (node.async !== false) return undefined
+  if (node.kind === 'validation') {
+    const calls = typeof node.requirement === 'function' || typeof node.action === 'function'
+    return calls || undefined
+  }
+  return (
+    (node.kind === 'schema' && node.type === 'custom' && typeof node.check === 'function') ||
+    undefined
+  )
+}
