@@ -5,6 +5,7 @@ import {
   type UnrepresentableCode,
 } from '@polytool/core'
 import type { SchemaAST } from 'effect'
+import { indexSlot } from './index-slots'
 
 // Reads Effect's schema AST (public: `schema.ast`, the `SchemaAST` module) beside the JSON
 // Schema Effect emitted, and tags each node whose JSON Schema is an approximation. Two facts it
@@ -94,10 +95,7 @@ function visit(ast: SchemaAST.AST, json: Json, walk: Walk, depth = 0): void {
         const sub = (node.properties as Json | undefined)?.[property.name as string]
         if (isJson(sub)) visit(property.type, sub, walk, depth + 1)
       }
-      for (const signature of ast.indexSignatures) {
-        if (isJson(node.additionalProperties))
-          visit(signature.type, node.additionalProperties, walk, depth + 1)
-      }
+      visitIndexSignatures(ast, node, walk, depth)
       return
     case 'Arrays': {
       const prefix = node.prefixItems as unknown[] | undefined
@@ -129,6 +127,48 @@ function visit(ast: SchemaAST.AST, json: Json, walk: Walk, depth = 0): void {
     default:
       return
   }
+}
+
+// Each index signature's values are where Effect put them: `patternProperties`, the object's
+// `additionalProperties`, or (beside properties or other signatures) an `allOf` member's.
+function visitIndexSignatures(ast: SchemaAST.Objects, node: Json, walk: Walk, depth: number): void {
+  const beside = besideMembers(node)
+  let additional = 0
+  for (const signature of ast.indexSignatures) {
+    const slot = indexSlot(signature.parameter)
+    if (slot.kind === 'unstated') {
+      tag(
+        node,
+        'constraint',
+        "a record key with a check Effect's JSON Schema cannot state: the values at its keys are not described",
+      )
+      continue
+    }
+    const subs =
+      slot.kind === 'patterns'
+        ? slot.patterns.map((pattern) => (node.patternProperties as Json | undefined)?.[pattern])
+        : [
+            beside === undefined
+              ? node.additionalProperties
+              : beside[additional++]?.additionalProperties,
+          ]
+    for (const sub of subs) if (isJson(sub)) visit(signature.type, sub, walk, depth + 1)
+  }
+}
+
+// Effect writes `allOf: [{ type: 'object', additionalProperties: values }, ...]` when a record's
+// values share the object with properties, patterns or another record.
+function besideMembers(node: Json): Json[] | undefined {
+  const members = node.allOf
+  if (!Array.isArray(members)) return undefined
+  const beside = members.filter(
+    (member): member is Json =>
+      isJson(member) &&
+      member.type === 'object' &&
+      'additionalProperties' in member &&
+      Object.keys(member).length === 2,
+  )
+  return beside.length === 0 ? undefined : beside
 }
 
 // `Schema.Number` is emitted as `number or "NaN" / "Infinity" / "-Infinity"`, the strings of its
