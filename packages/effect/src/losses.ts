@@ -21,7 +21,10 @@ interface Walk {
   readonly io: Io
   readonly root: Json
   readonly visited: Set<object>
-  /** The validator refuses unknown keys (`onExcessProperty: 'error'`): structs are closed. */
+  /**
+   * The validator refuses unknown keys (`onExcessProperty: 'error'`): structs, and records whose
+   * keys are patterns, are closed.
+   */
   readonly closed: boolean
   /** The nodes this walk wrote a `pattern` on: a second regex goes into `allOf`. */
   readonly patterned: WeakSet<Json>
@@ -29,8 +32,8 @@ interface Walk {
 
 /**
  * Tags the approximations of one side of an Effect schema in its emitted JSON Schema. With
- * `closed`, the validator refuses unknown keys: every struct (an object without index
- * signatures) is emitted with `additionalProperties: false`.
+ * `closed`, the validator refuses unknown keys: every struct, and every record whose keys are
+ * patterns, is emitted with `additionalProperties: false`.
  */
 export function tagLosses(ast: SchemaAST.AST, json: Json, io: Io, closed = false): Json {
   visit(ast, json, { io, root: json, visited: new Set(), closed, patterned: new WeakSet() })
@@ -90,7 +93,6 @@ function visit(ast: SchemaAST.AST, json: Json, walk: Walk, depth = 0): void {
       return
     }
     case 'Objects':
-      if (walk.closed && ast.indexSignatures.length === 0) node.additionalProperties = false
       for (const property of ast.propertySignatures) {
         const sub = (node.properties as Json | undefined)?.[property.name as string]
         if (isJson(sub)) visit(property.type, sub, walk, depth + 1)
@@ -134,8 +136,13 @@ function visit(ast: SchemaAST.AST, json: Json, walk: Walk, depth = 0): void {
 function visitIndexSignatures(ast: SchemaAST.Objects, node: Json, walk: Walk, depth: number): void {
   const beside = besideMembers(node)
   let additional = 0
-  for (const signature of ast.indexSignatures) {
-    const slot = indexSlot(signature.parameter)
+  const slots = ast.indexSignatures.map((signature) => indexSlot(signature.parameter))
+  // Refusing unknown keys, the validator refuses a key that no property or pattern takes.
+  if (walk.closed && slots.every((slot) => slot.kind === 'patterns')) {
+    node.additionalProperties = false
+  }
+  for (const [index, signature] of ast.indexSignatures.entries()) {
+    const slot = slots[index]!
     if (slot.kind === 'unstated') {
       tag(
         node,
