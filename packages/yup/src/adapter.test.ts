@@ -96,6 +96,22 @@ describe('the Yup adapter', () => {
       })
     })
 
+    it('lists null in enum only where Yup lets null through: a nullable schema', async () => {
+      // Yup checks nullability before oneOf(): a listed null fails unless nullable, and
+      // undefined passes every oneOf() (a missing key, not a JSON value). Yup's types refuse the
+      // null; JavaScript callers are not stopped by them.
+      const listed = y.mixed().oneOf(['a', null as never, undefined])
+      await expect(listed.isValid(null)).resolves.toBe(false)
+      expect(toJsonSchema(bound(listed))).toEqual({ enum: ['a'] })
+      const nullable = y.mixed().nullable().oneOf(['a', null])
+      await expect(nullable.isValid(null)).resolves.toBe(true)
+      expect(toJsonSchema(bound(nullable))).toEqual({
+        anyOf: [{ enum: ['a', null] }, { type: 'null' }],
+      })
+      const text = y.string().strict().nullable().oneOf(['a', null])
+      expect(toJsonSchema(bound(text))).toEqual({ type: ['string', 'null'], enum: ['a', null] })
+    })
+
     it('reports a y.ref() in oneOf() as a loss, instead of putting its description in enum', () => {
       const schema = y
         .object({

@@ -80,7 +80,10 @@ function allowedValues(node: Node, description: SchemaDescription): void {
   }
   const allowed = oneOf.filter((value) => !isReference(value))
   const listed = allowed.length > 0 && allowed.length === oneOf.length
-  if (listed) node.enum = description.nullable ? [...allowed, null] : allowed
+  // Yup checks nullability before oneOf(): a listed null passes only a nullable schema, and
+  // undefined passes every oneOf() (it is a missing key, not a JSON value).
+  const values = [...new Set(allowed.filter((value) => value !== null && value !== undefined))]
+  if (listed) node.enum = description.nullable ? [...values, null] : values
   const refused = notOneOf.filter((value) => !isReference(value))
   if (description.type === 'mixed' && !description.nullable && !listed) refused.push(null)
   if (refused.length > 0) node.not = { enum: refused }
