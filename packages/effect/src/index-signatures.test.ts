@@ -43,10 +43,28 @@ describe('the values of an Effect record', () => {
     })
   })
 
-  it('are reported when a refined key leaves them unstated', () => {
+  it('are stated under a key that is a pattern, which Effect leaves out', () => {
     const schema = std(Schema.Record(Schema.String.check(Schema.isPattern(/^a/)), Schema.Number))
-    // The validator refuses { a: 'x' }; Effect's JSON Schema says nothing of the values.
+    // The validator refuses { a: 'x' } and drops a key the pattern does not take.
     expect(schema['~standard'].validate({ a: 'x' })).toHaveProperty('issues')
+    expect(schema['~standard'].validate({ a: 1, b: 'x' })).toEqual({ value: { a: 1 } })
+    expect(toJsonSchema(schema)).toEqual({
+      type: 'object',
+      patternProperties: { '^a': { type: 'number' } },
+      additionalProperties: true,
+    })
+    const closed = Schema.toStandardSchemaV1(
+      Schema.Record(Schema.String.check(Schema.isPattern(/^a/)), Schema.Number),
+      { parseOptions: { onExcessProperty: 'error' } },
+    )
+    expect(closed['~standard'].validate({ b: 1 })).toHaveProperty('issues')
+    expect(toJsonSchema(closed)).toMatchObject({ additionalProperties: false })
+  })
+
+  it('are reported when a refined key leaves them unstated', () => {
+    const schema = std(Schema.Record(Schema.String.check(Schema.isMinLength(2)), Schema.Number))
+    // The validator refuses { ab: 'x' }; Effect's JSON Schema says nothing of the values.
+    expect(schema['~standard'].validate({ ab: 'x' })).toHaveProperty('issues')
     expect(() => toJsonSchema(schema)).toThrow(UnrepresentableSchemaError)
     const parts: { code: string; path: string }[] = []
     toJsonSchema(schema, { onUnrepresentable: (part) => void parts.push(part) })

@@ -5,7 +5,7 @@ import {
   type UnrepresentableCode,
 } from '@polytool/core'
 import type { SchemaAST } from 'effect'
-import { indexSlot } from './index-slots'
+import { indexSlot, valuesSchema } from './index-slots'
 
 // Reads Effect's schema AST (public: `schema.ast`, the `SchemaAST` module) beside the JSON
 // Schema Effect emitted, and tags each node whose JSON Schema is an approximation. Two facts it
@@ -138,11 +138,16 @@ function visitIndexSignatures(ast: SchemaAST.Objects, node: Json, walk: Walk, de
   let additional = 0
   const slots = ast.indexSignatures.map((signature) => indexSlot(signature.parameter))
   // Refusing unknown keys, the validator refuses a key that no property or pattern takes.
-  if (walk.closed && slots.every((slot) => slot.kind === 'patterns')) {
+  if (walk.closed && slots.every((slot) => slot.kind === 'patterns' || slot.kind === 'keyRegex')) {
     node.additionalProperties = false
   }
   for (const [index, signature] of ast.indexSignatures.entries()) {
     const slot = slots[index]!
+    if (slot.kind === 'keyRegex') {
+      const sub = keyedValues(node, slot.regex, signature.type, walk)
+      if (sub !== undefined) visit(signature.type, sub, walk, depth + 1)
+      continue
+    }
     if (slot.kind === 'unstated') {
       tag(
         node,
@@ -161,6 +166,27 @@ function visitIndexSignatures(ast: SchemaAST.Objects, node: Json, walk: Walk, de
           ]
     for (const sub of subs) if (isJson(sub)) visit(signature.type, sub, walk, depth + 1)
   }
+}
+
+// Effect 4.1 leaves out a record whose key is a string with an `isPattern` check, values and
+// all: the adapter writes them under `patternProperties`, at the regex as Effect runs it (a
+// search). What it cannot write is a loss.
+function keyedValues(
+  node: Json,
+  regex: RegExp,
+  values: SchemaAST.AST,
+  walk: Walk,
+): Json | undefined {
+  const pattern = patternFor(node, regex, { use: 'search' })
+  const sub = valuesSchema(values, walk.io)
+  const keyed = (node.patternProperties ?? {}) as Json
+  if (pattern === undefined) return undefined
+  if (sub === undefined || Object.hasOwn(keyed, pattern)) {
+    tag(node, 'constraint', `the values of a record keyed by ${String(regex)} are not described`)
+    return undefined
+  }
+  node.patternProperties = { ...keyed, [pattern]: sub }
+  return sub
 }
 
 // Effect writes `allOf: [{ type: 'object', additionalProperties: values }, ...]` when a record's
