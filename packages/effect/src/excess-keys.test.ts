@@ -99,6 +99,13 @@ describe('parse options below the root', () => {
     )
   })
 
+  it('closes the structs of a union whose record member accepts the first probe', () => {
+    const root = Schema.Union([Schema.Record(Schema.String, Schema.Number), Address])
+    const schema = Schema.toStandardSchemaV1(root, closed)
+    expect(schema['~standard'].validate({ city: 'L', x: 'y' })).toHaveProperty('issues')
+    expect(emitted(schema)).toMatchObject({ anyOf: [{}, { additionalProperties: false }] })
+  })
+
   it('closes a record whose keys are patterns, as its validator refuses other keys', () => {
     const byPrefix = Schema.Record(Schema.TemplateLiteral(['a', Schema.String]), Schema.Number)
     const schema = Schema.toStandardSchemaV1(byPrefix, closed)

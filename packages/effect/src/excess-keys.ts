@@ -13,15 +13,27 @@ const PROBE_KEY = '~polytool/excess-key-probe'
  * validator: Effect checks unknown keys before the declared ones, so a value whose only key is
  * unknown gets an issue at that key exactly when they are refused. The probe reaches the first
  * object under the root through unions, arrays, tuples and record values; a schema with no
- * object reached that way has none to close. An asynchronous or throwing validator is not probed.
+ * object reached that way has none to close. A probe accepted whole (a union's record member
+ * took it) is sent again with a symbol for its value. An asynchronous or throwing validator is
+ * not probed.
  *
  * @param schema - The Effect Standard Schema.
  * @param ast - Its AST (`schema.ast`).
  * @returns Whether its validator refuses unknown keys.
  */
 export function refusesExcessKeys(schema: StandardSchemaV1, ast: SchemaAST.AST): boolean {
-  const probe = probeFor(encodedSide(ast))
-  if (probe === undefined) return false
+  const side = encodedSide(ast)
+  // A union member may accept the first probe whole (a record of numbers takes `{ key: 0 }`);
+  // a symbol, which no JSON-minded schema takes, goes second.
+  return PROBE_VALUES.some((value) => {
+    const probe = probeFor(side, value)
+    return probe !== undefined && refusedAt(schema, probe)
+  })
+}
+
+const PROBE_VALUES: readonly unknown[] = [0, Symbol('polytool excess-key probe')]
+
+function refusedAt(schema: StandardSchemaV1, probe: Probe): boolean {
   let result: ReturnType<StandardSchemaV1['~standard']['validate']>
   try {
     result = schema['~standard'].validate(probe.value)
@@ -58,28 +70,28 @@ type Probe = { readonly value: unknown; readonly path: readonly PropertyKey[] }
 // The parse options hold for every object the validator meets: the probe is a value that leads
 // the validator to the first object it can send an unknown key, through unions (whose issues
 // keep their members' paths), tuples, arrays and the values of records.
-function probeFor(ast: SchemaAST.AST, depth = 0): Probe | undefined {
+function probeFor(ast: SchemaAST.AST, value: unknown, depth = 0): Probe | undefined {
   if (depth > 20) return undefined
   const node = encodedSide(ast)
   switch (node._tag) {
     case 'Objects': {
       const key = unknownKey(node)
-      if (key !== undefined) return { value: { [key]: 0 }, path: [key] }
+      if (key !== undefined) return { value: { [key]: value }, path: [key] }
       const entry = node.indexSignatures.find((signature) => plainString(signature.parameter))
-      return entry === undefined ? undefined : inside('key', probeFor(entry.type, depth + 1))
+      return entry === undefined ? undefined : inside('key', probeFor(entry.type, value, depth + 1))
     }
     case 'Arrays': {
       const first = node.elements[0] ?? node.rest[0]
-      return first === undefined ? undefined : inside(0, probeFor(first, depth + 1))
+      return first === undefined ? undefined : inside(0, probeFor(first, value, depth + 1))
     }
     case 'Union':
       for (const member of node.types) {
-        const probe = probeFor(member, depth + 1)
+        const probe = probeFor(member, value, depth + 1)
         if (probe !== undefined) return probe
       }
       return undefined
     case 'Suspend':
-      return probeFor(node.thunk(), depth + 1)
+      return probeFor(node.thunk(), value, depth + 1)
     default:
       return undefined
   }
