@@ -1,3 +1,4 @@
+import { createValidator } from '@polytool/conformance'
 import {
   createTool,
   extractJsonSchema,
@@ -110,6 +111,15 @@ describe('the Yup adapter', () => {
       })
       const text = y.string().strict().nullable().oneOf(['a', null])
       expect(toJsonSchema(bound(text))).toEqual({ type: ['string', 'null'], enum: ['a', null] })
+    })
+
+    it('lets null through a nullable schema only when notOneOf() does not refuse it', async () => {
+      const refused = y.mixed().nullable().notOneOf([null])
+      await expect(refused.isValid(null)).resolves.toBe(false)
+      const check = createValidator().compile(toJsonSchema(bound(refused)))
+      expect([check(null), check('a')]).toEqual([false, true])
+      const listed = y.mixed().nullable().oneOf(['a']).notOneOf([null])
+      expect(toJsonSchema(bound(listed))).toEqual({ enum: ['a'], not: { enum: [null] } })
     })
 
     it('reports a y.ref() in oneOf() as a loss, instead of putting its description in enum', () => {
