@@ -196,6 +196,7 @@ describe('pnpm new-adapter', () => {
     for (const file of [
       'from-description.ts',
       'type-checks.ts',
+      'casts.ts',
       'validate.ts',
       'may-transform.ts',
       'async-in-sync.ts',

@@ -21,9 +21,10 @@ export const EFFECT_VENDOR = 'effect'
  * Effect's approximations reported (dates and bigints emitted as their string encodings,
  * filters without a JSON Schema, decoding transformations), and `Schema.Number` made exact. A
  * schema whose parse options refuse unknown keys (`onExcessProperty: 'error'`) is emitted with
- * its structs closed (`additionalProperties: false`), as its validator checks them. String
- * lengths, which Effect counts in UTF-16 units, are tagged for core to warn about. A defect
- * while validating (a check that throws or rejects) fails the validation without its text.
+ * its structs, and its records keyed by patterns, closed (`additionalProperties: false`) wherever
+ * they sit, as its validator checks them. String lengths, which Effect counts in UTF-16 units,
+ * are tagged for core to warn about. A defect while validating (a check that throws or rejects)
+ * fails the validation without its text.
  */
 export const effectAdapter: JsonSchemaAdapter = {
   vendor: EFFECT_VENDOR,

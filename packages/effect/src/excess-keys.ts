@@ -1,5 +1,5 @@
 import { handlePromisesIn, type StandardSchemaV1 } from '@polytool/core'
-import type { SchemaAST } from 'effect'
+import { Schema, type SchemaAST } from 'effect'
 
 // The probe's only key, so any issue at it is about the key itself. A schema may declare this
 // very key: the probe then takes the first `~polytool/excess-key-probe-N` the struct does not
@@ -11,17 +11,29 @@ const PROBE_KEY = '~polytool/excess-key-probe'
  * `Schema.toStandardSchemaV1(schema, { parseOptions: { onExcessProperty: 'error' } })`. Effect
  * keeps the parse options in the validator's closure, not on the schema, so the adapter asks the
  * validator: Effect checks unknown keys before the declared ones, so a value whose only key is
- * unknown gets an issue at that key exactly when they are refused. The probe reaches a struct at
- * the root or as the items of a root array; anywhere else the options are not learned (the
- * kit's drift check would then show the gap). An asynchronous or throwing validator is not probed.
+ * unknown gets an issue at that key exactly when they are refused. The probe reaches the first
+ * object under the root through unions, arrays, tuples and record values; a schema with no
+ * object reached that way has none to close. A probe accepted whole (a union's record member
+ * took it) is sent again with a symbol for its value. An asynchronous or throwing validator is
+ * not probed.
  *
  * @param schema - The Effect Standard Schema.
  * @param ast - Its AST (`schema.ast`).
  * @returns Whether its validator refuses unknown keys.
  */
 export function refusesExcessKeys(schema: StandardSchemaV1, ast: SchemaAST.AST): boolean {
-  const probe = probeFor(encodedSide(ast))
-  if (probe === undefined) return false
+  const side = encodedSide(ast)
+  // A union member may accept the first probe whole (a record of numbers takes `{ key: 0 }`);
+  // a symbol, which no JSON-minded schema takes, goes second.
+  return PROBE_VALUES.some((value) => {
+    const probe = probeFor(side, value)
+    return probe !== undefined && refusedAt(schema, probe)
+  })
+}
+
+const PROBE_VALUES: readonly unknown[] = [0, Symbol('polytool excess-key probe')]
+
+function refusedAt(schema: StandardSchemaV1, probe: Probe): boolean {
   let result: ReturnType<StandardSchemaV1['~standard']['validate']>
   try {
     result = schema['~standard'].validate(probe.value)
@@ -53,25 +65,61 @@ export function encodedSide(ast: SchemaAST.AST): SchemaAST.AST {
   return node
 }
 
-function probeFor(
-  ast: SchemaAST.AST,
-): { value: unknown; path: readonly PropertyKey[] } | undefined {
-  if (isStruct(ast)) {
-    const key = undeclaredKey(ast)
-    return { value: { [key]: 0 }, path: [key] }
-  }
-  if (ast._tag === 'Arrays' && ast.elements.length === 0 && ast.rest.length === 1) {
-    const item = encodedSide(ast.rest[0]!)
-    if (isStruct(item)) {
-      const key = undeclaredKey(item)
-      return { value: [{ [key]: 0 }], path: [0, key] }
+type Probe = { readonly value: unknown; readonly path: readonly PropertyKey[] }
+
+// The parse options hold for every object the validator meets: the probe is a value that leads
+// the validator to the first object it can send an unknown key, through unions (whose issues
+// keep their members' paths), tuples, arrays and the values of records.
+function probeFor(ast: SchemaAST.AST, value: unknown, depth = 0): Probe | undefined {
+  if (depth > 20) return undefined
+  const node = encodedSide(ast)
+  switch (node._tag) {
+    case 'Objects': {
+      const key = unknownKey(node)
+      if (key !== undefined) return { value: { [key]: value }, path: [key] }
+      const entry = node.indexSignatures.find((signature) => plainString(signature.parameter))
+      return entry === undefined ? undefined : inside('key', probeFor(entry.type, value, depth + 1))
     }
+    case 'Arrays': {
+      const first = node.elements[0] ?? node.rest[0]
+      return first === undefined ? undefined : inside(0, probeFor(first, value, depth + 1))
+    }
+    case 'Union':
+      for (const member of node.types) {
+        const probe = probeFor(member, value, depth + 1)
+        if (probe !== undefined) return probe
+      }
+      return undefined
+    case 'Suspend':
+      return probeFor(node.thunk(), value, depth + 1)
+    default:
+      return undefined
   }
-  return undefined
 }
 
-function isStruct(ast: SchemaAST.AST): ast is SchemaAST.Objects {
-  return ast._tag === 'Objects' && ast.indexSignatures.length === 0
+function inside(key: PropertyKey, probe: Probe | undefined): Probe | undefined {
+  if (probe === undefined) return undefined
+  const value = typeof key === 'number' ? [probe.value] : { [key]: probe.value }
+  return { value, path: [key, ...probe.path] }
+}
+
+// A key the object neither declares nor takes through an index signature: an excess key.
+function unknownKey(node: SchemaAST.Objects): string | undefined {
+  const key = undeclaredKey(node)
+  const taken = node.indexSignatures.some((signature) => takesKey(signature.parameter, key))
+  return taken ? undefined : key
+}
+
+function takesKey(parameter: SchemaAST.AST, key: string): boolean {
+  try {
+    return Schema.is(Schema.make(parameter) as Schema.Top)(key)
+  } catch {
+    return true
+  }
+}
+
+function plainString(parameter: SchemaAST.AST): boolean {
+  return parameter._tag === 'String' && (parameter.checks ?? []).length === 0
 }
 
 /**

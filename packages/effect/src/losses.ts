@@ -5,6 +5,7 @@ import {
   type UnrepresentableCode,
 } from '@polytool/core'
 import type { SchemaAST } from 'effect'
+import { indexSlot, valuesSchema } from './index-slots'
 
 // Reads Effect's schema AST (public: `schema.ast`, the `SchemaAST` module) beside the JSON
 // Schema Effect emitted, and tags each node whose JSON Schema is an approximation. Two facts it
@@ -20,7 +21,10 @@ interface Walk {
   readonly io: Io
   readonly root: Json
   readonly visited: Set<object>
-  /** The validator refuses unknown keys (`onExcessProperty: 'error'`): structs are closed. */
+  /**
+   * The validator refuses unknown keys (`onExcessProperty: 'error'`): structs, and records whose
+   * keys are patterns, are closed.
+   */
   readonly closed: boolean
   /** The nodes this walk wrote a `pattern` on: a second regex goes into `allOf`. */
   readonly patterned: WeakSet<Json>
@@ -28,8 +32,8 @@ interface Walk {
 
 /**
  * Tags the approximations of one side of an Effect schema in its emitted JSON Schema. With
- * `closed`, the validator refuses unknown keys: every struct (an object without index
- * signatures) is emitted with `additionalProperties: false`.
+ * `closed`, the validator refuses unknown keys: every struct, and every record whose keys are
+ * patterns, is emitted with `additionalProperties: false`.
  */
 export function tagLosses(ast: SchemaAST.AST, json: Json, io: Io, closed = false): Json {
   visit(ast, json, { io, root: json, visited: new Set(), closed, patterned: new WeakSet() })
@@ -89,15 +93,11 @@ function visit(ast: SchemaAST.AST, json: Json, walk: Walk, depth = 0): void {
       return
     }
     case 'Objects':
-      if (walk.closed && ast.indexSignatures.length === 0) node.additionalProperties = false
       for (const property of ast.propertySignatures) {
         const sub = (node.properties as Json | undefined)?.[property.name as string]
         if (isJson(sub)) visit(property.type, sub, walk, depth + 1)
       }
-      for (const signature of ast.indexSignatures) {
-        if (isJson(node.additionalProperties))
-          visit(signature.type, node.additionalProperties, walk, depth + 1)
-      }
+      visitIndexSignatures(ast, node, walk, depth)
       return
     case 'Arrays': {
       const prefix = node.prefixItems as unknown[] | undefined
@@ -129,6 +129,79 @@ function visit(ast: SchemaAST.AST, json: Json, walk: Walk, depth = 0): void {
     default:
       return
   }
+}
+
+// Each index signature's values are where Effect put them: `patternProperties`, the object's
+// `additionalProperties`, or (beside properties or other signatures) an `allOf` member's.
+function visitIndexSignatures(ast: SchemaAST.Objects, node: Json, walk: Walk, depth: number): void {
+  const beside = besideMembers(node)
+  let additional = 0
+  const slots = ast.indexSignatures.map((signature) => indexSlot(signature.parameter))
+  // Refusing unknown keys, the validator refuses a key that no property or pattern takes.
+  if (walk.closed && slots.every((slot) => slot.kind === 'patterns' || slot.kind === 'keyRegex')) {
+    node.additionalProperties = false
+  }
+  for (const [index, signature] of ast.indexSignatures.entries()) {
+    const slot = slots[index]!
+    if (slot.kind === 'keyRegex') {
+      const sub = keyedValues(node, slot.regex, signature.type, walk)
+      if (sub !== undefined) visit(signature.type, sub, walk, depth + 1)
+      continue
+    }
+    if (slot.kind === 'unstated') {
+      tag(
+        node,
+        'constraint',
+        "a record key with a check Effect's JSON Schema cannot state: the values at its keys are not described",
+      )
+      continue
+    }
+    const subs =
+      slot.kind === 'patterns'
+        ? slot.patterns.map((pattern) => (node.patternProperties as Json | undefined)?.[pattern])
+        : [
+            beside === undefined
+              ? node.additionalProperties
+              : beside[additional++]?.additionalProperties,
+          ]
+    for (const sub of subs) if (isJson(sub)) visit(signature.type, sub, walk, depth + 1)
+  }
+}
+
+// Effect 4.1 leaves out a record whose key is a string with an `isPattern` check, values and
+// all: the adapter writes them under `patternProperties`, at the regex as Effect runs it (a
+// search). What it cannot write is a loss.
+function keyedValues(
+  node: Json,
+  regex: RegExp,
+  values: SchemaAST.AST,
+  walk: Walk,
+): Json | undefined {
+  const pattern = patternFor(node, regex, { use: 'search' })
+  const sub = valuesSchema(values, walk.io)
+  const keyed = (node.patternProperties ?? {}) as Json
+  if (pattern === undefined) return undefined
+  if (sub === undefined || Object.hasOwn(keyed, pattern)) {
+    tag(node, 'constraint', `the values of a record keyed by ${String(regex)} are not described`)
+    return undefined
+  }
+  node.patternProperties = { ...keyed, [pattern]: sub }
+  return sub
+}
+
+// Effect writes `allOf: [{ type: 'object', additionalProperties: values }, ...]` when a record's
+// values share the object with properties, patterns or another record.
+function besideMembers(node: Json): Json[] | undefined {
+  const members = node.allOf
+  if (!Array.isArray(members)) return undefined
+  const beside = members.filter(
+    (member): member is Json =>
+      isJson(member) &&
+      member.type === 'object' &&
+      'additionalProperties' in member &&
+      Object.keys(member).length === 2,
+  )
+  return beside.length === 0 ? undefined : beside
 }
 
 // `Schema.Number` is emitted as `number or "NaN" / "Infinity" / "-Infinity"`, the strings of its

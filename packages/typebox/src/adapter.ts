@@ -10,6 +10,7 @@ import {
 import { findTypeBoxAsyncInSync } from './async-in-sync'
 import { TYPEBOX_INEXACT } from './inexact'
 import { isTypeBoxStandard, TYPEBOX_VENDOR } from './standard'
+import { exactUuid } from './uuid'
 
 import { hasKeyword, MAX_SCHEMA_DEPTH } from './walk'
 
@@ -44,7 +45,8 @@ const NON_JSON_KINDS: Readonly<Record<string, UnrepresentableCode>> = {
  * The TypeBox adapter: a TypeBox schema already is JSON Schema, so the adapter copies its JSON
  * keywords, points cyclic `$ref`s at their `$defs`, and tags what the JSON cannot say: `Refine`
  * checks, codecs' decoded output, and non-JSON kinds (bigint, symbol, undefined, functions);
- * and every keyword TypeBox checks more loosely than JSON Schema (`TYPEBOX_INEXACT`), which core
+ * writes `format: 'uuid'` with the pattern TypeBox checks (Ajv's also takes `urn:uuid:`); and
+ * every keyword TypeBox checks more loosely than JSON Schema (`TYPEBOX_INEXACT`), which core
  * warns about.
  */
 export const typeboxAdapter: JsonSchemaAdapter = {
@@ -162,6 +164,7 @@ function convert(node: unknown, conversion: Conversion, depth = 0): unknown {
   }
   draft2020Tuple(out)
   unicodePatterns(source, out)
+  exactUuid(source, out)
   if (Object.hasOwn(source, '~refine')) {
     markUnrepresentable(out, 'refinement', 'a Refine() check cannot be expressed in JSON Schema')
   }

@@ -1,3 +1,4 @@
+import { createValidator } from '@polytool/conformance'
 import {
   createTool,
   extractJsonSchema,
@@ -94,6 +95,31 @@ describe('the Yup adapter', () => {
         properties: { a: { not: { enum: [null] } }, b: {} },
         required: ['a'],
       })
+    })
+
+    it('lists null in enum only where Yup lets null through: a nullable schema', async () => {
+      // Yup checks nullability before oneOf(): a listed null fails unless nullable, and
+      // undefined passes every oneOf() (a missing key, not a JSON value). Yup's types refuse the
+      // null; JavaScript callers are not stopped by them.
+      const listed = y.mixed().oneOf(['a', null as never, undefined])
+      await expect(listed.isValid(null)).resolves.toBe(false)
+      expect(toJsonSchema(bound(listed))).toEqual({ enum: ['a'] })
+      const nullable = y.mixed().nullable().oneOf(['a', null])
+      await expect(nullable.isValid(null)).resolves.toBe(true)
+      expect(toJsonSchema(bound(nullable))).toEqual({
+        anyOf: [{ enum: ['a', null] }, { type: 'null' }],
+      })
+      const text = y.string().strict().nullable().oneOf(['a', null])
+      expect(toJsonSchema(bound(text))).toEqual({ type: ['string', 'null'], enum: ['a', null] })
+    })
+
+    it('lets null through a nullable schema only when notOneOf() does not refuse it', async () => {
+      const refused = y.mixed().nullable().notOneOf([null])
+      await expect(refused.isValid(null)).resolves.toBe(false)
+      const check = createValidator().compile(toJsonSchema(bound(refused)))
+      expect([check(null), check('a')]).toEqual([false, true])
+      const listed = y.mixed().nullable().oneOf(['a']).notOneOf([null])
+      expect(toJsonSchema(bound(listed))).toEqual({ enum: ['a'], not: { enum: [null] } })
     })
 
     it('reports a y.ref() in oneOf() as a loss, instead of putting its description in enum', () => {

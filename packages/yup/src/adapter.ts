@@ -7,6 +7,7 @@ import {
 } from '@polytool/core'
 import type { Schema } from 'yup'
 import { findYupAsyncInSync } from './async-in-sync'
+import { tagCasts } from './casts'
 import { fromDescription, type YupJsonSchemaOptions } from './from-description'
 import { mayTransform } from './may-transform'
 import { tagTypeChecks } from './type-checks'
@@ -15,7 +16,7 @@ import { validateYup } from './validate'
 /**
  * The Yup adapter. Yup has no JSON Schema converter: the adapter writes one from
  * `schema.describe()`, and tags what it cannot state (custom tests, `y.mixed(check)` type
- * checks, dates, `y.lazy()`). An async `transform` that rejects fails the validation
+ * checks, dates, `y.lazy()`), and warns where a schema that is not strict casts its values. An async `transform` that rejects fails the validation
  * (`validateYup`); an async default or message function is refused (`findYupAsyncInSync`).
  */
 export const yupAdapter: JsonSchemaAdapter = {
@@ -31,6 +32,8 @@ export const yupAdapter: JsonSchemaAdapter = {
     handlePromisesIn(description)
     const json = fromDescription(description, options)
     tagTypeChecks(schema, json)
+    // Without strict(), Yup casts '5' to 5 before it checks: core warns of each place it does.
+    tagCasts(schema, json)
     // Yup reads a missing optional `constructor` from Object.prototype; core refuses what it
     // read there, so `{}` fails it.
     return markInheritedKeys(json)

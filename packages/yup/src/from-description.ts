@@ -63,8 +63,13 @@ function convert(description: SchemaFieldDescription, depth: number, maxDepth: n
   annotate(node, description)
   for (const test of description.tests) applyTest(node, description.type, test)
   allowedValues(node, description)
-  if (description.nullable) allowNull(node)
+  if (nullPasses(description)) allowNull(node)
   return node
+}
+
+// A nullable schema lets null through unless notOneOf() lists it: Yup runs that test on null too.
+function nullPasses(description: SchemaDescription): boolean {
+  return description.nullable && !description.notOneOf.includes(null)
 }
 
 // `oneOf` and `notOneOf` list values, or `y.ref()`s resolved against the parent per value,
@@ -80,7 +85,10 @@ function allowedValues(node: Node, description: SchemaDescription): void {
   }
   const allowed = oneOf.filter((value) => !isReference(value))
   const listed = allowed.length > 0 && allowed.length === oneOf.length
-  if (listed) node.enum = description.nullable ? [...allowed, null] : allowed
+  // Yup checks nullability before oneOf(): a listed null passes only a nullable schema, and
+  // undefined passes every oneOf() (it is a missing key, not a JSON value).
+  const values = [...new Set(allowed.filter((value) => value !== null && value !== undefined))]
+  if (listed) node.enum = nullPasses(description) ? [...values, null] : values
   const refused = notOneOf.filter((value) => !isReference(value))
   if (description.type === 'mixed' && !description.nullable && !listed) refused.push(null)
   if (refused.length > 0) node.not = { enum: refused }

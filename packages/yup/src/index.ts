@@ -6,8 +6,16 @@
  *
  * @packageDocumentation
  */
-import { createToolWith } from '@polytool/core'
+import {
+  toJsonSchema as coreToJsonSchema,
+  createToolWith,
+  type JsonSchema,
+  type StandardSchemaV1,
+  type ToJsonSchemaOptions,
+  withAdapter,
+} from '@polytool/core'
 import { yupAdapter } from './adapter'
+import type { YupJsonSchemaOptions } from './from-description'
 
 export {
   DEFAULT_MAX_DEPTH,
@@ -36,3 +44,32 @@ export { yupAdapter }
  * })
  */
 export const createTool = createToolWith(yupAdapter)
+
+/** Options of the Yup `toJsonSchema`: core's, with the Yup converter's own options typed. */
+export interface YupToJsonSchemaOptions extends Omit<ToJsonSchemaOptions, 'libraryOptions'> {
+  /** The Yup converter's own options (`maxDepth`), under `yup`. */
+  libraryOptions?: { yup?: YupJsonSchemaOptions }
+}
+
+/**
+ * The JSON Schema of a Yup schema, through the adapter (cached, frozen, losses reported, casts
+ * of a schema without `.strict()` warned of).
+ *
+ * @param schema - a Yup schema
+ * @param options - `io`, `target`, `onUnrepresentable`, and the converter's own options under
+ *   `libraryOptions`
+ * @returns the JSON Schema, frozen; throws `UnrepresentableSchemaError` for a lossy part unless
+ *   `onUnrepresentable` allows it
+ *
+ * @example
+ * import { toJsonSchema } from '@polytool/yup'
+ * import * as y from 'yup'
+ *
+ * toJsonSchema(y.object({ city: y.string().strict().defined() }).strict()) // { type: 'object', ... }
+ */
+export function toJsonSchema(
+  schema: StandardSchemaV1,
+  options: YupToJsonSchemaOptions = {},
+): JsonSchema {
+  return coreToJsonSchema(withAdapter(schema, yupAdapter), options as ToJsonSchemaOptions)
+}

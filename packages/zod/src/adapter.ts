@@ -10,6 +10,7 @@ import {
 import { type $ZodType, toJSONSchema } from 'zod/v4/core'
 import { tagJudgedAfterTransform } from './after-transform'
 import { findZodAsyncInSync } from './async-in-sync'
+import { stateCatches } from './catches'
 import { markIgnoredProtoKey, ZOD_INEXACT } from './inexact'
 import { lossesOf } from './losses'
 import { zodMakesValues } from './makes-values'
@@ -28,7 +29,8 @@ type Override = NonNullable<ZodJsonSchemaOptions['override']>
 /**
  * The Zod 4 adapter (classic and mini): converts with Zod's `toJSONSchema`, tags every part it
  * cannot express (dates, bigints, transform outputs, refinements, non-JSON defaults), and every
- * keyword Zod checks more loosely than JSON Schema (`ZOD_INEXACT`), which core warns about. It
+ * keyword Zod checks more loosely than JSON Schema (`ZOD_INEXACT`) or a `.catch()` that accepts
+ * any input (`stateCatches`), which core warns about. It
  * validates a schema with async parts asynchronously from the start (`zodValidator`), so a
  * transform or refinement that rejects is a failed validation, not an unhandled rejection. An
  * async function Zod calls synchronously even then (a record key's refinement, an
@@ -49,6 +51,7 @@ export const zodAdapter: JsonSchemaAdapter = {
       exactPatterns(context.zodSchema, context.jsonSchema)
       markIgnoredProtoKey(context.zodSchema, context.jsonSchema)
       tagJudgedAfterTransform(context.zodSchema, context.jsonSchema, request.io)
+      stateCatches(context.zodSchema, context.jsonSchema, request.io)
       // Zod writes an OpenAPI 3.0 tuple as `items: { anyOf: [...] }`: each position then
       // accepts any item's schema, which the validator refuses.
       if (request.target === 'openapi-3.0' && context.zodSchema._zod.def.type === 'tuple') {
