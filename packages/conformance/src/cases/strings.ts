@@ -49,7 +49,11 @@ export const uuid: ConformanceCase = {
     fc.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/),
     text(12),
   ),
-  reference: { type: 'string', format: 'uuid' },
+  reference: {
+    type: 'string',
+    format: 'uuid',
+    pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
+  },
 }
 
 export const url: ConformanceCase = {
