@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { withAdapter } from './json-schema/adapter'
 import { PROMISED_CHECK_MESSAGE } from './promised-checks'
 import type { StandardSchemaV1 } from './standard-schema'
+import { unhandledRejectionsOf } from './unhandled-rejections.test-support'
 import { validateWith } from './validate'
 
 // A synchronous library whose check of the user's may answer with a promise, which it takes
@@ -39,17 +40,11 @@ describe('a check answered by a promise', () => {
   })
 
   it('leaves no rejection unhandled', async () => {
-    const unhandled: unknown[] = []
-    const listener = (reason: unknown) => unhandled.push(reason)
-    process.on('unhandledRejection', listener)
-    try {
+    const unhandled = await unhandledRejectionsOf(async () => {
       const schema = checkedBy(() => Promise.reject(new Error('db=private')), true)
       const result = await validateWith(schema, 'x')
       expect(result.ok).toBe(false)
-      await new Promise((resolve) => setTimeout(resolve, 20))
-    } finally {
-      process.off('unhandledRejection', listener)
-    }
+    })
     expect(unhandled).toEqual([])
   })
 

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { StandardSchemaV1 } from '../standard-schema'
+import { unhandledRejectionsOf } from '../unhandled-rejections.test-support'
 import { withAdapter } from './adapter'
 import { UnrepresentableSchemaError } from './errors'
 import { toJsonSchema } from './to-json-schema'
+import { markUnrepresentable } from './unrepresentable'
 
 // A converter is code the host installed, but what it returns is read as untrusted: whatever it
 // holds, `toJsonSchema` gives a frozen JSON Schema or an `UnrepresentableSchemaError` coded
@@ -145,6 +147,29 @@ describe('toJsonSchema refuses a converter output that is no JSON Schema', () =>
     expect(failure(() => output).message).toMatch(/could not be read: it threw "trap"/)
   })
 
+  it('a rejecting promise anywhere in the output, without an unhandled rejection', async () => {
+    const unhandled = await unhandledRejectionsOf(() => {
+      const rejecting = () => Promise.reject(new Error('db=private'))
+      expect(failure(rejecting).message).toBe(
+        'the handmade converter returned an instance of Promise, not a JSON Schema object',
+      )
+      expect(failure(() => ({ type: 'object', properties: { a: rejecting() } })).path).toBe(
+        '/properties/a',
+      )
+      const withDefault = convertedBy(() => ({ type: 'string', default: rejecting() }))
+      expect(withDefault).toEqual({ type: 'string', default: null })
+    })
+    expect(unhandled).toEqual([])
+  })
+
+  it('a sparse array of 2^31 items stops at the bound, without exhausting the heap', () => {
+    const { message, path } = failure(() => ({ type: 'string', enum: new Array(2 ** 31) }))
+    expect(message).toBe(
+      'the handmade converter returned a JSON Schema of more than 1,000,000 values',
+    )
+    expect(path).toBe('/enum')
+  })
+
   it('still takes boolean sub-schemas and draft-07 tuple items', () => {
     const result = convertedBy(() => ({
       type: 'object',
@@ -155,6 +180,56 @@ describe('toJsonSchema refuses a converter output that is no JSON Schema', () =>
       type: 'object',
       properties: { a: true, b: { type: 'array', items: [{ type: 'string' }] } },
       additionalProperties: false,
+    })
+  })
+})
+
+describe('an onUnrepresentable handler that returns no schema', () => {
+  const fresh: StandardSchemaV1 = {
+    '~standard': { version: 1, vendor: 'handmade', validate: (value) => ({ value }) },
+  }
+  const lossy = withAdapter(fresh, {
+    vendor: 'handmade',
+    targets: ['draft-2020-12'],
+    toJsonSchema: () => ({
+      type: 'object',
+      properties: { when: markUnrepresentable({}, 'date', 'a Date') },
+    }),
+  })
+  const withHandler = (handler: () => unknown) => {
+    try {
+      return toJsonSchema(lossy, { io: 'input', onUnrepresentable: handler as never })
+    } catch (error) {
+      return error
+    }
+  }
+
+  it.each([
+    [
+      'an async function that rejects',
+      async () => Promise.reject(new Error('x')),
+      'an instance of Promise',
+    ],
+    ['an async function that resolves', async () => ({ type: 'string' }), 'an instance of Promise'],
+    ['a string', () => 'x', 'a string'],
+    ['an array', () => [{}], 'an array'],
+  ])('is refused: %s', async (_name, handler, described) => {
+    const unhandled = await unhandledRejectionsOf(() => {
+      const thrown = withHandler(handler) as UnrepresentableSchemaError
+      expect(thrown).toBeInstanceOf(UnrepresentableSchemaError)
+      expect(thrown.code).toBe('conversion-failed')
+      expect(thrown.path).toBe('/properties/when')
+      expect(thrown.parts[0]?.message).toBe(
+        `the handmade converter was given ${described} by the onUnrepresentable handler, which must return a schema object, a boolean or undefined, synchronously`,
+      )
+    })
+    expect(unhandled).toEqual([])
+  })
+
+  it('still replaces a part with the schema it returns', () => {
+    expect(withHandler(() => ({ type: 'string', format: 'date-time' }))).toEqual({
+      type: 'object',
+      properties: { when: { type: 'string', format: 'date-time' } },
     })
   })
 })

@@ -24,6 +24,26 @@ export class ConverterOutputError extends Error {
 }
 
 /**
+ * How many values (schema nodes, array items, data objects) a converter's output may hold: far
+ * above any tool's schema (the 117-tool corpus's largest holds a few thousand), far below what
+ * exhausts a heap.
+ */
+export const MAX_VALUES = 1_000_000
+
+/**
+ * Gives a native promise found where a schema belongs a rejection handler: it is refused, and
+ * its rejection must not end the process as unhandled. A thenable of another kind is left
+ * alone, since calling its `then` would run its code.
+ *
+ * @param value - What was found.
+ */
+export function handleIfPromise(value: unknown): void {
+  if (value instanceof Promise) Promise.prototype.then.call(value, undefined, ignore)
+}
+
+function ignore(): void {}
+
+/**
  * The converter's output, when it is a schema object; throws `ConverterOutputError` otherwise.
  * A boolean schema is refused too: every consumer of a tool's schema reads an object.
  */
@@ -31,6 +51,7 @@ export function schemaRoot(raw: unknown): object {
   if (typeof raw === 'object' && raw !== null && !Array.isArray(raw) && isPlainObject(raw)) {
     return raw
   }
+  handleIfPromise(raw)
   throw new ConverterOutputError('', `returned ${describeValue(raw)}, not a JSON Schema object`)
 }
 
@@ -52,6 +73,16 @@ export function unreadableOutput(
   if (error instanceof ConverterOutputError) {
     return new UnrepresentableSchemaError(subject, [
       { code: 'conversion-failed', path: error.path, message: `${converter} ${error.message}` },
+    ])
+  }
+  if (error instanceof RangeError) {
+    // A value too large for the heap or the stack, reached before any count could stop it.
+    return new UnrepresentableSchemaError(subject, [
+      {
+        code: 'conversion-failed',
+        path: '',
+        message: `${converter}'s output is too large to read`,
+      },
     ])
   }
   return new UnrepresentableSchemaError(subject, [

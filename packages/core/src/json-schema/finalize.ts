@@ -1,4 +1,9 @@
-import { ConverterOutputError, describeValue } from './converter-output'
+import {
+  ConverterOutputError,
+  describeValue,
+  handleIfPromise,
+  MAX_VALUES,
+} from './converter-output'
 import { freezeFreshSchema, isPlainObject, MAX_DEPTH, NOT_JSON, setOwn } from './freeze-fresh'
 import { INEXACT_KEYWORD, type InexactPart, inexactMarksOf } from './inexact'
 import { subschemaShape } from './keywords'
@@ -74,6 +79,7 @@ function walkJsonSchema(
     }
     if (!copy && Object.isFrozen(value)) return value
     checkDepth()
+    countValues(1)
     if (!isPlainObject(value)) return notSchema(value, 'a schema')
     for (const mark of inexactMarksOf(value) ?? []) {
       inexact.push({ ...mark, path: pointer() })
@@ -87,7 +93,7 @@ function walkJsonSchema(
       replacement ??= replace?.(part)
     }
     if (typeof replacement === 'boolean') return replacement
-    if (replacement !== undefined) return visitNode(replacement, true)
+    if (replacement !== undefined) return visitNode(checkedReplacement(replacement), true)
     if (marks.some((mark) => OPENED_CODES.has(mark.code))) {
       return visitNode(annotationsOf(value), true)
     }
@@ -123,7 +129,34 @@ function walkJsonSchema(
     return visitContainer(value, copy, (item) => visitSchema(item, copy))
   }
 
+  // Every value of the output is counted, so a huge or sparse one stops at a bound, not at the
+  // heap's end.
+  let values = 0
+  const countValues = (count: number) => {
+    values += count
+    if (values > MAX_VALUES) {
+      throw new ConverterOutputError(
+        pointer(),
+        `returned a JSON Schema of more than ${MAX_VALUES.toLocaleString('en')} values`,
+      )
+    }
+  }
+
+  // What an `onUnrepresentable` handler returned in place of a part: a schema object, read as
+  // the converter's output is.
+  const checkedReplacement = (replacement: unknown): object => {
+    if (typeof replacement === 'object' && replacement !== null && isPlainObject(replacement)) {
+      return replacement
+    }
+    handleIfPromise(replacement)
+    throw new ConverterOutputError(
+      pointer(),
+      `was given ${describeValue(replacement)} by the onUnrepresentable handler, which must return a schema object, a boolean or undefined, synchronously`,
+    )
+  }
+
   const notSchema = (value: unknown, expected: string): never => {
+    handleIfPromise(value)
     throw new ConverterOutputError(
       pointer(),
       `wrote ${describeValue(value)} where ${expected} belongs`,
@@ -136,6 +169,7 @@ function walkJsonSchema(
     if (typeof value === 'number') return Number.isFinite(value) ? value : nonJson(value)
     if (typeof value !== 'object' || !isPlainData(value)) return nonJson(value)
     checkDepth()
+    countValues(1)
     return visitContainer(value, true, visitData)
   }
 
@@ -145,6 +179,8 @@ function walkJsonSchema(
     visitItem: (item: unknown) => unknown,
   ): object => {
     if (Array.isArray(container)) {
+      // A sparse array's length costs nothing to claim: it is counted before it is walked.
+      countValues(container.length)
       const result = copy ? new Array<unknown>(container.length) : container
       for (let index = 0; index < container.length; index++) {
         path.push(String(index))
@@ -179,6 +215,7 @@ function walkJsonSchema(
   }
 
   const nonJson = (value: unknown): null => {
+    handleIfPromise(value)
     parts.push({
       code: 'non-json-value',
       path: pointer(),
