@@ -320,6 +320,23 @@ describe('object positions in tuples, pattern-keyed records and unions', () => {
     })
   }
 
+  it('starts a tuple rest at the item after its first ones, when they need no object', async () => {
+    const execute = vi.fn((input: unknown) => input)
+    for (const inputSchema of [
+      z.object({ t: z.tuple([z.string()], z.object({ a: z.string().optional() })) }),
+      type({ t: ['string', '...', type({ 'a?': 'string' }).array()] }),
+    ]) {
+      const tool = createTool({ id: 'rest', description: 'Rest', inputSchema, execute })
+      expect(await tool.execute?.({ t: ['s', {}, { a: 'x' }] } as never, {})).toEqual({
+        t: ['s', {}, { a: 'x' }],
+      })
+      const refused = await tool.execute?.({ t: ['s', {}, []] } as never, {})
+      expect(isValidationError(refused) && refused.issues.map((issue) => issue.path)).toEqual([
+        ['t', 2],
+      ])
+    }
+  })
+
   it('keeps no plan for a union whose branches accept every type', () => {
     expect(objectPositions(emitting({ anyOf: [loose, {}] }))).toBeUndefined()
   })

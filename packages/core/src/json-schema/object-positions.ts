@@ -237,8 +237,11 @@ class PositionReader {
       this.count(shapes.length)
       prefixItems.push(this.read(shapes.map((shape) => shape.prefix[index] ?? shape.rest)))
     }
-    if (prefixItems.some((item) => item !== undefined)) position.prefixItems = prefixItems
     position.items = this.read(shapes.map((shape) => shape.rest))
+    // The first items are kept, even where none needs an object, whenever the others do: they
+    // tell the gate where the others start.
+    const kept = position.items !== undefined || prefixItems.some((item) => item !== undefined)
+    if (longest > 0 && kept) position.prefixItems = prefixItems
   }
 
   // What `key` holds under any of the branches; a branch leaving it open ends the look-ups.
