@@ -1,8 +1,7 @@
-import { createTool, withAdapter } from '@polytool/core'
+import { createTool, readOnce, withAdapter } from '@polytool/core'
 import { type } from 'arktype'
 import { describe, expect, it } from 'vitest'
 import { arktypeAdapter } from './adapter'
-import { readOnce } from './read-once'
 
 describe('the input ArkType validates is the one execute receives', () => {
   it('a getter on the input cannot answer execute differently from the validator (attack)', async () => {

@@ -1,5 +1,6 @@
 import {
   bareCopy,
+  readOnce,
   type SchemaValidator,
   type StandardSchemaV1,
   settleAsyncOutput,
@@ -11,7 +12,6 @@ import {
   refusingArrays,
 } from './arrays-as-objects'
 import { guardingMessages } from './promised-messages'
-import { readOnce } from './read-once'
 import { arktypeReadsInheritedKeys } from './reads-inherited-keys'
 
 /**

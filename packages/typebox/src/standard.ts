@@ -2,6 +2,7 @@ import {
   bareCopy,
   mentionsPrototypeMember,
   pushFields,
+  readOnce,
   type StandardSchemaV1,
   settleAsyncOutput,
   walkSchema,
@@ -66,7 +67,11 @@ export function standard<T extends TSchema>(type: T): TypeBoxStandardSchema<T> {
   }
   // TypeBox asks `key in value` for a required key: `{}` has Object.prototype's `valueOf`, and
   // passed without it. A schema naming such a key checks a copy without prototypes.
-  const validate = namesPrototypeMember(type) ? checkBare(check) : check
+  // TypeBox hands on the value it checked: the caller's own object, whose getters could answer
+  // `execute` otherwise. A copy read once is checked instead (the bare copy is one too).
+  const validate = namesPrototypeMember(type)
+    ? checkBare(check)
+    : (value: unknown) => check(readOnce(value))
   return {
     type,
     '~standard': { version: 1, vendor: TYPEBOX_VENDOR, validate },

@@ -1,4 +1,4 @@
-import { type StandardSchemaV1, settleAsyncOutput } from '@polytool/core'
+import { readOnce, type StandardSchemaV1, settleAsyncOutput } from '@polytool/core'
 import type { Schema, ValidationError } from 'yup'
 import { defaultsByFunction } from './defaults'
 import { missingInheritedKeys, namesPrototypeMember } from './inherited-required'
@@ -23,7 +23,9 @@ export async function validateYup(
   schema: StandardSchemaV1,
   value: unknown,
 ): Promise<StandardSchemaV1.Result<unknown>> {
-  const result = await validateAsYup(schema, value)
+  // Yup in strict mode hands on the caller's own object, whose getters could answer `execute`
+  // otherwise: it checks a copy read once.
+  const result = await validateAsYup(schema, readOnce(value))
   if (result.issues !== undefined || !namesPrototypeMember(schema)) return result
   // Yup takes `{}`'s inherited `constructor` for a required key of that name.
   const missing = missingInheritedKeys(schema, result.value)

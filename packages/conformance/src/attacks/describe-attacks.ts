@@ -18,6 +18,7 @@ import { expectInheritedKeysMissing } from './inherited-keys'
 import { expectArraysRefused, expectArraysRefusedIn } from './object-positions'
 import { expectPromisedCheckRefused, promisingCheck } from './promised-check'
 import { expectNoPromisedMessage, PROMISED_MESSAGES } from './promised-message'
+import { expectValidatedValueHandedOn } from './read-once'
 import { expectRejectionRefused, REJECTION_TEXT } from './rejecting'
 
 /** Sizes of the hostile inputs; raise them to probe further. */
@@ -252,6 +253,15 @@ export function describeAttacks(
           expectNoPromisedMessage(bind(schema), `${library}-attack`, kind))
       }
     }
+    if (ready('nested'))
+      it('a getter on the input answers execute what it answered the validator', async () => {
+        for (const depth of [1, 3])
+          await expectValidatedValueHandedOn(
+            bind(fixtures.nested(depth)),
+            depth,
+            `${library}-attack`,
+          )
+      })
     const promisedCheck = fixtures.promisedCheck?.(promisingCheck)
     if (ready('promisedCheck') && promisedCheck !== undefined && isSupported(promisedCheck)) {
       it('a check answered by a promise never passes a value, nor leaves a rejection unhandled', () =>

@@ -1,8 +1,8 @@
 /**
- * A copy of a tool input whose plain objects and arrays are read once, key by key, before
- * ArkType validates it. ArkType returns the caller's own object when nothing in the type
- * changes it, so a getter or a Proxy on the input could answer one value to the validator and
- * another to `execute`; validating the copy, and handing it on, closes that gap. Other objects
+ * A copy of a tool input whose plain objects and arrays are read once, key by key, for a
+ * library that returns the caller's own object when nothing in the schema changes it (ArkType,
+ * TypeBox, Yup in strict mode): a getter or a Proxy on the input could answer one value to the
+ * validator and another to `execute`; validating the copy, and handing it on, closes that gap. Other objects
  * (a `Date`, a class instance) are kept as they are, for the types that check them. Linear in
  * the value and never deeper than 16 calls; a cycle in the input is a cycle in the copy. An
  * object the input holds at several places is copied at each of them in a small input (up to
@@ -10,6 +10,13 @@
  *
  * @param value - The input, untrusted.
  * @returns Its copy, or the value itself when it holds no object.
+ * @example
+ * import { readOnce } from '@polytool/core'
+ *
+ * let reads = 0
+ * const input = { get city() { return reads++ === 0 ? 'Paris' : 'rm -rf /' } }
+ * const copy = readOnce(input) as { city: string }
+ * copy.city // 'Paris', however often it is read
  */
 export function readOnce(value: unknown): unknown {
   if (!isCopied(value)) return value
