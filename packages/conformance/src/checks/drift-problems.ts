@@ -4,6 +4,7 @@ import type { ConformanceCase } from '../case'
 import type { ConformanceMeta } from '../meta'
 import { type CaseContext, kitValidator, targetSide, warningsOf } from './case-context'
 import type { CaseGaps, ReferenceVerdict, Side } from './declared-gaps'
+import { dialectProblems } from './dialect'
 import { type JudgedValue, sideDisagreements } from './drift'
 import { atPointer } from './emit'
 import { gapVerdict } from './gaps'
@@ -52,6 +53,13 @@ export async function driftProblems(
     side === 'output' && kase.outputIsInput === false ? undefined : referenceOf(kase)
   const verdict = gapVerdict(gaps, { side, target }, disagreements, targetLosses, reference)
   const problems = [...verdict.problems]
+  if (!native && !('error' in emitted.emitted)) {
+    problems.push(
+      ...dialectProblems(emitted.emitted.schema, target).map(
+        (line) => `${side} side, ${target}: ${line}`,
+      ),
+    )
+  }
   if (native) {
     problems.push(...wholeNodeProblems(gaps, emitted.compiled.schema, side))
     const { looser } = gaps

@@ -259,6 +259,49 @@ describe('a declared gap covers its own keyword, and the rest of its node is jud
   })
 })
 
+describe('a schema written for another dialect than its target', () => {
+  const between = validator(
+    (value) => typeof value === 'number' && value > 0 && value < 1,
+    'expected a number between 0 and 1',
+  )
+
+  it('fails draft 2020-12 keywords in an OpenAPI 3.0 schema, which Ajv would judge as draft-07', async () => {
+    const { text } = await problemsOf(
+      between,
+      adapterEmitting(
+        () => ({ type: 'number', exclusiveMinimum: 0, exclusiveMaximum: 1, const: 0.5 }),
+        ['draft-2020-12', 'openapi-3.0'],
+      ),
+      conformanceCases.numberExclusive,
+    )
+    expect(text).toContain('input side, openapi-3.0: (root): "const" is not an OpenAPI 3.0 keyword')
+    expect(text).toContain(
+      'input side, openapi-3.0: (root): exclusiveMinimum is a boolean in OpenAPI 3.0, not 0',
+    )
+  })
+
+  it('passes the OpenAPI 3.0 form of the same schema', async () => {
+    const { problems } = await problemsOf(
+      between,
+      adapterEmitting(
+        ({ target }) =>
+          target === 'openapi-3.0'
+            ? {
+                type: 'number',
+                minimum: 0,
+                exclusiveMinimum: true,
+                maximum: 1,
+                exclusiveMaximum: true,
+              }
+            : { type: 'number', exclusiveMinimum: 0, exclusiveMaximum: 1 },
+        ['draft-2020-12', 'openapi-3.0'],
+      ),
+      conformanceCases.numberExclusive,
+    )
+    expect(problems).toEqual([])
+  })
+})
+
 describe('the kit fails an adapter that', () => {
   it('loses silently: a declared loss the adapter does not report', async () => {
     const date = validator((value) => value instanceof Date, 'expected a Date')
