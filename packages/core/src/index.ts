@@ -48,6 +48,7 @@ export {
   withAdapter,
 } from './json-schema/adapter'
 export { createToolWith } from './json-schema/create-tool-with'
+export { eachSubschema } from './json-schema/each-subschema'
 export {
   JsonSchemaAdapterError,
   MissingJsonSchemaError,

@@ -16,6 +16,7 @@ import { lossesOf } from './losses'
 import { zodMakesValues } from './makes-values'
 import { exactPatterns } from './patterns'
 import { zodReadsInheritedKeys } from './reads-inherited-keys'
+import { noteNumberKeys, stateNumberKeys } from './record-keys'
 import { zodValidator } from './validate'
 
 /** Zod's own converter options that the adapter passes through (`libraryOptions.zod`). */
@@ -44,6 +45,7 @@ export const zodAdapter: JsonSchemaAdapter = {
   toJsonSchema(schema: StandardSchemaV1, request: JsonSchemaRequest): object {
     const { override: userOverride, ...options } = (request.libraryOptions ??
       {}) as ZodJsonSchemaOptions
+    let numberKeys = false
     const override: Override = (context) => {
       for (const loss of lossesOf(context.zodSchema)) {
         markUnrepresentable(context.jsonSchema, loss.code, loss.message)
@@ -52,6 +54,7 @@ export const zodAdapter: JsonSchemaAdapter = {
       markIgnoredProtoKey(context.zodSchema, context.jsonSchema)
       tagJudgedAfterTransform(context.zodSchema, context.jsonSchema, request.io)
       stateCatches(context.zodSchema, context.jsonSchema, request.io)
+      numberKeys = noteNumberKeys(context.zodSchema, context.jsonSchema) || numberKeys
       // Zod writes an OpenAPI 3.0 tuple as `items: { anyOf: [...] }`: each position then
       // accepts any item's schema, which the validator refuses.
       if (request.target === 'openapi-3.0' && context.zodSchema._zod.def.type === 'tuple') {
@@ -71,6 +74,7 @@ export const zodAdapter: JsonSchemaAdapter = {
       io: request.io,
       override,
     })
+    if (numberKeys) stateNumberKeys(emitted)
     // Zod reads a missing optional `constructor` from Object.prototype: `{}` fails it.
     // Zod skips an entry named `__proto__` of a record or loose object when it builds the output.
     return markDroppedProtoEntries(

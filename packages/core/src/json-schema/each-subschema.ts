@@ -10,6 +10,14 @@ import { subschemaShape } from './keywords'
  * @param schema - the JSON Schema to walk
  * @param visit - called with each schema object
  * @param descendInto - whether to walk the subschemas under a keyword; every keyword by default
+ * @example
+ * import { eachSubschema } from '@polytool/core'
+ *
+ * const types: unknown[] = []
+ * eachSubschema({ type: 'object', properties: { a: { type: 'string' } } }, (node) => {
+ *   types.push(node.type)
+ * })
+ * // types: ['object', 'string']
  */
 export function eachSubschema(
   schema: object,
