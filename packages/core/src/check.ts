@@ -61,6 +61,37 @@ export function checkValueIn<T>(
   value: T,
   limits: ValidationLimits | undefined,
 ): MaybePromise<Checked<T>> {
+  // A value that throws where it is read (a revoked Proxy, a throwing getter the validator or the
+  // error's printing reaches) fails as unreadable, never with the foreign exception.
+  try {
+    const checking = checkReadable(kind, toolId, schema, entry, value, limits)
+    if (!isOwnPromise(checking)) return checking
+    return checking.then(undefined, () => unreadable(kind, toolId, limits))
+  } catch {
+    return unreadable(kind, toolId, limits)
+  }
+}
+
+/** The issue of a value that threw while it was read. */
+export const UNREADABLE_VALUE_MESSAGE = 'The value could not be read: reading it threw'
+
+function unreadable<T>(
+  kind: ValidationKind,
+  toolId: string,
+  limits: ValidationLimits | undefined,
+): Checked<T> {
+  const issues = [{ path: [], message: UNREADABLE_VALUE_MESSAGE }]
+  return { ok: false, error: createValidationError(kind, toolId, issues, undefined, { limits }) }
+}
+
+function checkReadable<T>(
+  kind: ValidationKind,
+  toolId: string,
+  schema: StandardSchemaV1,
+  entry: SchemaEntry | undefined,
+  value: T,
+  limits: ValidationLimits | undefined,
+): MaybePromise<Checked<T>> {
   const rootIssue = kind === 'input' ? objectInputIssueIn(schema, entry, value) : undefined
   if (rootIssue !== undefined) {
     const error = createValidationError(kind, toolId, [rootIssue], value, { limits })
