@@ -1,3 +1,5 @@
+import * as fc from 'fast-check'
+
 // Values built from an emitted JSON Schema, at and around its bounds: what a model that reads
 // the schema may send. Those the schema accepts must be accepted by the validator too.
 
@@ -35,6 +37,14 @@ function valuesOf(node: unknown, root: unknown, depth: number): unknown[] {
     const merged = schema.allOf.reduce<Node>((all, part) => merge(all, part as Node), {})
     out.push(...valuesOf(merge(merged, withoutAllOf(schema)), root, depth + 1))
   }
+  // What a condition or an exclusion names is where a schema that says more than it should
+  // hides it: `not: { const: 'x' }`, `if: { pattern: '^sk-' }`.
+  for (const key of ['not', 'if', 'then', 'else'] as const) {
+    const part = schema[key]
+    if (typeof part === 'object' && part !== null) {
+      out.push(...valuesOf({ ...withoutConditions(schema), ...(part as Node) }, root, depth + 1))
+    }
+  }
   for (const type of typesOf(schema)) out.push(...valuesOfType(type, schema, root, depth))
   return out.slice(0, MAX_PER_NODE * 4)
 }
@@ -44,7 +54,28 @@ function typesOf(schema: Node): string[] {
   if (Array.isArray(schema.type)) return schema.type as string[]
   if (schema.properties !== undefined) return ['object']
   if (schema.items !== undefined || schema.prefixItems !== undefined) return ['array']
+  if (STRING_KEYWORDS.some((key) => key in schema)) return ['string']
+  if (NUMBER_KEYWORDS.some((key) => key in schema)) return ['number']
   return []
+}
+
+const STRING_KEYWORDS = ['pattern', 'minLength', 'maxLength', 'format']
+const NUMBER_KEYWORDS = ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf']
+
+function withoutConditions(schema: Node): Node {
+  const { not: _not, if: _if, then: _then, else: _else, ...rest } = schema
+  return rest
+}
+
+// A few strings a pattern accepts, generated from it; none when it does not compile here. The
+// patterns are the adapter's under test, not a stranger's.
+function matching(pattern: unknown): string[] {
+  if (typeof pattern !== 'string') return []
+  try {
+    return fc.sample(fc.stringMatching(new RegExp(pattern, 'u')), { numRuns: 3, seed: 7 })
+  } catch {
+    return []
+  }
 }
 
 function valuesOfType(type: string, schema: Node, root: unknown, depth: number): unknown[] {
@@ -77,13 +108,13 @@ const FORMAT_EXAMPLES: Readonly<Record<string, readonly string[]>> = {
 
 function strings(schema: Node): string[] {
   const examples = FORMAT_EXAMPLES[schema.format as string]
-  if (examples !== undefined) return [...examples]
+  if (examples !== undefined) return [...examples, ...matching(schema.pattern)]
   const min = typeof schema.minLength === 'number' ? schema.minLength : 0
   const max = typeof schema.maxLength === 'number' ? schema.maxLength : min + 3
   const lengths = new Set([min, max, Math.min(min + 1, max)])
   const out: string[] = []
   for (const length of lengths) out.push('a'.repeat(length), ASTRAL.repeat(length))
-  return out
+  return [...out, ...matching(schema.pattern)]
 }
 
 function numbers(schema: Node, integer: boolean): number[] {

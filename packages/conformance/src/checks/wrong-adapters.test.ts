@@ -259,6 +259,39 @@ describe('a declared gap covers its own keyword, and the rest of its node is jud
   })
 })
 
+describe('a schema that says more than the case on values the random ones miss', () => {
+  const lengths = validator(isLength(2, 5), lengthMessage)
+
+  it.each([
+    [
+      'an if that lets a prefix through',
+      { type: 'string', if: { pattern: '^sk-' }, then: true, else: { minLength: 2, maxLength: 5 } },
+    ],
+    [
+      'an anyOf branch of 40 hex digits',
+      { anyOf: [{ ...exactLength }, { type: 'string', pattern: '^[0-9a-f]{40}$' }] },
+    ],
+  ])('fails %s: the validator is stricter on the values it names', async (_name, emitted) => {
+    const { text } = await problemsOf(
+      lengths,
+      adapterEmitting(() => emitted),
+      conformanceCases.stringLength,
+    )
+    expect(text).toMatch(/input side, draft-2020-12: validator stricter than schema/)
+  })
+
+  it('fails a not that refuses one value the validator accepts', async () => {
+    const { text } = await problemsOf(
+      lengths,
+      adapterEmitting(() => ({ ...exactLength, not: { const: 'qzqzq' } })),
+      conformanceCases.stringLength,
+    )
+    expect(text).toContain(
+      'input side, draft-2020-12: validator looser than schema at schema node (root): value "qzqzq"',
+    )
+  })
+})
+
 describe('a schema written for another dialect than its target', () => {
   const between = validator(
     (value) => typeof value === 'number' && value > 0 && value < 1,
