@@ -16,6 +16,7 @@ import { type ConversionConfig, toJsonSchema } from '@valibot/to-json-schema'
 import type { GenericSchema } from 'valibot'
 import { pipesCheckingAfterTransform } from './after-transform'
 import { findValibotAsyncInSync } from './async-in-sync'
+import { holdsFallback, stateFallbacks } from './fallbacks'
 import { FORMAT_REFUSES_MORE } from './formats'
 import { arrayIncludes } from './includes'
 import { VALIBOT_INEXACT } from './inexact'
@@ -71,8 +72,9 @@ function convert(schema: StandardSchemaV1, request: JsonSchemaRequest): object {
     request.target === 'openapi-3.0' ||
     options?.errorMode !== undefined ||
     options?.overrideSchema !== undefined ||
-    // Only the hook sees which objects are loose (`markLooseObject`).
-    holdsLooseObject(schema)
+    // Only the hook sees which objects are loose (`markLooseObject`), and fallbacks.
+    holdsLooseObject(schema) ||
+    holdsFallback(schema)
   ) {
     return explaining(
       schema,
@@ -150,6 +152,11 @@ function tagging(
       const replaced = config.overrideSchema?.(context)
       if (replaced) return replaced
       markLooseObject(context.valibotSchema.type, context.jsonSchema)
+      stateFallbacks(
+        context.valibotSchema as unknown as Record<string, unknown>,
+        context.jsonSchema as Record<string, unknown>,
+        config.typeMode,
+      )
       // Valibot writes an OpenAPI 3.0 tuple as `items: { anyOf: [...] }`: each position then
       // accepts any item's schema, which the validator refuses.
       if (config.target === 'openapi-3.0' && TUPLES.has(context.valibotSchema.type)) {
