@@ -91,6 +91,24 @@ describe('toJsonSchema refuses a converter output that is no JSON Schema', () =>
       '/$defs',
       'an instance of Map where an object of schemas belongs',
     ],
+    [
+      'a type no JSON value has',
+      { type: 'rest' },
+      '/type',
+      'a type that is none of the JSON types',
+    ],
+    [
+      'a multipleOf of 0',
+      { type: 'number', multipleOf: 0 },
+      '/multipleOf',
+      'a multipleOf that is not above 0',
+    ],
+    [
+      'a required that is a string',
+      { type: 'object', required: 'a' },
+      '/required',
+      'a required that is not a list of keys',
+    ],
   ])('inside: %s', (_name, output, path, wrote) => {
     expect(failure(() => output)).toEqual({
       path,

@@ -6,7 +6,7 @@ import {
 } from './converter-output'
 import { freezeFreshSchema, isPlainObject, MAX_DEPTH, NOT_JSON, setOwn } from './freeze-fresh'
 import { INEXACT_KEYWORD, type InexactPart, inexactMarksOf } from './inexact'
-import { subschemaShape } from './keywords'
+import { keywordValueProblem, subschemaShape } from './keywords'
 import type { JsonSchema } from './types'
 import {
   marksOf,
@@ -110,6 +110,8 @@ function walkJsonSchema(
         continue
       }
       path.push(key)
+      const problem = keywordValueProblem(key, value)
+      if (problem !== undefined) throw new ConverterOutputError(pointer(), `wrote ${problem}`)
       setOwn(result, key, visitKeyword(key, value, copy))
       path.pop()
     }

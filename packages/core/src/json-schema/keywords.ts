@@ -28,3 +28,42 @@ const SHAPES: ReadonlyMap<string, SubschemaShape> = new Map<string, SubschemaSha
 export function subschemaShape(keyword: string): SubschemaShape | undefined {
   return SHAPES.get(keyword)
 }
+
+const JSON_TYPES: ReadonlySet<unknown> = new Set([
+  'string',
+  'number',
+  'integer',
+  'boolean',
+  'object',
+  'array',
+  'null',
+])
+
+/**
+ * What is wrong with the value of an assertion keyword whose form every JSON Schema dialect fixes
+ * (`type`, `multipleOf`, `required`), or `undefined` when it has that form (or is another
+ * keyword). A converter that writes `type: 'rest'` or `multipleOf: 0` emits a schema that a
+ * provider or a validator refuses to compile.
+ *
+ * @param keyword - The keyword.
+ * @param value - Its value in a schema node.
+ * @returns The problem, in words, or `undefined`.
+ */
+export function keywordValueProblem(keyword: string, value: unknown): string | undefined {
+  switch (keyword) {
+    case 'type':
+      if (JSON_TYPES.has(value)) return undefined
+      if (Array.isArray(value) && value.length > 0 && value.every((type) => JSON_TYPES.has(type))) {
+        return undefined
+      }
+      return 'a type that is none of the JSON types'
+    case 'multipleOf':
+      return typeof value === 'number' && value > 0 ? undefined : 'a multipleOf that is not above 0'
+    case 'required':
+      return Array.isArray(value) && value.every((key) => typeof key === 'string')
+        ? undefined
+        : 'a required that is not a list of keys'
+    default:
+      return undefined
+  }
+}
