@@ -24,4 +24,25 @@ export const TYPEBOX_INEXACT: readonly InexactRule[] = [
     message:
       'TypeBox\'s uri format accepts a scheme alone (e.g. "b:"), which RFC 3986 `format: uri` rejects',
   },
+  {
+    keyword: 'format',
+    value: 'date-time',
+    direction: 'stricter',
+    message:
+      'TypeBox\'s date-time format refuses a space between the date and the time (e.g. "2024-01-01 00:00:00Z"), which `format: date-time` accepts',
+  },
+  {
+    keyword: 'format',
+    value: 'hostname',
+    direction: 'stricter',
+    message:
+      'TypeBox\'s hostname format refuses a trailing dot (e.g. "a."), which `format: hostname` accepts',
+  },
+  {
+    keyword: 'format',
+    value: 'idn-email',
+    direction: 'stricter',
+    message:
+      'TypeBox checks its idn-email format, which many JSON Schema validators leave unchecked: a model may be told nothing of it',
+  },
 ]
