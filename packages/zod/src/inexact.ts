@@ -26,6 +26,13 @@ export const ZOD_INEXACT: readonly InexactRule[] = [
     message:
       "z.email()'s pattern accepts addresses Ajv's `format: email` refuses (e.g. local parts over 64 characters)",
   },
+  {
+    keyword: 'format',
+    value: 'jwt',
+    direction: 'stricter',
+    message:
+      'z.jwt() decodes the token and checks its header, which `format: jwt` does not state and most JSON Schema validators do not check: "a.b.c" passes the schema and fails the tool',
+  },
 ]
 
 /**
