@@ -195,6 +195,7 @@ describe('pnpm new-adapter', () => {
     writeFileSync(join(dir, 'src/adapter.ts'), guideExample())
     for (const file of [
       'from-description.ts',
+      'beside-json.ts',
       'type-checks.ts',
       'casts.ts',
       'validate.ts',

@@ -265,12 +265,12 @@ export function describeAttacks(
     const promisedCheck = fixtures.promisedCheck?.(promisingCheck)
     if (ready('promisedCheck') && promisedCheck !== undefined && isSupported(promisedCheck)) {
       it('a check answered by a promise never passes a value, nor leaves a rejection unhandled', () =>
-        expectPromisedCheckRefused(bind(promisedCheck), `${library}-attack`))
+        expectPromisedCheckRefused(bind(promisedCheck)))
     }
     const inheritedKeys = fixtures.inheritedKeys
     if (ready('inheritedKeys') && inheritedKeys !== undefined && isSupported(inheritedKeys)) {
       it('{} never satisfies a required constructor or valueOf, which it inherits', () =>
-        expectInheritedKeysMissing(bind(inheritedKeys), `${library}-attack`))
+        expectInheritedKeysMissing(bind(inheritedKeys)))
     }
   })
 }

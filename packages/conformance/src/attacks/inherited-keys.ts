@@ -1,5 +1,6 @@
 import { createTool, isValidationError, type StandardSchemaV1 } from '@polytool/core'
 import { expect } from 'vitest'
+import { recordingTool } from './recording-tool'
 
 /**
  * Defines a tool whose input requires `constructor` and `valueOf`, of a type that takes any
@@ -8,23 +9,10 @@ import { expect } from 'vitest'
  * object.
  *
  * @param inputSchema - The schema, bound to the library's adapter.
- * @param id - The tool's id.
  * @returns Once the checks are done.
  */
-export async function expectInheritedKeysMissing(
-  inputSchema: StandardSchemaV1,
-  id: string,
-): Promise<void> {
-  const received: unknown[] = []
-  const tool = createTool({
-    id,
-    description: 'A tool whose input requires keys named after Object.prototype members',
-    inputSchema,
-    execute: (input: unknown) => {
-      received.push(input)
-      return 'ran'
-    },
-  })
+export async function expectInheritedKeysMissing(inputSchema: StandardSchemaV1): Promise<void> {
+  const { tool, received } = recordingTool(createTool, inputSchema)
   const refused = await tool.execute(JSON.parse('{}') as never)
   expect(isValidationError(refused), 'a ValidationError for {}').toBe(true)
   const paths = isValidationError(refused) ? refused.issues.map((issue) => issue.path) : []

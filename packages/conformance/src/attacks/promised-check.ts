@@ -1,6 +1,7 @@
 import { createTool, isValidationError, type StandardSchemaV1 } from '@polytool/core'
 import { expect } from 'vitest'
 import { shownText } from './hostile-values'
+import { recordingTool } from './recording-tool'
 import { REJECTION_TEXT } from './rejecting'
 import { collectUnhandledRejections } from './unhandled-rejections'
 
@@ -25,23 +26,10 @@ export function promisingCheck(value: unknown): unknown {
  * at once still reaches `execute`.
  *
  * @param inputSchema - The schema, bound to the library's adapter.
- * @param id - The tool's id.
  * @returns Once the checks are done.
  */
-export async function expectPromisedCheckRefused(
-  inputSchema: StandardSchemaV1,
-  id: string,
-): Promise<void> {
-  const received: unknown[] = []
-  const tool = createTool({
-    id,
-    description: 'A tool whose check sometimes answers with a promise',
-    inputSchema,
-    execute: (input: unknown) => {
-      received.push(input)
-      return 'ran'
-    },
-  })
+export async function expectPromisedCheckRefused(inputSchema: StandardSchemaV1): Promise<void> {
+  const { tool, received } = recordingTool(createTool, inputSchema)
   for (const a of ['reject', 'late']) {
     const { result, unhandled } = await collectUnhandledRejections(() => tool.execute({ a }))
     expect(isValidationError(result) && result.code, `the call with a: "${a}"`).toBe(
