@@ -64,9 +64,18 @@ export function checkValueIn<T>(
   // A value that throws where it is read (a revoked Proxy, a throwing getter the validator or the
   // error's printing reaches) fails as unreadable, never with the foreign exception.
   try {
-    const checking = checkReadable(kind, toolId, schema, entry, value, limits)
-    if (!isOwnPromise(checking)) return checking
-    return checking.then(undefined, () => unreadable(kind, toolId, limits))
+    const rootIssue = kind === 'input' ? objectInputIssueIn(schema, entry, value) : undefined
+    if (rootIssue !== undefined) {
+      const error = createValidationError(kind, toolId, [rootIssue], value, { limits })
+      return { ok: false, error }
+    }
+    const validated = validateThrough(entry, schema, value, limits)
+    // The success path answers the validator's own result: no closure, no second object.
+    if (!isOwnPromise(validated)) return toChecked(validated, kind, toolId, value, limits)
+    return validated.then(
+      (result) => toChecked(result, kind, toolId, value, limits),
+      () => unreadable(kind, toolId, limits),
+    )
   } catch {
     return unreadable(kind, toolId, limits)
   }
@@ -82,25 +91,6 @@ function unreadable<T>(
 ): Checked<T> {
   const issues = [{ path: [], message: UNREADABLE_VALUE_MESSAGE }]
   return { ok: false, error: createValidationError(kind, toolId, issues, undefined, { limits }) }
-}
-
-function checkReadable<T>(
-  kind: ValidationKind,
-  toolId: string,
-  schema: StandardSchemaV1,
-  entry: SchemaEntry | undefined,
-  value: T,
-  limits: ValidationLimits | undefined,
-): MaybePromise<Checked<T>> {
-  const rootIssue = kind === 'input' ? objectInputIssueIn(schema, entry, value) : undefined
-  if (rootIssue !== undefined) {
-    const error = createValidationError(kind, toolId, [rootIssue], value, { limits })
-    return { ok: false, error }
-  }
-  const validated = validateThrough(entry, schema, value, limits)
-  // The success path answers the validator's own result: no closure, no second object.
-  if (!isOwnPromise(validated)) return toChecked(validated, kind, toolId, value, limits)
-  return validated.then((result) => toChecked(result, kind, toolId, value, limits))
 }
 
 function toChecked<T>(

@@ -100,8 +100,10 @@ export function dialectProblems(schema: object, target: JsonSchemaTarget): strin
     }
     for (const keyword of ['allOf', 'anyOf', 'oneOf'] as const) {
       const list = record[keyword]
-      if (Array.isArray(list))
-        list.forEach((item, index) => visit(item, `${pointer}/${keyword}/${index}`, false))
+      if (!Array.isArray(list)) continue
+      for (const [index, item] of list.entries()) {
+        visit(item, `${pointer}/${keyword}/${index}`, false)
+      }
     }
     for (const keyword of ['properties', '$defs'] as const) {
       const map = record[keyword]

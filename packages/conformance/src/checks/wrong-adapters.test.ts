@@ -265,7 +265,10 @@ describe('a schema that says more than the case on values the random ones miss',
   it.each([
     [
       'an if that lets a prefix through',
-      { type: 'string', if: { pattern: '^sk-' }, then: true, else: { minLength: 2, maxLength: 5 } },
+      // Written as JSON: an object literal with a `then` key reads as a thenable to a linter.
+      JSON.parse(
+        '{"type":"string","if":{"pattern":"^sk-"},"then":true,"else":{"minLength":2,"maxLength":5}}',
+      ),
     ],
     [
       'an anyOf branch of 40 hex digits',
