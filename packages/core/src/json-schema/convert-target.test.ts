@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { convertTarget } from './convert-target'
+import { convertTarget, nativeOpenApiNulls } from './convert-target'
 import { finalizeJsonSchema } from './finalize'
 
 const convert = (schema: object, target: 'draft-07' | 'openapi-3.0') =>
@@ -155,5 +155,35 @@ describe('convertTarget to openapi-3.0', () => {
   it('returns draft 2020-12 schemas unchanged', () => {
     const schema = { type: 'string' }
     expect(convertTarget(schema, 'draft-2020-12')).toBe(schema)
+  })
+})
+
+describe("a converter's own OpenAPI 3.0 output", () => {
+  it('writes null the OpenAPI 3.0 way: no type null, nullable beside an enum with null', () => {
+    const written = nativeOpenApiNulls(
+      {
+        type: 'object',
+        properties: {
+          literal: { type: 'null', enum: [null] },
+          bare: { type: 'null' },
+          choice: { enum: ['a', null] },
+          plain: { type: 'string' },
+        },
+      },
+      'openapi-3.0',
+    )
+    expect(written).toEqual({
+      type: 'object',
+      properties: {
+        literal: { nullable: true, enum: [null] },
+        bare: { nullable: true, enum: [null] },
+        choice: { enum: ['a', null], nullable: true },
+        plain: { type: 'string' },
+      },
+    })
+  })
+
+  it('leaves other targets as they are', () => {
+    expect(nativeOpenApiNulls({ type: 'null' }, 'draft-07')).toEqual({ type: 'null' })
   })
 })

@@ -1,3 +1,4 @@
+import { eachSubschema } from './each-subschema'
 import { subschemaShape } from './keywords'
 import type { JsonSchemaTarget } from './types'
 import { markUnrepresentable } from './unrepresentable'
@@ -58,6 +59,29 @@ export function convertTarget(schema: object, target: JsonSchemaTarget): object 
     }
   }
   return walk(schema, true) as object
+}
+
+/**
+ * Writes `null` the OpenAPI 3.0 way in a converter's own OpenAPI 3.0 output: that dialect has no
+ * `type: 'null'`, and a `null` in an `enum` passes only with `nullable: true`. Converters write
+ * both forms (`z.literal(null)`, Valibot's `v.null()`); a provider reading them refuses `null`.
+ *
+ * @param schema - The converter's output, changed in place.
+ * @param target - The target it was written for; other targets are left as they are.
+ * @returns The same schema.
+ */
+export function nativeOpenApiNulls(schema: object, target: JsonSchemaTarget): object {
+  if (target !== 'openapi-3.0') return schema
+  eachSubschema(schema, (node) => {
+    if (node.type === 'null') {
+      delete node.type
+      node.nullable = true
+      node.enum ??= [null]
+    } else if (Array.isArray(node.enum) && node.enum.includes(null)) {
+      node.nullable = true
+    }
+  })
+  return schema
 }
 
 function toDraft07(node: Node, isRoot: boolean): Node {
