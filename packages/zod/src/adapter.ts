@@ -15,6 +15,7 @@ import { markIgnoredProtoKey, ZOD_INEXACT } from './inexact'
 import { lossesOf } from './losses'
 import { zodMakesValues } from './makes-values'
 import { exactPatterns } from './patterns'
+import { warnRefusedPrefault } from './prefaults'
 import { zodReadsInheritedKeys } from './reads-inherited-keys'
 import { noteNumberKeys, stateNumberKeys } from './record-keys'
 import { zodValidator } from './validate'
@@ -54,6 +55,7 @@ export const zodAdapter: JsonSchemaAdapter = {
       markIgnoredProtoKey(context.zodSchema, context.jsonSchema)
       tagJudgedAfterTransform(context.zodSchema, context.jsonSchema, request.io)
       stateCatches(context.zodSchema, context.jsonSchema, request.io)
+      warnRefusedPrefault(context.zodSchema, context.jsonSchema)
       numberKeys = noteNumberKeys(context.zodSchema, context.jsonSchema) || numberKeys
       // Zod writes an OpenAPI 3.0 tuple as `items: { anyOf: [...] }`: each position then
       // accepts any item's schema, which the validator refuses.
