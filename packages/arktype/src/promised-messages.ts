@@ -1,4 +1,4 @@
-import { promisesMadeBy, type StandardSchemaV1 } from '@polytool/core'
+import { ignoreRejection, promisesMadeBy, type StandardSchemaV1 } from '@polytool/core'
 
 /**
  * What an issue says when writing its text made a promise: a `message`, `expected`, `actual` or
@@ -46,9 +46,9 @@ class GuardedIssue implements StandardSchemaV1.Issue {
 
 function textOf(issue: StandardSchemaV1.Issue): string {
   const { result, made } = promisesMadeBy(() => issue.message as unknown)
-  for (const promise of made ?? []) Promise.prototype.then.call(promise, undefined, ignore)
+  for (const promise of made ?? []) ignoreRejection(promise)
   if (isThenable(result)) {
-    Promise.resolve(result).then(undefined, ignore)
+    ignoreRejection(Promise.resolve(result))
     return PROMISED_TEXT_MESSAGE
   }
   return made === undefined || made.length === 0 ? String(result) : PROMISED_TEXT_MESSAGE
@@ -61,5 +61,3 @@ function isThenable(value: unknown): value is PromiseLike<unknown> {
     typeof (value as { then?: unknown }).then === 'function'
   )
 }
-
-function ignore(): void {}

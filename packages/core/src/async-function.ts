@@ -1,5 +1,4 @@
-import { ignore } from './async-output'
-import { isPromiseLike } from './maybe-promise'
+import { ignore, isPromiseLike } from './maybe-promise'
 
 const ASYNC_TAGS: ReadonlySet<string> = new Set([
   '[object AsyncFunction]',

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { settleAsyncOutput } from './async-output'
-
-// The part of Node's `process` the test listens on.
-interface RejectionEvents {
-  on(event: 'unhandledRejection', listener: (reason: unknown) => void): unknown
-  off(event: 'unhandledRejection', listener: (reason: unknown) => void): unknown
-}
+import { unhandledRejectionsOf } from './unhandled-rejections.test-support'
 
 const failing = () => Promise.reject(new Error('db=customers_private'))
 
@@ -35,18 +30,11 @@ describe('settleAsyncOutput', () => {
   })
 
   it('handles the promises of a failed validation and returns its issues at once', async () => {
-    const unhandled: unknown[] = []
-    const listener = (reason: unknown) => unhandled.push(reason)
-    const events = (globalThis as unknown as { process: RejectionEvents }).process
-    events.on('unhandledRejection', listener)
-    try {
-      const result = { issues: [{ message: 'b is wrong', path: ['b'] }] }
+    const result = { issues: [{ message: 'b is wrong', path: ['b'] }] }
+    const unhandled = await unhandledRejectionsOf(() => {
       expect(settleAsyncOutput(result, { a: failing(), b: 'no' })).toBe(result)
-      await new Promise((resolve) => setTimeout(resolve, 20))
-      expect(unhandled).toEqual([])
-    } finally {
-      events.off('unhandledRejection', listener)
-    }
+    })
+    expect(unhandled).toEqual([])
   })
 
   it('finds a promise at the root, and walks a cycle once', async () => {

@@ -1,5 +1,5 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec'
-import { isPromiseLike } from './maybe-promise'
+import { ignore, isPromiseLike } from './maybe-promise'
 
 /** What a failed promise of the output becomes: it says what happened, never the rejection's text. */
 const REJECTED_MESSAGE = 'An asynchronous transform of this value failed'
@@ -67,9 +67,6 @@ function rejected(step: Step): PromiseLike<Step | undefined> {
     () => step,
   )
 }
-
-/** Gives a promise a rejection handler: it can no longer reject unhandled. */
-export function ignore(): void {}
 
 /**
  * Gives every promise or thenable in a value a rejection handler, through its arrays, objects,

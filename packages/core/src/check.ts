@@ -72,10 +72,10 @@ export function checkValueIn<T>(
     const validated = validateThrough(entry, schema, value, limits)
     // The success path answers the validator's own result: no closure, no second object.
     if (!isOwnPromise(validated)) return toChecked(validated, kind, toolId, value, limits)
-    return validated.then(
-      (result) => toChecked(result, kind, toolId, value, limits),
-      () => unreadable(kind, toolId, limits),
-    )
+    // The catch also covers writing the error, which reads the value again.
+    return validated
+      .then((result) => toChecked(result, kind, toolId, value, limits))
+      .catch(() => unreadable(kind, toolId, limits))
   } catch {
     return unreadable(kind, toolId, limits)
   }

@@ -90,6 +90,7 @@ export {
 } from './json-schema/unrepresentable'
 export { UTF16_LENGTH_RULES } from './json-schema/utf16-lengths'
 export { type JsonSchemaCarrier, withJsonSchema } from './json-schema/with-json-schema'
+export { ignoreRejection } from './maybe-promise'
 export type { JSONValue, ToolContentPart, ToolModelOutput } from './model-output'
 export { modelOutputFor } from './model-output-for'
 export {

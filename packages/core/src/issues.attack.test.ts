@@ -2,27 +2,8 @@ import type { StandardSchemaV1 } from '@standard-schema/spec'
 import { describe, expect, it } from 'vitest'
 import { createTool } from './create-tool'
 import { normalizeIssues, PROMISED_MESSAGE } from './issues'
+import { unhandledRejectionsOf } from './unhandled-rejections.test-support'
 import { isValidationError } from './validation-error'
-
-// The part of Node's `process` the test listens on.
-interface RejectionEvents {
-  on(event: 'unhandledRejection', listener: (reason: unknown) => void): unknown
-  off(event: 'unhandledRejection', listener: (reason: unknown) => void): unknown
-}
-const events = (globalThis as unknown as { process: RejectionEvents }).process
-
-async function unhandledDuring(run: () => unknown): Promise<unknown[]> {
-  const unhandled: unknown[] = []
-  const listener = (reason: unknown) => unhandled.push(reason)
-  events.on('unhandledRejection', listener)
-  try {
-    await run()
-    await new Promise((resolve) => setTimeout(resolve, 20))
-    return unhandled
-  } finally {
-    events.off('unhandledRejection', listener)
-  }
-}
 
 // A library that calls the schema's message function synchronously and keeps what it returns
 // as the message (Valibot, Yup, ArkType): a plain function that returns a rejecting promise.
@@ -46,7 +27,7 @@ const rejecting = () => Promise.reject(new Error('db=customers_private'))
 describe('an issue whose message is a promise', () => {
   it('reads as a clear message, never [object Promise], and its rejection is handled', async () => {
     let result: unknown
-    const unhandled = await unhandledDuring(async () => {
+    const unhandled = await unhandledRejectionsOf(async () => {
       const tool = createTool({
         id: 'messages',
         description: 'A tool whose schema has a message function that returns a promise',
@@ -64,7 +45,7 @@ describe('an issue whose message is a promise', () => {
   })
 
   it('handles the promises of the issues past maxIssues too', async () => {
-    const unhandled = await unhandledDuring(() => {
+    const unhandled = await unhandledRejectionsOf(() => {
       const issues = withMessage(50, rejecting)['~standard'].validate({}) as {
         issues: StandardSchemaV1.Issue[]
       }

@@ -1,6 +1,5 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec'
-import { ignore } from './async-output'
-import { isPromiseLike } from './maybe-promise'
+import { ignore, isPromiseLike } from './maybe-promise'
 import { resolveValidationLimits, type ValidationLimits } from './validation-limits'
 
 /** One validation problem, the same shape whatever schema library reported it. */

@@ -22,3 +22,25 @@ export function whenReady<T, R>(
 ): MaybePromise<R> {
   return isPromiseLike(value) ? value.then(next) : next(value)
 }
+
+/** A rejection handler that does nothing: the promise it is given can no longer reject unhandled. */
+export function ignore(): void {}
+
+/**
+ * Gives a native promise a rejection handler that does nothing: a promise that is refused or
+ * dropped must not end the process as an unhandled rejection. The handler changes nothing for
+ * a promise someone else awaits, and the promise's own `then` is not called, so a subclass runs
+ * none of its code.
+ *
+ * @param promise - A native promise.
+ * @example
+ * ```ts
+ * import { ignoreRejection, promisesMadeBy } from '@polytool/core'
+ *
+ * const { made } = promisesMadeBy(() => validate(value))
+ * for (const promise of made ?? []) ignoreRejection(promise)
+ * ```
+ */
+export function ignoreRejection(promise: Promise<unknown>): void {
+  Promise.prototype.then.call(promise, undefined, ignore)
+}

@@ -1,5 +1,6 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec'
 import type { SchemaEntry } from './json-schema/schema-state'
+import { isPromiseLike } from './maybe-promise'
 
 /**
  * The issue of a value whose check returned a promise where its library waits for none: the
@@ -38,7 +39,7 @@ export function refusePromisedCheck(
   made: readonly Promise<unknown>[] | undefined,
 ): StandardSchemaV1.Result<unknown> | Promise<StandardSchemaV1.Result<unknown>> {
   if (made === undefined || made.length === 0) return result
-  if (typeof (result as { then?: unknown } | null)?.then === 'function') return result
+  if (isPromiseLike(result)) return result
   return (result as StandardSchemaV1.Result<unknown>).issues === undefined
     ? PROMISED_CHECK_RESULT
     : result

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { createTool } from './create-tool'
 import { type JsonSchemaAdapter, withAdapter } from './json-schema/adapter'
 import { PROMISED_VALUE_MESSAGE } from './promised-values'
+import { unhandledRejectionsOf } from './unhandled-rejections.test-support'
 import { validateWith } from './validate'
 import { isValidationError } from './validation-error'
 
@@ -17,13 +18,6 @@ function promising(output: () => unknown, vendor = 'promising'): StandardSchemaV
     },
   } as StandardSchemaV1
 }
-
-// The part of Node's `process` the test listens on.
-interface RejectionEvents {
-  on(event: 'unhandledRejection', listener: (reason: unknown) => void): unknown
-  off(event: 'unhandledRejection', listener: (reason: unknown) => void): unknown
-}
-const events = (globalThis as unknown as { process: RejectionEvents }).process
 
 const rejecting = () => Promise.reject(new Error('db=customers_private'))
 
@@ -54,10 +48,7 @@ describe('a promise where the schema promises a value', () => {
   // A transform may build a Map or a Set from the model's JSON (`[["k", 42]]`): a promise in one
   // is found too, by the key of its entry, and its rejection is handled.
   it('refuses a promise in a Map or a Set, keys included, and leaves no rejection unhandled', async () => {
-    const unhandled: unknown[] = []
-    const listener = (reason: unknown) => unhandled.push(reason)
-    events.on('unhandledRejection', listener)
-    try {
+    const unhandled = await unhandledRejectionsOf(async () => {
       const result = await validateWith(
         promising(() => ({
           byName: new Map<unknown, unknown>([
@@ -79,11 +70,8 @@ describe('a promise where the schema promises a value', () => {
           ['tags', 1],
         ]),
       )
-      await new Promise((resolve) => setTimeout(resolve, 20))
-      expect(unhandled).toEqual([])
-    } finally {
-      events.off('unhandledRejection', listener)
-    }
+    })
+    expect(unhandled).toEqual([])
   })
 
   // A transform may build a class instance (a Valibot object piped into `new Box()`): a promise
@@ -92,10 +80,7 @@ describe('a promise where the schema promises a value', () => {
     class Box {
       constructor(readonly inner: unknown) {}
     }
-    const unhandled: unknown[] = []
-    const listener = (reason: unknown) => unhandled.push(reason)
-    events.on('unhandledRejection', listener)
-    try {
+    const unhandled = await unhandledRejectionsOf(async () => {
       const nested = await validateWith(
         promising(() => ({ box: new Box({ deep: new Box(rejecting()) }) })),
         {},
@@ -109,11 +94,8 @@ describe('a promise where the schema promises a value', () => {
         {},
       )
       expect(root).toMatchObject({ ok: false, issues: [{ path: ['inner'] }] })
-      await new Promise((resolve) => setTimeout(resolve, 20))
-      expect(unhandled).toEqual([])
-    } finally {
-      events.off('unhandledRejection', listener)
-    }
+    })
+    expect(unhandled).toEqual([])
   })
 
   it('passes class instances, dates and typed arrays without promises as they are', () => {
@@ -144,19 +126,13 @@ describe('a promise where the schema promises a value', () => {
   })
 
   it('leaves no rejection unhandled', async () => {
-    const unhandled: unknown[] = []
-    const listener = (reason: unknown) => unhandled.push(reason)
-    events.on('unhandledRejection', listener)
-    try {
+    const unhandled = await unhandledRejectionsOf(async () => {
       await validateWith(
         promising(() => ({ a: rejecting() })),
         {},
       )
-      await new Promise((resolve) => setTimeout(resolve, 20))
-      expect(unhandled).toEqual([])
-    } finally {
-      events.off('unhandledRejection', listener)
-    }
+    })
+    expect(unhandled).toEqual([])
   })
 
   it('awaits and keeps promises the adapter says the output type holds', async () => {

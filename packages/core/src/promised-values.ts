@@ -1,7 +1,7 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec'
-import { holdsNoPromise, ignore, pathOf, promisesIn, settleAsyncOutput } from './async-output'
+import { holdsNoPromise, pathOf, promisesIn, settleAsyncOutput } from './async-output'
 import type { SchemaEntry } from './json-schema/schema-state'
-import { isPromiseLike } from './maybe-promise'
+import { ignore, isPromiseLike } from './maybe-promise'
 
 /** What a promise where the schema promises a value becomes, at its path. */
 export const PROMISED_VALUE_MESSAGE =

@@ -3,7 +3,7 @@ import { refuseInheritedKeysOf } from './inherited-keys'
 import { normalizeIssues, type ToolIssue } from './issues'
 import type { SchemaValidator } from './json-schema/adapter'
 import { findEntry, type SchemaEntry } from './json-schema/schema-state'
-import { isPromiseLike, type MaybePromise } from './maybe-promise'
+import { ignoreRejection, isPromiseLike, type MaybePromise } from './maybe-promise'
 import { mayRunChecks, refusePromisedCheck } from './promised-checks'
 import { mayMakeValues, refusePromisedValues } from './promised-values'
 import { promisesMadeBy } from './promises-made'
@@ -97,12 +97,10 @@ function handlingPromisesMade(
 ): ReturnType<SchemaValidator> {
   const { result, made } = promisesMadeBy(() => validator(value))
   if (made !== undefined) {
-    for (const promise of made) Promise.prototype.then.call(promise, undefined, ignore)
+    for (const promise of made) ignoreRejection(promise)
   }
   return judge === undefined ? result : judge(result, made)
 }
-
-function ignore(): void {}
 
 // The adapter's way to validate the schema, decided once and kept on its entry.
 function validatorIn(entry: SchemaEntry, schema: StandardSchemaV1): SchemaValidator {

@@ -1,4 +1,5 @@
 import {
+  ignoreRejection,
   promisesIn,
   promisesMadeBy,
   type StandardSchemaV1,
@@ -56,11 +57,9 @@ function watched(schema: StandardSchemaV1, value: unknown): Result {
   // An async getter the output keeps (awaited by `settleAsyncOutput`) makes promises of its own.
   if (made.some((promise) => kept.has(promise))) return result
   // The output is dropped with the failure: none of the promises may reject unhandled.
-  for (const promise of made) Promise.prototype.then.call(promise, undefined, ignore)
+  for (const promise of made) ignoreRejection(promise)
   return { issues: [{ message: DROPPED_PROMISE_MESSAGE, path: [] }] }
 }
-
-function ignore(): void {}
 
 function then(result: Result, next: (result: StandardSchemaV1.Result<unknown>) => Result): Result {
   return result instanceof Promise ? result.then(next) : next(result)

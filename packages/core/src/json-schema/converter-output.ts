@@ -1,4 +1,5 @@
 import { excerpt } from '../egress/excerpt'
+import { ignoreRejection } from '../maybe-promise'
 import type { JsonSchemaSubject } from './errors'
 import { UnrepresentableSchemaError } from './errors'
 import { isPlainObject } from './freeze-fresh'
@@ -38,10 +39,8 @@ export const MAX_VALUES = 1_000_000
  * @param value - What was found.
  */
 export function handleIfPromise(value: unknown): void {
-  if (value instanceof Promise) Promise.prototype.then.call(value, undefined, ignore)
+  if (value instanceof Promise) ignoreRejection(value)
 }
-
-function ignore(): void {}
 
 /**
  * The converter's output, when it is a schema object; throws `ConverterOutputError` otherwise.
