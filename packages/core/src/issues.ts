@@ -37,7 +37,7 @@ export function normalizeIssues(
   issues: ReadonlyArray<StandardSchemaV1.Issue>,
   limits?: ValidationLimits,
 ): ToolIssue[] {
-  const { maxIssues, maxIssueMessageLength } = resolveValidationLimits(limits)
+  const { maxIssues, maxIssueMessageLength, maxIssuePathLength } = resolveValidationLimits(limits)
   const count = Math.min(issues.length, maxIssues)
   const longest = maxIssueMessageLength * 2
   const normalized: ToolIssue[] = new Array(count)
@@ -47,11 +47,9 @@ export function normalizeIssues(
     const text = issue.message as unknown
     promised ||= isPromiseLike(text)
     const message = isPromiseLike(text) ? handled(text) : String(text)
-    normalized[i] = {
-      // Array.from, not .map: some libraries' paths are Array subclasses with extra fields.
-      path: Array.from(issue.path ?? [], toPathKey),
-      message: message.length > longest ? message.slice(0, longest) : message,
-    }
+    const { path, cut } = pathKeys(issue.path ?? [], maxIssuePathLength)
+    const said = cut === undefined ? message : `${message} ${cut}`
+    normalized[i] = { path, message: said.length > longest ? said.slice(0, longest) : said }
   }
   // The same message function likely made the messages past those read: theirs are handled
   // too, read without running a getter (ArkType makes a message only when it is read).
@@ -103,6 +101,35 @@ export function formatPath(path: readonly (string | number)[]): string {
     else text += `[${JSON.stringify(key)}]`
   }
   return text
+}
+
+// At most `limit` keys of the path: a refinement may build it from the value, so its length is
+// the caller's to choose, and the error is written one nested object per key. A longer path
+// comes with the words that say so.
+function pathKeys(
+  path: ReadonlyArray<PropertyKey | StandardSchemaV1.PathSegment>,
+  limit: number,
+): { path: (string | number)[]; cut?: string } {
+  // Indexes, not .map: some libraries' paths are Array subclasses with extra fields.
+  if (Array.isArray(path)) {
+    const kept = Math.min(path.length, limit)
+    const keys = new Array<string | number>(kept)
+    for (let i = 0; i < kept; i++) keys[i] = toPathKey(path[i])
+    if (path.length <= limit) return { path: keys }
+    const length = path.length.toLocaleString('en-US')
+    return { path: keys, cut: `(at a path of ${length} keys, cut to its first ${limit})` }
+  }
+  const keys: (string | number)[] = []
+  for (const segment of path) {
+    if (keys.length === limit) {
+      return {
+        path: keys,
+        cut: `(at a path of more than ${limit} keys, cut to its first ${limit})`,
+      }
+    }
+    keys.push(toPathKey(segment))
+  }
+  return { path: keys }
 }
 
 function toPathKey(segment: PropertyKey | StandardSchemaV1.PathSegment): string | number {

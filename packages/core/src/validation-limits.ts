@@ -9,6 +9,11 @@ export interface ValidationLimits {
   maxMessageLength?: number
   /** Longest message of one issue, in characters; longer ones are cut with `…`. Default 1,000. */
   maxIssueMessageLength?: number
+  /**
+   * Most keys kept of one issue's path; a longer path keeps its first keys, and the issue's
+   * message says how long it was. Default 256.
+   */
+  maxIssuePathLength?: number
 }
 
 /** The limits a tool has unless its `validationLimits` option raises or lowers them. */
@@ -16,6 +21,7 @@ export const DEFAULT_VALIDATION_LIMITS: Readonly<Required<ValidationLimits>> = O
   maxIssues: 100,
   maxMessageLength: 8192,
   maxIssueMessageLength: 1000,
+  maxIssuePathLength: 256,
 })
 
 /** The limits with every default filled in; the shared default object when none are given. */
@@ -28,6 +34,7 @@ export function resolveValidationLimits(
     maxMessageLength: limits.maxMessageLength ?? DEFAULT_VALIDATION_LIMITS.maxMessageLength,
     maxIssueMessageLength:
       limits.maxIssueMessageLength ?? DEFAULT_VALIDATION_LIMITS.maxIssueMessageLength,
+    maxIssuePathLength: limits.maxIssuePathLength ?? DEFAULT_VALIDATION_LIMITS.maxIssuePathLength,
   }
 }
 
