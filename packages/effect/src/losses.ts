@@ -66,7 +66,7 @@ function visit(ast: SchemaAST.AST, json: Json, walk: Walk, depth = 0): void {
         node,
         'contentSchema',
         'stricter',
-        'Effect parses the string and validates what it holds, while JSON Schema 2020-12 reads contentSchema as an annotation: "x" and a JSON text contentSchema refuses pass the schema and are refused',
+        'JSON Schema 2020-12 reads contentSchema as an annotation, so any string passes; Effect parses the string and validates what it holds, refusing "x" and JSON its contentSchema refuses',
       )
     }
     return
