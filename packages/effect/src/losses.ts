@@ -62,6 +62,11 @@ function visit(ast: SchemaAST.AST, json: Json, walk: Walk, depth = 0): void {
       )
     }
     if (node !== undefined && isJson(node.contentSchema)) {
+      // `Schema.fromJsonString(schema)`: the string's content is decoded by `schema`, whose type
+      // side it is when the JSON link is the only one. Effect writes it with its JSON codec.
+      if (encoding.length === 1) {
+        visit(ast, node.contentSchema, { ...walk, io: 'output' }, depth + 1)
+      }
       markInexact(
         node,
         'contentSchema',

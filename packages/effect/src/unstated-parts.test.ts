@@ -65,5 +65,14 @@ describe('parts of an Effect schema JSON Schema cannot state', () => {
       lossy: [],
       inexact: ['contentSchema /properties/a stricter'],
     })
+    // Nor does Effect take "NaN" for a number there, which its JSON codec spells out.
+    expect(toJsonSchema(std(schema), { onUnrepresentable: 'any' })).toMatchObject({
+      properties: {
+        a: { contentSchema: { properties: { b: { type: 'number' } }, required: ['b'] } },
+      },
+    })
+    expect(JSON.stringify(toJsonSchema(std(schema), { onUnrepresentable: 'any' }))).not.toContain(
+      'NaN',
+    )
   })
 })
