@@ -2,6 +2,9 @@ import { describeConformance, type FixtureSet } from '@polytool/conformance'
 import { effectAdapter } from './adapter'
 import * as fixtures from './test-fixtures/conformance'
 
+// Gaps of schemas beyond the kit's cases (records keyed by checked strings, template literals
+// with checked parts, elements after a rest, `fromJsonString`) are declared in docs/adapters.md
+// and judged by the drift proof on `test-fixtures/drift.ts`.
 describeConformance('effect', fixtures satisfies FixtureSet, {
   adapter: effectAdapter,
   lossy: {

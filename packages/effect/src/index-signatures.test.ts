@@ -1,7 +1,7 @@
-import { UnrepresentableSchemaError } from '@polytool/core'
+import { extractJsonSchema, UnrepresentableSchemaError, withAdapter } from '@polytool/core'
 import { Schema } from 'effect'
 import { describe, expect, it } from 'vitest'
-import { toJsonSchema } from './index'
+import { effectAdapter, toJsonSchema } from './index'
 
 const std = Schema.toStandardSchemaV1
 const NUMBER_KEY =
@@ -61,9 +61,61 @@ describe('the values of an Effect record', () => {
     expect(toJsonSchema(closed)).toMatchObject({ additionalProperties: false })
   })
 
-  it('are reported when a refined key leaves them unstated', () => {
+  it('are stated under a key with length checks, which Effect leaves out', () => {
     const schema = std(Schema.Record(Schema.String.check(Schema.isMinLength(2)), Schema.Number))
-    // The validator refuses { ab: 'x' }; Effect's JSON Schema says nothing of the values.
+    // The validator refuses { ab: 'x' } and drops a key too short to be the record's.
+    expect(schema['~standard'].validate({ ab: 'x' })).toHaveProperty('issues')
+    expect(schema['~standard'].validate({ a: 'x' })).toEqual({ value: {} })
+    const { schema: json, inexact } = extractJsonSchema(withAdapter(schema, effectAdapter))
+    expect(json).toEqual({
+      type: 'object',
+      patternProperties: { '^(?=[\\s\\S]{2,}$)': { type: 'number' } },
+      additionalProperties: true,
+    })
+    // Effect counts '😀' as two units, the pattern as one code point: warned at the record.
+    expect(inexact.map(({ keyword, path, direction }) => [keyword, path, direction])).toEqual([
+      ['patternProperties', '', 'both'],
+    ])
+  })
+
+  it('are stated under a key with a prefix, a pattern and code point bounds', () => {
+    const key = Schema.String.check(
+      Schema.isStartingWith('a.'),
+      Schema.isPattern(/b$/),
+      Schema.isMaxCodePoints(4),
+    )
+    const schema = std(
+      Schema.Struct({ r: Schema.Record(key, Schema.Struct({ n: Schema.Number })) }),
+    )
+    expect(toJsonSchema(schema)).toEqual({
+      type: 'object',
+      properties: {
+        r: {
+          type: 'object',
+          patternProperties: {
+            '^(?=a\\.)(?=[\\s\\S]{0,4}$)[\\s\\S]*?(?:b$)': {
+              type: 'object',
+              properties: { n: { type: 'number' } },
+              required: ['n'],
+              additionalProperties: true,
+            },
+          },
+          additionalProperties: true,
+        },
+      },
+      required: ['r'],
+      additionalProperties: true,
+    })
+    const closed = Schema.toStandardSchemaV1(Schema.Record(key, Schema.Number), {
+      parseOptions: { onExcessProperty: 'error' },
+    })
+    expect(closed['~standard'].validate({ 'a.cb': 1, b: 1 })).toHaveProperty('issues')
+    expect(toJsonSchema(closed)).toMatchObject({ additionalProperties: false })
+  })
+
+  it('are reported when a refined key leaves them unstated', () => {
+    const key = Schema.String.check(Schema.makeFilter((s: string) => s !== 'x'))
+    const schema = std(Schema.Record(key, Schema.Number))
     expect(schema['~standard'].validate({ ab: 'x' })).toHaveProperty('issues')
     expect(() => toJsonSchema(schema)).toThrow(UnrepresentableSchemaError)
     const parts: { code: string; path: string }[] = []

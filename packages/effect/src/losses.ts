@@ -1,11 +1,12 @@
 import {
+  markInexact,
   markInexactBelow,
   markUnrepresentable,
   patternFor,
   type UnrepresentableCode,
 } from '@polytool/core'
 import type { SchemaAST } from 'effect'
-import { indexSlot, valuesSchema } from './index-slots'
+import { type IndexSlot, indexSlot, valuesSchema } from './index-slots'
 
 // Reads Effect's schema AST (public: `schema.ast`, the `SchemaAST` module) beside the JSON
 // Schema Effect emitted, and tags each node whose JSON Schema is an approximation. Two facts it
@@ -60,6 +61,19 @@ function visit(ast: SchemaAST.AST, json: Json, walk: Walk, depth = 0): void {
         'checks after a decoding transformation run on what it decodes to: the input JSON Schema states the encoded value only',
       )
     }
+    if (node !== undefined && isJson(node.contentSchema)) {
+      // `Schema.fromJsonString(schema)`: the string's content is decoded by `schema`, whose type
+      // side it is when the JSON link is the only one. Effect writes it with its JSON codec.
+      if (encoding.length === 1) {
+        visit(ast, node.contentSchema, { ...walk, io: 'output' }, depth + 1)
+      }
+      markInexact(
+        node,
+        'contentSchema',
+        'stricter',
+        'JSON Schema 2020-12 reads contentSchema as an annotation, so any string passes; Effect parses the string and validates what it holds, refusing "x" and JSON its contentSchema refuses',
+      )
+    }
     return
   }
   const node = follow(json, walk)
@@ -100,6 +114,14 @@ function visit(ast: SchemaAST.AST, json: Json, walk: Walk, depth = 0): void {
       visitIndexSignatures(ast, node, walk, depth)
       return
     case 'Arrays': {
+      if (ast.rest.length > 1) {
+        // `[S, ...N[], S]`: JSON Schema has no keyword for items after a rest.
+        tag(
+          node,
+          'constraint',
+          'elements after a rest element have no JSON Schema: the items after the prefix are not described',
+        )
+      }
       const prefix = node.prefixItems as unknown[] | undefined
       ast.elements.forEach((element, index) => {
         const sub = prefix?.[index]
@@ -118,6 +140,16 @@ function visit(ast: SchemaAST.AST, json: Json, walk: Walk, depth = 0): void {
       })
       return
     }
+    case 'TemplateLiteral':
+      if (checkedParts(ast)) {
+        markInexact(
+          node,
+          'pattern',
+          'stricter',
+          'Effect also runs the checks of the template literal\'s parts on what each part reads (`isInt` on a number part refuses "1.5"), which the pattern does not state',
+        )
+      }
+      return
     case 'Suspend':
       visit(
         ast.thunk(),
@@ -138,13 +170,16 @@ function visitIndexSignatures(ast: SchemaAST.Objects, node: Json, walk: Walk, de
   let additional = 0
   const slots = ast.indexSignatures.map((signature) => indexSlot(signature.parameter))
   // Refusing unknown keys, the validator refuses a key that no property or pattern takes.
-  if (walk.closed && slots.every((slot) => slot.kind === 'patterns' || slot.kind === 'keyRegex')) {
+  if (
+    walk.closed &&
+    slots.every((slot) => slot.kind !== 'additional' && slot.kind !== 'unstated')
+  ) {
     node.additionalProperties = false
   }
   for (const [index, signature] of ast.indexSignatures.entries()) {
     const slot = slots[index]!
-    if (slot.kind === 'keyRegex') {
-      const sub = keyedValues(node, slot.regex, signature.type, walk)
+    if (slot.kind === 'keyRegex' || slot.kind === 'keyChecks') {
+      const sub = keyedValues(node, slot, signature.type, walk)
       if (sub !== undefined) visit(signature.type, sub, walk, depth + 1)
       continue
     }
@@ -168,25 +203,44 @@ function visitIndexSignatures(ast: SchemaAST.Objects, node: Json, walk: Walk, de
   }
 }
 
-// Effect 4.1 leaves out a record whose key is a string with an `isPattern` check, values and
-// all: the adapter writes them under `patternProperties`, at the regex as Effect runs it (a
-// search). What it cannot write is a loss.
+// Effect 4.1 leaves out a record whose key is a string with checks (`isPattern`, `isMinLength`),
+// values and all: the adapter writes them under `patternProperties`, at a pattern taking the keys
+// that pass every check (a regex as Effect runs it: a search). What it cannot write is a loss.
 function keyedValues(
   node: Json,
-  regex: RegExp,
+  slot: Extract<IndexSlot, { kind: 'keyRegex' | 'keyChecks' }>,
   values: SchemaAST.AST,
   walk: Walk,
 ): Json | undefined {
-  const pattern = patternFor(node, regex, { use: 'search' })
+  const pattern = keyPattern(node, slot)
   const sub = valuesSchema(values, walk.io)
   const keyed = (node.patternProperties ?? {}) as Json
   if (pattern === undefined) return undefined
   if (sub === undefined || Object.hasOwn(keyed, pattern)) {
-    tag(node, 'constraint', `the values of a record keyed by ${String(regex)} are not described`)
+    tag(node, 'constraint', `the values of a record keyed by /${pattern}/ are not described`)
     return undefined
   }
   node.patternProperties = { ...keyed, [pattern]: sub }
+  if (slot.kind === 'keyChecks' && slot.utf16) {
+    markInexact(
+      node,
+      'patternProperties',
+      'both',
+      `Effect counts a key's length in UTF-16 units, the pattern /${pattern}/ in code points: a key with an emoji may be the record's for one and not the other`,
+    )
+  }
   return sub
+}
+
+function keyPattern(
+  node: Json,
+  slot: Extract<IndexSlot, { kind: 'keyRegex' | 'keyChecks' }>,
+): string | undefined {
+  const searched = slot.regex === undefined ? '' : patternFor(node, slot.regex, { use: 'search' })
+  if (searched === undefined) return undefined
+  if (slot.kind === 'keyRegex') return searched
+  // Each other check looks ahead from the start; the regex is then searched for after them.
+  return `^${slot.lookaheads.join('')}${searched === '' ? '' : `[\\s\\S]*?(?:${searched})`}`
 }
 
 // Effect writes `allOf: [{ type: 'object', additionalProperties: values }, ...]` when a record's
@@ -345,4 +399,15 @@ function isJson(value: unknown): value is Json {
 // Effect flattens nested unions into one `anyOf`; so does this list of their members.
 function flatMembers(ast: SchemaAST.AST): SchemaAST.AST[] {
   return ast._tag === 'Union' ? ast.types.flatMap(flatMembers) : [ast]
+}
+
+// A template literal (or a union of them) with a part that has checks: Effect runs them on what
+// the part reads, after the pattern.
+function checkedParts(ast: SchemaAST.AST): boolean {
+  if (ast._tag === 'Union') return ast.types.some(checkedParts)
+  if (ast._tag !== 'TemplateLiteral') return false
+  return ast.parts.some(
+    (part) =>
+      ((part as { checks?: readonly unknown[] }).checks ?? []).length > 0 || checkedParts(part),
+  )
 }
