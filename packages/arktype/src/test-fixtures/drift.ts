@@ -35,4 +35,12 @@ export const arktypeExtraCases = [
       { s: 'abc', t: ' ab ' },
     ],
   },
+  {
+    name: 'parsingKeywords',
+    schema: type({ j: 'string.json.parse', i: 'string.integer.parse', ip: 'string.ip.v6' }),
+    samples: [
+      { j: 'x', i: '9007199254740993', ip: 'fe80::1%eth0' },
+      { j: '{}', i: '-9007199254740991', ip: '::1' },
+    ],
+  },
 ]
