@@ -15,6 +15,7 @@ import { warnRefusedDefault } from './defaults'
 import { markIgnoredProtoKey, ZOD_INEXACT } from './inexact'
 import { lossesOf } from './losses'
 import { zodMakesValues } from './makes-values'
+import { reportOpenApiRecordKeys } from './openapi-records'
 import { exactPatterns } from './patterns'
 import { zodReadsInheritedKeys } from './reads-inherited-keys'
 import { noteNumberKeys, stateNumberKeys } from './record-keys'
@@ -56,6 +57,7 @@ export const zodAdapter: JsonSchemaAdapter = {
       tagJudgedAfterTransform(context.zodSchema, context.jsonSchema, request.io)
       stateCatches(context.zodSchema, context.jsonSchema, request.io)
       warnRefusedDefault(context.zodSchema, context.jsonSchema)
+      reportOpenApiRecordKeys(context.zodSchema, context.jsonSchema, request.target)
       numberKeys = noteNumberKeys(context.zodSchema, context.jsonSchema) || numberKeys
       // Zod writes an OpenAPI 3.0 tuple as `items: { anyOf: [...] }`: each position then
       // accepts any item's schema, which the validator refuses.

@@ -67,4 +67,14 @@ describe('Zod schemas whose JSON Schema would tell the model something the tool 
     })
     expect(written).not.toHaveProperty('patternProperties')
   })
+  it('z.record() with checked keys, for OpenAPI 3.0: Zod leaves propertyNames out there', () => {
+    const schema = z.record(z.string().min(2), z.number())
+    expect(schema.safeParse({ a: 1 }).success).toBe(false)
+    expect(reported(schema, 'openapi-3.0')).toEqual(['target '])
+    expect(reported(z.record(z.enum(['a', 'b']), z.number()), 'openapi-3.0')).toEqual(['target '])
+    expect(reported(z.record(z.number(), z.number()), 'openapi-3.0')).toEqual(['target '])
+    // Keys of any string lose nothing; draft 2020-12 states the key schema.
+    expect(reported(z.record(z.string(), z.number()), 'openapi-3.0')).toEqual([])
+    expect(reported(schema)).toEqual([])
+  })
 })
