@@ -10,6 +10,7 @@ import { arktypeRunsChecks, findArkTypeAsyncInSync } from './async-in-sync'
 import { findArkTypeAsyncMessage } from './async-messages'
 import { taggingFallbacks } from './fallbacks'
 import { ARKTYPE_INEXACT } from './inexact'
+import { parsesJson } from './parse-morphs'
 import { exactPatterns } from './patterns'
 import { arktypeReadsInheritedKeys } from './reads-inherited-keys'
 import { referencesOf } from './references'
@@ -25,10 +26,12 @@ const TAGGING_FALLBACKS = {
   input: taggingFallbacks('input'),
   output: taggingFallbacks('output'),
 }
+const JSON_PARSING_FALLBACKS = taggingFallbacks('input', true)
 
 /** The part of an ArkType node graph the adapter inspects. */
 interface ArkNode {
   kind: string
+  morphs?: readonly unknown[]
   rule?: unknown
   flags?: unknown
   inner: { default?: unknown; undeclared?: string; defaultables?: readonly unknown[] }
@@ -80,18 +83,22 @@ function convertType(schema: StandardSchemaV1, request: JsonSchemaRequest): obje
   const type = schema as unknown as Type
   const { fallback: userFallback, ...options } = (request.libraryOptions ??
     {}) as ArkTypeJsonSchemaOptions
+  const internal = (type as unknown as { internal: ArkInternal }).internal
+  const tagging =
+    request.io === 'input' && parsesJson(referencesOf(internal) as readonly ArkNode[])
+      ? JSON_PARSING_FALLBACKS
+      : TAGGING_FALLBACKS[request.io]
   const fallback =
     userFallback === undefined
-      ? TAGGING_FALLBACKS[request.io]
+      ? tagging
       : {
-          ...TAGGING_FALLBACKS[request.io],
+          ...tagging,
           ...(typeof userFallback === 'function' ? { default: userFallback } : userFallback),
         }
   const convert = (node: Type) =>
     node.toJsonSchema({ ...options, target: request.target, fallback } as never) as object
   // The whole type keeps defaults, and describes a morph by its input here; but it forbids
   // the keys that `'+': 'delete'` strips, which its input side (`.in`) accepts, without defaults.
-  const internal = (type as unknown as { internal: ArkInternal }).internal
   if (request.io === 'output' || !internal.includesTransform) return convert(type)
   const nodes = referencesOf(internal) as readonly ArkNode[]
   const stripsKeys = nodes.some(

@@ -1,4 +1,5 @@
 import { type JsonSchemaIo, markInexactBelow, markUnrepresentable } from '@polytool/core'
+import { tagRefusingMorph } from './parse-morphs'
 
 /** The part of ArkType's fallback context the adapter reads. */
 interface FallbackContext {
@@ -14,8 +15,11 @@ type Handler = (context: FallbackContext) => unknown
 /**
  * ArkType `toJsonSchema` fallbacks that keep what JSON Schema can say (as ArkType's Standard
  * JSON Schema fallbacks do) and tag the rest, where ArkType itself would emit a silent `{}`.
+ *
+ * @param io - The side the JSON Schema describes.
+ * @param jsonParsed - Whether the type uses `string.json.parse` (see `tagRefusingMorph`).
  */
-export function taggingFallbacks(io: JsonSchemaIo): Record<string, Handler> {
+export function taggingFallbacks(io: JsonSchemaIo, jsonParsed = false): Record<string, Handler> {
   const tag =
     (code: Parameters<typeof markUnrepresentable>[1], message: string) =>
     (context: FallbackContext) =>
@@ -66,7 +70,7 @@ export function taggingFallbacks(io: JsonSchemaIo): Record<string, Handler> {
     // is checked on the function's result, which the input schema cannot state.
     morph: (context) => {
       if (io === 'input') {
-        if (!context.out) return context.base
+        if (!context.out) return tagRefusingMorph(context.base, jsonParsed)
         return markInexactBelow(
           { ...context.base },
           'stricter',

@@ -13,4 +13,11 @@ export const ARKTYPE_INEXACT: readonly InexactRule[] = [
     message:
       'string.email\'s pattern accepts addresses Ajv\'s `format: email` refuses (e.g. a domain label that starts with "-")',
   },
+  {
+    keyword: 'format',
+    value: 'ipv6',
+    direction: 'looser',
+    message:
+      'string.ip.v6 (and string.ip) accepts an address with a zone id ("fe80::1%eth0"), which `format: ipv6` refuses; its pattern, beside it, says what ArkType accepts',
+  },
 ]

@@ -11,11 +11,12 @@ import { type $ZodType, toJSONSchema } from 'zod/v4/core'
 import { tagJudgedAfterTransform } from './after-transform'
 import { findZodAsyncInSync } from './async-in-sync'
 import { stateCatches } from './catches'
+import { warnRefusedDefault } from './defaults'
 import { markIgnoredProtoKey, ZOD_INEXACT } from './inexact'
 import { lossesOf } from './losses'
 import { zodMakesValues } from './makes-values'
+import { reportOpenApiRecordKeys } from './openapi-records'
 import { exactPatterns } from './patterns'
-import { warnRefusedPrefault } from './prefaults'
 import { zodReadsInheritedKeys } from './reads-inherited-keys'
 import { noteNumberKeys, stateNumberKeys } from './record-keys'
 import { zodValidator } from './validate'
@@ -48,14 +49,15 @@ export const zodAdapter: JsonSchemaAdapter = {
       {}) as ZodJsonSchemaOptions
     let numberKeys = false
     const override: Override = (context) => {
-      for (const loss of lossesOf(context.zodSchema)) {
+      for (const loss of lossesOf(context.zodSchema, request.io)) {
         markUnrepresentable(context.jsonSchema, loss.code, loss.message)
       }
       exactPatterns(context.zodSchema, context.jsonSchema)
       markIgnoredProtoKey(context.zodSchema, context.jsonSchema)
       tagJudgedAfterTransform(context.zodSchema, context.jsonSchema, request.io)
       stateCatches(context.zodSchema, context.jsonSchema, request.io)
-      warnRefusedPrefault(context.zodSchema, context.jsonSchema)
+      warnRefusedDefault(context.zodSchema, context.jsonSchema)
+      reportOpenApiRecordKeys(context.zodSchema, context.jsonSchema, request.target)
       numberKeys = noteNumberKeys(context.zodSchema, context.jsonSchema) || numberKeys
       // Zod writes an OpenAPI 3.0 tuple as `items: { anyOf: [...] }`: each position then
       // accepts any item's schema, which the validator refuses.

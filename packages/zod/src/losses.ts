@@ -27,18 +27,50 @@ const TYPE_LOSSES: Readonly<Record<string, ZodLoss>> = {
   function: { code: 'type', message: 'z.function() has no JSON Schema type' },
   promise: { code: 'type', message: 'z.promise() has no JSON Schema type' },
   nan: { code: 'type', message: 'z.nan() has no JSON Schema type: JSON has no NaN' },
+  file: { code: 'type', message: 'z.file() takes a File: JSON has no files' },
 }
 
-/** What Zod's converter loses at one schema node, judged from the node's definition. */
-export function lossesOf(schema: $ZodType): ZodLoss[] {
+// Zod writes `type: boolean` for both sides of z.success(); its input is what the wrapped
+// schema accepts, and its output `true`.
+const SUCCESS_INPUT: ZodLoss = {
+  code: 'type',
+  message:
+    'z.success() takes what its schema accepts and gives true: Zod describes its input as a boolean',
+}
+
+const SYMBOL_KEYS: ZodLoss = {
+  code: 'constraint',
+  message:
+    'a z.object() key that is a symbol has no JSON Schema form, and no JSON value holds it: Zod refuses every call that lacks it',
+}
+
+const NO_MULTIPLE: ZodLoss = {
+  code: 'constraint',
+  message:
+    'multipleOf(0) (or a divisor that is not a finite number): Zod refuses every number, and JSON Schema has no such multipleOf',
+}
+
+/**
+ * What Zod's converter loses at one schema node, judged from the node's definition.
+ *
+ * @param schema - One node of the Zod schema.
+ * @param io - The side the JSON Schema describes.
+ */
+export function lossesOf(schema: $ZodType, io: 'input' | 'output'): ZodLoss[] {
   const def = schema._zod.def as {
     type: string
     checks?: ReadonlyArray<{ _zod: { def: { check: string } } }>
     defaultValue?: unknown
+    shape?: object
   }
   const losses: ZodLoss[] = []
-  const typeLoss = TYPE_LOSSES[def.type]
+  const typeLoss = Object.hasOwn(TYPE_LOSSES, def.type) ? TYPE_LOSSES[def.type] : undefined
   if (typeLoss) losses.push(typeLoss)
+  if (def.type === 'success' && io === 'input') losses.push(SUCCESS_INPUT)
+  if (def.type === 'object' && def.shape && Object.getOwnPropertySymbols(def.shape).length > 0) {
+    losses.push(SYMBOL_KEYS)
+  }
+  if (def.checks?.some(isNoMultiple)) losses.push(NO_MULTIPLE)
   if (def.checks?.some((check) => check._zod.def.check === 'custom')) {
     losses.push({
       code: 'refinement',
@@ -53,6 +85,13 @@ export function lossesOf(schema: $ZodType): ZodLoss[] {
     })
   }
   return losses
+}
+
+// Zod writes no `multipleOf` for a divisor of 0, and refuses every number with it.
+function isNoMultiple(check: { _zod: { def: { check: string } } }): boolean {
+  const def = check._zod.def as { check: string; value?: unknown }
+  if (def.check !== 'multiple_of') return false
+  return typeof def.value !== 'number' || def.value === 0 || !Number.isFinite(def.value)
 }
 
 function readDefault(def: { defaultValue?: unknown }): unknown {

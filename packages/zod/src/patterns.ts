@@ -1,11 +1,26 @@
 import { patternFor } from '@polytool/core'
 import type { $ZodType } from 'zod/v4/core'
+import { CIDRV6_PATTERN, IPV6_PATTERN } from './ipv6'
 
 type Json = Record<string, unknown>
 
 interface CheckDef {
   readonly check?: string
+  readonly format?: string
   readonly pattern?: unknown
+}
+
+/** A regex as Zod wrote it into the schema, and the regex meaning what Zod checks. */
+interface Written {
+  readonly written: RegExp
+  readonly checked: RegExp
+}
+
+// Formats Zod checks with a function, not with the regex it writes (`z.ipv6()` asks the URL
+// parser): the pattern emitted is the one meaning what that function accepts.
+const CHECKED_BY_FUNCTION: Readonly<Record<string, RegExp>> = {
+  ipv6: IPV6_PATTERN,
+  cidrv6: CIDRV6_PATTERN,
 }
 
 /**
@@ -28,7 +43,7 @@ export function exactPatterns(schema: $ZodType, json: Json): void {
   const regexes = stringRegexes(schema)
   if (regexes.length === 0) return
   if (regexes.length === 1) {
-    if (json.pattern === regexes[0]!.source) rewrite(json, regexes[0]!)
+    if (json.pattern === regexes[0]!.written.source) rewrite(json, regexes[0]!.checked)
     return
   }
   // Zod writes several patterns as `allOf: [{ pattern }, ...]`, in the order of `regexes`.
@@ -36,13 +51,15 @@ export function exactPatterns(schema: $ZodType, json: Json): void {
   if (!Array.isArray(allOf)) return
   regexes.forEach((regex, index) => {
     const branch = allOf[index]
-    if (branch !== undefined && branch.pattern === regex.source) rewrite(branch, regex)
+    if (branch !== undefined && branch.pattern === regex.written.source) {
+      rewrite(branch, regex.checked)
+    }
   })
 }
 
 // The regexes Zod's converter gathers for a string, in its order: the schema itself when it is
 // a format (`z.email()`), its checks, then what checks attached to its bag.
-function stringRegexes(schema: $ZodType): RegExp[] {
+function stringRegexes(schema: $ZodType): Written[] {
   const zod = schema._zod as {
     traits: Set<string>
     def: { checks?: readonly { _zod: { def: CheckDef } }[] }
@@ -53,14 +70,20 @@ function stringRegexes(schema: $ZodType): RegExp[] {
     ...(zod.traits.has('$ZodCheck') ? [zod.def as CheckDef] : []),
     ...checks.map((check) => check._zod.def),
   ]
-  const found = new Set<RegExp>()
+  const found = new Map<RegExp, RegExp>()
   for (const checkDef of defs) {
     if (checkDef.check === 'string_format' && checkDef.pattern instanceof RegExp) {
-      found.add(checkDef.pattern)
+      const byFunction = Object.hasOwn(CHECKED_BY_FUNCTION, checkDef.format ?? '')
+      found.set(
+        checkDef.pattern,
+        byFunction ? CHECKED_BY_FUNCTION[checkDef.format!]! : checkDef.pattern,
+      )
     }
   }
-  for (const pattern of zod.bag.patterns ?? []) if (pattern instanceof RegExp) found.add(pattern)
-  return [...found]
+  for (const pattern of zod.bag.patterns ?? []) {
+    if (pattern instanceof RegExp && !found.has(pattern)) found.set(pattern, pattern)
+  }
+  return [...found].map(([written, checked]) => ({ written, checked }))
 }
 
 // A loose record keyed by regexes becomes `patternProperties`, keyed by each regex's source.
@@ -68,11 +91,11 @@ function exactPatternKeys(schema: $ZodType, json: Json): void {
   const keyType = (schema._zod.def as unknown as { keyType: $ZodType }).keyType
   const properties = json.patternProperties as Json | undefined
   if (properties === undefined) return
-  for (const regex of stringRegexes(keyType)) {
-    if (!Object.hasOwn(properties, regex.source)) continue
-    const value = properties[regex.source]
-    delete properties[regex.source]
-    const pattern = patternFor(json, regex, { use: 'search' })
+  for (const { written, checked } of stringRegexes(keyType)) {
+    if (!Object.hasOwn(properties, written.source)) continue
+    const value = properties[written.source]
+    delete properties[written.source]
+    const pattern = patternFor(json, checked, { use: 'search' })
     if (pattern !== undefined) properties[pattern] = value
   }
 }

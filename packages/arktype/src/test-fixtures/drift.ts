@@ -1,3 +1,4 @@
+import type { StandardSchemaV1 } from '@polytool/core'
 import { type } from 'arktype'
 
 // Schemas beyond the kit's cases where a review found ArkType and the emitted JSON Schema apart;
@@ -9,7 +10,11 @@ const regex = (pattern: RegExp) => type({ s: type('string').and(pattern) })
 const annexB = (source: string) => new RegExp(source)
 
 /** Each with the values that showed the gap. */
-export const arktypeExtraCases = [
+export const arktypeExtraCases: readonly {
+  readonly name: string
+  readonly schema: StandardSchemaV1
+  readonly samples: readonly unknown[]
+}[] = [
   { name: 'regexRangeAfterClassEscape', schema: regex(/^[\d-z]+$/), samples: [{ s: '-' }] },
   { name: 'regexLoneBrace', schema: regex(/^a{$/), samples: [{ s: 'a{' }] },
   { name: 'regexEscapedDash', schema: regex(/^-$/), samples: [{ s: '-' }] },
@@ -33,6 +38,14 @@ export const arktypeExtraCases = [
     samples: [
       { s: ' ab ', t: 'abc' },
       { s: 'abc', t: ' ab ' },
+    ],
+  },
+  {
+    name: 'parsingKeywords',
+    schema: type({ j: 'string.json.parse', i: 'string.integer.parse', ip: 'string.ip.v6' }),
+    samples: [
+      { j: 'x', i: '9007199254740993', ip: 'fe80::1%eth0' },
+      { j: '{}', i: '-9007199254740991', ip: '::1' },
     ],
   },
 ]

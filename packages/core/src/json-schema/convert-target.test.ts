@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { convertTarget, nativeOpenApiNulls } from './convert-target'
+import { convertTarget, nativeOpenApi30 } from './convert-target'
 import { finalizeJsonSchema } from './finalize'
 
 const convert = (schema: object, target: 'draft-07' | 'openapi-3.0') =>
@@ -160,7 +160,7 @@ describe('convertTarget to openapi-3.0', () => {
 
 describe("a converter's own OpenAPI 3.0 output", () => {
   it('writes null the OpenAPI 3.0 way: no type null, nullable beside an enum with null', () => {
-    const written = nativeOpenApiNulls(
+    const written = nativeOpenApi30(
       {
         type: 'object',
         properties: {
@@ -183,7 +183,23 @@ describe("a converter's own OpenAPI 3.0 output", () => {
     })
   })
 
+  it('drops and tags an assertion keyword OpenAPI 3.0 lacks (z.looseRecord patternProperties)', () => {
+    const written = nativeOpenApi30(
+      { type: 'object', patternProperties: { '^a': { type: 'number' } }, contentEncoding: 'x' },
+      'openapi-3.0',
+    )
+    const final = finalizeJsonSchema(written)
+    expect(final.parts).toEqual([
+      {
+        code: 'target',
+        path: '',
+        message: 'openapi-3.0 has no "patternProperties" keyword; it was dropped',
+      },
+    ])
+    expect(final.schema).toEqual({ type: 'object', contentEncoding: 'x' })
+  })
+
   it('leaves other targets as they are', () => {
-    expect(nativeOpenApiNulls({ type: 'null' }, 'draft-07')).toEqual({ type: 'null' })
+    expect(nativeOpenApi30({ type: 'null' }, 'draft-07')).toEqual({ type: 'null' })
   })
 })

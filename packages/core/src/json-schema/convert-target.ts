@@ -61,16 +61,36 @@ export function convertTarget(schema: object, target: JsonSchemaTarget): object 
   return walk(schema, true) as object
 }
 
+// Keywords a converter may write into its own OpenAPI 3.0 output that constrain values there
+// in draft 2020-12, but that OpenAPI 3.0 lacks: a provider ignores them (or refuses the schema).
+// Annotations (`contentEncoding`, …) are left to the converter.
+const ASSERTIONS_NOT_IN_OPENAPI_30 = [
+  'unevaluatedItems',
+  'unevaluatedProperties',
+  'minContains',
+  'maxContains',
+  'patternProperties',
+  'propertyNames',
+  'if',
+  'then',
+  'else',
+  'contains',
+  'dependentRequired',
+  'dependentSchemas',
+]
+
 /**
- * Writes `null` the OpenAPI 3.0 way in a converter's own OpenAPI 3.0 output: that dialect has no
- * `type: 'null'`, and a `null` in an `enum` passes only with `nullable: true`. Converters write
- * both forms (`z.literal(null)`, Valibot's `v.null()`); a provider reading them refuses `null`.
+ * Makes a converter's own OpenAPI 3.0 output say OpenAPI 3.0: `null` is written that dialect's
+ * way (no `type: 'null'`, and a `null` in an `enum` passes only with `nullable: true`; converters
+ * write both forms, `z.literal(null)`, Valibot's `v.null()`), and an assertion keyword the
+ * dialect lacks (`patternProperties` of `z.looseRecord()`) is dropped and tagged (`target`), as
+ * a derived OpenAPI 3.0 schema's is, instead of reaching a provider that ignores it.
  *
  * @param schema - The converter's output, changed in place.
  * @param target - The target it was written for; other targets are left as they are.
  * @returns The same schema.
  */
-export function nativeOpenApiNulls(schema: object, target: JsonSchemaTarget): object {
+export function nativeOpenApi30(schema: object, target: JsonSchemaTarget): object {
   if (target !== 'openapi-3.0') return schema
   eachSubschema(schema, (node) => {
     if (node.type === 'null') {
@@ -80,6 +100,7 @@ export function nativeOpenApiNulls(schema: object, target: JsonSchemaTarget): ob
     } else if (Array.isArray(node.enum) && node.enum.includes(null)) {
       node.nullable = true
     }
+    dropKeywords(node, ASSERTIONS_NOT_IN_OPENAPI_30, 'openapi-3.0')
   })
   return schema
 }

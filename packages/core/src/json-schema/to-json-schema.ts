@@ -1,7 +1,7 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec'
 import { standardPropsOf } from '../standard-schema'
 import type { JsonSchemaAdapter } from './adapter'
-import { convertTarget, nativeOpenApiNulls } from './convert-target'
+import { convertTarget, nativeOpenApi30 } from './convert-target'
 import { schemaRoot, thrownExcerpt, unreadableOutput } from './converter-output'
 import {
   JsonSchemaAdapterError,
@@ -207,7 +207,7 @@ function convert(
   try {
     // A key named `__proto__` that the converter set as a prototype is given back first.
     const root = restoreProtoKeys(schemaRoot(raw))
-    const written = native ? nativeOpenApiNulls(root, target) : convertTarget(root, target)
+    const written = native ? nativeOpenApi30(root, target) : convertTarget(root, target)
     return finalizeJsonSchema(written, {
       replace,
       // Library options may hold hooks that return the caller's own objects.

@@ -75,4 +75,24 @@ export const zodExtraCases = [
       { s: true, n: true },
     ],
   },
+  {
+    name: 'ipAddresses',
+    schema: z.object({ a: z.ipv6(), c: z.cidrv6() }),
+    samples: [
+      { a: '::ffff:1.2.3.4', c: '::ffff:1.2.3.4/128' },
+      { a: '1:2:3:4:5:6:1.2.3.4', c: '1::/0' },
+      { a: '1:2:3:4:5:6::1.2.3.4', c: '::/129' },
+      { a: 'fe80::1%eth0', c: '::01.2.3.4/8' },
+    ],
+  },
+  {
+    name: 'noJsonCallPasses',
+    schema: z.object({
+      ok: z.success(z.string().min(2)),
+      f: z.file(),
+      n: z.number().multipleOf(0),
+      [Symbol('s')]: z.string(),
+    }),
+    samples: [{ ok: 'ab', f: 'x', n: 0 }, { ok: true }],
+  },
 ]

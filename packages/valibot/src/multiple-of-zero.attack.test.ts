@@ -1,0 +1,22 @@
+import { extractJsonSchema, UnrepresentableSchemaError, withAdapter } from '@polytool/core'
+import * as v from 'valibot'
+import { describe, expect, it } from 'vitest'
+import { valibotAdapter } from './adapter'
+
+describe('v.multipleOf(0)', () => {
+  const schema = v.object({ n: v.pipe(v.number(), v.multipleOf(0)) })
+  const extract = (onUnrepresentable: 'any' | 'throw') => () =>
+    extractJsonSchema(withAdapter(schema, valibotAdapter), { io: 'input', onUnrepresentable })
+
+  it('refuses every number (the library fact)', () => {
+    expect(v.is(schema, { n: 0 })).toBe(false)
+    expect(v.is(schema, { n: 5 })).toBe(false)
+  })
+
+  it('is refused with a typed error naming the keyword, even when losses are allowed', () => {
+    for (const allowed of ['throw', 'any'] as const) {
+      expect(extract(allowed)).toThrow(UnrepresentableSchemaError)
+      expect(extract(allowed)).toThrow('/properties/n/multipleOf')
+    }
+  })
+})
