@@ -1,5 +1,5 @@
 import { markInexact } from '@polytool/core'
-import { verdictOn } from './defaults'
+import { verdictOn } from './verdict'
 
 type Node = Record<string, unknown>
 
@@ -31,7 +31,8 @@ export function isTuple(node: Node): boolean {
  * refuses it, plus one (the converter counts every item; the output has every place, filled
  * with `undefined` where nothing was sent). A plain `v.tuple()` accepts extra items and drops
  * them: it is written with no room for them (`items: false`), exact on the output side and
- * warned of on the input side (inexact `looser`, keyword `items`).
+ * warned of on the input side (inexact `looser`, keyword `items`). Each item schema is run once
+ * on `undefined` to tell, as Valibot runs it on a short array.
  *
  * @param valibotSchema - One node of the Valibot schema.
  * @param jsonSchema - Its JSON Schema, as Valibot wrote it.
