@@ -46,6 +46,22 @@ describe('a .when() condition', () => {
     ])
   })
 
+  it('is warned of on the parent too where it may make a required key optional', async () => {
+    const loosened = y
+      .object({
+        k: str(),
+        b: str()
+          .required()
+          .when('k', ([k], s) => (k === 'y' ? s.optional() : s)),
+      })
+      .strict()
+    expect(ajvAccepts(loosened, { k: 'y' })).toBe(false)
+    expect(await toolOf(loosened).execute({ k: 'y' })).toEqual({ ok: true })
+    expect(emitted(loosened).inexact).toContainEqual(
+      expect.objectContaining({ keyword: 'required', path: '', direction: 'looser' }),
+    )
+  })
+
   it('leaves a schema without one unreported', () => {
     expect(emitted(y.object({ k: str(), a: str() }).strict()).warnings).toEqual([])
   })

@@ -49,9 +49,15 @@ export const yupExtraCases = [
     // A .when() made `a` required when `k` is "x": the schema said optional, unreported.
     name: 'whenCondition',
     schema: y
-      .object({ k: strict(), a: strict().when('k', ([k], s) => (k === 'x' ? s.required() : s)) })
+      .object({
+        k: strict(),
+        a: strict().when('k', ([k], s) => (k === 'x' ? s.required() : s)),
+        b: strict()
+          .required()
+          .when('k', ([k], s) => (k === 'y' ? s.optional() : s)),
+      })
       .strict(),
-    samples: [{ k: 'x' }, { k: 'x', a: 'y' }, { k: 'y' }, {}],
+    samples: [{ k: 'x', b: 'b' }, { k: 'x', a: 'y', b: 'b' }, { k: 'y' }, { b: 'b' }],
   },
   {
     // `excludeEmptyString` let "" through where the pattern refused it; describe() lists one
