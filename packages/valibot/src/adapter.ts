@@ -16,17 +16,20 @@ import { type ConversionConfig, toJsonSchema } from '@valibot/to-json-schema'
 import type { GenericSchema } from 'valibot'
 import { pipesCheckingAfterTransform } from './after-transform'
 import { findValibotAsyncInSync } from './async-in-sync'
-import { holdsFallback, stateFallbacks } from './fallbacks'
+import { stateDefaults } from './defaults'
+import { stateFallbacks } from './fallbacks'
 import { FORMAT_REFUSES_MORE } from './formats'
+import { holdsHookedNode } from './hooked-nodes'
 import { arrayIncludes } from './includes'
 import { VALIBOT_INEXACT } from './inexact'
-import { holdsLooseObject, markLooseObject } from './loose-objects'
+import { markLooseObject } from './loose-objects'
 import { actionLossCode, schemaLossCode } from './losses'
 import { mayTransform, valibotMakesValues } from './may-transform'
 import { markFractionalMultipleOf } from './multiple-of'
 import { valibotReadsInheritedKeys } from './reads-inherited-keys'
 import { valibotRunsChecks } from './runs-checks'
-import { SKIPPED_ENTRIES_MESSAGE } from './skipped-keys'
+import { markSkippedEntryValues, SKIPPED_ENTRIES_MESSAGE } from './skipped-keys'
+import { isTuple, stateTuple } from './tuples'
 import { explainConversionFailure } from './unconvertible-includes'
 import { valibotValidator } from './validate'
 
@@ -48,11 +51,14 @@ export const valibotAdapter: JsonSchemaAdapter = {
   toJsonSchema(schema: StandardSchemaV1, request: JsonSchemaRequest): object {
     // Valibot reads a missing optional `constructor` from Object.prototype: `{}` fails it.
     // Valibot skips the entries named `__proto__`, `constructor` and `prototype` of a record or
-    // an object rest, unchecked and left out of the output.
-    return markDroppedProtoEntries(
-      markInheritedKeys(markInexactWhere(convert(schema, request), VALIBOT_INEXACT)),
-      'v.record()',
-      SKIPPED_ENTRIES_MESSAGE,
+    // an object rest, unchecked and left out of the output: warned of on the object node, and
+    // below its value schema, where such an entry's wrong value fails.
+    return markSkippedEntryValues(
+      markDroppedProtoEntries(
+        markInheritedKeys(markInexactWhere(convert(schema, request), VALIBOT_INEXACT)),
+        'v.record()',
+        SKIPPED_ENTRIES_MESSAGE,
+      ),
     )
   },
   validator: valibotValidator,
@@ -72,9 +78,9 @@ function convert(schema: StandardSchemaV1, request: JsonSchemaRequest): object {
     request.target === 'openapi-3.0' ||
     options?.errorMode !== undefined ||
     options?.overrideSchema !== undefined ||
-    // Only the hook sees which objects are loose (`markLooseObject`), and fallbacks.
-    holdsLooseObject(schema) ||
-    holdsFallback(schema)
+    // Only the hook sees which objects are loose (`markLooseObject`), fallbacks, defaults and
+    // the items of a tuple.
+    holdsHookedNode(schema)
   ) {
     return explaining(
       schema,
@@ -131,13 +137,6 @@ const QUICK_CONFIGS: Readonly<Record<JsonSchemaTarget, ConversionConfig>> = {
   },
 }
 
-const TUPLES: ReadonlySet<string> = new Set([
-  'tuple',
-  'strict_tuple',
-  'loose_tuple',
-  'tuple_with_rest',
-])
-
 // Valibot's own `errorMode` still applies when the caller sets it; by default losses are only
 // tagged, and core reports them with their paths.
 function tagging(
@@ -157,9 +156,23 @@ function tagging(
         context.jsonSchema as Record<string, unknown>,
         config.typeMode,
       )
+      stateDefaults(
+        context.valibotSchema as unknown as Record<string, unknown>,
+        context.jsonSchema as Record<string, unknown>,
+        config.typeMode,
+      )
+      stateTuple(
+        context.valibotSchema as unknown as Record<string, unknown>,
+        context.jsonSchema as Record<string, unknown>,
+        config.typeMode,
+        config.target,
+      )
       // Valibot writes an OpenAPI 3.0 tuple as `items: { anyOf: [...] }`: each position then
       // accepts any item's schema, which the validator refuses.
-      if (config.target === 'openapi-3.0' && TUPLES.has(context.valibotSchema.type)) {
+      if (
+        config.target === 'openapi-3.0' &&
+        isTuple(context.valibotSchema as unknown as Record<string, unknown>)
+      ) {
         markUnrepresentable(
           context.jsonSchema,
           'target',

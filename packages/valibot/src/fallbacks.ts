@@ -1,24 +1,9 @@
-import { markInexact, pushFields, walkSchema } from '@polytool/core'
+import { markInexact } from '@polytool/core'
 
 type Node = Record<string, unknown>
 
 const ACCEPTS_ANY =
   'a v.fallback() accepts any value, and a missing key: whatever fails the schema it wraps becomes the fallback'
-
-/**
- * Whether a Valibot schema holds a `v.fallback()`: only the converter's `overrideSchema` hook
- * sees it, so such a schema takes the converter's slower path. Walks the schema once, capped.
- *
- * @param schema - A Valibot schema.
- * @returns Whether a fallback is there.
- */
-export function holdsFallback(schema: object): boolean {
-  return walkSchema(schema, { visit: fallbackAt, children: pushFields }).kind !== 'none'
-}
-
-function fallbackAt(node: Node): true | undefined {
-  return (node.kind === 'schema' && node.fallback !== undefined) || undefined
-}
 
 /**
  * States what a `v.fallback()` accepts on the input side, from the converter's `overrideSchema`

@@ -1,24 +1,8 @@
-import { markInexact, pushFields, walkSchema } from '@polytool/core'
+import { markInexact } from '@polytool/core'
 import { skippedKeysMessage } from './skipped-keys'
 
 /** Why a loose object's JSON Schema is looser than what `execute` gets. */
 export const LOOSE_PROTO_MESSAGE = skippedKeysMessage('a v.looseObject()')
-
-/**
- * Whether a Valibot schema holds a `looseObject`, whose JSON Schema (no `additionalProperties`,
- * like a plain `object`'s) cannot tell it apart. Walks the schema once (`walkSchema`, capped: a
- * larger schema, or one that cannot be read, is taken as one that does).
- *
- * @param schema - A Valibot schema.
- * @returns `false` only when the schema holds no loose object.
- */
-export function holdsLooseObject(schema: object): boolean {
-  return walkSchema(schema, { visit: looseObjectAt, children: pushFields }).kind !== 'none'
-}
-
-function looseObjectAt(node: Record<string, unknown>): true | undefined {
-  return node.type === 'loose_object' || undefined
-}
 
 /**
  * Tags a loose object's JSON Schema, from the converter's `overrideSchema` hook: Valibot keeps

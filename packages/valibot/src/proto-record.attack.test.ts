@@ -33,14 +33,30 @@ describe('a record entry named __proto__', () => {
       code: 'TOOL_INPUT_INVALID',
     })
     const { inexact } = extractJsonSchema(schemaOf(tool))
-    expect(inexact).toEqual([
+    expect(inexact).toContainEqual(
       expect.objectContaining({
         keyword: 'additionalProperties',
         path: '',
         direction: 'looser',
         message: expect.stringContaining('"__proto__"'),
       }),
-    ])
+    )
+  })
+
+  it('is warned of where the wrong value of a skipped entry fails: at the value schema and below', async () => {
+    const tool = toolOf(v.record(v.string(), v.object({ name: v.string() })))
+    seen.length = 0
+    expect(await tool.execute(JSON.parse('{"constructor":{"name":5}}'))).toEqual({ ok: true })
+    const looser = extractJsonSchema(schemaOf(tool))
+      .inexact.filter((part) => part.path !== '')
+      .map((part) => [part.path, part.keyword, part.direction])
+    expect(looser).toEqual(
+      expect.arrayContaining([
+        ['/additionalProperties', 'type', 'looser'],
+        ['/additionalProperties', 'required', 'looser'],
+        ['/additionalProperties/properties/name', 'type', 'looser'],
+      ]),
+    )
   })
 
   it('is one of three skipped keys: entries named constructor and prototype are declared too', async () => {
@@ -72,6 +88,7 @@ describe('a record entry named __proto__', () => {
         direction: 'looser',
         message: expect.stringContaining('"constructor"'),
       }),
+      expect.objectContaining({ keyword: 'type', path: '/additionalProperties' }),
     ])
   })
 

@@ -1,3 +1,5 @@
+import { eachSubschema, markInexactBelow } from '@polytool/core'
+
 /**
  * Why a record's, an object rest's or a loose object's JSON Schema is looser than what `execute`
  * gets: Valibot's `_isValidObjectKey` skips the entries named `__proto__`, `constructor` and
@@ -13,3 +15,23 @@ export function skippedKeysMessage(where: string): string {
 
 /** The warning on a node with `additionalProperties`: a record, or an object with a rest. */
 export const SKIPPED_ENTRIES_MESSAGE = skippedKeysMessage('a v.record() or v.objectWithRest()')
+
+/**
+ * Tags, below every `additionalProperties` schema of a converter's output (a record's values, an
+ * object rest), each judging keyword with `markInexactBelow` (`looser`): Valibot never checks the
+ * value of a skipped entry, so a wrong one there passes although the value schema refuses it.
+ * The warning then sits where that value fails, at the value schema's pointer, beside the one
+ * `markDroppedProtoEntries` puts on the object node.
+ *
+ * @param schema - The converter's output, changed in place.
+ * @returns The same schema.
+ */
+export function markSkippedEntryValues<T extends object>(schema: T): T {
+  const values: object[] = []
+  eachSubschema(schema, (node) => {
+    const extra = node.additionalProperties
+    if (typeof extra === 'object' && extra !== null) values.push(extra)
+  })
+  for (const value of values) markInexactBelow(value, 'looser', SKIPPED_ENTRIES_MESSAGE)
+  return schema
+}

@@ -8,8 +8,10 @@ import {
 import type { Schema } from 'yup'
 import { findYupAsyncInSync } from './async-in-sync'
 import { tagCasts } from './casts'
+import { tagConditions } from './conditions'
 import { fromDescription, type YupJsonSchemaOptions } from './from-description'
 import { mayTransform } from './may-transform'
+import { stateStringPatterns } from './string-patterns'
 import { tagTypeChecks } from './type-checks'
 import { validateYup } from './validate'
 
@@ -32,6 +34,10 @@ export const yupAdapter: JsonSchemaAdapter = {
     handlePromisesIn(description)
     const json = fromDescription(description, options)
     tagTypeChecks(schema, json)
+    // describe() shows one regex per test name, and not `excludeEmptyString`.
+    stateStringPatterns(schema, json)
+    // describe() gives a schema with a `.when()` as it is without the condition.
+    tagConditions(schema, json)
     // Without strict(), Yup casts '5' to 5 before it checks: core warns of each place it does.
     tagCasts(schema, json)
     // Yup reads a missing optional `constructor` from Object.prototype; core refuses what it

@@ -39,7 +39,9 @@ describe('Yup casts', () => {
     await expect(y.array(y.number().strict()).validate(['5'])).resolves.toEqual([5])
     await expect(y.object({ a: y.number().strict() }).validate({ a: '5' })).rejects.toThrow()
     expect(inexactOf(y.array(y.number().strict()))).toEqual(['type /items looser'])
-    expect(inexactOf(y.tuple([y.string().strict()]))).toEqual(['type /prefixItems/0 looser'])
+    expect(inexactOf(y.tuple([y.string().strict().defined()]))).toEqual([
+      'type /prefixItems/0 looser',
+    ])
     expect(inexactOf(y.object({ a: y.number().strict(), b: y.number().nullable() }))).toEqual([
       'type /properties/b looser',
     ])

@@ -136,7 +136,7 @@ function typed(
       // Yup's tuple type check is `value.length === items.length`, optional items or not.
       return {
         type: 'array',
-        prefixItems: items.map(child),
+        prefixItems: items.map((item) => tupleItem(item, child(item))),
         items: false,
         ...(items.length > 0 ? { minItems: items.length } : {}),
       }
@@ -150,6 +150,20 @@ function typed(
     default:
       return markUnrepresentable({}, 'type', `Yup's ${description.type} has no JSON Schema type`)
   }
+}
+
+// An optional tuple item lets `undefined` through, which no JSON value is: only an in-process
+// caller can pass it, and execute then gets it where the schema states the item's type.
+function tupleItem(item: SchemaFieldDescription, node: Node): Node {
+  if (!isRequired(item) && 'optional' in item) {
+    markInexact(
+      node,
+      'type',
+      'looser',
+      'Yup lets undefined through at an optional tuple item: no JSON value is undefined, but a caller in the same process may pass it, and execute gets it',
+    )
+  }
+  return node
 }
 
 // Yup calls a key required when `undefined` fails: `.defined()`, `.required()`, `.nonNullable()`.

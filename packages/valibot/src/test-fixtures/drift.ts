@@ -83,4 +83,39 @@ export const valibotExtraCases = [
       },
     ],
   },
+  {
+    name: 'refusedDefaults',
+    schema: v.object({
+      a: v.optional(v.pipe(v.string(), v.minLength(3)), 'ab'),
+      b: v.nullish(v.string(), 'd'),
+      c: v.nullable(v.pipe(v.number(), v.minValue(0)), -1),
+    }),
+    samples: [{ c: 1 }, { a: 'abc', b: null, c: null }, { a: 'ab', b: 'x', c: 0 }],
+  },
+  {
+    name: 'tupleItems',
+    schema: v.object({
+      plain: v.tuple([v.string(), v.optional(v.number())]),
+      strict: v.strictTuple([v.optional(v.string()), v.number(), v.nullish(v.string())]),
+    }),
+    samples: [
+      { plain: ['a'], strict: [null, 1] },
+      { plain: ['a', 1, 2], strict: ['a', 1, null, 'x'] },
+      { plain: [], strict: [] },
+    ],
+  },
+  {
+    name: 'recordSkippedKeys',
+    schema: v.object({
+      r: v.record(v.string(), v.number()),
+      o: v.record(v.string(), v.object({ n: v.number() })),
+      w: v.objectWithRest({ a: v.string() }, v.number()),
+    }),
+    samples: [
+      JSON.parse(
+        '{"r":{"constructor":"x","prototype":{"a":1},"__proto__":"y"},"o":{"constructor":{"n":"x"}},"w":{"a":"x","constructor":"y"}}',
+      ),
+      { r: { a: 1 }, o: { k: { n: 1 } }, w: { a: 'x', b: 2 } },
+    ],
+  },
 ]

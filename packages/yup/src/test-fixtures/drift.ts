@@ -45,4 +45,41 @@ export const yupExtraCases = [
       .strict(),
     samples: [{ a: 1 }, { a: 'x' }, { a: [] }],
   },
+  {
+    // A .when() made `a` required when `k` is "x": the schema said optional, unreported.
+    name: 'whenCondition',
+    schema: y
+      .object({
+        k: strict(),
+        a: strict().when('k', ([k], s) => (k === 'x' ? s.required() : s)),
+        b: strict()
+          .required()
+          .when('k', ([k], s) => (k === 'y' ? s.optional() : s)),
+      })
+      .strict(),
+    samples: [{ k: 'x', b: 'b' }, { k: 'x', a: 'y', b: 'b' }, { k: 'y' }, { b: 'b' }],
+  },
+  {
+    // `excludeEmptyString` let "" through where the pattern refused it; describe() lists one
+    // matches() per name, so a second regex was missing.
+    name: 'stringPatterns',
+    schema: y
+      .object({
+        a: strict().matches(/^a+$/, { excludeEmptyString: true }),
+        b: strict().matches(/^a/).matches(/b$/),
+        c: strict().email().matches(/^x/i, { excludeEmptyString: true }),
+      })
+      .strict(),
+    samples: [
+      { a: '', b: 'ab', c: '' },
+      { a: 'aa', b: 'ax', c: 'x@b.co' },
+      { a: 'b', b: 'xb', c: 'X@b.co' },
+    ],
+  },
+  {
+    // A oneOf() listing undefined was emitted with null in its enum.
+    name: 'oneOfUndefined',
+    schema: y.object({ a: y.mixed().oneOf(['a', undefined]) }).strict(),
+    samples: [{ a: 'a' }, { a: null }, {}, { a: 'b' }],
+  },
 ]
