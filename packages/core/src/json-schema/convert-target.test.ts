@@ -175,12 +175,87 @@ describe("a converter's own OpenAPI 3.0 output", () => {
     expect(written).toEqual({
       type: 'object',
       properties: {
-        literal: { nullable: true, enum: [null] },
-        bare: { nullable: true, enum: [null] },
-        choice: { enum: ['a', null], nullable: true },
+        literal: { type: 'string', nullable: true, enum: [null] },
+        bare: { type: 'string', nullable: true, enum: [null] },
+        choice: { type: 'string', enum: ['a', null], nullable: true },
         plain: { type: 'string' },
       },
     })
+  })
+
+  // OpenAPI 3.0.3: `nullable` adds null only to a `type` written beside it, and an `enum` beside
+  // it must list null; a node that breaks either refuses the null its tool accepts.
+  it.each([
+    [
+      'a union without a type',
+      { nullable: true, anyOf: [{ type: 'string' }, { type: 'number' }] },
+      {
+        anyOf: [
+          { type: 'string' },
+          { type: 'number' },
+          { type: 'string', nullable: true, enum: [null] },
+        ],
+      },
+    ],
+    [
+      'a reference',
+      { nullable: true, allOf: [{ $ref: '#/$defs/a' }], description: 'd' },
+      {
+        description: 'd',
+        anyOf: [
+          { allOf: [{ $ref: '#/$defs/a' }] },
+          { type: 'string', nullable: true, enum: [null] },
+        ],
+      },
+    ],
+    [
+      'an enum without null',
+      { nullable: true, type: 'string', enum: ['a', 'b'] },
+      { nullable: true, type: 'string', enum: ['a', 'b', null] },
+    ],
+    [
+      'an enum of mixed types',
+      { nullable: true, enum: ['a', 1] },
+      { anyOf: [{ enum: ['a', 1] }, { type: 'string', nullable: true, enum: [null] }] },
+    ],
+  ])('admits null where OpenAPI 3.0.3 reads it: %s', (_name, node, expected) => {
+    expect(nativeOpenApi30(node, 'openapi-3.0')).toEqual(expected)
+  })
+
+  it.each([
+    [
+      'a union of two types and null',
+      { anyOf: [{ type: 'string' }, { type: 'number' }, { type: 'null' }] },
+      {
+        anyOf: [
+          { type: 'string' },
+          { type: 'number' },
+          { type: 'string', nullable: true, enum: [null] },
+        ],
+      },
+    ],
+    [
+      'a union of null alone',
+      { anyOf: [{ type: 'null' }] },
+      { type: 'string', nullable: true, enum: [null] },
+    ],
+    [
+      'a nullable reference',
+      { anyOf: [{ $ref: '#/$defs/a' }, { type: 'null' }] },
+      {
+        anyOf: [
+          { allOf: [{ $ref: '#/$defs/a' }] },
+          { type: 'string', nullable: true, enum: [null] },
+        ],
+      },
+    ],
+    [
+      'a nullable enum',
+      { enum: ['a', 'b', null] },
+      { type: 'string', enum: ['a', 'b', null], nullable: true },
+    ],
+  ])('derives null as OpenAPI 3.0.3 reads it: %s', (_name, node, expected) => {
+    expect(convertTarget(node, 'openapi-3.0')).toEqual(expected)
   })
 
   it('drops and tags an assertion keyword OpenAPI 3.0 lacks (z.looseRecord patternProperties)', () => {

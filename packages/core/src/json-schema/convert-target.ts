@@ -1,9 +1,8 @@
-import { eachSubschema } from './each-subschema'
-import { subschemaShape } from './keywords'
+import { isPlainObject } from './freeze-fresh'
+import { admitNullTheOpenApiWay, nullOnly } from './openapi-nulls'
+import { type Node, rewriteEachNode } from './rewrite-nodes'
 import type { JsonSchemaTarget } from './types'
 import { markUnrepresentable } from './unrepresentable'
-
-type Node = Record<string, unknown>
 
 const DRAFT_07_DIALECT = 'http://json-schema.org/draft-07/schema#'
 const NOT_IN_DRAFT_07 = [
@@ -35,30 +34,7 @@ const NOT_IN_OPENAPI_30 = [
  */
 export function convertTarget(schema: object, target: JsonSchemaTarget): object {
   if (target === 'draft-2020-12') return schema
-  const rewriteNode = target === 'draft-07' ? toDraft07 : toOpenApi30
-  const walk = (value: unknown, isRoot: boolean): unknown => {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return value
-    const node: Node = {}
-    for (const [key, child] of Object.entries(value)) node[key] = walkKeyword(key, child)
-    return rewriteNode(node, isRoot)
-  }
-  const walkKeyword = (key: string, child: unknown): unknown => {
-    const walkList = (list: unknown[]) => list.map((item) => walk(item, false))
-    switch (subschemaShape(key)) {
-      case 'schema':
-        return Array.isArray(child) ? walkList(child) : walk(child, false)
-      case 'list':
-        return Array.isArray(child) ? walkList(child) : child
-      case 'map':
-        if (typeof child !== 'object' || child === null) return child
-        return Object.fromEntries(
-          Object.entries(child).map(([name, item]) => [name, walk(item, false)]),
-        )
-      default:
-        return child
-    }
-  }
-  return walk(schema, true) as object
+  return rewriteEachNode(schema, target === 'draft-07' ? toDraft07 : toOpenApi30)
 }
 
 // Keywords a converter may write into its own OpenAPI 3.0 output that constrain values there
@@ -86,29 +62,24 @@ const ASSERTIONS_NOT_IN_OPENAPI_30 = [
  * dialect lacks (`patternProperties` of `z.looseRecord()`) is dropped and tagged (`target`), as
  * a derived OpenAPI 3.0 schema's is, instead of reaching a provider that ignores it.
  *
- * @param schema - The converter's output, changed in place.
+ * @param schema - The converter's output, read once and copied.
  * @param target - The target it was written for; other targets are left as they are.
- * @returns The same schema.
+ * @returns The rewritten copy, or the same schema for another target.
  */
 export function nativeOpenApi30(schema: object, target: JsonSchemaTarget): object {
   if (target !== 'openapi-3.0') return schema
-  eachSubschema(schema, (node) => {
-    if (node.type === 'null') {
-      delete node.type
-      node.nullable = true
-      node.enum ??= [null]
-    } else if (Array.isArray(node.enum) && node.enum.includes(null)) {
-      node.nullable = true
-    }
-    dropKeywords(node, ASSERTIONS_NOT_IN_OPENAPI_30, 'openapi-3.0')
+  return rewriteEachNode(schema, (node) => {
+    if (node.type === 'null') nullOnly(node)
+    else if (Array.isArray(node.enum) && node.enum.includes(null)) node.nullable = true
+    return admitNullTheOpenApiWay(dropKeywords(node, ASSERTIONS_NOT_IN_OPENAPI_30, 'openapi-3.0'))
   })
-  return schema
 }
 
 function toDraft07(node: Node, isRoot: boolean): Node {
   if (isRoot && node.$schema !== undefined) node.$schema = DRAFT_07_DIALECT
-  if (node.$defs !== undefined) {
-    node.definitions = { ...(node.definitions as Node | undefined), ...(node.$defs as Node) }
+  // What is no map of schemas stays where it is, for the finalizing walk to refuse.
+  if (isMap(node.$defs) && (node.definitions === undefined || isMap(node.definitions))) {
+    node.definitions = { ...(node.definitions as Node | undefined), ...node.$defs }
     delete node.$defs
   }
   if (typeof node.$ref === 'string') node.$ref = node.$ref.replace(/^#\/\$defs\//, '#/definitions/')
@@ -119,10 +90,15 @@ function toDraft07(node: Node, isRoot: boolean): Node {
     delete node.prefixItems
     if (rest !== undefined) node.additionalItems = rest
   }
-  const dependencies = { ...(node.dependentRequired as Node), ...(node.dependentSchemas as Node) }
-  if (Object.keys(dependencies).length > 0) node.dependencies = dependencies
-  delete node.dependentRequired
-  delete node.dependentSchemas
+  if (
+    (node.dependentRequired === undefined || isMap(node.dependentRequired)) &&
+    (node.dependentSchemas === undefined || isMap(node.dependentSchemas))
+  ) {
+    const dependencies = { ...node.dependentRequired, ...node.dependentSchemas }
+    if (Object.keys(dependencies).length > 0) node.dependencies = dependencies
+    delete node.dependentRequired
+    delete node.dependentSchemas
+  }
   return dropKeywords(node, NOT_IN_DRAFT_07, 'draft-07')
 }
 
@@ -135,6 +111,7 @@ function toOpenApi30(node: Node, isRoot: boolean): Node {
     delete node.const
   }
   nullableFromType(node)
+  if (Array.isArray(node.enum) && node.enum.includes(null)) node.nullable = true
   nullableFromUnion(node, 'anyOf')
   nullableFromUnion(node, 'oneOf')
   exclusiveBound(node, 'exclusiveMinimum', 'minimum', Math.max)
@@ -146,7 +123,7 @@ function toOpenApi30(node: Node, isRoot: boolean): Node {
   if (Array.isArray(node.prefixItems)) tupleToItems(node)
   const merged = mergeSingleBranch(node)
   refBesideAssertions(merged)
-  return dropKeywords(merged, NOT_IN_OPENAPI_30, 'openapi-3.0')
+  return admitNullTheOpenApiWay(dropKeywords(merged, NOT_IN_OPENAPI_30, 'openapi-3.0'))
 }
 
 // Siblings of `$ref` that say nothing about which values pass.
@@ -178,9 +155,7 @@ function refBesideAssertions(node: Node): void {
 
 function nullableFromType(node: Node): void {
   if (node.type === 'null') {
-    delete node.type
-    node.nullable = true
-    node.enum ??= [null]
+    nullOnly(node)
     return
   }
   if (!Array.isArray(node.type)) return
@@ -198,6 +173,12 @@ function nullableFromUnion(node: Node, keyword: 'anyOf' | 'oneOf'): void {
   if (!Array.isArray(branches)) return
   const rest = branches.filter((branch) => !isNullOnly(branch))
   if (rest.length === branches.length) return
+  if (rest.length === 0) {
+    // Only `null` was a branch: an empty `anyOf` would be no schema at all.
+    delete node[keyword]
+    nullOnly(node)
+    return
+  }
   node.nullable = true
   node[keyword] = rest
 }
@@ -213,7 +194,7 @@ function isNullOnly(branch: unknown): boolean {
     Array.isArray(values) &&
     values.length === 1 &&
     values[0] === null &&
-    keys.every((key) => key === 'nullable' || key === 'enum')
+    keys.every((key) => key === 'nullable' || key === 'enum' || key === 'type')
   )
 }
 
@@ -275,4 +256,10 @@ function dropKeywords(node: Node, keywords: readonly string[], target: string): 
     markUnrepresentable(node, 'target', `${target} has no "${keyword}" keyword; it was dropped`)
   }
   return node
+}
+
+function isMap(value: unknown): value is Node {
+  return (
+    typeof value === 'object' && value !== null && !Array.isArray(value) && isPlainObject(value)
+  )
 }

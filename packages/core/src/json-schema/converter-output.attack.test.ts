@@ -109,6 +109,38 @@ describe('toJsonSchema refuses a converter output that is no JSON Schema', () =>
       '/required',
       'a required that is not a list of keys',
     ],
+    [
+      'an enum that is a string',
+      { type: 'string', enum: 'abc' },
+      '/enum',
+      'an enum that is not a list',
+    ],
+    ['an empty anyOf', { anyOf: [] }, '/anyOf', 'an anyOf with no schema'],
+    ['an empty allOf', { allOf: [] }, '/allOf', 'an allOf with no schema'],
+    [
+      'a negative minLength',
+      { type: 'string', minLength: -1 },
+      '/minLength',
+      'a minLength that is not a whole number of 0 or more',
+    ],
+    [
+      'a fractional maxItems',
+      { type: 'array', maxItems: 1.5 },
+      '/maxItems',
+      'a maxItems that is not a whole number of 0 or more',
+    ],
+    [
+      'a string minimum',
+      { type: 'number', minimum: '3' },
+      '/minimum',
+      'a minimum that is not a number',
+    ],
+    [
+      'a pattern that is a number',
+      { type: 'string', pattern: 5 },
+      '/pattern',
+      'a pattern that is not a string',
+    ],
   ])('inside: %s', (_name, output, path, wrote) => {
     expect(failure(() => output)).toEqual({
       path,

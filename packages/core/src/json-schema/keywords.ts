@@ -41,8 +41,8 @@ const JSON_TYPES: ReadonlySet<unknown> = new Set([
 
 /**
  * What is wrong with the value of an assertion keyword whose form every JSON Schema dialect fixes
- * (`type`, `multipleOf`, `required`), or `undefined` when it has that form (or is another
- * keyword). A converter that writes `type: 'rest'` or `multipleOf: 0` emits a schema that a
+ * (`type`, `multipleOf`, `required`, `enum`, the combinators, the bounds and `pattern`), or
+ * `undefined` when it has that form (or is another keyword). A converter that writes `type: 'rest'` or `multipleOf: 0` emits a schema that a
  * provider or a validator refuses to compile.
  *
  * @param keyword - The keyword.
@@ -63,6 +63,37 @@ export function keywordValueProblem(keyword: string, value: unknown): string | u
       return Array.isArray(value) && value.every((key) => typeof key === 'string')
         ? undefined
         : 'a required that is not a list of keys'
+    case 'enum':
+      return Array.isArray(value) ? undefined : 'an enum that is not a list'
+    case 'anyOf':
+    case 'allOf':
+    case 'oneOf':
+      // Another form is refused where the list of schemas is read.
+      return Array.isArray(value) && value.length === 0 ? `an ${keyword} with no schema` : undefined
+    case 'minLength':
+    case 'maxLength':
+    case 'minItems':
+    case 'maxItems':
+    case 'minProperties':
+    case 'maxProperties':
+    case 'minContains':
+    case 'maxContains':
+      // A non-finite number is reported where JSON is checked, as not JSON.
+      return typeof value === 'number' &&
+        (!Number.isFinite(value) || (Number.isInteger(value) && value >= 0))
+        ? undefined
+        : `a ${keyword} that is not a whole number of 0 or more`
+    case 'minimum':
+    case 'maximum':
+      return typeof value === 'number' ? undefined : `a ${keyword} that is not a number`
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+      // A number in draft 2020-12 and draft-07, a boolean in OpenAPI 3.0.
+      return typeof value === 'number' || typeof value === 'boolean'
+        ? undefined
+        : `an ${keyword} that is neither a number nor a boolean`
+    case 'pattern':
+      return typeof value === 'string' ? undefined : 'a pattern that is not a string'
     default:
       return undefined
   }

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest'
+import type { StandardSchemaV1 } from '../standard-schema'
+import { unhandledRejectionsOf } from '../unhandled-rejections.test-support'
+import { withAdapter } from './adapter'
+import { UnrepresentableSchemaError } from './errors'
+import { toJsonSchema } from './to-json-schema'
+import type { JsonSchemaTarget } from './types'
+
+// A converter that writes draft 2020-12 only: core derives draft-07 and OpenAPI 3.0 from what
+// it returns. That derivation reads the output as untrusted too, with the same bounds.
+
+const schema: StandardSchemaV1 = {
+  '~standard': { version: 1, vendor: 'handmade', validate: (value) => ({ value }) },
+}
+const DERIVED: JsonSchemaTarget[] = ['draft-07', 'openapi-3.0']
+
+function convertedBy(output: () => unknown, target: JsonSchemaTarget): unknown {
+  const adapted = withAdapter(schema, {
+    vendor: 'handmade',
+    targets: ['draft-2020-12'],
+    toJsonSchema: () => output() as object,
+  })
+  try {
+    return toJsonSchema(adapted, { io: 'input', target, onUnrepresentable: 'any' })
+  } catch (error) {
+    return error
+  }
+}
+
+function failedAt(output: () => unknown, target: JsonSchemaTarget): string {
+  const thrown = convertedBy(output, target)
+  expect(thrown).toBeInstanceOf(UnrepresentableSchemaError)
+  expect((thrown as UnrepresentableSchemaError).code).toBe('conversion-failed')
+  return (thrown as UnrepresentableSchemaError).path
+}
+
+// `{}` here would tell the model any value is fine where the converter said nothing usable.
+const NOT_SCHEMAS: [string, () => unknown, string][] = [
+  ['a Map', () => ({ properties: { a: new Map([['type', 'string']]) } }), '/properties/a'],
+  [
+    'a class instance',
+    () => ({
+      properties: {
+        a: new (class {
+          type = 'number'
+        })(),
+      },
+    }),
+    '/properties/a',
+  ],
+  ['a RegExp', () => ({ properties: { a: /x/ } }), '/properties/a'],
+  ['a Date', () => ({ properties: { a: new Date(0) } }), '/properties/a'],
+  ['a boxed string', () => ({ properties: { a: new String('x') } }), '/properties/a'],
+  ['a number', () => ({ properties: { a: 5 } }), '/properties/a'],
+  ['an array of properties', () => ({ properties: [{ type: 'number' }] }), '/properties'],
+  ['an array of $defs', () => ({ $defs: [{ type: 'string' }] }), '/$defs'],
+  ['a null branch', () => ({ anyOf: [{ type: 'string' }, null] }), '/anyOf/1'],
+  ['a number under not', () => ({ type: 'string', not: 5 }), '/not'],
+]
+
+describe.each(DERIVED)('a derived %s schema', (target) => {
+  it.each(NOT_SCHEMAS)(
+    'refuses %s where a schema belongs, as draft 2020-12 does',
+    (_name, output, path) => {
+      expect(failedAt(output, 'draft-2020-12')).toBe(path)
+      expect(failedAt(output, target)).toBe(path)
+    },
+  )
+
+  it('refuses a rejecting promise where a schema belongs, and leaves it handled', async () => {
+    const unhandled = await unhandledRejectionsOf(() => {
+      const output = () => ({ properties: { a: Promise.reject(new Error('p')) } })
+      expect(failedAt(output, target)).toBe('/properties/a')
+    })
+    expect(unhandled).toEqual([])
+  })
+
+  // Each level holds the one below twice: 2^40 nodes when walked as a tree, 41 objects in memory.
+  it.each(['anyOf', 'properties'])(
+    'stops at the bound on an output that shares one %s sub-schema per level',
+    (shape) => {
+      let node: object = { type: 'string' }
+      for (let level = 0; level < 40; level++) {
+        node = shape === 'anyOf' ? { anyOf: [node, node] } : { properties: { a: node, b: node } }
+      }
+      const thrown = convertedBy(() => node, target)
+      expect(thrown).toBeInstanceOf(UnrepresentableSchemaError)
+      expect((thrown as UnrepresentableSchemaError).parts[0]?.message).toContain('1,000,000 values')
+    },
+  )
+
+  it('never derives an empty schema from a getter that answers a promise when read again', async () => {
+    const unhandled = await unhandledRejectionsOf(() => {
+      const output = () => {
+        let reads = 0
+        return {
+          type: 'object',
+          properties: {
+            get a() {
+              reads++
+              return reads === 1 ? { type: 'string' } : Promise.reject(new Error('late'))
+            },
+          },
+        }
+      }
+      expect(failedAt(output, target)).toBe(failedAt(output, 'draft-2020-12'))
+    })
+    expect(unhandled).toEqual([])
+  })
+})
