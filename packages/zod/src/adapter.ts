@@ -12,10 +12,10 @@ import { tagJudgedAfterTransform } from './after-transform'
 import { findZodAsyncInSync } from './async-in-sync'
 import { stateCatches } from './catches'
 import { warnRefusedDefault } from './defaults'
+import { warnDroppedKeys } from './dropped-keys'
 import { markIgnoredProtoKey, ZOD_INEXACT } from './inexact'
 import { lossesOf } from './losses'
 import { zodMakesValues } from './makes-values'
-import { reportOpenApiRecordKeys } from './openapi-records'
 import { exactPatterns } from './patterns'
 import { zodReadsInheritedKeys } from './reads-inherited-keys'
 import { noteNumberKeys, stateNumberKeys } from './record-keys'
@@ -57,8 +57,9 @@ export const zodAdapter: JsonSchemaAdapter = {
       tagJudgedAfterTransform(context.zodSchema, context.jsonSchema, request.io)
       stateCatches(context.zodSchema, context.jsonSchema, request.io)
       warnRefusedDefault(context.zodSchema, context.jsonSchema)
-      reportOpenApiRecordKeys(context.zodSchema, context.jsonSchema, request.target)
-      numberKeys = noteNumberKeys(context.zodSchema, context.jsonSchema) || numberKeys
+      // OpenAPI 3.0 has no `propertyNames`: Zod leaves a record's key schema out there.
+      if (request.target === 'openapi-3.0') warnDroppedKeys(context.zodSchema, context.jsonSchema)
+      else numberKeys = noteNumberKeys(context.zodSchema, context.jsonSchema) || numberKeys
       // Zod writes an OpenAPI 3.0 tuple as `items: { anyOf: [...] }`: each position then
       // accepts any item's schema, which the validator refuses.
       if (request.target === 'openapi-3.0' && context.zodSchema._zod.def.type === 'tuple') {
