@@ -283,3 +283,48 @@ describe('an onUnrepresentable handler that returns no schema', () => {
     })
   })
 })
+
+describe('an output that shares its sub-schemas', () => {
+  // Each level holds the one below twice: 41 objects in memory, 2^40 values written out, as a
+  // provider request or `JSON.stringify` would write them.
+  function sharedLevels(levels: number, fresh: boolean): () => object {
+    return () => {
+      let node: object = { type: 'string' }
+      for (let level = 0; level < levels; level++) {
+        node = { type: 'object', properties: { l: node, r: node } }
+        if (!fresh) Object.freeze(node)
+      }
+      return node
+    }
+  }
+
+  it.each([
+    ['made for the call', true],
+    ['frozen beforehand', false],
+  ])('stops at the bound when it is %s', (_name, fresh) => {
+    for (const freshOutput of [true, false]) {
+      const adapted = withAdapter(schema, {
+        vendor: 'handmade',
+        targets: ['draft-2020-12'],
+        freshOutput,
+        toJsonSchema: () => sharedLevels(40, fresh)(),
+      })
+      expect(() => toJsonSchema(adapted, { io: 'input', onUnrepresentable: 'any' })).toThrow(
+        'more than 1,000,000 values',
+      )
+    }
+  })
+
+  it('keeps a shared sub-schema within the bound', () => {
+    const adapted = withAdapter(schema, {
+      vendor: 'handmade',
+      targets: ['draft-2020-12'],
+      freshOutput: true,
+      toJsonSchema: () => sharedLevels(10, true)(),
+    })
+    const converted = toJsonSchema(adapted, { io: 'input', onUnrepresentable: 'any' }) as {
+      properties: { l: unknown; r: unknown }
+    }
+    expect(converted.properties.l).toEqual(converted.properties.r)
+  })
+})

@@ -6,6 +6,7 @@ import {
 } from './converter-output'
 import { freezeFreshSchema, isPlainObject, MAX_DEPTH, NOT_JSON, setOwn } from './freeze-fresh'
 import { INEXACT_KEYWORD, type InexactPart, inexactMarksOf } from './inexact'
+import { writtenSize } from './json-size'
 import { keywordValueProblem, subschemaShape } from './keywords'
 import type { JsonSchema } from './types'
 import {
@@ -77,7 +78,7 @@ function walkJsonSchema(
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
       return notSchema(value, 'a schema')
     }
-    if (!copy && Object.isFrozen(value)) return value
+    if (!copy && Object.isFrozen(value)) return sharedFrozen(value)
     checkDepth()
     countValues(1)
     if (!isPlainObject(value)) return notSchema(value, 'a schema')
@@ -126,7 +127,7 @@ function walkJsonSchema(
     if (typeof value !== 'object' || value === null || (shape === 'map') === Array.isArray(value)) {
       return notSchema(value, shape === 'map' ? 'an object of schemas' : 'a list of schemas')
     }
-    if (!copy && Object.isFrozen(value)) return value
+    if (!copy && Object.isFrozen(value)) return sharedFrozen(value)
     if (shape === 'map' && !isPlainObject(value)) return notSchema(value, 'an object of schemas')
     return visitContainer(value, copy, (item) => visitSchema(item, copy))
   }
@@ -142,6 +143,13 @@ function walkJsonSchema(
         `returned a JSON Schema of more than ${MAX_VALUES.toLocaleString('en')} values`,
       )
     }
+  }
+
+  // A frozen value in place holds only JSON (a shared sub-schema, frozen where it was first
+  // met): it is counted at each place that holds it, as it will be written.
+  const sharedFrozen = (value: object): object => {
+    countValues(writtenSize(value, MAX_VALUES))
+    return value
   }
 
   // What an `onUnrepresentable` handler returned in place of a part: a schema object, read as

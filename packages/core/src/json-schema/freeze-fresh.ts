@@ -1,3 +1,5 @@
+import { MAX_VALUES } from './converter-output'
+import { writtenSize } from './json-size'
 import { keywordValueProblem, type SubschemaShape, subschemaShape } from './keywords'
 
 /** Thrown at the first value that is not plain JSON, for the full walk to report. */
@@ -13,13 +15,29 @@ export const MAX_DEPTH = 1_000
  * before their parent, so a frozen node holds only JSON. Throws `NOT_JSON` at anything else.
  */
 export function freezeFreshSchema(root: object): void {
+  values = 0
   freezeSchema(root, 0)
 }
 
+// The values met so far by the running `freezeFreshSchema`, which is synchronous: past
+// `MAX_VALUES`, a shared sub-schema counted at each place, it throws `NOT_JSON`, and the full
+// walk names the bound.
+let values = 0
+
+function countValues(more: number): void {
+  values += more
+  if (values > MAX_VALUES) throw NOT_JSON
+}
+
 function freezeSchema(node: object, depth: number): void {
-  // Output made for the call may share a sub-schema: the first visit froze it.
-  if (Object.isFrozen(node)) return
+  // Output made for the call may share a sub-schema: the first visit froze it, and counted it
+  // once; each other place that holds it counts it again.
+  if (Object.isFrozen(node)) {
+    countValues(writtenSize(node, MAX_VALUES))
+    return
+  }
   if (depth > MAX_DEPTH || Array.isArray(node) || !isPlainObject(node)) throw NOT_JSON
+  countValues(1)
   const record = node as Record<string, unknown>
   for (const key of Object.keys(record)) {
     const value = record[key]
@@ -41,7 +59,10 @@ function freezeSubschemas(value: object, shape: SubschemaShape, depth: number): 
     freezeSchema(value, depth)
     return
   }
-  if (Object.isFrozen(value)) return
+  if (Object.isFrozen(value)) {
+    countValues(writtenSize(value, MAX_VALUES))
+    return
+  }
   // A container of the wrong kind is data: the full walk copies it.
   if ((shape === 'map') === Array.isArray(value)) throw NOT_JSON
   if (Array.isArray(value)) {
@@ -60,6 +81,7 @@ function freezeSchemaValue(value: unknown, depth: number): void {
 
 function copyData(value: object, depth: number): unknown {
   if (depth > MAX_DEPTH) throw NOT_JSON
+  countValues(Array.isArray(value) ? value.length + 1 : 1)
   if (Array.isArray(value)) {
     const copy = new Array<unknown>(value.length)
     for (let index = 0; index < value.length; index++) {
