@@ -25,7 +25,7 @@ import { VALIBOT_INEXACT } from './inexact'
 import { markLooseObject } from './loose-objects'
 import { actionLossCode, schemaLossCode } from './losses'
 import { mayTransform, valibotMakesValues } from './may-transform'
-import { markFractionalMultipleOf } from './multiple-of'
+import { statedMultipleOf } from './multiple-of'
 import { valibotReadsInheritedKeys } from './reads-inherited-keys'
 import { valibotRunsChecks } from './runs-checks'
 import { markSkippedEntryValues, SKIPPED_ENTRIES_MESSAGE } from './skipped-keys'
@@ -117,7 +117,7 @@ type ActionOverride = NonNullable<ConversionConfig['overrideAction']>
 // tags what it cannot fix (a fractional `multipleOf`), and leaves any other loss to Valibot.
 function exactAction(target: JsonSchemaTarget | undefined): ActionOverride {
   return (context) =>
-    arrayIncludes(context, target) ?? markFractionalMultipleOf(context) ?? withExactPattern(context)
+    arrayIncludes(context, target) ?? statedMultipleOf(context) ?? withExactPattern(context)
 }
 
 // Without `typeMode`, Valibot converts every pipe item, and throws on the items that `input` or

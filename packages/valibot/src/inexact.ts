@@ -3,7 +3,7 @@ import { type InexactRule, UTF16_LENGTH_RULES } from '@polytool/core'
 /**
  * The keywords Valibot does not check exactly as JSON Schema does, each with its direction and
  * what differs; a `multipleOf` with a fractional divisor is tagged where it is converted
- * (`markFractionalMultipleOf`). The drift proof (`packages/drift`) finds no other disagreement
+ * (`statedMultipleOf`). The drift proof (`packages/drift`) finds no other disagreement
  * with Ajv.
  */
 export const VALIBOT_INEXACT: readonly InexactRule[] = [

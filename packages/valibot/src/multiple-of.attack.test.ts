@@ -20,3 +20,15 @@ describe('v.multipleOf(0)', () => {
     }
   })
 })
+
+describe('v.multipleOf() of a negative divisor', () => {
+  it('is stated as the multiples of its opposite, which Valibot takes', () => {
+    const schema = v.object({ n: v.pipe(v.number(), v.multipleOf(-5)) })
+    expect([10, -10, 0, 7].map((n) => v.is(schema, { n }))).toEqual([true, true, true, false])
+    const { schema: json, warnings } = extractJsonSchema(withAdapter(schema, valibotAdapter), {
+      io: 'input',
+    })
+    expect(json).toMatchObject({ properties: { n: { type: 'number', multipleOf: 5 } } })
+    expect(warnings).toEqual([])
+  })
+})
