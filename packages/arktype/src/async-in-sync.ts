@@ -28,8 +28,8 @@ const KEYED_KINDS: ReadonlySet<unknown> = new Set(['required', 'optional'])
  * @returns Where the predicate is, or `undefined`.
  */
 export function findArkTypeAsyncInSync(schema: object): AsyncInSync | undefined {
-  const outcome = findPredicate(schema, isAsyncFunction)
-  if (outcome === undefined) return undefined
+  const { outcome } = surveyOf(schema)
+  if (outcome === undefined || outcome.kind === 'none') return undefined
   // A type that threw while it was read is refused, not taken as holding none.
   if (outcome.kind !== 'found') return unreadableSchemaAt(outcome)
   return { path: outcome.path, what: 'a .narrow() predicate, which ArkType calls synchronously' }
@@ -44,8 +44,34 @@ export function findArkTypeAsyncInSync(schema: object): AsyncInSync | undefined 
  * @returns Whether it holds a predicate.
  */
 export function arktypeRunsChecks(schema: object): boolean {
-  const outcome = findPredicate(schema, () => true)
-  return outcome !== undefined && outcome.kind !== 'none'
+  const { outcome, sawPredicate } = surveyOf(schema)
+  return outcome !== undefined && (outcome.kind !== 'none' || sawPredicate)
+}
+
+type Outcome = ReturnType<typeof walkSchema>
+
+/** One walk of a type answers both questions: where an async predicate is, and whether any is. */
+interface Survey {
+  /** The walk's outcome (`found`: an async predicate); `undefined` when none can be there. */
+  readonly outcome: Outcome | undefined
+  readonly sawPredicate: boolean
+}
+
+// Both hooks are asked once per type, at `createTool`: the second reads the first's walk.
+const surveys = new WeakMap<object, Survey>()
+
+function surveyOf(schema: object): Survey {
+  let survey = surveys.get(schema)
+  if (survey === undefined) {
+    let sawPredicate = false
+    const outcome = findPredicate(schema, (predicate) => {
+      sawPredicate = true
+      return isAsyncFunction(predicate)
+    })
+    survey = { outcome, sawPredicate }
+    surveys.set(schema, survey)
+  }
+  return survey
 }
 
 // Walks the type's nodes once, capped, for a predicate `matches` accepts; `undefined` when the
