@@ -203,6 +203,8 @@ describe('pnpm new-adapter', () => {
       'async-in-sync.ts',
       'defaults.ts',
       'inherited-required.ts',
+      'conditions.ts',
+      'string-patterns.ts',
       'test-fixtures/conformance.ts',
       'test-fixtures/attacks.ts',
       'conformance.test.ts',

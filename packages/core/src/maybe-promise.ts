@@ -37,7 +37,9 @@ export function ignore(): void {}
  * ```ts
  * import { ignoreRejection, promisesMadeBy } from '@polytool/core'
  *
- * const { made } = promisesMadeBy(() => validate(value))
+ * declare function check(value: unknown): boolean
+ *
+ * const { made } = promisesMadeBy(() => check('x'))
  * for (const promise of made ?? []) ignoreRejection(promise)
  * ```
  */
