@@ -163,3 +163,54 @@ describe('the kit builds values that meet every keyword of a branch together', (
     )
   })
 })
+
+describe('the kit judges OpenAPI 3.0 nulls as OpenAPI 3.0.3 reads them', () => {
+  const stringOrNull = validator((value) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
+    const { a } = value as { a?: unknown }
+    return typeof a === 'string' || a === null
+  }, 'expected { a: string | null }')
+  const withA = (a: object) => ({ type: 'object', properties: { a }, required: ['a'] })
+
+  it.each([
+    ['beside anyOf', { nullable: true, anyOf: [{ type: 'string' }] }],
+    ['beside allOf', { nullable: true, allOf: [{ type: 'string' }] }],
+    ['beside an enum without null', { nullable: true, type: 'string', enum: ['x', 'y'] }],
+  ])('fails nullable %s: null is then not admitted', async (_name, a) => {
+    const { text } = await problemsOf(
+      validator((value) => {
+        if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
+        const { a: member } = value as { a?: unknown }
+        return 'enum' in a
+          ? member === 'x' || member === 'y' || member === null
+          : typeof member === 'string' || member === null
+      }, 'expected { a }'),
+      adapterEmitting(
+        ({ target }) =>
+          target === 'openapi-3.0'
+            ? withA(a)
+            : withA('enum' in a ? { enum: ['x', 'y', null] } : { type: ['string', 'null'] }),
+        ['draft-2020-12', 'openapi-3.0'],
+      ),
+      conformanceCases.nullable,
+    )
+    expect(text).toMatch(
+      /input side, openapi-3\.0: validator looser than schema at schema node \/properties\/a[^:]*: value \{"a":null\}/,
+    )
+  })
+
+  it('passes nullable beside an explicit type', async () => {
+    const { problems } = await problemsOf(
+      stringOrNull,
+      adapterEmitting(
+        ({ target }) =>
+          target === 'openapi-3.0'
+            ? withA({ type: 'string', nullable: true })
+            : withA({ type: ['string', 'null'] }),
+        ['draft-2020-12', 'openapi-3.0'],
+      ),
+      conformanceCases.nullable,
+    )
+    expect(problems).toEqual([])
+  })
+})
