@@ -64,6 +64,14 @@ describe('the kit builds values that meet every keyword of a branch together', (
       /value "P[0-9A-Z]{7,}"; Ajv accepts/,
     ],
     [
+      'a then that only strings meeting its if reach',
+      // Written as JSON: an object literal with a `then` key reads as a thenable to a linter.
+      JSON.parse(
+        '{"type":"string","if":{"minLength":30},"then":{"pattern":"^sk-"},"else":{"minLength":2,"maxLength":5}}',
+      ),
+      /value "sk-[^"]{27,}"; Ajv accepts/,
+    ],
+    [
       'one const among many copies of the exact branch',
       { anyOf: [...Array.from({ length: 17 }, () => exactLength), { const: 'sneaky-long-value' }] },
       /value "sneaky-long-value"; Ajv accepts/,

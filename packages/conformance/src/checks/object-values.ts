@@ -41,7 +41,7 @@ export function objects(schema: Node, depth: number, build: Build): unknown[] {
   for (const [key, values] of choices) {
     lists.push(values.slice(1).map((value) => ({ ...all, [key]: value })))
   }
-  lists.push(extraKeyObjects(schema, onlyRequired, depth, build))
+  lists.push(extraKeyObjects(schema, { all, onlyRequired }, depth, build))
   for (const [pattern, sub] of entriesAt(schema, 'patternProperties')) {
     const values = orAny(build(sub, depth + 1)).slice(0, VALUES_PER_KEY)
     const keys = patternStrings(pattern).slice(0, KEYS_PER_PATTERN)
@@ -55,10 +55,15 @@ export function objects(schema: Node, depth: number, build: Build): unknown[] {
 // Keys beyond `properties`: `extra` (admitted by `additionalProperties` when it is a schema, or
 // refused when it is absent and a validator strips or refuses it), and the names `propertyNames`
 // describes.
-function extraKeyObjects(schema: Node, onlyRequired: Node, depth: number, build: Build): unknown[] {
+function extraKeyObjects(
+  schema: Node,
+  { all, onlyRequired }: { readonly all: Node; readonly onlyRequired: Node },
+  depth: number,
+  build: Build,
+): unknown[] {
   const additional = schema.additionalProperties
   const out: unknown[] = []
-  if (additional === undefined) out.push({ ...onlyRequired, [EXTRA_KEY]: 1 })
+  if (additional === undefined) out.push({ ...all, [EXTRA_KEY]: 1 })
   else if (additional !== false) {
     for (const value of build(additional, depth + 1).slice(0, VALUES_PER_KEY)) {
       out.push({ ...onlyRequired, [EXTRA_KEY]: value })

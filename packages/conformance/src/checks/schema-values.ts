@@ -72,10 +72,13 @@ function valuesOf(node: unknown, root: unknown, depth: number): unknown[] {
   }
   // What a condition or an exclusion names is where a schema that says more than it should
   // hides it: `not: { const: 'x' }`, `if: { pattern: '^sk-' }`.
+  // `then` applies where `if` holds: both are read together, or `then` is reached by chance.
+  const rest = without(node, CONDITIONS)
   for (const key of CONDITIONS) {
     const part = node[key]
-    if (isNode(part))
-      lists.push(valuesOf({ ...without(node, CONDITIONS), ...part }, root, depth + 1))
+    if (!isNode(part)) continue
+    const applies = key === 'then' && isNode(node.if) ? merge(rest, node.if) : rest
+    lists.push(valuesOf(merge(applies, part), root, depth + 1))
   }
   const types = typesOf(node)
   for (const type of types) lists.push(valuesOfType(type, node, depth, build))
