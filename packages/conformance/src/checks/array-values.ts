@@ -49,6 +49,7 @@ function containing(
 ): unknown[] {
   if (schema.contains === undefined || schema.contains === false) return []
   const need = Math.max(1, numberAt(schema, 'minContains') ?? 1)
+  if (need > MAX_BUILT_LENGTH) return []
   const wanted = build(schema.contains, depth + 1)
   const out: unknown[] = []
   for (const value of (wanted.length > 0 ? wanted : ANY_VALUES).slice(0, CONTAINS_VALUES)) {

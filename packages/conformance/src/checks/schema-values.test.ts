@@ -47,6 +47,8 @@ describe('schemaValues', () => {
   it('builds no string or array too long to hold, instead of throwing', () => {
     expect(() => schemaValues({ type: 'string', minLength: 2 ** 31 })).not.toThrow()
     expect(() => schemaValues({ type: 'array', minItems: 1e9 })).not.toThrow()
+    expect(() => schemaValues({ type: 'array', contains: {}, minContains: 1e9 })).not.toThrow()
+    expect(() => schemaValues({ type: 'string', minLength: -1, maxLength: -2 })).not.toThrow()
   })
 })
 

@@ -12,6 +12,8 @@ const ASTRAL = '😀'
 const MAX_FITTED_LENGTH = 10_000
 // Nor are longer plain strings built (JavaScript cannot hold one of 2^30 characters).
 const MAX_PLAIN_LENGTH = 1_000_000
+// Places tried for a stretch or a cut, from the end, where a pattern's repeats usually are.
+const MAX_PLACES = 64
 const STRING_KEYWORDS = ['minLength', 'maxLength', 'pattern', 'format'] as const
 
 const ajv = createValidator()
@@ -25,7 +27,7 @@ export function strings(schema: Node): string[] {
   const patterned = typeof schema.pattern === 'string' ? patternStrings(schema.pattern) : []
   const min = numberAt(schema, 'minLength') ?? 0
   const max = numberAt(schema, 'maxLength') ?? min + 3
-  const lengths = [...new Set([min, max, Math.min(min + 1, max)])]
+  const lengths = [...new Set([min, max, Math.min(min + 1, max)])].filter((length) => length >= 0)
   const seeds = [...(examples ?? []), ...patterned]
   const bounded = schema.minLength !== undefined || schema.maxLength !== undefined
   const fitted = bounded ? fittedStrings(seeds, lengths, judgeOf(schema)) : []
@@ -68,14 +70,14 @@ export function fitLength(
   if (length < 0 || length > MAX_FITTED_LENGTH) return undefined
   if (chars.length > length) {
     const cut = chars.length - length
-    for (let at = length; at >= 0; at--) {
+    for (let at = length; at >= Math.max(0, length - MAX_PLACES); at--) {
       const candidate = [...chars.slice(0, at), ...chars.slice(at + cut)].join('')
       if (fits(candidate)) return candidate
     }
     return undefined
   }
   const more = length - chars.length
-  for (let at = chars.length; at >= 0; at--) {
+  for (let at = chars.length; at >= Math.max(0, chars.length - MAX_PLACES); at--) {
     const fills = new Set([chars[at - 1], chars[at], 'a', '0'])
     for (const fill of fills) {
       if (fill === undefined) continue
