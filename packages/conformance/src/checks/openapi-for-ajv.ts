@@ -9,8 +9,8 @@ const SCHEMA_MAPS = ['properties', 'patternProperties', '$defs', 'definitions'] 
 const SCHEMA_KEYWORDS = ['items', 'additionalProperties', 'not', 'additionalItems'] as const
 
 /**
- * A copy of an OpenAPI 3.0 schema that draft-07 Ajv judges as OpenAPI means it: `nullable`
- * admits `null`, boolean `exclusiveMinimum`/`exclusiveMaximum` make their bound exclusive.
+ * A copy of an OpenAPI 3.0 schema that draft-07 Ajv judges as OpenAPI 3.0.3 means it:
+ * `nullable` adds `null` to an explicit `type` beside it (and nothing else), boolean `exclusiveMinimum`/`exclusiveMaximum` make their bound exclusive.
  *
  * @param schema - An OpenAPI 3.0 schema object (hostile: only read).
  * @returns The draft-07 rewrite, with the same JSON pointers for every node.
@@ -49,17 +49,11 @@ function exclusiveBound(node: Node, exclusive: string, inclusive: string): void 
   } else delete node[exclusive]
 }
 
+// OpenAPI 3.0.3: "A true value adds "null" to the allowed types specified by the type keyword,
+// only if type is explicitly defined within the same Schema Object. Other Schema Object
+// constraints retain their defined behavior, and therefore may disallow the use of null as a
+// value." So `nullable` beside `anyOf`, `allOf` or `enum` without a `type` admits nothing, and
+// an `enum` without a `null` member still refuses null.
 function admitNull(node: Node): void {
-  if (Array.isArray(node.enum) && !node.enum.includes(null)) node.enum = [...node.enum, null]
   if (typeof node.type === 'string') node.type = [node.type, 'null']
-  for (const keyword of ['anyOf', 'oneOf'] as const) {
-    if (Array.isArray(node[keyword]))
-      node[keyword] = [...(node[keyword] as unknown[]), { type: 'null' }]
-  }
-  if (Array.isArray(node.allOf)) {
-    // `allOf` cannot admit null by a branch: the whole node becomes "null, or all of these".
-    const { allOf, ...rest } = node
-    for (const key of Object.keys(node)) delete node[key]
-    Object.assign(node, rest, { anyOf: [{ type: 'null' }, { allOf }] })
-  }
 }

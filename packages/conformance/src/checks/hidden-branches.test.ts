@@ -1,0 +1,224 @@
+import { describe, expect, it } from 'vitest'
+import { conformanceCases } from '../cases'
+import { adapterEmitting, problemsOf, validator } from './test-fixtures/handmade-adapters'
+
+// Adapters wrong on purpose, whose emitted schema hides what it admits where only values that
+// meet several of its keywords together reach it: the kit must build those values and fail them.
+
+const isLength = (min: number, max: number) => (value: unknown) =>
+  typeof value === 'string' && value.length >= min && value.length <= max
+const exactLength = { type: 'string', minLength: 2, maxLength: 5 }
+const lengths = validator(isLength(2, 5), 'expected 2 to 5 characters')
+
+const isInteger = (value: unknown) => typeof value === 'number' && Number.isInteger(value)
+const oneToTen = validator(
+  (value) => isInteger(value) && Number(value) >= 1 && Number(value) <= 10,
+  '1..10',
+)
+const multiplesOf37 = { type: 'integer', minimum: 1000, maximum: 1100, multipleOf: 37 }
+
+const oneToThreeStrings = validator(
+  (value) =>
+    Array.isArray(value) &&
+    value.length >= 1 &&
+    value.length <= 3 &&
+    value.every((item) => typeof item === 'string'),
+  'expected 1 to 3 strings',
+)
+const onlyA = validator(
+  (value) =>
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    typeof (value as { a?: unknown }).a === 'string' &&
+    Object.keys(value).every((key) => key === 'a'),
+  'expected { a: string } and no other key',
+)
+const strictA = { type: 'object', properties: { a: { type: 'string' } }, required: ['a'] }
+
+const STRICTER = 'input side, draft-2020-12: validator stricter than schema'
+
+describe('the kit builds values that meet every keyword of a branch together', () => {
+  it.each([
+    [
+      'a minLength beside a pattern',
+      { anyOf: [exactLength, { type: 'string', minLength: 30, pattern: '^sk-[a-z]+$' }] },
+      /value "sk-[a-z]{27,}"; Ajv accepts/,
+    ],
+    [
+      'the same branch behind a $ref',
+      {
+        $defs: { key: { type: 'string', minLength: 30, pattern: '^sk-[a-z]+$' } },
+        anyOf: [exactLength, { $ref: '#/$defs/key' }],
+      },
+      /value "sk-[a-z]{27,}"; Ajv accepts/,
+    ],
+    [
+      'a format the kit had no example of (ipv4)',
+      { anyOf: [exactLength, { type: 'string', format: 'ipv4' }] },
+      /value "\d+\.\d+\.\d+\.\d+"; Ajv accepts/,
+    ],
+    [
+      'a format (duration) beside a minLength',
+      { anyOf: [exactLength, { type: 'string', format: 'duration', minLength: 8 }] },
+      /value "P[0-9A-Z]{7,}"; Ajv accepts/,
+    ],
+    [
+      'a then that only strings meeting its if reach',
+      // Written as JSON: an object literal with a `then` key reads as a thenable to a linter.
+      JSON.parse(
+        '{"type":"string","if":{"minLength":30},"then":{"pattern":"^sk-"},"else":{"minLength":2,"maxLength":5}}',
+      ),
+      /value "sk-[^"]{27,}"; Ajv accepts/,
+    ],
+    [
+      'one const among many copies of the exact branch',
+      { anyOf: [...Array.from({ length: 17 }, () => exactLength), { const: 'sneaky-long-value' }] },
+      /value "sneaky-long-value"; Ajv accepts/,
+    ],
+  ])('fails %s', async (_name, emitted, value) => {
+    const { text } = await problemsOf(
+      lengths,
+      adapterEmitting(() => emitted),
+      conformanceCases.stringLength,
+    )
+    expect(text).toContain(STRICTER)
+    expect(text).toMatch(value)
+  })
+
+  it.each([
+    [
+      'a range beside a multipleOf',
+      { anyOf: [{ type: 'integer', minimum: 1, maximum: 10 }, multiplesOf37] },
+    ],
+  ])('fails %s: the multiples inside the range are built', async (_name, emitted) => {
+    const { text } = await problemsOf(
+      oneToTen,
+      adapterEmitting(() => emitted),
+      conformanceCases.integerRange,
+    )
+    expect(text).toMatch(/value 10(36|73); Ajv accepts/)
+  })
+
+  it('fails the same range and multipleOf in an array’s items', async () => {
+    const { text } = await problemsOf(
+      oneToThreeStrings,
+      adapterEmitting(() => ({
+        type: 'array',
+        minItems: 1,
+        maxItems: 3,
+        items: { anyOf: [{ type: 'string' }, multiplesOf37] },
+      })),
+      conformanceCases.arrayLength,
+    )
+    expect(text).toMatch(/value \[10(36|73)[\],]/)
+  })
+
+  it('fails arrays that contain a value, minContains times, at a minItems', async () => {
+    const { text } = await problemsOf(
+      oneToThreeStrings,
+      adapterEmitting(() => ({
+        anyOf: [
+          { type: 'array', items: { type: 'string' }, minItems: 1, maxItems: 3 },
+          {
+            type: 'array',
+            items: { type: 'string' },
+            minItems: 4,
+            contains: { const: 'sk' },
+            minContains: 2,
+          },
+        ],
+      })),
+      conformanceCases.arrayLength,
+    )
+    expect(text).toMatch(/value \["sk","sk",[^\n]*\]; Ajv accepts/)
+  })
+
+  it('fails keys that patternProperties admits beside additionalProperties: false', async () => {
+    const { text } = await problemsOf(
+      onlyA,
+      adapterEmitting(() => ({
+        ...strictA,
+        patternProperties: { '^x-': {} },
+        additionalProperties: false,
+      })),
+      conformanceCases.strictObject,
+    )
+    expect(text).toMatch(/value \{"a":"[^"]*","x-[^"]*":[^\n]*\}; Ajv accepts/)
+  })
+
+  it('fails the keys dependentSchemas brings with a key', async () => {
+    const { text } = await problemsOf(
+      onlyA,
+      adapterEmitting(() => ({
+        ...strictA,
+        unevaluatedProperties: false,
+        dependentSchemas: { a: { properties: { zz: { type: 'number' } } } },
+      })),
+      conformanceCases.strictObject,
+    )
+    expect(text).toMatch(/value \{"a":"[^"]*","zz":[^\n]*\}; Ajv accepts/)
+  })
+
+  it('fails a not whose lookahead pattern fast-check cannot build from', async () => {
+    const { text } = await problemsOf(
+      lengths,
+      adapterEmitting(() => ({ ...exactLength, not: { pattern: '^(?=qz)' } })),
+      conformanceCases.stringLength,
+    )
+    expect(text).toMatch(
+      /input side, draft-2020-12: validator looser than schema at schema node \(root\): value "qz[^"]{0,3}"; Ajv rejects \(\(root\) must NOT be valid \[#\/not\]\)/,
+    )
+  })
+})
+
+describe('the kit judges OpenAPI 3.0 nulls as OpenAPI 3.0.3 reads them', () => {
+  const stringOrNull = validator((value) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
+    const { a } = value as { a?: unknown }
+    return typeof a === 'string' || a === null
+  }, 'expected { a: string | null }')
+  const withA = (a: object) => ({ type: 'object', properties: { a }, required: ['a'] })
+
+  it.each([
+    ['beside anyOf', { nullable: true, anyOf: [{ type: 'string' }] }],
+    ['beside allOf', { nullable: true, allOf: [{ type: 'string' }] }],
+    ['beside an enum without null', { nullable: true, type: 'string', enum: ['x', 'y'] }],
+  ])('fails nullable %s: null is then not admitted', async (_name, a) => {
+    const { text } = await problemsOf(
+      validator((value) => {
+        if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
+        const { a: member } = value as { a?: unknown }
+        return 'enum' in a
+          ? member === 'x' || member === 'y' || member === null
+          : typeof member === 'string' || member === null
+      }, 'expected { a }'),
+      adapterEmitting(
+        ({ target }) =>
+          target === 'openapi-3.0'
+            ? withA(a)
+            : withA('enum' in a ? { enum: ['x', 'y', null] } : { type: ['string', 'null'] }),
+        ['draft-2020-12', 'openapi-3.0'],
+      ),
+      conformanceCases.nullable,
+    )
+    expect(text).toMatch(
+      /input side, openapi-3\.0: validator looser than schema at schema node \/properties\/a[^:]*: value \{"a":null\}/,
+    )
+  })
+
+  it('passes nullable beside an explicit type', async () => {
+    const { problems } = await problemsOf(
+      stringOrNull,
+      adapterEmitting(
+        ({ target }) =>
+          target === 'openapi-3.0'
+            ? withA({ type: 'string', nullable: true })
+            : withA({ type: ['string', 'null'] }),
+        ['draft-2020-12', 'openapi-3.0'],
+      ),
+      conformanceCases.nullable,
+    )
+    expect(problems).toEqual([])
+  })
+})

@@ -1,0 +1,125 @@
+import { inTurns, MAX_VALUES_PER_NODE } from './fair-values'
+import { patternStrings } from './pattern-strings'
+import {
+  ANY_VALUES,
+  type Build,
+  entriesAt,
+  isNode,
+  merge,
+  type Node,
+  stringsAt,
+  without,
+} from './schema-nodes'
+
+// Objects a schema node describes: one with every property, one with the required ones, each
+// property's other values in turn, keys that `patternProperties`, `propertyNames` and
+// `additionalProperties` admit, and, for each key that `dependentSchemas`, `dependentRequired`
+// or `dependencies` names, an object holding that key and what it brings.
+
+const DEPENDENTS = ['dependentSchemas', 'dependentRequired', 'dependencies'] as const
+const EXTRA_KEY = 'extra'
+const KEYS_PER_PATTERN = 2
+const VALUES_PER_KEY = 4
+
+/** The objects built for a node with `type: object`. */
+export function objects(schema: Node, depth: number, build: Build): unknown[] {
+  const choices = entriesAt(schema, 'properties').map(
+    ([key, sub]) => [key, build(sub, depth + 1)] as const,
+  )
+  const base: [string, unknown][] = choices
+    .filter(([, values]) => values.length > 0)
+    .map(([key, values]) => [key, values[0]])
+  // A required key without a property schema still needs a value, or no object is admitted.
+  for (const key of stringsAt(schema, 'required')) {
+    if (!base.some(([name]) => name === key))
+      base.push([key, otherValue(schema, key, depth, build)])
+  }
+  const all = Object.fromEntries(base)
+  const required = new Set(stringsAt(schema, 'required'))
+  const onlyRequired = Object.fromEntries(base.filter(([key]) => required.has(key)))
+  const lists: unknown[][] = [[all, onlyRequired]]
+  for (const [key, values] of choices) {
+    lists.push(values.slice(1).map((value) => ({ ...all, [key]: value })))
+  }
+  lists.push(extraKeyObjects(schema, { all, onlyRequired }, depth, build))
+  for (const [pattern, sub] of entriesAt(schema, 'patternProperties')) {
+    const values = orAny(build(sub, depth + 1)).slice(0, VALUES_PER_KEY)
+    const keys = patternStrings(pattern).slice(0, KEYS_PER_PATTERN)
+    lists.push(keys.flatMap((key) => values.map((value) => ({ ...onlyRequired, [key]: value }))))
+    lists.push(keys.map((key) => ({ ...all, [key]: values[0] })))
+  }
+  lists.push(...dependentObjects(schema, depth, build))
+  return inTurns(lists, MAX_VALUES_PER_NODE)
+}
+
+// Keys beyond `properties`: `extra` (admitted by `additionalProperties` when it is a schema, or
+// refused when it is absent and a validator strips or refuses it), and the names `propertyNames`
+// describes.
+function extraKeyObjects(
+  schema: Node,
+  { all, onlyRequired }: { readonly all: Node; readonly onlyRequired: Node },
+  depth: number,
+  build: Build,
+): unknown[] {
+  const additional = schema.additionalProperties
+  const out: unknown[] = []
+  if (additional === undefined) out.push({ ...all, [EXTRA_KEY]: 1 })
+  else if (additional !== false) {
+    for (const value of build(additional, depth + 1).slice(0, VALUES_PER_KEY)) {
+      out.push({ ...onlyRequired, [EXTRA_KEY]: value })
+    }
+  }
+  if (schema.propertyNames !== undefined) {
+    const names = build(schema.propertyNames, depth + 1).filter((name) => typeof name === 'string')
+    for (const name of names.slice(0, VALUES_PER_KEY)) {
+      out.push({ ...onlyRequired, [name]: otherValue(schema, name, depth, build) })
+    }
+  }
+  return out
+}
+
+// The value for a key no property names: from the first `patternProperties` entry it
+// matches, else from `additionalProperties`, else any.
+function otherValue(schema: Node, key: string, depth: number, build: Build): unknown {
+  for (const [pattern, sub] of entriesAt(schema, 'patternProperties')) {
+    if (matches(pattern, key)) return orAny(build(sub, depth + 1))[0]
+  }
+  const additional = schema.additionalProperties
+  if (additional !== undefined && additional !== false)
+    return orAny(build(additional, depth + 1))[0]
+  return ANY_VALUES[0]
+}
+
+// For each trigger key: the node with the dependent schema merged in (or the dependent keys
+// required), and the trigger key required. Built once more from that node, which has no
+// dependents left.
+function dependentObjects(schema: Node, depth: number, build: Build): unknown[][] {
+  const rest = without(schema, DEPENDENTS)
+  const lists: unknown[][] = []
+  for (const keyword of DEPENDENTS) {
+    for (const [key, dependent] of entriesAt(schema, keyword)) {
+      const triggered = { required: [key] }
+      if (Array.isArray(dependent)) {
+        const keys = dependent.filter((name) => typeof name === 'string')
+        lists.push(build(merge(rest, { required: [key, ...keys] }), depth + 1))
+      } else if (isNode(dependent)) {
+        lists.push(build(merge(merge(rest, dependent), triggered), depth + 1))
+      } else if (dependent === true) {
+        lists.push(build(merge(rest, triggered), depth + 1))
+      }
+    }
+  }
+  return lists
+}
+
+function orAny(values: readonly unknown[]): readonly unknown[] {
+  return values.length > 0 ? values : ANY_VALUES
+}
+
+function matches(pattern: string, key: string): boolean {
+  try {
+    return new RegExp(pattern, 'u').test(key)
+  } catch {
+    return false
+  }
+}
