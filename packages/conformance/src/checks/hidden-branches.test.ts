@@ -180,32 +180,9 @@ describe('the kit judges OpenAPI 3.0 nulls as OpenAPI 3.0.3 reads them', () => {
   }, 'expected { a: string | null }')
   const withA = (a: object) => ({ type: 'object', properties: { a }, required: ['a'] })
 
-  it.each([
-    ['beside anyOf', { nullable: true, anyOf: [{ type: 'string' }] }],
-    ['beside allOf', { nullable: true, allOf: [{ type: 'string' }] }],
-    ['beside an enum without null', { nullable: true, type: 'string', enum: ['x', 'y'] }],
-  ])('fails nullable %s: null is then not admitted', async (_name, a) => {
-    const { text } = await problemsOf(
-      validator((value) => {
-        if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
-        const { a: member } = value as { a?: unknown }
-        return 'enum' in a
-          ? member === 'x' || member === 'y' || member === null
-          : typeof member === 'string' || member === null
-      }, 'expected { a }'),
-      adapterEmitting(
-        ({ target }) =>
-          target === 'openapi-3.0'
-            ? withA(a)
-            : withA('enum' in a ? { enum: ['x', 'y', null] } : { type: ['string', 'null'] }),
-        ['draft-2020-12', 'openapi-3.0'],
-      ),
-      conformanceCases.nullable,
-    )
-    expect(text).toMatch(
-      /input side, openapi-3\.0: validator looser than schema at schema node \/properties\/a[^:]*: value \{"a":null\}/,
-    )
-  })
+  // An adapter's own OpenAPI 3.0 output with `nullable` beside `anyOf`, `allOf` or an enum
+  // without null is rewritten by core before the kit reads it (`nativeOpenApi30`), so no adapter
+  // can show the judge those forms: `openapi-for-ajv.test.ts` judges them directly.
 
   it('passes nullable beside an explicit type', async () => {
     const { problems } = await problemsOf(
