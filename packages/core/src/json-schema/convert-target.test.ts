@@ -158,6 +158,26 @@ describe('convertTarget to openapi-3.0', () => {
   })
 })
 
+describe('OpenAPI 3.0 tuples', () => {
+  it.each([
+    [
+      'an empty tuple',
+      { type: 'array', prefixItems: [], items: false },
+      { type: 'array', maxItems: 0 },
+    ],
+    [
+      'no positions and a rest',
+      { type: 'array', prefixItems: [], items: { type: 'string' } },
+      { type: 'array', items: { type: 'string' } },
+    ],
+    ['no positions and nothing else', { type: 'array', prefixItems: [] }, { type: 'array' }],
+  ])('writes %s exactly, with no empty anyOf', (_name, node, expected) => {
+    const final = finalizeJsonSchema(convertTarget(node, 'openapi-3.0'))
+    expect(final.schema).toEqual(expected)
+    expect(final.parts).toEqual([])
+  })
+})
+
 describe("a converter's own OpenAPI 3.0 output", () => {
   it('writes null the OpenAPI 3.0 way: no type null, nullable beside an enum with null', () => {
     const written = nativeOpenApi30(
@@ -253,6 +273,34 @@ describe("a converter's own OpenAPI 3.0 output", () => {
       'a nullable enum',
       { enum: ['a', 'b', null] },
       { type: 'string', enum: ['a', 'b', null], nullable: true },
+    ],
+    [
+      'an enum that leaves null out beside a nullable type',
+      { type: ['string', 'null'], enum: ['a'] },
+      { type: 'string', enum: ['a'] },
+    ],
+    [
+      'a const beside a nullable type',
+      { type: ['string', 'null'], const: 'a' },
+      { type: 'string', enum: ['a'] },
+    ],
+    [
+      'an enum listing null beside a type that refuses it',
+      { type: 'string', enum: ['a', null] },
+      { type: 'string', enum: ['a', null] },
+    ],
+    [
+      'a type list beside an anyOf of its own',
+      { type: ['string', 'number'], anyOf: [{ minLength: 3 }, { minimum: 5 }] },
+      {
+        anyOf: [{ minLength: 3 }, { minimum: 5 }],
+        allOf: [{ anyOf: [{ type: 'string' }, { type: 'number' }] }],
+      },
+    ],
+    [
+      'a oneOf whose null branch another branch also admits',
+      { oneOf: [{}, { type: 'null' }] },
+      { oneOf: [{}, { type: 'string', nullable: true, enum: [null] }] },
     ],
   ])('derives null as OpenAPI 3.0.3 reads it: %s', (_name, node, expected) => {
     expect(convertTarget(node, 'openapi-3.0')).toEqual(expected)

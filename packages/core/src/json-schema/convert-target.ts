@@ -107,13 +107,17 @@ function toOpenApi30(node: Node, isRoot: boolean): Node {
   delete node.$comment
   if ('const' in node) {
     node.enum = [node.const]
-    if (node.const === null) node.nullable = true
     delete node.const
   }
   nullableFromType(node)
-  if (Array.isArray(node.enum) && node.enum.includes(null)) node.nullable = true
+  // A null in the enum passes only where no `type` beside it refuses it.
+  if (Array.isArray(node.enum) && node.enum.includes(null) && node.type === undefined) {
+    node.nullable = true
+  }
+  // Only from `anyOf`: taken out of a `oneOf`, a null branch that another branch also admits
+  // would turn a refused null into an admitted one. The branch itself is written for OpenAPI
+  // 3.0 already (`nullOnly`).
   nullableFromUnion(node, 'anyOf')
-  nullableFromUnion(node, 'oneOf')
   exclusiveBound(node, 'exclusiveMinimum', 'minimum', Math.max)
   exclusiveBound(node, 'exclusiveMaximum', 'maximum', Math.min)
   if (Array.isArray(node.examples)) {
@@ -123,6 +127,8 @@ function toOpenApi30(node: Node, isRoot: boolean): Node {
   if (Array.isArray(node.prefixItems)) tupleToItems(node)
   const merged = mergeSingleBranch(node)
   refBesideAssertions(merged)
+  // Draft 2020-12 refuses null beside an enum that does not list it, whatever `type` says.
+  if (Array.isArray(merged.enum) && !merged.enum.includes(null)) delete merged.nullable
   return admitNullTheOpenApiWay(dropKeywords(merged, NOT_IN_OPENAPI_30, 'openapi-3.0'))
 }
 
@@ -164,7 +170,10 @@ function nullableFromType(node: Node): void {
   if (types.length === 1) node.type = types[0]
   else {
     delete node.type
-    node.anyOf = types.map((type) => ({ type }))
+    const anyType = { anyOf: types.map((type) => ({ type })) }
+    // An `anyOf` of the node's own keeps its place: both must hold.
+    if (node.anyOf === undefined) Object.assign(node, anyType)
+    else node.allOf = [...((node.allOf as unknown[] | undefined) ?? []), anyType]
   }
 }
 
@@ -237,11 +246,19 @@ function exclusiveBound(
 function tupleToItems(node: Node): void {
   const prefix = node.prefixItems as unknown[]
   const rest = node.items
+  delete node.prefixItems
+  if (prefix.length === 0) {
+    // No positions: the rest says it all, and OpenAPI 3.0 says it exactly.
+    if (rest === false) {
+      delete node.items
+      node.maxItems = 0
+    }
+    return
+  }
   const branches = rest === undefined || rest === false ? prefix : [...prefix, rest]
   node.items = branches.length === 1 ? branches[0] : { anyOf: branches }
   node.minItems = Math.max((node.minItems as number | undefined) ?? 0, prefix.length)
   if (rest === false) node.maxItems = prefix.length
-  delete node.prefixItems
   markUnrepresentable(
     node,
     'target',
