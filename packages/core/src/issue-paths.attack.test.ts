@@ -1,7 +1,7 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec'
 import { describe, expect, it } from 'vitest'
 import { createTool } from './create-tool'
-import { normalizeIssues } from './issues'
+import { MAX_PATH_KEY_LENGTH, normalizeIssues } from './issues'
 import { isValidationError } from './validation-error'
 import { DEFAULT_VALIDATION_LIMITS } from './validation-limits'
 
@@ -54,6 +54,14 @@ describe('an issue path of 100,000 keys', () => {
     })
     expect(issue?.path).toEqual(['k0', 'k1', 'k2', 'k3'])
     expect(issue?.message).toContain('more than 4 keys')
+  })
+
+  it('cuts a key of 5,000,000 characters, which a record key sent by the model can be', () => {
+    const [issue] = normalizeIssues([{ message: 'bad', path: ['a'.repeat(5_000_000), 0] }])
+    const [key, index] = issue?.path ?? []
+    expect(String(key)).toHaveLength(MAX_PATH_KEY_LENGTH)
+    expect(String(key).endsWith('…')).toBe(true)
+    expect(index).toBe(0)
   })
 
   it('leaves a path within the limit as it was', () => {

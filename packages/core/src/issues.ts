@@ -132,11 +132,15 @@ function pathKeys(
   return { path: keys }
 }
 
+/** Longest key of an issue's path, in characters; a longer one keeps its start and ends in `…`. */
+export const MAX_PATH_KEY_LENGTH = 1000
+
 function toPathKey(segment: PropertyKey | StandardSchemaV1.PathSegment): string | number {
   const key = typeof segment === 'object' && segment !== null ? segment.key : segment
   if (typeof key === 'number') return key
-  if (typeof key === 'symbol') return key.description ?? key.toString()
-  return key
+  const text = typeof key === 'symbol' ? (key.description ?? key.toString()) : String(key)
+  // A key comes from the value (a record's key): its length is the caller's to choose.
+  return text.length > MAX_PATH_KEY_LENGTH ? `${text.slice(0, MAX_PATH_KEY_LENGTH - 1)}…` : text
 }
 
 function comparePaths(a: readonly (string | number)[], b: readonly (string | number)[]): number {
