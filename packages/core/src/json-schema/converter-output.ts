@@ -32,6 +32,27 @@ export class ConverterOutputError extends Error {
 export const MAX_VALUES = 1_000_000
 
 /**
+ * A counter of the values read from a converter's output, which throws `ConverterOutputError`
+ * at the place it passes `MAX_VALUES`: a huge or sparse output stops at the bound, not at the
+ * heap's end.
+ *
+ * @param pointer - The JSON pointer of the place being read.
+ * @returns Counts `more` values.
+ */
+export function valueCounter(pointer: () => string): (more: number) => void {
+  let values = 0
+  return (more) => {
+    values += more
+    if (values > MAX_VALUES) {
+      throw new ConverterOutputError(
+        pointer(),
+        `returned a JSON Schema of more than ${MAX_VALUES.toLocaleString('en')} values`,
+      )
+    }
+  }
+}
+
+/**
  * Gives a native promise found where a schema belongs a rejection handler: it is refused, and
  * its rejection must not end the process as unhandled. A thenable of another kind is left
  * alone, since calling its `then` would run its code.

@@ -3,6 +3,7 @@ import {
   describeValue,
   handleIfPromise,
   MAX_VALUES,
+  valueCounter,
 } from './converter-output'
 import { freezeFreshSchema, isPlainObject, MAX_DEPTH, NOT_JSON, setOwn } from './freeze-fresh'
 import { INEXACT_KEYWORD, type InexactPart, inexactMarksOf } from './inexact'
@@ -132,18 +133,8 @@ function walkJsonSchema(
     return visitContainer(value, copy, (item) => visitSchema(item, copy))
   }
 
-  // Every value of the output is counted, so a huge or sparse one stops at a bound, not at the
-  // heap's end.
-  let values = 0
-  const countValues = (count: number) => {
-    values += count
-    if (values > MAX_VALUES) {
-      throw new ConverterOutputError(
-        pointer(),
-        `returned a JSON Schema of more than ${MAX_VALUES.toLocaleString('en')} values`,
-      )
-    }
-  }
+  // Every value of the output is counted, so a huge or sparse one stops at a bound.
+  const countValues = valueCounter(() => pointer())
 
   // A frozen value in place holds only JSON (a shared sub-schema, frozen where it was first
   // met): it is counted at each place that holds it, as it will be written.

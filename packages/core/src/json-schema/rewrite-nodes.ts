@@ -1,4 +1,4 @@
-import { ConverterOutputError, MAX_VALUES } from './converter-output'
+import { ConverterOutputError, valueCounter } from './converter-output'
 import { escapePointer } from './finalize'
 import { isPlainObject, MAX_DEPTH, setOwn } from './freeze-fresh'
 import { subschemaShape } from './keywords'
@@ -23,18 +23,8 @@ export function rewriteEachNode(
   rewriteNode: (node: Node, isRoot: boolean) => Node,
 ): object {
   const path: string[] = []
-  let values = 0
   const pointer = () => path.map((key) => `/${escapePointer(key)}`).join('')
-
-  const count = (more: number) => {
-    values += more
-    if (values > MAX_VALUES) {
-      throw new ConverterOutputError(
-        pointer(),
-        `returned a JSON Schema of more than ${MAX_VALUES.toLocaleString('en')} values`,
-      )
-    }
-  }
+  const count = valueCounter(pointer)
 
   const walk = (value: unknown, isRoot: boolean): unknown => {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return value
