@@ -1,6 +1,9 @@
 import { isPlainObject } from './freeze-fresh'
 import { admitNullTheOpenApiWay, nullOnly } from './openapi-nulls'
 import { type Node, rewriteEachNode } from './rewrite-nodes'
+
+type Moved = (keyword: string) => void
+
 import type { JsonSchemaTarget } from './types'
 import { markUnrepresentable } from './unrepresentable'
 
@@ -64,27 +67,39 @@ const NOT_IN_OPENAPI_30 = [
  */
 export function nativeOpenApi30(schema: object, target: JsonSchemaTarget): object {
   if (target !== 'openapi-3.0') return schema
-  return rewriteEachNode(schema, (node) => {
+  return rewriteEachNode(schema, (node, _isRoot, moved) => {
     if (node.type === 'null') nullOnly(node)
     else if (Array.isArray(node.enum) && node.enum.includes(null)) node.nullable = true
-    return admitNullTheOpenApiWay(dropKeywords(node, ASSERTIONS_NOT_IN_OPENAPI_30, 'openapi-3.0'))
+    dropKeywords(node, ASSERTIONS_NOT_IN_OPENAPI_30, 'openapi-3.0', moved)
+    return admitNullTheOpenApiWay(node, moved)
   })
 }
 
-function toDraft07(node: Node, isRoot: boolean): Node {
+function toDraft07(node: Node, isRoot: boolean, moved: Moved): Node {
   if (isRoot && node.$schema !== undefined) node.$schema = DRAFT_07_DIALECT
   // What is no map of schemas stays where it is, for the finalizing walk to refuse.
   if (isMap(node.$defs) && (node.definitions === undefined || isMap(node.definitions))) {
-    node.definitions = { ...(node.definitions as Node | undefined), ...node.$defs }
+    const definitions = node.definitions as Node | undefined
+    // A name in both: the `$defs` entry wins, and a reference to the other would change target.
+    if (definitions !== undefined && Object.keys(node.$defs).some((name) => name in definitions)) {
+      moved('definitions')
+    }
+    node.definitions = { ...definitions, ...node.$defs }
     delete node.$defs
+    // A reference to the root's `$defs` is rewritten below; one to a nested `$defs` is not.
+    if (!isRoot) moved('$defs')
   }
   if (typeof node.$ref === 'string') node.$ref = node.$ref.replace(/^#\/\$defs\//, '#/definitions/')
-  refBesideAssertions(node)
+  refBesideAssertions(node, moved)
   if (Array.isArray(node.prefixItems)) {
     const rest = node.items
     node.items = node.prefixItems
     delete node.prefixItems
-    if (rest !== undefined) node.additionalItems = rest
+    moved('prefixItems')
+    if (rest !== undefined) {
+      node.additionalItems = rest
+      moved('items')
+    }
   }
   if (
     (node.dependentRequired === undefined || isMap(node.dependentRequired)) &&
@@ -92,13 +107,14 @@ function toDraft07(node: Node, isRoot: boolean): Node {
   ) {
     const dependencies = { ...node.dependentRequired, ...node.dependentSchemas }
     if (Object.keys(dependencies).length > 0) node.dependencies = dependencies
+    if (node.dependentSchemas !== undefined) moved('dependentSchemas')
     delete node.dependentRequired
     delete node.dependentSchemas
   }
-  return dropKeywords(node, NOT_IN_DRAFT_07, 'draft-07')
+  return dropKeywords(node, NOT_IN_DRAFT_07, 'draft-07', moved)
 }
 
-function toOpenApi30(node: Node, isRoot: boolean): Node {
+function toOpenApi30(node: Node, isRoot: boolean, moved: Moved): Node {
   if (isRoot) delete node.$schema
   delete node.$comment
   if ('const' in node) {
@@ -113,19 +129,20 @@ function toOpenApi30(node: Node, isRoot: boolean): Node {
   // Only from `anyOf`: taken out of a `oneOf`, a null branch that another branch also admits
   // would turn a refused null into an admitted one. The branch itself is written for OpenAPI
   // 3.0 already (`nullOnly`).
-  nullableFromUnion(node, 'anyOf')
+  nullableFromUnion(node, 'anyOf', moved)
   exclusiveBound(node, 'exclusiveMinimum', 'minimum', Math.max)
   exclusiveBound(node, 'exclusiveMaximum', 'maximum', Math.min)
   if (Array.isArray(node.examples)) {
     if (node.examples.length > 0) node.example = node.examples[0]
     delete node.examples
   }
-  if (Array.isArray(node.prefixItems)) tupleToItems(node)
-  const merged = mergeSingleBranch(node)
-  refBesideAssertions(merged)
+  if (Array.isArray(node.prefixItems)) tupleToItems(node, moved)
+  mergeSingleBranch(node, moved)
+  refBesideAssertions(node, moved)
   // Draft 2020-12 refuses null beside an enum that does not list it, whatever `type` says.
-  if (Array.isArray(merged.enum) && !merged.enum.includes(null)) delete merged.nullable
-  return admitNullTheOpenApiWay(dropKeywords(merged, NOT_IN_OPENAPI_30, 'openapi-3.0'))
+  if (Array.isArray(node.enum) && !node.enum.includes(null)) delete node.nullable
+  dropKeywords(node, NOT_IN_OPENAPI_30, 'openapi-3.0', moved)
+  return admitNullTheOpenApiWay(node, moved)
 }
 
 // Siblings of `$ref` that say nothing about which values pass.
@@ -148,9 +165,11 @@ const INERT_BESIDE_REF = new Set([
 
 // Draft 2020-12 applies a `$ref`'s siblings too; draft-07 and OpenAPI 3.0 ignore them, so
 // `{ $ref, maxLength: 3 }` would lose its `maxLength`. The reference moves into `allOf`.
-function refBesideAssertions(node: Node): void {
+function refBesideAssertions(node: Node, moved: Moved): void {
   if (typeof node.$ref !== 'string') return
   if (Object.keys(node).every((key) => INERT_BESIDE_REF.has(key))) return
+  // The reference goes first: the `allOf` branches the node had move one place on.
+  if (node.allOf !== undefined) moved('allOf')
   node.allOf = [{ $ref: node.$ref }, ...((node.allOf as unknown[] | undefined) ?? [])]
   delete node.$ref
 }
@@ -173,11 +192,12 @@ function nullableFromType(node: Node): void {
   }
 }
 
-function nullableFromUnion(node: Node, keyword: 'anyOf' | 'oneOf'): void {
+function nullableFromUnion(node: Node, keyword: 'anyOf' | 'oneOf', moved: Moved): void {
   const branches = node[keyword]
   if (!Array.isArray(branches)) return
   const rest = branches.filter((branch) => !isNullOnly(branch))
   if (rest.length === branches.length) return
+  moved(keyword)
   if (rest.length === 0) {
     // Only `null` was a branch: an empty `anyOf` would be no schema at all.
     delete node[keyword]
@@ -204,22 +224,23 @@ function isNullOnly(branch: unknown): boolean {
 }
 
 // `{ anyOf: [X], nullable: true }` reads better, and is understood by more tools, as X itself.
-function mergeSingleBranch(node: Node): Node {
+function mergeSingleBranch(node: Node, moved: Moved): void {
   for (const keyword of ['anyOf', 'oneOf'] as const) {
     const branches = node[keyword]
     if (!Array.isArray(branches) || branches.length !== 1) continue
     const branch = branches[0] as Node
     if (typeof branch !== 'object' || branch === null || '$ref' in branch) {
       delete node[keyword]
+      moved(keyword)
       node.allOf = [...((node.allOf as unknown[]) ?? []), branch]
       continue
     }
     const clash = Object.keys(branch).some((key) => key !== keyword && key in node)
     if (clash) continue
     delete node[keyword]
+    moved(keyword)
     Object.assign(node, branch)
   }
-  return node
 }
 
 function exclusiveBound(
@@ -239,10 +260,12 @@ function exclusiveBound(
   node[exclusive] = true
 }
 
-function tupleToItems(node: Node): void {
+function tupleToItems(node: Node, moved: Moved): void {
   const prefix = node.prefixItems as unknown[]
   const rest = node.items
   delete node.prefixItems
+  moved('prefixItems')
+  if (rest !== undefined) moved('items')
   if (prefix.length === 0) {
     // No positions: the rest says it all, and OpenAPI 3.0 says it exactly.
     if (rest === false) {
@@ -262,10 +285,11 @@ function tupleToItems(node: Node): void {
   )
 }
 
-function dropKeywords(node: Node, keywords: readonly string[], target: string): Node {
+function dropKeywords(node: Node, keywords: readonly string[], target: string, moved: Moved): Node {
   for (const keyword of keywords) {
     if (!(keyword in node)) continue
     delete node[keyword]
+    moved(keyword)
     markUnrepresentable(node, 'target', `${target} has no "${keyword}" keyword; it was dropped`)
   }
   return node

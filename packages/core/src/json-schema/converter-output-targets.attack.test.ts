@@ -107,4 +107,145 @@ describe.each(DERIVED)('a derived %s schema', (target) => {
     })
     expect(unhandled).toEqual([])
   })
+
+  // A getter that answers `null` once, then a string: the rewrite must see what is written.
+  it('reads each enum member of the output once', () => {
+    let reads = 0
+    const output = () => {
+      reads = 0
+      const members: unknown[] = ['a']
+      Object.defineProperty(members, 1, {
+        enumerable: true,
+        get: () => (++reads === 1 ? null : 'b'),
+      })
+      return { type: ['string', 'null'], enum: members }
+    }
+    const written = convertedBy(output, target) as Record<string, unknown>
+    expect(reads).toBe(1)
+    expect(written.enum).toEqual(['a', null])
+    expect(convertedBy(output, 'draft-2020-12')).toMatchObject({ enum: ['a', null] })
+    expect(reads).toBe(1)
+  })
+})
+
+// A hand-written converter may refer into any sub-schema. Where a rewrite for an older target
+// moves that sub-schema, the reference would point at nothing, or at another sub-schema.
+describe('a $ref into a sub-schema that a target rewrite moves', () => {
+  const nullable = {
+    anyOf: [{ type: 'null' }, { type: 'object', properties: { x: { type: 'string' } } }],
+  }
+  const REFS_THROUGH_MOVES: [string, JsonSchemaTarget, () => unknown, string][] = [
+    [
+      'a null branch taken out, the other merged',
+      'openapi-3.0',
+      () => ({
+        type: 'object',
+        properties: { a: nullable, b: { $ref: '#/properties/a/anyOf/1/properties/x' } },
+      }),
+      '/properties/a',
+    ],
+    [
+      'constraints wrapped beside a null-only branch',
+      'openapi-3.0',
+      () => ({
+        type: 'object',
+        properties: {
+          a: {
+            anyOf: [{ type: 'null' }, { type: 'object' }, { type: 'array' }],
+            properties: { x: { type: 'string' } },
+          },
+          b: { $ref: '#/properties/a/properties/x' },
+        },
+      }),
+      '/properties/a',
+    ],
+    [
+      'a tuple written as items',
+      'openapi-3.0',
+      () => ({
+        type: 'object',
+        properties: {
+          t: { type: 'array', prefixItems: [{ type: 'string', maxLength: 2 }] },
+          b: { $ref: '#/properties/t/prefixItems/0' },
+        },
+      }),
+      '/properties/t',
+    ],
+    [
+      'a tuple written as items',
+      'draft-07',
+      () => ({
+        type: 'object',
+        properties: {
+          t: { type: 'array', prefixItems: [{ type: 'string', maxLength: 2 }] },
+          b: { $ref: '#/properties/t/prefixItems/0' },
+        },
+      }),
+      '/properties/t',
+    ],
+    [
+      'a nested $defs merged into definitions',
+      'draft-07',
+      () => ({
+        type: 'object',
+        properties: {
+          a: { $defs: { X: { type: 'string', maxLength: 2 } }, type: 'object' },
+          b: { $ref: '#/properties/a/$defs/X' },
+        },
+      }),
+      '/properties/a',
+    ],
+    [
+      'definitions overwritten by a $defs entry of the same name',
+      'draft-07',
+      () => ({
+        type: 'object',
+        definitions: { X: { type: 'number' } },
+        $defs: { X: { type: 'string' } },
+        properties: { b: { $ref: '#/definitions/X' } },
+      }),
+      '',
+    ],
+    [
+      'allOf branches moved one place on by a reference with siblings',
+      'openapi-3.0',
+      () => ({
+        type: 'object',
+        $defs: { S: { type: 'string' } },
+        properties: {
+          a: { $ref: '#/$defs/S', maxLength: 3, allOf: [{ minLength: 1 }, { pattern: '^a' }] },
+          b: { $ref: '#/properties/a/allOf/0' },
+        },
+      }),
+      '/properties/a',
+    ],
+  ]
+
+  it.each(REFS_THROUGH_MOVES)('is refused for %s (%s)', (_name, target, output, path) => {
+    expect(convertedBy(output, 'draft-2020-12')).not.toBeInstanceOf(Error)
+    expect(failedAt(output, target)).toBe(path)
+  })
+
+  it.each(DERIVED)(
+    'still points where it did in %s, to $defs or to an untouched node',
+    (target) => {
+      const output = () => ({
+        type: 'object',
+        $defs: { S: { anyOf: [{ type: 'string' }, { type: 'null' }] } },
+        properties: {
+          a: { $ref: '#/$defs/S' },
+          b: { type: 'object', properties: { x: { type: 'integer' } } },
+          c: { $ref: '#/properties/b/properties/x' },
+          d: { $ref: '#/%zz' },
+        },
+      })
+      const written = convertedBy(output, target) as {
+        properties: Record<string, { $ref?: string }>
+      }
+      expect(written).not.toBeInstanceOf(Error)
+      const defs = target === 'draft-07' ? 'definitions' : '$defs'
+      expect(written.properties.a?.$ref).toBe(`#/${defs}/S`)
+      expect(written.properties.c?.$ref).toBe('#/properties/b/properties/x')
+    },
+  )
 })

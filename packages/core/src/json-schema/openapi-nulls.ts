@@ -37,9 +37,10 @@ const KEPT_ON_NODE = new Set([
  * one `anyOf` branch, next to a branch that admits only `null`.
  *
  * @param node - A node of a fresh copy.
+ * @param moved - Told each keyword whose sub-schemas move into the branch.
  * @returns The node, or the node that replaces it.
  */
-export function admitNullTheOpenApiWay(node: Node): Node {
+export function admitNullTheOpenApiWay(node: Node, moved: (keyword: string) => void): Node {
   if (node.nullable !== true) return node
   if (node.type === undefined) {
     const type = typeOfEnum(node.enum)
@@ -60,10 +61,13 @@ export function admitNullTheOpenApiWay(node: Node): Node {
   if (keys.length === 0) return kept
   const onlyNull: Node = {}
   nullOnly(onlyNull)
-  kept.anyOf =
-    keys.length === 1 && Array.isArray(constraints.anyOf)
-      ? [...constraints.anyOf, onlyNull]
-      : [constraints, onlyNull]
+  // An `anyOf` alone keeps its branches where they were, the null-only one after them.
+  if (keys.length === 1 && Array.isArray(constraints.anyOf)) {
+    kept.anyOf = [...constraints.anyOf, onlyNull]
+    return kept
+  }
+  for (const key of keys) moved(key)
+  kept.anyOf = [constraints, onlyNull]
   return kept
 }
 
