@@ -1,16 +1,31 @@
 import { inTurns, MAX_VALUES_PER_NODE } from './fair-values'
 import { ANY_VALUES, type Build, type Node, numberAt } from './schema-nodes'
+import { differentItems } from './unique-items'
 
 // Arrays a schema node describes: at its length bounds, of each item value repeated and of
 // different item values (what `uniqueItems` admits), each tuple position's other values in
-// turn, and arrays holding what `contains` asks for, `minContains` times.
+// turn, and arrays holding what `contains` asks for, `minContains` times. Under `uniqueItems`,
+// the items of an array at a length bound are all different values the items node admits.
 
 const CONTAINS_VALUES = 8
 // Longer arrays are not built: a bound past this is read as no bound on that side.
 const MAX_BUILT_LENGTH = 10_000
 
-/** The arrays built for a node with `type: array`. */
-export function arrays(schema: Node, depth: number, build: Build): unknown[] {
+/**
+ * The arrays built for a node with `type: array`.
+ *
+ * @param schema - The node.
+ * @param depth - Its depth, for the recursion's bound.
+ * @param build - Builds the values of a subschema.
+ * @param follow - The node a subschema's `$ref` points to, or the subschema itself.
+ * @returns The arrays.
+ */
+export function arrays(
+  schema: Node,
+  depth: number,
+  build: Build,
+  follow: (node: unknown) => unknown,
+): unknown[] {
   const prefix = Array.isArray(schema.prefixItems) ? schema.prefixItems : []
   const prefixValues = prefix.map((sub) => build(sub, depth + 1))
   const items = schema.items === undefined ? true : schema.items
@@ -27,6 +42,9 @@ export function arrays(schema: Node, depth: number, build: Build): unknown[] {
     lists.push(itemValues.map((item) => [...head, ...repeated(item, fill)]))
     if (fill > 1 && itemValues.length > 1) lists.push([[...head, ...inCycle(itemValues, fill)]])
     if (itemValues.length === 0 && fill === 0) lists.push([head])
+    if (schema.uniqueItems === true) {
+      lists.push(differentItems(follow(items), itemValues, fill).map((run) => [...head, ...run]))
+    }
   }
   lists.push(
     prefixValues.flatMap((values, index) =>

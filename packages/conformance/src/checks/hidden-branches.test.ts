@@ -160,6 +160,36 @@ describe('the kit builds values that meet every keyword of a branch together', (
     expect(text).toMatch(/value \{"a":"[^"]*","zz":[^\n]*\}; Ajv accepts/)
   })
 
+  // Each branch admits only arrays of 20 different items: one value repeated 20 times, or a
+  // cycle of the few values built for the items node, never reaches it.
+  it.each([
+    [
+      'integers from a range',
+      { type: 'integer', minimum: 0, maximum: 20 },
+      /value \[0,1,2,[^\n]*,19\]; Ajv accepts/,
+    ],
+    ['multiples in a range', { type: 'number', multipleOf: 0.5, minimum: 3 }, /value \[3,3\.5,4,/],
+    [
+      'strings of a pattern and a length',
+      { type: 'string', pattern: '^[a-z]+$', minLength: 4, maxLength: 4 },
+      /value \["[a-z]{4}","[a-z]{4}",[^\n]*; Ajv accepts/,
+    ],
+    ['items behind a $ref', { $ref: '#/$defs/small' }, /value \[0,1,2,[^\n]*,19\]; Ajv accepts/],
+  ])('fails a uniqueItems branch of 20 %s', async (_name, items, expected) => {
+    const { text } = await problemsOf(
+      oneToThreeStrings,
+      adapterEmitting(() => ({
+        $defs: { small: { type: 'integer', minimum: 0, maximum: 20 } },
+        anyOf: [
+          { type: 'array', items: { type: 'string' }, minItems: 1, maxItems: 3 },
+          { type: 'array', items, uniqueItems: true, minItems: 20, maxItems: 20 },
+        ],
+      })),
+      conformanceCases.arrayLength,
+    )
+    expect(text).toMatch(expected)
+  })
+
   it('fails a not whose lookahead pattern fast-check cannot build from', async () => {
     const { text } = await problemsOf(
       lengths,

@@ -51,6 +51,43 @@ interface Bound {
 // the one halfway: `minimum: 1000, maximum: 1100, multipleOf: 37` gives 1036 and 1073.
 function multiplesInside(schema: Node, unit: number | undefined): number[] {
   if (unit === undefined) return []
+  const { first, last } = rangeOfMultiples(schema, unit)
+  const out: number[] = []
+  if (first !== undefined) out.push(first, first + unit)
+  if (last !== undefined) out.push(last, last - unit)
+  if (first !== undefined && last !== undefined) {
+    out.push(Math.round((first + last) / 2 / unit) * unit)
+  }
+  // `3 * 0.1` is 0.30000000000000004: the tidy spelling is the multiple a model would write.
+  return out.flatMap((value) => [tidy(value), value])
+}
+
+/**
+ * `count` different numbers the node admits, side by side: the multiples of its step from
+ * its lower bound up (or down from its upper bound, or up from 0); none when the range holds
+ * fewer. An array whose items must all differ needs as many.
+ *
+ * @param schema - A node with `type: number` or `integer`.
+ * @param integer - Whether the node is `integer`.
+ * @param count - How many numbers.
+ * @returns The numbers, or an empty list.
+ */
+export function differentNumbers(schema: Node, integer: boolean, count: number): number[] {
+  const step = positive(numberAt(schema, 'multipleOf')) ?? 1
+  const unit = integer ? integerStep(step) : step
+  if (unit === undefined) return []
+  const { first, last } = rangeOfMultiples(schema, unit)
+  const start = first ?? (last === undefined ? 0 : last - (count - 1) * unit)
+  const run = Array.from({ length: count }, (_, at) => tidy(start + at * unit))
+  const end = run[run.length - 1]
+  if (end === undefined || (last !== undefined && end > last)) return []
+  return new Set(run).size === count ? run : []
+}
+
+function rangeOfMultiples(
+  schema: Node,
+  unit: number,
+): { first: number | undefined; last: number | undefined } {
   const lowers = bounds(schema, 'minimum', 'exclusiveMinimum')
   const uppers = bounds(schema, 'maximum', 'exclusiveMaximum')
   const firsts = lowers.map((bound) => {
@@ -61,16 +98,10 @@ function multiplesInside(schema: Node, unit: number | undefined): number[] {
     const k = Math.floor(bound.value / unit)
     return (bound.exclusive && k * unit >= bound.value ? k - 1 : k) * unit
   })
-  const first = firsts.length > 0 ? Math.max(...firsts) : undefined
-  const last = lasts.length > 0 ? Math.min(...lasts) : undefined
-  const out: number[] = []
-  if (first !== undefined) out.push(first, first + unit)
-  if (last !== undefined) out.push(last, last - unit)
-  if (first !== undefined && last !== undefined) {
-    out.push(Math.round((first + last) / 2 / unit) * unit)
+  return {
+    first: firsts.length > 0 ? Math.max(...firsts) : undefined,
+    last: lasts.length > 0 ? Math.min(...lasts) : undefined,
   }
-  // `3 * 0.1` is 0.30000000000000004: the tidy spelling is the multiple a model would write.
-  return out.flatMap((value) => [tidy(value), value])
 }
 
 function bounds(schema: Node, inclusive: string, exclusive: string): Bound[] {

@@ -57,9 +57,18 @@ export function resolve(root: unknown, ref: string): unknown {
   if (!ref.startsWith('#')) return undefined
   let node = root
   for (const raw of ref.slice(1).split('/').slice(1)) {
-    const key = decodeURIComponent(raw).replaceAll('~1', '/').replaceAll('~0', '~')
+    const key = decodePercent(raw).replaceAll('~1', '/').replaceAll('~0', '~')
     if (!isNode(node) || !Object.hasOwn(node, key)) return undefined
     node = node[key]
   }
   return node
+}
+
+// A percent sign that starts no escape (`#/%`) is kept as written: the schema is untrusted.
+function decodePercent(raw: string): string {
+  try {
+    return decodeURIComponent(raw)
+  } catch {
+    return raw
+  }
 }

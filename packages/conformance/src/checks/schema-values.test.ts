@@ -50,6 +50,26 @@ describe('schemaValues', () => {
     expect(() => schemaValues({ type: 'array', contains: {}, minContains: 1e9 })).not.toThrow()
     expect(() => schemaValues({ type: 'string', minLength: -1, maxLength: -2 })).not.toThrow()
   })
+
+  it('reads a $ref with a stray percent sign as no reference, instead of throwing', () => {
+    expect(() => schemaValues({ $ref: '#/%' })).not.toThrow()
+    expect(() =>
+      schemaValues({ type: 'array', items: { $ref: '#/%zz' }, minItems: 3, uniqueItems: true }),
+    ).not.toThrow()
+  })
+
+  it('builds a run of different items as long as the bounds ask, and no longer than its cap', () => {
+    const hundred = { type: 'array', items: { type: 'integer' }, minItems: 100, uniqueItems: true }
+    expect(admitted(hundred)).toContainEqual(Array.from({ length: 100 }, (_, at) => at))
+    const tooMany = { ...hundred, minItems: 5_000 }
+    expect(() => schemaValues(tooMany)).not.toThrow()
+    const strings = { type: 'array', items: { type: 'string', maxLength: 1 }, minItems: 30 }
+    expect(
+      admitted({ ...strings, uniqueItems: true }).some(
+        (value) => Array.isArray(value) && value.length === 30,
+      ),
+    ).toBe(true)
+  })
 })
 
 describe('strings of several keywords', () => {

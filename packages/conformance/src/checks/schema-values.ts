@@ -11,6 +11,8 @@ import { strings } from './string-values'
 
 /** How deep `$ref`s, branches and nesting are followed. */
 const MAX_DEPTH = 6
+// `$ref`s followed in a row to find an array's items node.
+const MAX_REF_HOPS = 8
 
 const BRANCHES = ['anyOf', 'oneOf'] as const
 const CONDITIONS = ['not', 'if', 'then', 'else'] as const
@@ -49,13 +51,8 @@ function valuesOf(node: unknown, root: unknown, depth: number): unknown[] {
   if (node === true) return [...ANY_VALUES]
   if (!isNode(node) || depth > MAX_DEPTH) return []
   const build = (sub: unknown, at: number) => valuesOf(sub, root, at)
-  if (typeof node.$ref === 'string') {
-    // Beside a `$ref`, other keywords apply too (draft 2020-12): both, as one node.
-    const target = resolve(root, node.$ref)
-    const siblings = without(node, ['$ref'])
-    const both = isNode(target) ? merge(target, siblings) : target === true ? siblings : target
-    return valuesOf(both, root, depth + 1)
-  }
+  const follow = (sub: unknown) => followRefs(root, sub)
+  if (typeof node.$ref === 'string') return valuesOf(refTarget(root, node), root, depth + 1)
   if ('const' in node) return [node.const]
   if (Array.isArray(node.enum)) return [...node.enum]
   const lists: unknown[][] = []
@@ -81,7 +78,7 @@ function valuesOf(node: unknown, root: unknown, depth: number): unknown[] {
     lists.push(valuesOf(merge(applies, part), root, depth + 1))
   }
   const types = typesOf(node)
-  for (const type of types) lists.push(valuesOfType(type, node, depth, build))
+  for (const type of types) lists.push(valuesOfType(type, node, depth, build, follow))
   // A node that constrains nothing admits anything: `{}`, `{ description }`.
   if (types.length === 0 && lists.every((list) => list.length === 0)) return [...ANY_VALUES]
   return inTurns(lists, MAX_VALUES_PER_NODE)
@@ -100,11 +97,29 @@ function typesOf(schema: Node): string[] {
   )
 }
 
+// Beside a `$ref`, other keywords apply too (draft 2020-12): both, as one node.
+function refTarget(root: unknown, node: Node): unknown {
+  const target = resolve(root, node.$ref as string)
+  const siblings = without(node, ['$ref'])
+  return isNode(target) ? merge(target, siblings) : target === true ? siblings : target
+}
+
+// A node reached through `$ref`s, a few at most: the node itself when it holds none.
+function followRefs(root: unknown, node: unknown): unknown {
+  let current = node
+  for (let hops = 0; hops < MAX_REF_HOPS; hops++) {
+    if (!isNode(current) || typeof current.$ref !== 'string') return current
+    current = refTarget(root, current)
+  }
+  return current
+}
+
 function valuesOfType(
   type: string,
   schema: Node,
   depth: number,
   build: (node: unknown, depth: number) => unknown[],
+  follow: (node: unknown) => unknown,
 ): unknown[] {
   switch (type) {
     case 'string':
@@ -119,7 +134,7 @@ function valuesOfType(
     case 'object':
       return objects(schema, depth, build)
     case 'array':
-      return arrays(schema, depth, build)
+      return arrays(schema, depth, build, follow)
     default:
       return []
   }

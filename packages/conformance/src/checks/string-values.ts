@@ -90,7 +90,13 @@ export function fitLength(
 
 // The node's string keywords, judged by the kit's Ajv (lengths in code points, the pattern as
 // a Unicode regular expression, the format as Ajv checks it).
-function judgeOf(schema: Node): (value: string) => boolean {
+/**
+ * Whether a string meets a node's string keywords, as the kit's Ajv reads them.
+ *
+ * @param schema - A node with `type: string`.
+ * @returns The judge, compiled once per set of keywords.
+ */
+export function judgeOf(schema: Node): (value: string) => boolean {
   const part: Node = { type: 'string' }
   for (const key of STRING_KEYWORDS) if (schema[key] !== undefined) part[key] = schema[key]
   // A format the kit's Ajv does not know is not checked by it either.
