@@ -249,3 +249,72 @@ describe('a $ref into a sub-schema that a target rewrite moves', () => {
     },
   )
 })
+
+// `prefixItems` must hold at least one schema, and so must draft-07's `items` list: a tuple
+// with no positions written that way is a schema no validator compiles.
+describe('a tuple with no positions', () => {
+  it.each([
+    [
+      'draft-2020-12',
+      { type: 'array', prefixItems: [], items: false },
+      { type: 'array', items: false },
+    ],
+    ['draft-2020-12', { type: 'array', prefixItems: [] }, { type: 'array' }],
+    [
+      'draft-2020-12',
+      { type: 'array', prefixItems: [], items: { type: 'string' } },
+      { type: 'array', items: { type: 'string' } },
+    ],
+    ['draft-07', { type: 'array', prefixItems: [], items: false }, { type: 'array', items: false }],
+    [
+      'draft-07',
+      { type: 'array', prefixItems: [], items: { type: 'number' } },
+      { type: 'array', items: { type: 'number' } },
+    ],
+    [
+      'openapi-3.0',
+      { type: 'array', prefixItems: [], items: false },
+      { type: 'array', maxItems: 0 },
+    ],
+  ] as const)('is written as what follows its positions (%s)', (target, output, written) => {
+    expect(convertedBy(() => structuredClone(output), target)).toEqual(written)
+  })
+
+  it.each([
+    [
+      { type: 'array', items: [], additionalItems: false },
+      { type: 'array', items: false },
+    ],
+    [{ type: 'array', items: [] }, { type: 'array' }],
+    [
+      { type: 'array', items: [], additionalItems: { type: 'string' } },
+      { type: 'array', items: { type: 'string' } },
+    ],
+  ])(
+    'is written as what follows its positions in a draft-07 converter’s own output',
+    (output, written) => {
+      const adapted = withAdapter(schema, {
+        vendor: 'handmade',
+        targets: ['draft-07'],
+        toJsonSchema: () => structuredClone(output),
+      })
+      expect(toJsonSchema(adapted, { io: 'input', target: 'draft-07' })).toEqual(written)
+    },
+  )
+
+  it('is rewritten on the quick path for a converter whose output is fresh', () => {
+    const adapted = withAdapter(schema, {
+      vendor: 'handmade',
+      targets: ['draft-2020-12'],
+      freshOutput: true,
+      toJsonSchema: () => ({
+        type: 'object',
+        properties: { a: { type: 'array', prefixItems: [], items: false } },
+      }),
+    })
+    expect(toJsonSchema(adapted, { io: 'input' })).toEqual({
+      type: 'object',
+      properties: { a: { type: 'array', items: false } },
+    })
+  })
+})

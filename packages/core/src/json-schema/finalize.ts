@@ -8,7 +8,7 @@ import {
 import { freezeFreshSchema, isPlainObject, MAX_DEPTH, NOT_JSON, setOwn } from './freeze-fresh'
 import { INEXACT_KEYWORD, type InexactPart, inexactMarksOf } from './inexact'
 import { writtenSize } from './json-size'
-import { keywordValueProblem, subschemaShape } from './keywords'
+import { isEmptyPositions, keywordValueProblem, subschemaShape } from './keywords'
 import type { JsonSchema } from './types'
 import {
   marksOf,
@@ -105,8 +105,10 @@ function walkJsonSchema(
   const visitNode = (node: object, copy: boolean): JsonSchema => {
     const source = node as Record<string, unknown>
     const result: Record<string, unknown> = copy ? {} : source
+    // Read before the loop: in place, `items` may be written over before `additionalItems`.
+    const emptyItems = isEmptyPositions('items', source.items)
     for (const key of Object.keys(source)) {
-      const value = source[key]
+      const value = withoutEmptyTuple(key, source[key], emptyItems, source.additionalItems)
       if (value === undefined || key === UNREPRESENTABLE_KEYWORD || key === INEXACT_KEYWORD) {
         if (!copy) delete result[key]
         continue
@@ -260,4 +262,19 @@ function describe(value: unknown): string {
     return `an instance of ${value.constructor?.name ?? 'a class'}`
   }
   return `a ${typeof value}`
+}
+
+// A tuple with no positions, as converters write it (`prefixItems: []`, draft-07's `items: []`
+// beside `additionalItems`), is no valid schema: what follows the positions is what every item
+// meets, and the empty list says nothing.
+function withoutEmptyTuple(
+  key: string,
+  value: unknown,
+  emptyItems: boolean,
+  additionalItems: unknown,
+): unknown {
+  if (key === 'prefixItems') return isEmptyPositions(key, value) ? undefined : value
+  if (!emptyItems) return value
+  if (key === 'items') return additionalItems
+  return key === 'additionalItems' ? undefined : value
 }

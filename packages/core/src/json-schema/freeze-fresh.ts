@@ -1,6 +1,11 @@
 import { MAX_VALUES } from './converter-output'
 import { writtenSize } from './json-size'
-import { keywordValueProblem, type SubschemaShape, subschemaShape } from './keywords'
+import {
+  isEmptyPositions,
+  keywordValueProblem,
+  type SubschemaShape,
+  subschemaShape,
+} from './keywords'
 
 /** Thrown at the first value that is not plain JSON, for the full walk to report. */
 export const NOT_JSON = Symbol('not JSON')
@@ -41,8 +46,11 @@ function freezeSchema(node: object, depth: number): void {
   const record = node as Record<string, unknown>
   for (const key of Object.keys(record)) {
     const value = record[key]
-    // The full walk names the problem of a keyword written in the wrong form.
-    if (keywordValueProblem(key, value) !== undefined) throw NOT_JSON
+    // The full walk names the problem of a keyword written in the wrong form, and rewrites a
+    // tuple with no positions.
+    if (keywordValueProblem(key, value) !== undefined || isEmptyPositions(key, value)) {
+      throw NOT_JSON
+    }
     if (typeof value !== 'object' || value === null) {
       checkPrimitive(value)
       continue

@@ -98,3 +98,17 @@ export function keywordValueProblem(keyword: string, value: unknown): string | u
       return undefined
   }
 }
+
+/**
+ * Whether a keyword holds a tuple's positions, and none (`prefixItems: []`, draft-07's
+ * `items: []`): no valid schema, which the full walk rewrites as what follows the positions.
+ *
+ * @param keyword - The keyword.
+ * @param value - Its value.
+ * @returns Whether it is such a list.
+ */
+export function isEmptyPositions(keyword: string, value: unknown): boolean {
+  return (
+    (keyword === 'prefixItems' || keyword === 'items') && Array.isArray(value) && value.length === 0
+  )
+}
