@@ -121,6 +121,8 @@ function toOpenApi30(node: Node, isRoot: boolean, moved: Moved): Node {
     node.enum = [node.const]
     delete node.const
   }
+  // Draft 2020-12 refuses null beside a `type` that leaves it out, whatever a null branch says.
+  const typeRefusesNull = node.type !== undefined && !typeAdmitsNull(node.type)
   nullableFromType(node)
   // A null in the enum passes only where no `type` beside it refuses it.
   if (Array.isArray(node.enum) && node.enum.includes(null) && node.type === undefined) {
@@ -130,6 +132,12 @@ function toOpenApi30(node: Node, isRoot: boolean, moved: Moved): Node {
   // would turn a refused null into an admitted one. The branch itself is written for OpenAPI
   // 3.0 already (`nullOnly`).
   nullableFromUnion(node, 'anyOf', moved)
+  // Draft 2020-12 refuses null beside an enum of the node's own that does not list it, whatever
+  // `type` or a null branch says. Read before a branch is merged in: a merged branch's enum
+  // holds only that branch, and the null branch beside it still admits null.
+  if (typeRefusesNull || (Array.isArray(node.enum) && !node.enum.includes(null))) {
+    delete node.nullable
+  }
   exclusiveBound(node, 'exclusiveMinimum', 'minimum', Math.max)
   exclusiveBound(node, 'exclusiveMaximum', 'maximum', Math.min)
   if (Array.isArray(node.examples)) {
@@ -139,8 +147,6 @@ function toOpenApi30(node: Node, isRoot: boolean, moved: Moved): Node {
   if (Array.isArray(node.prefixItems)) tupleToItems(node, moved)
   mergeSingleBranch(node, moved)
   refBesideAssertions(node, moved)
-  // Draft 2020-12 refuses null beside an enum that does not list it, whatever `type` says.
-  if (Array.isArray(node.enum) && !node.enum.includes(null)) delete node.nullable
   dropKeywords(node, NOT_IN_OPENAPI_30, 'openapi-3.0', moved)
   return admitNullTheOpenApiWay(node, moved)
 }
@@ -172,6 +178,10 @@ function refBesideAssertions(node: Node, moved: Moved): void {
   if (node.allOf !== undefined) moved('allOf')
   node.allOf = [{ $ref: node.$ref }, ...((node.allOf as unknown[] | undefined) ?? [])]
   delete node.$ref
+}
+
+function typeAdmitsNull(type: unknown): boolean {
+  return type === 'null' || (Array.isArray(type) && type.includes('null'))
 }
 
 function nullableFromType(node: Node): void {
