@@ -26,6 +26,7 @@ import { markLooseObject } from './loose-objects'
 import { actionLossCode, schemaLossCode } from './losses'
 import { mayTransform, valibotMakesValues } from './may-transform'
 import { statedMultipleOf } from './multiple-of'
+import { markProtoPropertyOutput } from './proto-property'
 import { valibotReadsInheritedKeys } from './reads-inherited-keys'
 import { valibotRunsChecks } from './runs-checks'
 import { markSkippedEntryValues, SKIPPED_ENTRIES_MESSAGE } from './skipped-keys'
@@ -53,9 +54,10 @@ export const valibotAdapter: JsonSchemaAdapter = {
     // Valibot skips the entries named `__proto__`, `constructor` and `prototype` of a record or
     // an object rest, unchecked and left out of the output: warned of on the object node, and
     // below its value schema, where such an entry's wrong value fails.
+    const converted = markProtoPropertyOutput(convert(schema, request), request.io)
     return markSkippedEntryValues(
       markDroppedProtoEntries(
-        markInheritedKeys(markInexactWhere(convert(schema, request), VALIBOT_INEXACT)),
+        markInheritedKeys(markInexactWhere(converted, VALIBOT_INEXACT)),
         'v.record()',
         SKIPPED_ENTRIES_MESSAGE,
       ),

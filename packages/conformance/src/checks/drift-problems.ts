@@ -8,6 +8,7 @@ import { dialectProblems } from './dialect'
 import { type JudgedValue, sideDisagreements } from './drift'
 import { atPointer } from './emit'
 import { gapVerdict } from './gaps'
+import { runTimeWarningProblems } from './run-time-warnings'
 
 /** What the drift check found on one side of one target. */
 export interface DriftFound {
@@ -69,6 +70,9 @@ export async function driftProblems(
         `declared looser (${looser.reason}) for ${looser.keyword} at ${looser.pointer || '(root)'}, but no value on the ${side} side shows it: remove the declaration, or fix its keyword and pointer`,
       )
     }
+    const seenLooser = looser !== undefined && verdict.seen.has(looser) ? looser : undefined
+    const parts = 'error' in emitted.emitted ? [] : (emitted.emitted.inexact ?? [])
+    problems.push(...runTimeWarningProblems(side, parts, seenLooser, verdict.utf16))
     if (side === 'input' && gaps.lossy === undefined && gaps.looser === undefined) {
       const accepted = judged.filter((one) => one.verdict.ok).length
       if (accepted === 0) problems.push('the library accepts none of the values')

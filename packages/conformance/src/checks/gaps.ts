@@ -21,6 +21,8 @@ export interface GapVerdict {
   readonly utf16Directions: GapDirection[]
   /** The declared gaps that explained at least one disagreement. */
   readonly seen: ReadonlySet<LossyGap | LooserGap>
+  /** The disagreements explained by code-point versus UTF-16 string lengths alone. */
+  readonly utf16: readonly Disagreement[]
 }
 
 const SHOWN = 5
@@ -47,6 +49,7 @@ export function gapVerdict(
   reference?: ReferenceVerdict,
 ): GapVerdict {
   const counted = disagreements.filter((found) => !found.utf16Length)
+  const utf16 = disagreements.filter((found) => found.utf16Length)
   const seen = new Set<LossyGap | LooserGap>()
   const silent: Disagreement[] = []
   for (const found of counted) {
@@ -64,8 +67,9 @@ export function gapVerdict(
   return {
     problems,
     directions: directionsOf(counted),
-    utf16Directions: directionsOf(disagreements.filter((found) => found.utf16Length)),
+    utf16Directions: directionsOf(utf16),
     seen,
+    utf16,
   }
 }
 

@@ -1,4 +1,9 @@
-import { markUnrepresentable, type StandardSchemaV1, withAdapter } from '@polytool/core'
+import {
+  markInexact,
+  markUnrepresentable,
+  type StandardSchemaV1,
+  withAdapter,
+} from '@polytool/core'
 import { describe, expect, it, vi } from 'vitest'
 import { type ConformanceCase, ok } from '../case'
 import { conformanceCases } from '../cases'
@@ -9,7 +14,11 @@ import { adapterEmitting, problemsOf, validator } from './test-fixtures/handmade
 
 const VENDOR = 'handmade'
 
+// Lengths in code points, as JSON Schema counts them; `isUtf16Length` counts as JavaScript does.
+const codePoints = (value: string) => Array.from(value).length
 const isLength = (min: number, max: number) => (value: unknown) =>
+  typeof value === 'string' && codePoints(value) >= min && codePoints(value) <= max
+const isUtf16Length = (min: number, max: number) => (value: unknown) =>
   typeof value === 'string' && value.length >= min && value.length <= max
 const lengthMessage = 'expected 2 to 5 characters'
 const exactLength = { type: 'string', minLength: 2, maxLength: 5 }
@@ -159,7 +168,9 @@ describe('a declared gap covers its own keyword, and the rest of its node is jud
     const declared = { looser: { keyword: 'multipleOf', reason: 'float tolerance' } } as const
     const exact = await problemsOf(
       validator(fifths, 'expected a multiple of 5'),
-      adapterEmitting(() => ({ type: 'number', multipleOf: 5 })),
+      adapterEmitting(() =>
+        markInexact({ type: 'number', multipleOf: 5 }, 'multipleOf', 'looser', 'float tolerance'),
+      ),
       conformanceCases.multipleOf,
       declared,
     )
@@ -395,14 +406,78 @@ describe("the kit on a library's native conversion (no adapter)", () => {
 })
 
 describe('the kit passes an adapter that', () => {
-  it('emits the exact schema; the UTF-16 length gap is told apart, with its direction', async () => {
+  it('emits the exact schema and warns of UTF-16 lengths; the gap is told apart, with its direction', async () => {
     const { problems, utf16 } = await problemsOf(
-      validator(isLength(2, 5), lengthMessage),
-      adapterEmitting(() => ({ ...exactLength }), ['draft-2020-12', 'draft-07', 'openapi-3.0']),
+      validator(isUtf16Length(2, 5), lengthMessage),
+      adapterEmitting(
+        () => markInexact({ ...exactLength }, 'maxLength', 'both', 'lengths in UTF-16 units'),
+        ['draft-2020-12', 'draft-07', 'openapi-3.0'],
+      ),
       conformanceCases.stringLength,
     )
     expect(problems).toEqual([])
     expect(utf16).toEqual(['looser', 'stricter'])
+  })
+
+  it('warns of a declared looser keyword at run time', async () => {
+    const anyString = (value: unknown) => typeof value === 'string'
+    const { problems } = await problemsOf(
+      validator(anyString, 'expected a string'),
+      adapterEmitting(() =>
+        markInexact({ type: 'string', format: 'uri' }, 'format', 'looser', 'any string'),
+      ),
+      conformanceCases.url,
+      { looser: { keyword: 'format', reason: 'any string passes' } },
+    )
+    expect(problems).toEqual([])
+  })
+})
+
+// A gap declared to the kit but never warned of tells the matrix and no user: `toJsonSchema`
+// must warn of it where a user converts the schema.
+describe('the kit fails an adapter that declares a gap it never warns of at run time', () => {
+  it('a looser format, declared and left untagged', async () => {
+    const anyString = (value: unknown) => typeof value === 'string'
+    const { text } = await problemsOf(
+      validator(anyString, 'expected a string'),
+      adapterEmitting(() => ({ type: 'string', format: 'uri' })),
+      conformanceCases.url,
+      { looser: { keyword: 'format', reason: 'any string passes' } },
+    )
+    expect(text).toContain(
+      "declared looser format at (root) (any string passes), but the adapter warns of nothing there on the input side at run time: tag the node with markInexact(node, 'format', 'looser', message)",
+    )
+  })
+
+  it('a looser format tagged at another keyword, or the other way', async () => {
+    const anyString = (value: unknown) => typeof value === 'string'
+    const declared = { looser: { keyword: 'format', reason: 'any string passes' } }
+    for (const tagged of [
+      markInexact({ type: 'string', format: 'uri' }, 'type', 'looser', 'elsewhere'),
+      markInexact({ type: 'string', format: 'uri' }, 'format', 'stricter', 'the other way'),
+    ]) {
+      const { text } = await problemsOf(
+        validator(anyString, 'expected a string'),
+        adapterEmitting(() => structuredClone(tagged)),
+        conformanceCases.url,
+        declared,
+      )
+      expect(text).toContain('but the adapter warns of nothing there on the input side')
+    }
+  })
+
+  it('lengths counted in UTF-16 units, warned of nowhere', async () => {
+    const { text } = await problemsOf(
+      validator(isUtf16Length(2, 5), lengthMessage),
+      adapterEmitting(() => ({ ...exactLength })),
+      conformanceCases.stringLength,
+    )
+    expect(text).toMatch(
+      /the library counts string lengths in UTF-16 units where JSON Schema counts code points, and the adapter warns of it nowhere at run time on the input side \(\d+ value\(s\)\)/,
+    )
+    expect(text).toMatch(
+      /input side: validator (looser|stricter) than schema[^\n]* at schema node \(root\): value "/,
+    )
   })
 
   it('reports a declared loss itself', async () => {
