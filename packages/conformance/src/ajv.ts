@@ -41,17 +41,25 @@ export function createDraft07Validator(utf16 = false): JsonSchemaValidator {
   return exactMultipleOf(ajv)
 }
 
-// Ajv divides and checks for an integer: `5e-324 / 5` underflows to 0 and passes, `1e308 / 5`
-// prints as `2e+307` and fails `parseInt`. JSON Schema means the exact quotient; for an integer
-// divisor the kit computes it exactly, so such values judge the library and not Ajv.
+// Ajv divides in floating point: `5e-324 / 5` underflows to 0 and passes, `1e308 / 5` prints as
+// `2e+307` and fails `parseInt`, `0.3 / 0.1` is 2.9999999999999996. JSON Schema means the exact
+// quotient, so the kit divides exactly and such values judge the library and not Ajv. For an
+// integer divisor, a number is the integer its double holds. For another divisor, whose double
+// is never the decimal a JSON text wrote (`0.1`), each number is read as the shortest decimal
+// JavaScript prints for it (`0.1`, `1e-7`, `123456789.1`).
 function exactMultipleOf<T extends JsonSchemaValidator>(ajv: T): T {
   ajv.removeKeyword('multipleOf')
   const check = (divisor: number, data: number): boolean => {
-    if (Number.isInteger(divisor) && divisor > 0) {
+    if (!Number.isFinite(data) || !Number.isFinite(divisor) || divisor <= 0) return false
+    if (Number.isInteger(divisor)) {
       return Number.isInteger(data) && BigInt(data) % BigInt(divisor) === 0n
     }
-    const quotient = data / divisor
-    return Number.isFinite(quotient) && Number.isInteger(quotient)
+    const [dataDigits, dataExponent] = decimalOf(data)
+    const [divisorDigits, divisorExponent] = decimalOf(divisor)
+    const exponent = Math.min(dataExponent, divisorExponent)
+    const scaledData = dataDigits * 10n ** BigInt(dataExponent - exponent)
+    const scaledDivisor = divisorDigits * 10n ** BigInt(divisorExponent - exponent)
+    return scaledData % scaledDivisor === 0n
   }
   const validate = (divisor: number, data: number): boolean => {
     const ok = check(divisor, data)
@@ -75,6 +83,13 @@ function exactMultipleOf<T extends JsonSchemaValidator>(ajv: T): T {
     validate,
   })
   return ajv
+}
+
+// A finite number as digits × 10^exponent, from the shortest decimal JavaScript prints for it.
+function decimalOf(value: number): [bigint, number] {
+  const [significand = '0', exponent = '0'] = String(value).split('e')
+  const [whole = '0', fraction = ''] = significand.split('.')
+  return [BigInt(whole + fraction), Number(exponent) - fraction.length]
 }
 
 /** The meta-schema violations of a schema, as `pointer: message` lines (empty when valid). */
@@ -117,7 +132,7 @@ export type AjvJudge = (value: unknown) => { ok: boolean; errors: readonly AjvEr
 export function compileJudge(ajv: JsonSchemaValidator, schema: object): AjvJudge {
   const validate: ValidateFunction = ajv.compile(renameProtoKeys(schema, true) as object)
   return (value) => {
-    if (validate(renameProtoKeys(value, false)) === true) return { ok: true, errors: [] }
+    if (judged(validate, renameProtoKeys(value, false))) return { ok: true, errors: [] }
     return { ok: false, errors: (validate.errors ?? []).map(toAjvError) }
   }
 }
@@ -146,4 +161,17 @@ export function createUtf16Validator(): JsonSchemaValidator {
   ;(ajv.opts as { unicode?: boolean }).unicode = false
   addFormats(ajv)
   return exactMultipleOf(ajv)
+}
+
+// A schema whose references loop without end (a `$dynamicRef` back to the root) overflows the
+// stack inside Ajv's compiled code: the kit says so, instead of failing with a bare RangeError.
+function judged(validate: ValidateFunction, value: unknown): boolean {
+  try {
+    return validate(value) === true
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    throw new Error(
+      `Ajv could not judge a value against the emitted schema (${reason}): its references ($ref, $dynamicRef) may lead back to themselves without end; emit references that reach a schema`,
+    )
+  }
 }

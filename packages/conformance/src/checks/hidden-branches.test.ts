@@ -190,6 +190,93 @@ describe('the kit builds values that meet every keyword of a branch together', (
     expect(text).toMatch(expected)
   })
 
+  // The case's pattern, loosened where it ends: only strings just past the pattern's own reach
+  // the hole.
+  const patternCase = validator(
+    (value) => typeof value === 'string' && /^[a-z]+-\d+$/.test(value),
+    'expected /^[a-z]+-\\d+$/',
+  )
+  it.each([
+    ['a run made optional', '^[a-z]+-\\d*$', /value "[a-z]+-"; Ajv accepts/],
+    ['a trailing newline admitted', '^[a-z]+-\\d+\\n?$', /value "[a-z]+-\d+\\n"; Ajv accepts/],
+  ])('fails a pattern loosened at its end: %s', async (_name, pattern, expected) => {
+    const { text } = await problemsOf(
+      patternCase,
+      adapterEmitting(() => ({ type: 'string', pattern })),
+      conformanceCases.stringPattern,
+    )
+    expect(text).toMatch(expected)
+  })
+
+  const numbersRecord = validator(
+    (value) =>
+      typeof value === 'object' &&
+      value !== null &&
+      !Array.isArray(value) &&
+      Object.values(value).every((item) => typeof item === 'number'),
+    'expected numbers',
+  )
+  it.each([
+    ['a prefix left out', '^(?!zz_).*$', /value \{"zz_a":"x"\}; Ajv accepts/],
+    ['long keys left out', '^.{0,8}$', /value \{"a_longer_key_name":"x"\}; Ajv accepts/],
+  ])('fails a record whose key pattern is narrowed: %s', async (_name, pattern, expected) => {
+    const { text } = await problemsOf(
+      numbersRecord,
+      adapterEmitting(() => ({
+        type: 'object',
+        patternProperties: { [pattern]: { type: 'number' } },
+      })),
+      conformanceCases.record,
+    )
+    expect(text).toMatch(expected)
+  })
+
+  it('fails a branch behind a $ref to an $anchor', async () => {
+    const { text } = await problemsOf(
+      lengths,
+      adapterEmitting(() => ({
+        $defs: { z: { $anchor: 'zz', const: 'sneaky-long-value' } },
+        anyOf: [exactLength, { $ref: '#zz' }],
+      })),
+      conformanceCases.stringLength,
+    )
+    expect(text).toMatch(/value "sneaky-long-value"; Ajv accepts/)
+  })
+
+  it('fails a uniqueItems branch over a small item space', async () => {
+    const { text } = await problemsOf(
+      oneToThreeStrings,
+      adapterEmitting(() => ({
+        anyOf: [
+          { type: 'array', items: { type: 'string' }, minItems: 1, maxItems: 3 },
+          {
+            type: 'array',
+            items: { type: 'string', pattern: '^[ab]+$', minLength: 3, maxLength: 3 },
+            uniqueItems: true,
+            minItems: 4,
+            maxItems: 4,
+          },
+        ],
+      })),
+      conformanceCases.arrayLength,
+    )
+    expect(text).toMatch(/value \["[ab]{3}","[ab]{3}","[ab]{3}","[ab]{3}"\]; Ajv accepts/)
+  })
+
+  it('says why it cannot judge a schema whose $dynamicRef leads back without end', async () => {
+    const judged = problemsOf(
+      lengths,
+      adapterEmitting(() => ({
+        $defs: { z: { $dynamicAnchor: 'zz', anyOf: [{ $dynamicRef: '#zz' }] } },
+        anyOf: [exactLength, { $dynamicRef: '#zz' }],
+      })),
+      conformanceCases.stringLength,
+    )
+    await expect(judged).rejects.toThrow(
+      /^Ajv could not judge a value against the emitted schema \(Maximum call stack size exceeded\): its references/,
+    )
+  })
+
   it('fails a not whose lookahead pattern fast-check cannot build from', async () => {
     const { text } = await problemsOf(
       lengths,

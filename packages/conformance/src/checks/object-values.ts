@@ -20,6 +20,8 @@ const DEPENDENTS = ['dependentSchemas', 'dependentRequired', 'dependencies'] as 
 const EXTRA_KEY = 'extra'
 const KEYS_PER_PATTERN = 2
 const VALUES_PER_KEY = 4
+// Keys unlike those a record's pattern is written for: a prefix, a length, a case, no letter.
+const OUTSIDE_KEYS = ['zz_a', 'a_longer_key_name', 'K', '0', '', 'a b']
 
 /** The objects built for a node with `type: object`. */
 export function objects(schema: Node, depth: number, build: Build): unknown[] {
@@ -48,6 +50,7 @@ export function objects(schema: Node, depth: number, build: Build): unknown[] {
     lists.push(keys.flatMap((key) => values.map((value) => ({ ...onlyRequired, [key]: value }))))
     lists.push(keys.map((key) => ({ ...all, [key]: values[0] })))
   }
+  lists.push(outsideKeyObjects(schema, onlyRequired, depth, build))
   lists.push(...dependentObjects(schema, depth, build))
   return inTurns(lists, MAX_VALUES_PER_NODE)
 }
@@ -76,6 +79,24 @@ function extraKeyObjects(
     }
   }
   return out
+}
+
+// Beside `patternProperties`, keys a narrowed pattern would leave out (`^(?!zz_).*$`,
+// `^.{0,8}$`): each goes to the first pattern it matches, else to `additionalProperties`, with
+// that schema's value and with a value of another type.
+function outsideKeyObjects(
+  schema: Node,
+  onlyRequired: Node,
+  depth: number,
+  build: Build,
+): unknown[] {
+  if (entriesAt(schema, 'patternProperties').length === 0) return []
+  const named = new Set(entriesAt(schema, 'properties').map(([key]) => key))
+  return OUTSIDE_KEYS.filter((key) => !named.has(key)).flatMap((key) => {
+    const value = otherValue(schema, key, depth, build)
+    const other = ANY_VALUES.find((any) => typeof any !== typeof value)
+    return [value, other].map((item) => ({ ...onlyRequired, [key]: item }))
+  })
 }
 
 // The value for a key no property names: from the first `patternProperties` entry it

@@ -52,9 +52,10 @@ export function without(schema: Node, keys: readonly string[]): Node {
   return Object.fromEntries(Object.entries(schema).filter(([key]) => !keys.includes(key)))
 }
 
-/** The node a local `$ref` (`#/$defs/a`) points to, or `undefined`. */
+/** The node a local `$ref` (`#/$defs/a`, or `#name` for an `$anchor`) points to, or `undefined`. */
 export function resolve(root: unknown, ref: string): unknown {
   if (!ref.startsWith('#')) return undefined
+  if (ref.length > 1 && !ref.startsWith('#/')) return anchored(root, ref.slice(1))
   let node = root
   for (const raw of ref.slice(1).split('/').slice(1)) {
     const key = decodePercent(raw).replaceAll('~1', '/').replaceAll('~0', '~')
@@ -71,4 +72,28 @@ function decodePercent(raw: string): string {
   } catch {
     return raw
   }
+}
+
+// Nodes searched for an `$anchor`, at most: the schemas are the adapter's, never trusted.
+const MAX_ANCHOR_SEARCH = 10_000
+
+// The node whose `$anchor` (or `$dynamicAnchor`) is `name`, searched breadth first.
+function anchored(root: unknown, name: string): unknown {
+  const queue: unknown[] = [root]
+  const enqueue = (value: unknown) => {
+    if (typeof value === 'object' && value !== null && queue.length < MAX_ANCHOR_SEARCH) {
+      queue.push(value)
+    }
+  }
+  for (let at = 0; at < queue.length; at++) {
+    const node = queue[at]
+    if (Array.isArray(node)) {
+      for (const item of node) enqueue(item)
+      continue
+    }
+    if (!isNode(node)) continue
+    if (node.$anchor === name || node.$dynamicAnchor === name) return node
+    for (const value of Object.values(node)) enqueue(value)
+  }
+  return undefined
 }

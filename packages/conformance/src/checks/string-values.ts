@@ -15,6 +15,8 @@ const MAX_PLAIN_LENGTH = 1_000_000
 // Places tried for a stretch or a cut, from the end, where a pattern's repeats usually are.
 const MAX_PLACES = 64
 const STRING_KEYWORDS = ['minLength', 'maxLength', 'pattern', 'format'] as const
+// The pattern strings near misses are built from.
+const NEAR_MISS_SEEDS = 4
 
 const ajv = createValidator()
 const knownFormats = (ajv as unknown as { formats: Record<string, unknown> }).formats
@@ -25,6 +27,7 @@ export function strings(schema: Node): string[] {
   const format = typeof schema.format === 'string' ? schema.format : undefined
   const examples = format === undefined ? undefined : STRING_FORMAT_EXAMPLES[format]
   const patterned = typeof schema.pattern === 'string' ? patternStrings(schema.pattern) : []
+  const nearMisses = patterned.slice(0, NEAR_MISS_SEEDS).flatMap(nearMissesOf)
   const min = numberAt(schema, 'minLength') ?? 0
   const max = numberAt(schema, 'maxLength') ?? min + 3
   const lengths = [...new Set([min, max, Math.min(min + 1, max)])].filter((length) => length >= 0)
@@ -37,7 +40,15 @@ export function strings(schema: Node): string[] {
           .filter((length) => length <= MAX_PLAIN_LENGTH)
           .flatMap((length) => ['a'.repeat(length), ASTRAL.repeat(length)])
       : []
-  return [...fitted, ...seeds, ...plain]
+  return [...fitted, ...seeds, ...plain, ...nearMisses]
+}
+
+// A pattern loosened where it ends (`\d+` made `\d*`, `$` made `\n?$`) admits strings just past
+// those the pattern's own strings are: each with a newline after it, with its last character
+// cut, and with its last run of digits or letters cut.
+function nearMissesOf(value: string): string[] {
+  const withoutRun = value.replace(/(?:\d+|[a-z]+|[A-Z]+)$/, '')
+  return [`${value}\n`, value.slice(0, -1), withoutRun]
 }
 
 function fittedStrings(
