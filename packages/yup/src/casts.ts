@@ -9,10 +9,11 @@ const CASTS: Readonly<Record<string, string>> = {
 }
 
 /**
- * Tags, as inexact (`looser`, keyword `type`), each string, number and boolean of a Yup schema
- * that Yup casts before it checks: core warns of each at run time, with its JSON pointer. Yup
- * casts a value unless the root schema is strict; below it, an object skips casting a strict
- * field and all under it, while array and tuple items are cast whatever their own `strict()`.
+ * Tags, as inexact (`looser`, keyword `type`, and `enum` where `oneOf()` lists values), each
+ * string, number and boolean of a Yup schema that Yup casts before it checks: core warns of each
+ * at run time, with its JSON pointer. Yup casts a value unless the root schema is strict; below
+ * it, an object skips casting a strict field and all under it, while array and tuple items are
+ * cast whatever their own `strict()`.
  *
  * @param schema - The Yup schema.
  * @param json - The JSON Schema written from its description.
@@ -23,12 +24,10 @@ export function tagCasts(schema: unknown, json: unknown): void {
     visit(node, json) {
       const cast = typeof node.type === 'string' ? CASTS[node.type] : undefined
       if (cast === undefined) return true
-      markInexact(
-        json,
-        'type',
-        'looser',
-        `Yup casts before it checks (the schema is not strict): ${cast}`,
-      )
+      const message = `Yup casts before it checks (the schema is not strict): ${cast}`
+      markInexact(json, 'type', 'looser', message)
+      // oneOf() judges the cast value: "5" passes y.number().oneOf([5]).
+      if (Array.isArray(json.enum)) markInexact(json, 'enum', 'looser', message)
       return false
     },
     // An object does not cast a strict field, nor anything under it.
