@@ -25,6 +25,64 @@ const toolAccepts = async (schema: y.Schema, value: unknown) => {
 const inexactOf = (schema: y.Schema) =>
   emitted(schema).inexact.map(({ keyword, path, direction }) => `${keyword} ${path} ${direction}`)
 
+describe('a missing key Yup fills with its default', () => {
+  it.each([
+    ['an optional nested object', y.object({ city: y.string().required() }).optional()],
+    ['a nullable nested object', y.object({ city: y.string().required() }).nullable()],
+    ['a notRequired nested object', y.object({ city: y.string().required() }).notRequired()],
+    ['a default its own schema refuses', y.string().min(3).default('ab')],
+  ])('%s: {} fails, and the key is required', async (_, field) => {
+    const schema = y.object({ a: field })
+    expect(await toolAccepts(schema, {})).toBe(false)
+    expect(ajvAccepts(schema, {})).toBe(false)
+  })
+
+  it.each([
+    ['a required key with a default', y.string().required().default('anon')],
+    ['a nested object whose fields have defaults', y.object({ b: y.string().default('x') })],
+    [
+      'an object with .default(undefined)',
+      y.object({ b: y.string().required() }).default(undefined),
+    ],
+  ])('%s: {} passes, and the key is not required', async (_, field) => {
+    const schema = y.object({ a: field })
+    expect(await toolAccepts(schema, {})).toBe(true)
+    expect(ajvAccepts(schema, {})).toBe(true)
+  })
+
+  it('is left as described in a strict object, where Yup fills nothing', async () => {
+    const schema = y.object({ a: y.string().required().default('anon') }).strict()
+    expect(await toolAccepts(schema, {})).toBe(false)
+    expect(ajvAccepts(schema, {})).toBe(false)
+    const field = y.object({ a: y.string().min(3).default('ab').strict() })
+    expect(await toolAccepts(field, {})).toBe(true)
+    expect(ajvAccepts(field, {})).toBe(true)
+  })
+
+  it('is read inside array items too', async () => {
+    const schema = y.object({
+      list: y.array(y.object({ a: y.object({ b: y.string().required() }) })),
+    })
+    expect(await toolAccepts(schema, { list: [{}] })).toBe(false)
+    expect(ajvAccepts(schema, { list: [{}] })).toBe(false)
+  })
+})
+
+describe('.noUnknown() on an object Yup casts', () => {
+  const schema = y.object({ a: y.object({ b: y.string() }).noUnknown() })
+
+  it('removes an unknown key instead of refusing it, and the schema allows it', async () => {
+    expect(await toolAccepts(schema, { a: { b: 'x', extra: 1 } })).toBe(true)
+    expect(ajvAccepts(schema, { a: { b: 'x', extra: 1 } })).toBe(true)
+  })
+
+  it('still refuses unknown keys where the object is not cast', async () => {
+    const strict = y.object({ a: y.object({ b: y.string() }).noUnknown() }).strict()
+    expect(await toolAccepts(strict, { a: { b: 'x', extra: 1 } })).toBe(false)
+    expect(ajvAccepts(strict, { a: { b: 'x', extra: 1 } })).toBe(false)
+  })
+})
+
 describe('a cast value checked by oneOf()', () => {
   it.each([
     ['number', y.number().oneOf([5]), '5'],

@@ -1,5 +1,6 @@
 import { markInexact } from '@polytool/core'
 import { walkBesideJson, type YupNode } from './beside-json'
+import { stateFilledKeys } from './filled-keys'
 
 // What each scalar type lets through when cast, beside the values of its JSON type.
 const CASTS: Readonly<Record<string, string>> = {
@@ -13,7 +14,8 @@ const CASTS: Readonly<Record<string, string>> = {
  * string, number and boolean of a Yup schema that Yup casts before it checks: core warns of each
  * at run time, with its JSON pointer. Yup casts a value unless the root schema is strict; below
  * it, an object skips casting a strict field and all under it, while array and tuple items are
- * cast whatever their own `strict()`.
+ * cast whatever their own `strict()`. Where it casts, it also fills missing keys with their
+ * defaults and drops the keys `.noUnknown()` refuses (`stateFilledKeys`).
  *
  * @param schema - The Yup schema.
  * @param json - The JSON Schema written from its description.
@@ -22,6 +24,7 @@ export function tagCasts(schema: unknown, json: unknown): void {
   if ((schema as YupNode | null)?.spec?.strict === true) return
   walkBesideJson(schema, json, {
     visit(node, json) {
+      if (node.type === 'object') stateFilledKeys(node, json)
       const cast = typeof node.type === 'string' ? CASTS[node.type] : undefined
       if (cast === undefined) return true
       const message = `Yup casts before it checks (the schema is not strict): ${cast}`

@@ -82,4 +82,23 @@ export const yupExtraCases = [
     schema: y.object({ a: y.mixed().oneOf(['a', undefined]) }).strict(),
     samples: [{ a: 'a' }, { a: null }, {}, { a: 'b' }],
   },
+  {
+    // Without strict(), Yup fills a missing key with its default and checks that: a nested
+    // object became `{}` and failed its required field, a refused default failed, and a
+    // required key with a default passed; `.noUnknown()` dropped unknown keys it refuses
+    // strictly.
+    name: 'filledKeys',
+    schema: y.object({
+      address: y.object({ city: y.string().required() }).optional(),
+      name: y.string().required().default('anon'),
+      nick: y.string().min(3).default('ab'),
+      extra: y.object({ b: y.string() }).noUnknown(),
+    }),
+    samples: [
+      {},
+      { address: { city: 'Oslo' }, nick: 'abc' },
+      { address: {}, nick: 'abc', extra: { b: 'x', c: 1 } },
+      { address: null, nick: 'ab' },
+    ],
+  },
 ]
