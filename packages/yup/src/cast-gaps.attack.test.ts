@@ -5,8 +5,10 @@ import * as y from 'yup'
 import { yupAdapter } from './adapter'
 import { createTool } from './index'
 
-// Without `.strict()`, Yup casts before it checks. Each attack sends what the emitted JSON
-// Schema and the tool judged apart; the two must agree, or the difference be warned at its node.
+// Without `.strict()`, Yup casts before it checks: it fills a missing key with its default,
+// drops the keys `.noUnknown()` refuses, and runs the transforms `ensure()`, `json()`,
+// `compact()`, `round()` and `truncate()`. Each attack sends what the emitted JSON Schema and the
+// tool judged apart; the two must agree, or the difference be warned at its node.
 
 const emitted = (schema: y.Schema) =>
   extractJsonSchema(withAdapter(schema, yupAdapter), { onUnrepresentable: 'any' })
@@ -80,6 +82,80 @@ describe('.noUnknown() on an object Yup casts', () => {
     const strict = y.object({ a: y.object({ b: y.string() }).noUnknown() }).strict()
     expect(await toolAccepts(strict, { a: { b: 'x', extra: 1 } })).toBe(false)
     expect(ajvAccepts(strict, { a: { b: 'x', extra: 1 } })).toBe(false)
+  })
+})
+
+describe("Yup's transforms", () => {
+  it.each([
+    ['array().ensure()', y.array(y.string()).ensure(), 'x', ['type /properties/a looser']],
+    ['array().json()', y.array(y.number()).json(), '[1,2]', ['type /properties/a looser']],
+    ['number().truncate()', y.number().truncate().max(1), 1.9, ['maximum /properties/a both']],
+    ['number().round()', y.number().round().max(1), 1.4, ['maximum /properties/a both']],
+  ])(
+    '%s: accepts what the schema refuses, warned at its keyword',
+    async (_, field, sent, warned) => {
+      const schema = y.object({ a: field })
+      expect(await toolAccepts(schema, { a: sent })).toBe(true)
+      expect(ajvAccepts(schema, { a: sent })).toBe(false)
+      expect(inexactOf(schema)).toEqual(expect.arrayContaining(warned))
+    },
+  )
+
+  // An item compact() removes may fail any keyword under `items` (a `not` among them), and the
+  // length is counted after: no inexact keyword names all of it.
+  it.each([
+    ['an item the items refuse', y.array(y.mixed()).compact(), [null, 1], true],
+    ['more items than maxItems', y.array(y.number()).compact().max(1), [0, 1], true],
+    ['as many items as minItems', y.array(y.number()).compact().min(2), [0, 1], false],
+  ])(
+    'compact(): judges %s apart, and is reported lost at the array',
+    async (_, field, sent, accepted) => {
+      const schema = y.object({ a: field })
+      expect(await toolAccepts(schema, { a: sent })).toBe(accepted)
+      expect(ajvAccepts(schema, { a: sent })).toBe(!accepted)
+      expect(emitted(schema).warnings).toEqual([
+        expect.objectContaining({ code: 'refinement', path: '/properties/a' }),
+      ])
+    },
+  )
+
+  it("a .transform() of the user's is reported lost at its node", async () => {
+    const schema = y.object({
+      a: y
+        .string()
+        .transform((value) => `${value}x`)
+        .max(2),
+    })
+    expect(await toolAccepts(schema, { a: 'ab' })).toBe(false)
+    expect(ajvAccepts(schema, { a: 'ab' })).toBe(true)
+    expect(emitted(schema).warnings).toEqual([
+      expect.objectContaining({ code: 'refinement', path: '/properties/a' }),
+    ])
+    const renamed = y.object({ a: y.object({ bC: y.string().strict().required() }).camelCase() })
+    expect(await toolAccepts(renamed, { a: { b_c: 'x' } })).toBe(true)
+    expect(ajvAccepts(renamed, { a: { b_c: 'x' } })).toBe(false)
+    expect(emitted(renamed).warnings).toEqual([
+      expect.objectContaining({ code: 'refinement', path: '/properties/a' }),
+    ])
+  })
+
+  it('truncate() refuses what minimum accepts, warned both ways', async () => {
+    const schema = y.object({ a: y.number().truncate().min(0.5) })
+    expect(await toolAccepts(schema, { a: 0.9 })).toBe(false)
+    expect(ajvAccepts(schema, { a: 0.9 })).toBe(true)
+    expect(inexactOf(schema)).toContain('minimum /properties/a both')
+  })
+
+  it('are not warned of under a strict root, which does not run them', () => {
+    const schema = y
+      .object({
+        a: y.array(y.string()).ensure().compact(),
+        n: y.number().round().max(1),
+        s: y.string().transform((value) => value),
+      })
+      .strict()
+    expect(inexactOf(schema)).toEqual([])
+    expect(emitted(schema).warnings).toEqual([])
   })
 })
 

@@ -1,6 +1,7 @@
 import { markInexact } from '@polytool/core'
 import { walkBesideJson, type YupNode } from './beside-json'
 import { stateFilledKeys } from './filled-keys'
+import { tagTransforms } from './transforms'
 
 // What each scalar type lets through when cast, beside the values of its JSON type.
 const CASTS: Readonly<Record<string, string>> = {
@@ -15,7 +16,8 @@ const CASTS: Readonly<Record<string, string>> = {
  * at run time, with its JSON pointer. Yup casts a value unless the root schema is strict; below
  * it, an object skips casting a strict field and all under it, while array and tuple items are
  * cast whatever their own `strict()`. Where it casts, it also fills missing keys with their
- * defaults and drops the keys `.noUnknown()` refuses (`stateFilledKeys`).
+ * defaults and drops the keys `.noUnknown()` refuses (`stateFilledKeys`), and runs the
+ * transforms `ensure()`, `json()`, `compact()`, `round()` and the user's (`tagTransforms`).
  *
  * @param schema - The Yup schema.
  * @param json - The JSON Schema written from its description.
@@ -24,6 +26,7 @@ export function tagCasts(schema: unknown, json: unknown): void {
   if ((schema as YupNode | null)?.spec?.strict === true) return
   walkBesideJson(schema, json, {
     visit(node, json) {
+      tagTransforms(node, json)
       if (node.type === 'object') stateFilledKeys(node, json)
       const cast = typeof node.type === 'string' ? CASTS[node.type] : undefined
       if (cast === undefined) return true
