@@ -1,4 +1,4 @@
-import { createValidator } from '@polytool/conformance'
+import { collectUnhandledRejections, createValidator } from '@polytool/conformance'
 import { extractJsonSchema, isValidationError, withAdapter } from '@polytool/core'
 import { describe, expect, it } from 'vitest'
 import * as y from 'yup'
@@ -59,6 +59,20 @@ describe('a missing key Yup fills with its default', () => {
     const field = y.object({ a: y.string().min(3).default('ab').strict() })
     expect(await toolAccepts(field, {})).toBe(true)
     expect(ajvAccepts(field, {})).toBe(true)
+  })
+
+  it('is judged without dropping the promise of an async test', async () => {
+    let calls = 0
+    const rejected = async () => {
+      calls++
+      throw new Error('refused later')
+    }
+    const schema = y.object({ a: y.string().default('x').test('later', 'm', rejected) })
+    // Yup's validateSync would throw on the promise, and drop it unhandled.
+    const { result, unhandled } = await collectUnhandledRejections(async () => emitted(schema))
+    expect(result.schema).not.toHaveProperty('required')
+    expect(calls).toBe(1)
+    expect(unhandled).toEqual([])
   })
 
   it('is read inside array items too', async () => {

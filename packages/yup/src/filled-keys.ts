@@ -13,8 +13,16 @@ interface Field {
   readonly conditions?: readonly unknown[]
   readonly spec?: { readonly strict?: unknown }
   getDefault?(): unknown
-  validateSync?(value: unknown, options: { strict: boolean }): unknown
+  /** Yup's own validation step, which `validate` and `validateSync` wrap. */
+  _validate?(
+    value: unknown,
+    options: { strict: boolean },
+    panic: (error: unknown) => void,
+    next: (errors: readonly unknown[]) => void,
+  ): void
 }
+
+type Verdict = 'accepts' | 'refuses' | undefined
 
 /**
  * States in the JSON Schema of a Yup object that Yup casts what the cast does to its keys. A
@@ -50,10 +58,9 @@ export function stateFilledKeys(node: ObjectNode, json: Json): void {
 
 // What Yup makes of a missing key: `undefined` when it fills nothing (the key is judged as
 // described), or when its schema is built per value or cannot say synchronously.
-function verdictOnMissing(field: Field): 'accepts' | 'refuses' | undefined {
+function verdictOnMissing(field: Field): Verdict {
   if (
     typeof field?.getDefault !== 'function' ||
-    typeof field.validateSync !== 'function' ||
     field.type === 'lazy' ||
     (field.conditions?.length ?? 0) > 0
   ) {
@@ -66,11 +73,34 @@ function verdictOnMissing(field: Field): 'accepts' | 'refuses' | undefined {
     return undefined
   }
   if (value === undefined || handlePromisesIn(value) > 0) return undefined
-  try {
-    // Yup checks the default as it is, without casting it again.
-    field.validateSync(value, { strict: true })
-    return 'accepts'
-  } catch (error) {
-    return (error as { name?: unknown } | null)?.name === 'ValidationError' ? 'refuses' : undefined
+  // Yup checks the default as it is, without casting it again.
+  return verdictOn(field, value)
+}
+
+// Yup's verdict on a value, when every test gives it synchronously. Unlike `validateSync`,
+// which drops the promise of a test that returns one, Yup's own step hands that promise a
+// rejection handler, and calls back later: then there is no verdict here.
+function verdictOn(field: Field, value: unknown): Verdict {
+  if (typeof field._validate !== 'function') return undefined
+  let verdict: Verdict | 'unknown'
+  let synchronous = true
+  const settle = (found: Verdict | 'unknown') => {
+    if (synchronous && verdict === undefined) verdict = found
   }
+  try {
+    field._validate(
+      value,
+      { strict: true },
+      (error) => settle(isValidationError(error) ? 'refuses' : 'unknown'),
+      (errors) => settle(errors.length > 0 ? 'refuses' : 'accepts'),
+    )
+  } catch {
+    verdict = 'unknown'
+  }
+  synchronous = false
+  return verdict === 'unknown' ? undefined : verdict
+}
+
+function isValidationError(error: unknown): boolean {
+  return (error as { name?: unknown } | null)?.name === 'ValidationError'
 }
