@@ -66,6 +66,7 @@ export function pushChildren(
  */
 export function addedTransforms(node: YupNode): readonly unknown[] {
   const transforms = node.transforms ?? []
+  if (transforms.length === 0) return transforms
   try {
     return transforms.slice(transformsOfItsClass(node))
   } catch {
