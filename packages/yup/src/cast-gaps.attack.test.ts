@@ -61,6 +61,12 @@ describe('a missing key Yup fills with its default', () => {
     expect(ajvAccepts(field, {})).toBe(true)
   })
 
+  it('is left as described for a stripped key, which Yup removes before it fills', async () => {
+    const schema = y.object({ a: y.string().required().default('x').strip() })
+    expect(await toolAccepts(schema, {})).toBe(false)
+    expect(ajvAccepts(schema, {})).toBe(false)
+  })
+
   it('is judged without dropping the promise of an async test', async () => {
     let calls = 0
     const rejected = async () => {

@@ -11,7 +11,7 @@ interface ObjectNode {
 interface Field {
   readonly type?: unknown
   readonly conditions?: readonly unknown[]
-  readonly spec?: { readonly strict?: unknown }
+  readonly spec?: { readonly strict?: unknown; readonly strip?: unknown }
   getDefault?(): unknown
   /** Yup's own validation step, which `validate` and `validateSync` wrap. */
   _validate?(
@@ -40,7 +40,9 @@ export function stateFilledKeys(node: ObjectNode, json: Json): void {
   if (typeof properties !== 'object' || properties === null) return
   const required = new Set(Array.isArray(json.required) ? json.required : [])
   for (const [key, field] of Object.entries(node.fields ?? {})) {
-    if ((field as Field | null)?.spec?.strict === true || !Object.hasOwn(properties, key)) continue
+    const spec = (field as Field | null)?.spec
+    // A strict field is not cast, and a stripped one is removed before the fill.
+    if (spec?.strict === true || spec?.strip === true || !Object.hasOwn(properties, key)) continue
     const missing = verdictOnMissing(field as Field)
     if (missing === 'accepts') required.delete(key)
     else if (missing === 'refuses') required.add(key)
