@@ -57,6 +57,23 @@ export function pushChildren(
   else if (types !== undefined) push(types)
 }
 
+/**
+ * The transforms a Yup schema runs beyond those every schema of its class has (a string's or a
+ * number's cast): `ensure()`, `round()`, `json()`, a `.transform()` of the user's, and so on.
+ *
+ * @param node - A Yup schema.
+ * @returns Those transforms, in the order Yup runs them.
+ */
+export function addedTransforms(node: YupNode): readonly unknown[] {
+  const transforms = node.transforms ?? []
+  if (transforms.length === 0) return transforms
+  try {
+    return transforms.slice(transformsOfItsClass(node))
+  } catch {
+    return transforms
+  }
+}
+
 function transformsOfItsClass(node: object): number {
   const kind = node.constructor
   let count = ownTransforms.get(kind)

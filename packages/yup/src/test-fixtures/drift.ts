@@ -82,4 +82,42 @@ export const yupExtraCases = [
     schema: y.object({ a: y.mixed().oneOf(['a', undefined]) }).strict(),
     samples: [{ a: 'a' }, { a: null }, {}, { a: 'b' }],
   },
+  {
+    // Without strict(), Yup fills a missing key with its default and checks that: a nested
+    // object became `{}` and failed its required field, a refused default failed, and a
+    // required key with a default passed; `.noUnknown()` dropped unknown keys it refuses
+    // strictly.
+    name: 'filledKeys',
+    schema: y.object({
+      address: y.object({ city: y.string().required() }).optional(),
+      name: y.string().required().default('anon'),
+      nick: y.string().min(3).default('ab'),
+      extra: y.object({ b: y.string() }).noUnknown(),
+    }),
+    samples: [
+      {},
+      { address: { city: 'Oslo' }, nick: 'abc' },
+      { address: {}, nick: 'abc', extra: { b: 'x', c: 1 } },
+      { address: null, nick: 'ab' },
+    ],
+  },
+  {
+    // Without strict(), Yup runs ensure(), json(), round() and truncate() before it checks, and
+    // checks oneOf() on the cast value: nothing of it was warned.
+    name: 'castTransforms',
+    schema: y.object({
+      tags: y.array(y.string()).ensure(),
+      ids: y.array(y.number()).json(),
+      n: y.number().truncate().min(0.5).max(1),
+      r: y.number().round().integer().max(1),
+      five: y.number().oneOf([5]),
+      yes: y.boolean().oneOf([true]),
+    }),
+    samples: [
+      { tags: 'x', ids: '[1,2]', n: 1.9, r: 1.4, five: '5', yes: 'true' },
+      { tags: null, ids: [1], n: 0.9, r: 0.6, five: 5, yes: true },
+      { n: 0.5, r: 2.5 },
+      {},
+    ],
+  },
 ]
