@@ -29,7 +29,7 @@ import { statedMultipleOf } from './multiple-of'
 import { valibotReadsInheritedKeys } from './reads-inherited-keys'
 import { valibotRunsChecks } from './runs-checks'
 import { markSkippedEntryValues, SKIPPED_ENTRIES_MESSAGE } from './skipped-keys'
-import { isTuple, stateTuple } from './tuples'
+import { isTuple, stateTuple, stateTupleLength } from './tuples'
 import { explainConversionFailure } from './unconvertible-includes'
 import { valibotValidator } from './validate'
 
@@ -201,6 +201,10 @@ function tagAction(config: ConversionConfig): ActionOverride {
   return (context) => {
     const replaced = config.overrideAction?.(context)
     if (replaced) return replaced
+    stateTupleLength(
+      context.valibotAction as unknown as Record<string, unknown>,
+      context.jsonSchema as Record<string, unknown>,
+    )
     const exact = exactOne(context)
     if (exact) return exact
     if (!context.errors) return undefined
