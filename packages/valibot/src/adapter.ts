@@ -28,7 +28,11 @@ import { mayTransform, valibotMakesValues } from './may-transform'
 import { statedMultipleOf } from './multiple-of'
 import { valibotReadsInheritedKeys } from './reads-inherited-keys'
 import { valibotRunsChecks } from './runs-checks'
-import { markSkippedEntryValues, SKIPPED_ENTRIES_MESSAGE } from './skipped-keys'
+import {
+  markSkippedEntryKeys,
+  markSkippedEntryValues,
+  SKIPPED_ENTRIES_MESSAGE,
+} from './skipped-keys'
 import { isTuple, stateTuple, stateTupleLength } from './tuples'
 import { explainConversionFailure } from './unconvertible-includes'
 import { valibotValidator } from './validate'
@@ -51,13 +55,15 @@ export const valibotAdapter: JsonSchemaAdapter = {
   toJsonSchema(schema: StandardSchemaV1, request: JsonSchemaRequest): object {
     // Valibot reads a missing optional `constructor` from Object.prototype: `{}` fails it.
     // Valibot skips the entries named `__proto__`, `constructor` and `prototype` of a record or
-    // an object rest, unchecked and left out of the output: warned of on the object node, and
-    // below its value schema, where such an entry's wrong value fails.
-    return markSkippedEntryValues(
-      markDroppedProtoEntries(
-        markInheritedKeys(markInexactWhere(convert(schema, request), VALIBOT_INEXACT)),
-        'v.record()',
-        SKIPPED_ENTRIES_MESSAGE,
+    // an object rest, unchecked and left out of the output: warned of on the object node, at a
+    // key schema that may refuse them, and below its value schema, where a wrong value fails.
+    return markSkippedEntryKeys(
+      markSkippedEntryValues(
+        markDroppedProtoEntries(
+          markInheritedKeys(markInexactWhere(convert(schema, request), VALIBOT_INEXACT)),
+          'v.record()',
+          SKIPPED_ENTRIES_MESSAGE,
+        ),
       ),
     )
   },
