@@ -26,6 +26,7 @@ import { markLooseObject } from './loose-objects'
 import { actionLossCode, schemaLossCode } from './losses'
 import { mayTransform, valibotMakesValues } from './may-transform'
 import { statedMultipleOf } from './multiple-of'
+import { markOpenUnions } from './open-unions'
 import { valibotReadsInheritedKeys } from './reads-inherited-keys'
 import { valibotRunsChecks } from './runs-checks'
 import {
@@ -57,10 +58,13 @@ export const valibotAdapter: JsonSchemaAdapter = {
     // Valibot skips the entries named `__proto__`, `constructor` and `prototype` of a record or
     // an object rest, unchecked and left out of the output: warned of on the object node, at a
     // key schema that may refuse them, and below its value schema, where a wrong value fails.
+    // A union with an option written as `{}` accepts any value: reported at the union.
     return markSkippedEntryKeys(
       markSkippedEntryValues(
         markDroppedProtoEntries(
-          markInheritedKeys(markInexactWhere(convert(schema, request), VALIBOT_INEXACT)),
+          markInheritedKeys(
+            markInexactWhere(markOpenUnions(convert(schema, request)), VALIBOT_INEXACT),
+          ),
           'v.record()',
           SKIPPED_ENTRIES_MESSAGE,
         ),

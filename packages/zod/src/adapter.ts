@@ -16,6 +16,7 @@ import { markIgnoredProtoKey, markSkippedProtoEntries, ZOD_INEXACT } from './ine
 import { warnPassedKeys } from './loose-records'
 import { lossesOf } from './losses'
 import { zodMakesValues } from './makes-values'
+import { markOpenUnions } from './open-unions'
 import { exactPatterns } from './patterns'
 import { zodReadsInheritedKeys } from './reads-inherited-keys'
 import { noteNumberKeys, stateNumberKeys } from './record-keys'
@@ -83,7 +84,10 @@ export const zodAdapter: JsonSchemaAdapter = {
     if (numberKeys) stateNumberKeys(emitted)
     // Zod reads a missing optional `constructor` from Object.prototype: `{}` fails it.
     // Zod skips an entry named `__proto__` of a record or loose object, unchecked.
-    return markSkippedProtoEntries(markInheritedKeys(markInexactWhere(emitted, ZOD_INEXACT)))
+    // A union with an option written as `{}` accepts any value: reported at the union.
+    return markSkippedProtoEntries(
+      markInheritedKeys(markInexactWhere(markOpenUnions(emitted), ZOD_INEXACT)),
+    )
   },
   validator: zodValidator,
   findAsyncInSync: findZodAsyncInSync,
