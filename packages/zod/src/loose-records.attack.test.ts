@@ -43,6 +43,11 @@ describe('a z.looseRecord() whose key schema is not a single regex', () => {
     expect(inexact).toContainEqual(passedKeys('additionalProperties'))
   })
 
+  it('keyed by any string refuses no key, and is not warned of', () => {
+    const tool = toolOf(z.object({ tags: z.looseRecord(z.string(), z.string()) }))
+    expect(inexactOf(tool)).not.toContainEqual(passedKeys('additionalProperties'))
+  })
+
   it('keyed by a regex is exact: patternProperties, no warning of passed keys', () => {
     const tool = toolOf(z.object({ tags: z.looseRecord(z.string().regex(/^a/), z.string()) }))
     expect(inexactOf(tool)).not.toContainEqual(passedKeys('additionalProperties'))

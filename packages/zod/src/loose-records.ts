@@ -1,5 +1,6 @@
 import { markInexact } from '@polytool/core'
 import type { $ZodType } from 'zod/v4/core'
+import { keyMembers } from './key-members'
 
 const PASSED_KEYS =
   'z.looseRecord() hands on a key its key schema refuses, with its value unchecked: such a key passes with any value, while the schema refuses the key (propertyNames) and checks its value (additionalProperties)'
@@ -15,9 +16,10 @@ const PASSED_KEYS =
  * @param jsonSchema - Its JSON Schema, as Zod wrote it.
  */
 export function warnPassedKeys(zodSchema: $ZodType, jsonSchema: Record<string, unknown>): void {
-  const def = zodSchema._zod.def as { type?: unknown; mode?: unknown }
-  if (def.type !== 'record' || def.mode !== 'loose') return
-  if (jsonSchema.additionalProperties === undefined) return
+  const def = zodSchema._zod.def as { type?: unknown; mode?: unknown; keyType?: $ZodType }
+  if (def.type !== 'record' || def.mode !== 'loose' || def.keyType === undefined) return
+  // A key schema that takes any string refuses no key.
+  if (jsonSchema.additionalProperties === undefined || keyMembers(def.keyType).anyString) return
   // OpenAPI 3.0 has no `propertyNames`: Zod leaves it out there.
   if (jsonSchema.propertyNames !== undefined) {
     markInexact(jsonSchema, 'propertyNames', 'looser', PASSED_KEYS)
