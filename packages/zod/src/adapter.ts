@@ -58,7 +58,7 @@ export const zodAdapter: JsonSchemaAdapter = {
       tagJudgedAfterTransform(context.zodSchema, context.jsonSchema, request.io)
       stateCatches(context.zodSchema, context.jsonSchema, request.io)
       warnRefusedDefault(context.zodSchema, context.jsonSchema)
-      warnPassedKeys(context.zodSchema, context.jsonSchema)
+      warnPassedKeys(context.zodSchema, context.jsonSchema, request.target)
       // OpenAPI 3.0 has no `propertyNames`: Zod leaves a record's key schema out there.
       if (request.target === 'openapi-3.0') warnDroppedKeys(context.zodSchema, context.jsonSchema)
       else numberKeys = noteNumberKeys(context.zodSchema, context.jsonSchema) || numberKeys

@@ -32,15 +32,33 @@ describe('a z.looseRecord() whose key schema is not a single regex', () => {
     ['a template literal', z.templateLiteral(['a', z.number()]), 'b'],
     ['a union of a regex and a literal', z.union([z.string().regex(/^a/), z.literal('x')]), 'y'],
     ['numbers', z.number(), 'abc'],
-    ['an enum', z.enum(['a', 'b']), 'c'],
   ])('keyed by %s warns that a refused key passes with any value', async (_, key, sent) => {
     const tool = toolOf(z.object({ tags: z.looseRecord(key, z.string()) }))
-    const required = key instanceof z.ZodEnum ? { a: 'x', b: 'x' } : {}
-    const input = { tags: { ...required, [sent]: 5 } }
+    const input = { tags: { [sent]: 5 } }
     expect(await tool.execute(input)).toEqual(input)
     const inexact = inexactOf(tool)
     expect(inexact).toContainEqual(passedKeys('propertyNames'))
     expect(inexact).toContainEqual(passedKeys('additionalProperties'))
+  })
+
+  it('keyed by listed strings puts the value schema on those keys alone, exactly', async () => {
+    const tool = toolOf(z.object({ tags: z.looseRecord(z.enum(['a', 'b.c']), z.string()) }))
+    const input = { tags: { a: 'x', 'b.c': 'y', bxc: 5 } }
+    expect(await tool.execute(input)).toEqual(input)
+    if (tool.inputSchema === undefined) throw new Error('the tool has no input schema')
+    const { schema, inexact } = extractJsonSchema(tool.inputSchema)
+    expect(schema).toMatchObject({
+      properties: {
+        tags: {
+          required: ['a', 'b.c'],
+          patternProperties: { '^(?:a|b\\.c)$': { type: 'string' } },
+        },
+      },
+    })
+    const tags = (schema as { properties: { tags: object } }).properties.tags
+    expect(tags).not.toHaveProperty('additionalProperties')
+    expect(tags).not.toHaveProperty('propertyNames')
+    expect(inexact).toEqual([])
   })
 
   it('keyed by any string refuses no key, and is not warned of', () => {
