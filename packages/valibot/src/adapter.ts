@@ -26,11 +26,16 @@ import { markLooseObject } from './loose-objects'
 import { actionLossCode, schemaLossCode } from './losses'
 import { mayTransform, valibotMakesValues } from './may-transform'
 import { statedMultipleOf } from './multiple-of'
+import { markOpenUnions } from './open-unions'
 import { markProtoPropertyOutput } from './proto-property'
 import { valibotReadsInheritedKeys } from './reads-inherited-keys'
 import { valibotRunsChecks } from './runs-checks'
-import { markSkippedEntryValues, SKIPPED_ENTRIES_MESSAGE } from './skipped-keys'
-import { isTuple, stateTuple } from './tuples'
+import {
+  markSkippedEntryKeys,
+  markSkippedEntryValues,
+  SKIPPED_ENTRIES_MESSAGE,
+} from './skipped-keys'
+import { isTuple, stateTuple, stateTupleLength } from './tuples'
 import { explainConversionFailure } from './unconvertible-includes'
 import { valibotValidator } from './validate'
 
@@ -52,14 +57,17 @@ export const valibotAdapter: JsonSchemaAdapter = {
   toJsonSchema(schema: StandardSchemaV1, request: JsonSchemaRequest): object {
     // Valibot reads a missing optional `constructor` from Object.prototype: `{}` fails it.
     // Valibot skips the entries named `__proto__`, `constructor` and `prototype` of a record or
-    // an object rest, unchecked and left out of the output: warned of on the object node, and
-    // below its value schema, where such an entry's wrong value fails.
+    // an object rest, unchecked and left out of the output: warned of on the object node, at a
+    // key schema that may refuse them, and below its value schema, where a wrong value fails.
+    // A union with an option written as `{}` accepts any value: reported at the union.
     const converted = markProtoPropertyOutput(convert(schema, request), request.io)
-    return markSkippedEntryValues(
-      markDroppedProtoEntries(
-        markInheritedKeys(markInexactWhere(converted, VALIBOT_INEXACT)),
-        'v.record()',
-        SKIPPED_ENTRIES_MESSAGE,
+    return markSkippedEntryKeys(
+      markSkippedEntryValues(
+        markDroppedProtoEntries(
+          markInheritedKeys(markInexactWhere(markOpenUnions(converted), VALIBOT_INEXACT)),
+          'v.record()',
+          SKIPPED_ENTRIES_MESSAGE,
+        ),
       ),
     )
   },
@@ -203,6 +211,10 @@ function tagAction(config: ConversionConfig): ActionOverride {
   return (context) => {
     const replaced = config.overrideAction?.(context)
     if (replaced) return replaced
+    stateTupleLength(
+      context.valibotAction as unknown as Record<string, unknown>,
+      context.jsonSchema as Record<string, unknown>,
+    )
     const exact = exactOne(context)
     if (exact) return exact
     if (!context.errors) return undefined

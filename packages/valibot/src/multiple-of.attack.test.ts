@@ -32,3 +32,23 @@ describe('v.multipleOf() of a negative divisor', () => {
     expect(warnings).toEqual([])
   })
 })
+
+describe('v.multipleOf() of a divisor JSON cannot write', () => {
+  it.each([
+    ['Infinity', Number.POSITIVE_INFINITY, { enum: [0] }, [true, false, false]],
+    ['-Infinity', Number.NEGATIVE_INFINITY, { enum: [0] }, [true, false, false]],
+    ['NaN', Number.NaN, { not: {} }, [false, false, false]],
+  ])(
+    '%s is stated as the numbers it takes, not as multipleOf: null',
+    (_, divisor, stated, takes) => {
+      const schema = v.object({ n: v.pipe(v.number(), v.multipleOf(divisor)) })
+      expect([0, 5, 1e308].map((n) => v.is(schema, { n }))).toEqual(takes)
+      const { schema: json, warnings } = extractJsonSchema(withAdapter(schema, valibotAdapter), {
+        io: 'input',
+      })
+      expect(json).toMatchObject({ properties: { n: { type: 'number', ...stated } } })
+      expect(JSON.stringify(json)).not.toContain('multipleOf')
+      expect(warnings).toEqual([])
+    },
+  )
+})

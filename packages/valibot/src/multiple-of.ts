@@ -12,7 +12,8 @@ export const MULTIPLE_OF_MESSAGE =
  * for a whole divisor the remainder of two doubles is exact, and agrees with JSON Schema's exact
  * quotient; for another, Valibot's remainder and a JSON Schema validator's division round
  * differently, both ways. Core warns of it with the node's pointer. A divisor of 0, which
- * refuses every number, is left as written, for core to refuse.
+ * refuses every number, is left as written, for core to refuse. `Infinity` takes 0 alone
+ * (`enum: [0]`), and `NaN` no number (`not: {}`).
  *
  * @param context - The hook's context: the action and the schema Valibot wrote for it.
  * @returns The schema, restated or tagged, or `undefined` to keep Valibot's.
@@ -21,6 +22,15 @@ export function statedMultipleOf(context: OverrideActionContext): JsonSchema | u
   const action = context.valibotAction as { type: string; requirement?: unknown }
   if (action.type !== 'multiple_of' || typeof action.requirement !== 'number') return undefined
   const divisor = Math.abs(action.requirement)
+  // JSON has no infinite or NaN divisor (it would be written `null`): `x % Infinity` is 0 for 0
+  // alone, and `x % NaN` is never 0.
+  if (!Number.isFinite(divisor)) {
+    const { multipleOf: _, ...rest } = context.jsonSchema
+    const only: JsonSchema = Number.isNaN(divisor) ? { not: {} } : { enum: [0] }
+    return rest.enum === undefined && rest.not === undefined
+      ? { ...rest, ...only }
+      : { ...rest, allOf: [...(rest.allOf ?? []), only] }
+  }
   const stated =
     divisor === action.requirement ? undefined : { ...context.jsonSchema, multipleOf: divisor }
   if (Number.isInteger(divisor)) return stated

@@ -142,3 +142,31 @@ describe('a loose object entry named __proto__', () => {
     expect(schema).not.toHaveProperty('additionalProperties')
   })
 })
+
+describe('a record entry its key schema refuses, named __proto__, constructor or prototype', () => {
+  it.each([
+    ['a bounded string', v.pipe(v.string(), v.maxLength(3))],
+    ['a regex', v.pipe(v.string(), v.regex(/^a/))],
+    ['a minimum length', v.pipe(v.string(), v.minLength(12))],
+  ])('keyed by %s is skipped unchecked, and warned of at the key schema', async (_, key) => {
+    const tool = toolOf(v.object({ r: v.record(key, v.number()) }))
+    seen.length = 0
+    expect(await tool.execute(JSON.parse('{"r":{"__proto__":"x"}}'))).toEqual({ ok: true })
+    expect(seen).toEqual([{ r: {} }])
+    expect(extractJsonSchema(schemaOf(tool)).inexact).toContainEqual(
+      expect.objectContaining({
+        path: '/properties/r',
+        keyword: 'propertyNames',
+        direction: 'looser',
+        message: expect.stringContaining('"__proto__"'),
+      }),
+    )
+  })
+
+  it('is not warned of at a key schema that takes every such name', () => {
+    const tool = toolOf(v.object({ r: v.record(v.string(), v.number()) }))
+    expect(extractJsonSchema(schemaOf(tool)).inexact).not.toContainEqual(
+      expect.objectContaining({ keyword: 'propertyNames' }),
+    )
+  })
+})

@@ -1,4 +1,4 @@
-import { eachSubschema, markInexactBelow } from '@polytool/core'
+import { eachSubschema, markInexact, markInexactBelow } from '@polytool/core'
 
 /**
  * Why a record's, an object rest's or a loose object's JSON Schema is looser than what `execute`
@@ -34,4 +34,37 @@ export function markSkippedEntryValues<T extends object>(schema: T): T {
   })
   for (const value of values) markInexactBelow(value, 'looser', SKIPPED_ENTRIES_MESSAGE)
   return schema
+}
+
+const SKIPPED_NAMES = ['__proto__', 'constructor', 'prototype']
+
+/**
+ * Tags the key schema (`propertyNames`, `looser`) of every record whose key schema may refuse a
+ * name Valibot skips (`__proto__`, `constructor`, `prototype`): the schema refuses that entry,
+ * and the tool takes it, unchecked, and leaves it out of the value `execute` gets.
+ *
+ * @param schema - The converter's output, changed in place.
+ * @returns The same schema.
+ */
+export function markSkippedEntryKeys<T extends object>(schema: T): T {
+  eachSubschema(schema, (node) => {
+    if (mayRefuseSkipped(node.propertyNames)) {
+      markInexact(node, 'propertyNames', 'looser', SKIPPED_ENTRIES_MESSAGE)
+    }
+  })
+  return schema
+}
+
+// Any key schema but a plain string, or a pattern that admits every skipped name.
+function mayRefuseSkipped(names: unknown): boolean {
+  if (typeof names !== 'object' || names === null) return false
+  const { type, pattern, ...rest } = names as Record<string, unknown>
+  if (Object.keys(rest).length > 0 || (type !== undefined && type !== 'string')) return true
+  if (pattern === undefined) return false
+  try {
+    const regex = new RegExp(String(pattern), 'u')
+    return !SKIPPED_NAMES.every((name) => regex.test(name))
+  } catch {
+    return true
+  }
 }

@@ -83,3 +83,46 @@ describe('a plain v.tuple()', () => {
     expect(emitted(v.tupleWithRest([v.string()], v.number())).inexact).toEqual([])
   })
 })
+
+// A length action piped after a tuple judges the tuple's output, which has a place for each of
+// its items: the schema's `minItems`/`maxItems` must admit exactly the inputs the tool takes.
+describe('a length action piped after a tuple', () => {
+  const items = [v.string(), v.optional(v.number())] as const
+  // How many items an input of that length may have, as the emitted bounds say.
+  const admits = (schema: Record<string, unknown>, length: number) =>
+    schema.not === undefined &&
+    length >= ((schema.minItems as number | undefined) ?? 0) &&
+    length <= ((schema.maxItems as number | undefined) ?? Number.POSITIVE_INFINITY) &&
+    (schema.items !== false || length <= 2)
+  // Tool verdicts, for arrays of valid items of lengths 0 to 4.
+  const arrays = [[], ['x'], ['x', 1], ['x', 1, 2], ['x', 1, 2, 3]]
+
+  it.each([
+    ['v.tuple() + v.length(2)', v.pipe(v.tuple([...items]), v.length(2))],
+    ['v.tuple() + v.maxLength(1)', v.pipe(v.tuple([...items]), v.maxLength(1))],
+    ['v.tuple() + v.minLength(3)', v.pipe(v.tuple([...items]), v.minLength(3))],
+    ['v.strictTuple() + v.length(2)', v.pipe(v.strictTuple([...items]), v.length(2))],
+    ['v.looseTuple() + v.minLength(2)', v.pipe(v.looseTuple([...items]), v.minLength(2))],
+    ['v.looseTuple() + v.minLength(3)', v.pipe(v.looseTuple([...items]), v.minLength(3))],
+    ['v.looseTuple() + v.length(3)', v.pipe(v.looseTuple([...items]), v.length(3))],
+    ['v.looseTuple() + v.maxLength(3)', v.pipe(v.looseTuple([...items]), v.maxLength(3))],
+    [
+      'v.tupleWithRest() + v.minLength(2)',
+      v.pipe(v.tupleWithRest([...items], v.number()), v.minLength(2)),
+    ],
+    [
+      'v.tupleWithRest() + v.nonEmpty() + v.maxLength(3)',
+      v.pipe(v.tupleWithRest([...items], v.number()), v.nonEmpty(), v.maxLength(3)),
+    ],
+  ])('%s: bounds for the input, not the padded output', async (_, tuple) => {
+    const tool = toolOf(tuple)
+    const { schema } = emitted(tuple)
+    for (const array of arrays) {
+      const accepted = !('code' in ((await tool.execute(array)) as object))
+      // A plain tuple drops extra items, which its `items: false` warns of.
+      const dropped = tuple.type === 'tuple' && array.length > 2
+      if (!dropped)
+        expect(admits(schema as Record<string, unknown>, array.length), array.join()).toBe(accepted)
+    }
+  })
+})

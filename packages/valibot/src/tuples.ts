@@ -3,6 +3,29 @@ import { verdictOn } from './verdict'
 
 type Node = Record<string, unknown>
 
+/** What the input side of a tuple admits, as its pipe's length actions narrow it. */
+interface InputTuple {
+  /** Items past its own are kept (`v.looseTuple()`, `v.tupleWithRest()`), not dropped. */
+  readonly keepsExtra: boolean
+  /** How many items it has: the output has at least as many places. */
+  readonly items: number
+  /** The fewest items an input may have. */
+  min: number
+  /** The most items an input may have. */
+  max: number
+}
+
+// The input-side tuples `stateTuple` wrote, for the length actions of their pipe.
+const inputTuples = new WeakMap<object, InputTuple>()
+
+const LENGTH_ACTIONS: ReadonlySet<unknown> = new Set([
+  'length',
+  'min_length',
+  'max_length',
+  'non_empty',
+  'empty',
+])
+
 const TUPLES: ReadonlySet<unknown> = new Set([
   'tuple',
   'strict_tuple',
@@ -50,6 +73,12 @@ export function stateTuple(
     const required = requiredLength(valibotSchema.items)
     if (required > 0) jsonSchema.minItems = required
     else delete jsonSchema.minItems
+    inputTuples.set(jsonSchema, {
+      keepsExtra: valibotSchema.type === 'loose_tuple' || valibotSchema.type === 'tuple_with_rest',
+      items: valibotSchema.items.length,
+      min: required,
+      max: Number.POSITIVE_INFINITY,
+    })
   }
   if (valibotSchema.type !== 'tuple' || target === 'openapi-3.0') return
   const keyword = target === 'draft-07' ? 'additionalItems' : 'items'
@@ -64,4 +93,50 @@ function requiredLength(items: readonly unknown[]): number {
     if (verdictOn(items[index], undefined) !== 'accepts') return index + 1
   }
   return 0
+}
+
+/**
+ * Corrects the `minItems` and `maxItems` a length action piped after a tuple writes (`v.length()`,
+ * `v.minLength()`, `v.maxLength()`, `v.nonEmpty()`, `v.empty()`), on the input side. The action
+ * judges the tuple's output, which has a place for each item (`undefined` where nothing was
+ * sent): a `v.tuple()` or `v.strictTuple()` output has exactly as many items as the tuple, and a
+ * `v.looseTuple()` or `v.tupleWithRest()` output as many as the input, or the tuple's, if more.
+ * The bounds are rewritten for the input those outputs come from, and an action no output
+ * passes refuses every input (`not: {}`).
+ *
+ * @param action - The Valibot action, as the converter's `overrideAction` gets it.
+ * @param jsonSchema - The node the action was written into, changed in place.
+ */
+export function stateTupleLength(action: Node, jsonSchema: Node): void {
+  const tuple = inputTuples.get(jsonSchema)
+  if (tuple === undefined || action.kind !== 'validation' || !LENGTH_ACTIONS.has(action.type)) {
+    return
+  }
+  const requirement = typeof action.requirement === 'number' ? action.requirement : Number.NaN
+  const [least, most] =
+    action.type === 'length'
+      ? [requirement, requirement]
+      : action.type === 'min_length'
+        ? [requirement, Number.POSITIVE_INFINITY]
+        : action.type === 'max_length'
+          ? [0, requirement]
+          : action.type === 'non_empty'
+            ? [1, Number.POSITIVE_INFINITY]
+            : [0, 0]
+  if (!Number.isInteger(least) || !(most >= least)) return
+  const { items } = tuple
+  // The output length is `items` whatever the input (plain, strict), or max(input, items).
+  if (items > most) tuple.max = -1
+  else if (tuple.keepsExtra) {
+    tuple.max = Math.min(tuple.max, most)
+    if (items < least) tuple.min = Math.max(tuple.min, least)
+  } else if (items < least) tuple.max = -1
+  if (tuple.max < tuple.min) {
+    jsonSchema.not = {}
+    return
+  }
+  if (tuple.min > 0) jsonSchema.minItems = tuple.min
+  else delete jsonSchema.minItems
+  if (Number.isFinite(tuple.max)) jsonSchema.maxItems = tuple.max
+  else delete jsonSchema.maxItems
 }

@@ -1,7 +1,6 @@
 import {
   type JsonSchemaAdapter,
   type JsonSchemaRequest,
-  markDroppedProtoEntries,
   markInexactWhere,
   markInheritedKeys,
   markUnrepresentable,
@@ -13,9 +12,11 @@ import { findZodAsyncInSync } from './async-in-sync'
 import { stateCatches } from './catches'
 import { warnRefusedDefault } from './defaults'
 import { warnDroppedKeys } from './dropped-keys'
-import { markIgnoredProtoKey, ZOD_INEXACT } from './inexact'
+import { markIgnoredProtoKey, markSkippedProtoEntries, ZOD_INEXACT } from './inexact'
+import { warnPassedKeys } from './loose-records'
 import { lossesOf } from './losses'
 import { zodMakesValues } from './makes-values'
+import { markOpenUnions } from './open-unions'
 import { exactPatterns } from './patterns'
 import { zodReadsInheritedKeys } from './reads-inherited-keys'
 import { noteNumberKeys, stateNumberKeys } from './record-keys'
@@ -57,6 +58,7 @@ export const zodAdapter: JsonSchemaAdapter = {
       tagJudgedAfterTransform(context.zodSchema, context.jsonSchema, request.io)
       stateCatches(context.zodSchema, context.jsonSchema, request.io)
       warnRefusedDefault(context.zodSchema, context.jsonSchema)
+      warnPassedKeys(context.zodSchema, context.jsonSchema, request.target)
       // OpenAPI 3.0 has no `propertyNames`: Zod leaves a record's key schema out there.
       if (request.target === 'openapi-3.0') warnDroppedKeys(context.zodSchema, context.jsonSchema)
       else numberKeys = noteNumberKeys(context.zodSchema, context.jsonSchema) || numberKeys
@@ -81,10 +83,10 @@ export const zodAdapter: JsonSchemaAdapter = {
     })
     if (numberKeys) stateNumberKeys(emitted)
     // Zod reads a missing optional `constructor` from Object.prototype: `{}` fails it.
-    // Zod skips an entry named `__proto__` of a record or loose object when it builds the output.
-    return markDroppedProtoEntries(
-      markInheritedKeys(markInexactWhere(emitted, ZOD_INEXACT)),
-      'z.record() (or a loose object)',
+    // Zod skips an entry named `__proto__` of a record or loose object, unchecked.
+    // A union with an option written as `{}` accepts any value: reported at the union.
+    return markSkippedProtoEntries(
+      markInheritedKeys(markInexactWhere(markOpenUnions(emitted), ZOD_INEXACT)),
     )
   },
   validator: zodValidator,

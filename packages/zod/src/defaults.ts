@@ -32,6 +32,10 @@ const REFUSED: Readonly<Record<string, Refused>> = {
  */
 export function warnRefusedDefault(schema: $ZodType, json: Record<string, unknown>): void {
   const def = schema._zod.def as { type: string; innerType?: { safeParse?: unknown } }
+  if (def.type === 'union' || def.type === 'nullable') {
+    warnRefusedMissing(schema, json)
+    return
+  }
   const refusedAs = Object.hasOwn(REFUSED, def.type) ? REFUSED[def.type] : undefined
   if (refusedAs === undefined || !('default' in json)) return
   const parse = def.innerType?.safeParse
@@ -43,4 +47,25 @@ export function warnRefusedDefault(schema: $ZodType, json: Record<string, unknow
     return
   }
   if (refused) markInexact(json, 'default', refusedAs.direction, refusedAs.message)
+}
+
+const REFUSED_MISSING =
+  'a .prefault() inside this union or .nullable() goes through the schema it wraps, which refuses it: a missing key fails, though the schema states the key optional'
+
+// A union or `.nullable()` that takes a missing key (an option with a `.prefault()`) runs it on
+// `undefined`: when the prefault's own schema refuses it, every option fails, and the key the
+// schema states optional fails when missing. Warned where the key is, not at the option.
+function warnRefusedMissing(schema: $ZodType, json: Record<string, unknown>): void {
+  if (schema._zod.optin === undefined) return
+  const parse = (schema as { safeParse?: unknown }).safeParse
+  if (typeof parse !== 'function') return
+  let refused: boolean
+  try {
+    refused = (parse.call(schema, undefined) as { success: boolean }).success === false
+  } catch {
+    return
+  }
+  if (!refused) return
+  const keyword = ['anyOf', 'oneOf', 'type'].find((name) => name in json) ?? 'default'
+  markInexact(json, keyword, 'stricter', REFUSED_MISSING)
 }

@@ -1,4 +1,9 @@
-import { type InexactRule, markInexact } from '@polytool/core'
+import {
+  eachSubschema,
+  type InexactRule,
+  markDroppedProtoEntries,
+  markInexact,
+} from '@polytool/core'
 import type { $ZodType } from 'zod/v4/core'
 
 /**
@@ -53,4 +58,52 @@ export function markIgnoredProtoKey(schema: $ZodType, jsonSchema: object): void 
     'looser',
     'z.object() ignores a key named __proto__: it accepts any value there, or none, and execute never receives it',
   )
+}
+
+const SKIPPED_PROTO_ENTRY =
+  'z.record() (or a loose object) skips an entry named "__proto__": it checks neither its key nor its value, and leaves it out of the value execute gets: send another key'
+
+/**
+ * Tags every node where Zod skips an entry named `__proto__` (JSON.parse makes it an own key):
+ * a record, loose object or catchall (`additionalProperties`), a record's key schema
+ * (`propertyNames`) and a loose record's regex keys (`patternProperties`). The schema checks the
+ * entry's key and value there, and the tool checks neither (`looser`).
+ *
+ * @param emitted - The converter's output, changed in place.
+ * @returns The same schema.
+ */
+export function markSkippedProtoEntries<T extends object>(emitted: T): T {
+  markDroppedProtoEntries(emitted, 'z.record() (or a loose object)', SKIPPED_PROTO_ENTRY)
+  eachSubschema(emitted, (node) => {
+    if (mayRefuseProto(node.propertyNames)) {
+      markInexact(node, 'propertyNames', 'looser', SKIPPED_PROTO_ENTRY)
+    }
+    const patterns = node.patternProperties
+    if (
+      typeof patterns === 'object' &&
+      patterns !== null &&
+      Object.keys(patterns).some((pattern) => matchesProto(pattern) !== false)
+    ) {
+      markInexact(node, 'patternProperties', 'looser', SKIPPED_PROTO_ENTRY)
+    }
+  })
+  return emitted
+}
+
+// Whether a key schema may refuse the key "__proto__": any but a plain string, or a pattern
+// that admits it.
+function mayRefuseProto(names: unknown): boolean {
+  if (typeof names !== 'object' || names === null) return false
+  const { type, pattern, ...rest } = names as Record<string, unknown>
+  if (Object.keys(rest).length > 0 || (type !== undefined && type !== 'string')) return true
+  return pattern !== undefined && (typeof pattern !== 'string' || matchesProto(pattern) !== true)
+}
+
+// Whether a JSON Schema pattern matches "__proto__", or `undefined` when it does not compile.
+function matchesProto(pattern: string): boolean | undefined {
+  try {
+    return new RegExp(pattern, 'u').test('__proto__')
+  } catch {
+    return undefined
+  }
 }

@@ -21,6 +21,8 @@ interface Def {
   readonly in?: $ZodType
   readonly values?: readonly unknown[]
   readonly entries?: Record<string, unknown>
+  readonly left?: $ZodType
+  readonly right?: $ZodType
 }
 
 // Number formats whose range is narrower than the 15 digits a key pattern states.
@@ -37,7 +39,7 @@ const MAX_DEPTH = 32
  * @param key - The record's key schema.
  * @returns What its members admit.
  */
-export function keyMembers(key: $ZodType): KeyMembers {
+export function keyMembers(key: $ZodType, depth = 0): KeyMembers {
   const found = { anyString: false, numbers: false, bounded: false, literals: [] as number[] }
   const visit = (schema: $ZodType, depth: number): void => {
     if (depth > MAX_DEPTH) return
@@ -46,6 +48,16 @@ export function keyMembers(key: $ZodType): KeyMembers {
       for (const option of def.options ?? []) visit(option, depth + 1)
     } else if (typeof def.type === 'string' && WRAPPERS.has(def.type) && def.innerType) {
       visit(def.innerType, depth + 1)
+    } else if (def.type === 'intersection' && def.left && def.right) {
+      // A key passes both sides: a number, when both sides take numbers, with both their bounds.
+      const left = keyMembers(def.left, depth + 1)
+      const right = keyMembers(def.right, depth + 1)
+      found.anyString ||= left.anyString && right.anyString
+      if (left.numbers && right.numbers) {
+        found.numbers = true
+        found.bounded ||= left.bounded || right.bounded
+      }
+      found.literals.push(...left.literals, ...right.literals)
     } else if (def.type === 'pipe' && def.in) {
       visit(def.in, depth + 1)
     } else if (def.type === 'any' || def.type === 'unknown') {
@@ -65,6 +77,6 @@ export function keyMembers(key: $ZodType): KeyMembers {
         if (typeof value === 'number') found.literals.push(value)
     }
   }
-  visit(key, 0)
+  visit(key, depth)
   return found
 }

@@ -52,3 +52,32 @@ describe('a record entry named __proto__', () => {
     )
   })
 })
+
+describe('a record entry named __proto__ that its key schema refuses', () => {
+  it.each([
+    ['z.record()', z.record(z.string().max(3), z.number())],
+    ['z.partialRecord() of an enum', z.partialRecord(z.enum(['a', 'b']), z.number())],
+    ['a z.looseRecord() keyed by a regex', z.looseRecord(z.string().regex(/^_/), z.number())],
+  ])('in %s is skipped unchecked, and warned of at the key schema', async (_, record) => {
+    const tool = toolOf(z.object({ r: record }))
+    seen.length = 0
+    expect(await tool.execute(JSON.parse('{"r":{"__proto__":"x"}}'))).toEqual({ ok: true })
+    expect(seen).toEqual([{ r: {} }])
+    const keyword = record._zod.def.mode === 'loose' ? 'patternProperties' : 'propertyNames'
+    expect(extractJsonSchema(schemaOf(tool)).inexact).toContainEqual(
+      expect.objectContaining({
+        path: '/properties/r',
+        keyword,
+        direction: 'looser',
+        message: expect.stringContaining('checks neither its key nor its value'),
+      }),
+    )
+  })
+
+  it('is not warned of at a key schema that takes it', () => {
+    const tool = toolOf(z.object({ r: z.record(z.string(), z.number()) }))
+    expect(extractJsonSchema(schemaOf(tool)).inexact).not.toContainEqual(
+      expect.objectContaining({ keyword: 'propertyNames' }),
+    )
+  })
+})

@@ -5,8 +5,14 @@ import { zodAdapter } from './adapter'
 
 const emitted = (schema: StandardSchemaV1) => {
   const result = extractJsonSchema(withAdapter(schema, zodAdapter), { io: 'input' })
-  // Records also warn of their skipped `__proto__` entry (`additionalProperties`).
-  return { ...result, inexact: result.inexact.filter((part) => part.keyword === 'propertyNames') }
+  // Records also warn of their skipped `__proto__` entry (`additionalProperties`, and
+  // `propertyNames` where the key schema refuses it).
+  return {
+    ...result,
+    inexact: result.inexact.filter(
+      (part) => part.keyword === 'propertyNames' && !part.message.includes('"__proto__"'),
+    ),
+  }
 }
 
 // The key pattern, run as a model's key would be judged by a JSON Schema validator. The patterns

@@ -95,8 +95,23 @@ function stateIn(names: unknown): void {
   const node = names as Record<string, unknown>
   const pattern = typeof node.pattern === 'string' ? STATED.get(node.pattern) : undefined
   if (pattern !== undefined && node.type === 'string') node.pattern = pattern
+  // Zod writes an intersection of numbers as `allOf` of number schemas, which no key (a string)
+  // passes: it becomes the pattern, and the bounds are warned of (`noteNumberKeys`).
+  const allOf = node.allOf
+  if (Array.isArray(allOf) && allOf.length > 0 && allOf.every(isNumberSchema)) {
+    delete node.allOf
+    node.type = 'string'
+    node.pattern = allOf.some((branch) => branch.type === 'integer')
+      ? CANONICAL_INTEGER
+      : CANONICAL_NUMBER
+  }
   for (const keyword of ['anyOf', 'oneOf']) {
     const branches = node[keyword]
     if (Array.isArray(branches)) for (const branch of branches) stateIn(branch)
   }
+}
+
+function isNumberSchema(node: unknown): node is Record<string, unknown> {
+  const type = (node as { type?: unknown } | null)?.type
+  return type === 'number' || type === 'integer'
 }
