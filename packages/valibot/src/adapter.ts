@@ -8,6 +8,7 @@ import {
   markInexactBelow,
   markInexactWhere,
   markInheritedKeys,
+  markOpenUnions,
   markUnrepresentable,
   type StandardJSONSchemaV1,
   type StandardSchemaV1,
@@ -26,7 +27,6 @@ import { markLooseObject } from './loose-objects'
 import { actionLossCode, schemaLossCode } from './losses'
 import { mayTransform, valibotMakesValues } from './may-transform'
 import { statedMultipleOf } from './multiple-of'
-import { markOpenUnions } from './open-unions'
 import { markProtoPropertyOutput } from './proto-property'
 import { valibotReadsInheritedKeys } from './reads-inherited-keys'
 import { valibotRunsChecks } from './runs-checks'

@@ -3,6 +3,7 @@ import {
   type JsonSchemaRequest,
   markInexactWhere,
   markInheritedKeys,
+  markOpenUnions,
   markUnrepresentable,
   type StandardSchemaV1,
 } from '@polytool/core'
@@ -16,7 +17,6 @@ import { markIgnoredProtoKey, markSkippedProtoEntries, ZOD_INEXACT } from './ine
 import { warnPassedKeys } from './loose-records'
 import { lossesOf } from './losses'
 import { zodMakesValues } from './makes-values'
-import { markOpenUnions } from './open-unions'
 import { exactPatterns } from './patterns'
 import { zodReadsInheritedKeys } from './reads-inherited-keys'
 import { noteNumberKeys, stateNumberKeys } from './record-keys'

@@ -1,0 +1,45 @@
+import { eachSubschema } from './each-subschema'
+import {
+  markUnrepresentable,
+  UNREPRESENTABLE_KEYWORD,
+  type UnrepresentableCode,
+} from './unrepresentable'
+
+/**
+ * Tags every union (`anyOf`, `oneOf`) with an option the converter could not write, and wrote
+ * as a tagged `{}`: the union then accepts any value, so the loss is the union's too, and core
+ * reports it at the union's pointer, where a value that fails the tool passes the schema.
+ *
+ * @param schema - The converter's output, changed in place.
+ * @returns The same schema.
+ * @example
+ * import { markOpenUnions, markUnrepresentable } from '@polytool/core'
+ *
+ * const dateOption = markUnrepresentable({}, 'date', 'a Date')
+ * markOpenUnions({ anyOf: [{ type: 'number' }, dateOption] })
+ * // the union is tagged `date` too: it accepts any value
+ */
+export function markOpenUnions<T extends object>(schema: T): T {
+  eachSubschema(schema, (node) => {
+    for (const keyword of ['anyOf', 'oneOf']) {
+      const options = node[keyword]
+      if (!Array.isArray(options)) continue
+      for (const option of options) markIfOpen(node, option)
+    }
+  })
+  return schema
+}
+
+// An option with nothing but tags (and other `x-` keys) admits any value.
+function markIfOpen(union: Record<string, unknown>, option: unknown): void {
+  if (typeof option !== 'object' || option === null) return
+  const tags = (option as Record<string, unknown>)[UNREPRESENTABLE_KEYWORD]
+  if (!Array.isArray(tags) || Object.keys(option).some((key) => !key.startsWith('x-'))) return
+  for (const { code, message } of tags as { code: UnrepresentableCode; message: string }[]) {
+    markUnrepresentable(
+      union,
+      code,
+      `an option of this union is written as {}, so the union accepts any value: ${message}`,
+    )
+  }
+}
