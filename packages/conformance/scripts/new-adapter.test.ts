@@ -198,6 +198,8 @@ describe('pnpm new-adapter', () => {
       'beside-json.ts',
       'type-checks.ts',
       'casts.ts',
+      'filled-keys.ts',
+      'transforms.ts',
       'validate.ts',
       'may-transform.ts',
       'async-in-sync.ts',

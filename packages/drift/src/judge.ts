@@ -71,7 +71,14 @@ export function isWarned(found: Disagreement, gaps: RuntimeGaps, schema: object)
     )
   }
   const errors = found.ajvErrors.filter((error) => !SUMMARY_KEYWORDS.has(error.keyword))
-  if (errors.length === 0) return false
+  // Only summaries failed (a `not`, an `anyOf`): a loss reported at or above each of them still
+  // tells the user, whatever keyword failed below it.
+  if (errors.length === 0) {
+    return (
+      found.ajvErrors.length > 0 &&
+      found.ajvErrors.every((error) => lossAbove(error.schemaPointer))
+    )
+  }
   return errors.every(
     (error) => lossAbove(error.schemaPointer) || inexact(error.schemaPointer, error.keyword),
   )

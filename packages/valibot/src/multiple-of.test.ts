@@ -15,10 +15,11 @@ describe('v.multipleOf()', () => {
     // The remainder 0.5 % 0.1 is 0.09999999999999998; the quotient 0.5 / 0.1 is 5.
     expect(v.is(schema, { step: 0.5 })).toBe(false)
     expect(judge({ step: 0.5 }).ok).toBe(true)
-    // The remainder 1e308 % 0.5 is 0; the quotient overflows to Infinity.
+    // The remainder 1e308 % 0.5 is 0, and 1e308 is a multiple of 0.5: there they agree, where a
+    // validator dividing in floating point overflows to Infinity.
     const half = v.pipe(v.number(), v.multipleOf(0.5))
     expect(v.is(half, 1e308)).toBe(true)
-    expect(compileJudge(createValidator(), extract(half).schema)(1e308).ok).toBe(false)
+    expect(compileJudge(createValidator(), extract(half).schema)(1e308).ok).toBe(true)
     expect(extracted.inexact).toEqual([
       {
         keyword: 'multipleOf',
