@@ -1,4 +1,5 @@
 import {
+  eachSubschema,
   type JsonSchemaAdapter,
   type JsonSchemaRequest,
   markInexactWhere,
@@ -65,6 +66,8 @@ export const typeboxAdapter: JsonSchemaAdapter = {
       maxDepth: options?.maxDepth ?? MAX_SCHEMA_DEPTH,
       defNames: new Set(Object.keys(defs ?? {})),
     }) as object
+    // `format: 'uuid'` anywhere, inside a `Type.Unsafe` too, gets the pattern TypeBox checks.
+    eachSubschema(converted, exactUuid)
     // Keys named after Object.prototype members are checked on a copy without prototypes
     // (`standard`): an optional one is as optional as its JSON Schema says.
     return markInexactWhere(converted, TYPEBOX_INEXACT)
@@ -164,7 +167,6 @@ function convert(node: unknown, conversion: Conversion, depth = 0): unknown {
   }
   draft2020Tuple(out)
   unicodePatterns(source, out)
-  exactUuid(source, out)
   if (Object.hasOwn(source, '~refine')) {
     markUnrepresentable(out, 'refinement', 'a Refine() check cannot be expressed in JSON Schema')
   }
