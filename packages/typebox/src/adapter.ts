@@ -11,6 +11,7 @@ import {
 } from '@polytool/core'
 import { findTypeBoxAsyncInSync } from './async-in-sync'
 import { TYPEBOX_INEXACT } from './inexact'
+import { hoistNestedDefs } from './nested-defs'
 import { isTypeBoxStandard, TYPEBOX_VENDOR } from './standard'
 import { exactUuid } from './uuid'
 
@@ -69,6 +70,8 @@ export const typeboxAdapter: JsonSchemaAdapter = {
       maxDepth,
       defNames: new Set(Object.keys(defs ?? {})),
     }) as Record<string, unknown>
+    // A `Type.Unsafe`'s own `$defs`, below the root, are moved to it.
+    hoistNestedDefs(converted, maxDepth)
     // `format: 'uuid'` anywhere, inside a `Type.Unsafe` too, gets the pattern TypeBox checks.
     eachSubschema(converted, exactUuid)
     // Keys named after Object.prototype members are checked on a copy without prototypes
