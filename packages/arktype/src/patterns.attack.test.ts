@@ -10,7 +10,9 @@ describe('regexes of one source with different flags (attack)', () => {
   it('is never rewritten with the flags of the other regex', () => {
     for (const schema of [type({ a: /^ab$/i, b: /^ab$/ }), type({ a: /^ab$/, b: /^ab$/i })]) {
       const { schema: json, warnings } = extract(schema)
-      const properties = (json as { properties: { a: { pattern?: string }; b: { pattern?: string } } }).properties
+      const properties = (
+        json as { properties: { a: { pattern?: string }; b: { pattern?: string } } }
+      ).properties
       expect(properties.a.pattern).toBeUndefined()
       expect(properties.b.pattern).toBeUndefined()
       expect(warnings.map(({ code, path }) => `${code} ${path}`)).toEqual([
