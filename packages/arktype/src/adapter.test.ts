@@ -67,8 +67,13 @@ describe('the ArkType adapter', () => {
     expect(toJsonSchema(stripped, { io: 'output' })).toMatchObject({ additionalProperties: false })
   })
 
-  it("reports defaults that ArkType's input schema drops next to '+': 'delete'", () => {
-    expect(warningsOf(type({ units: 'string = "metric"', '+': 'delete' }))).toEqual(['default '])
+  it("keeps defaults next to '+': 'delete', which ArkType's input schema drops", () => {
+    const stripped = type({ units: 'string = "metric"', '+': 'delete' })
+    expect(warningsOf(stripped)).toEqual([])
+    expect(toJsonSchema(stripped)).toMatchObject({
+      properties: { units: { type: 'string', default: 'metric' } },
+    })
+    expect(toJsonSchema(stripped)).not.toHaveProperty('additionalProperties')
   })
 
   it('emits OpenAPI 3.0 by converting its draft 2020-12 schema', () => {

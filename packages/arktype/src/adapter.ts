@@ -2,7 +2,6 @@ import {
   type JsonSchemaAdapter,
   type JsonSchemaRequest,
   markInexactWhere,
-  markUnrepresentable,
   type StandardSchemaV1,
 } from '@polytool/core'
 import type { Type } from 'arktype'
@@ -10,6 +9,7 @@ import { arktypeRunsChecks, findArkTypeAsyncInSync } from './async-in-sync'
 import { findArkTypeAsyncMessage } from './async-messages'
 import { taggingFallbacks } from './fallbacks'
 import { ARKTYPE_INEXACT } from './inexact'
+import { convertWithHooks } from './node-hooks'
 import { parsesJson } from './parse-morphs'
 import { exactPatterns } from './patterns'
 import { arktypeReadsInheritedKeys } from './reads-inherited-keys'
@@ -34,19 +34,17 @@ interface ArkNode {
   morphs?: readonly unknown[]
   rule?: unknown
   flags?: unknown
-  inner: { default?: unknown; undeclared?: string; defaultables?: readonly unknown[] }
 }
 
 interface ArkInternal {
-  /** Whether anything in the type changes the value: morphs, defaults, deleted keys. */
-  includesTransform: boolean
   references: readonly ArkNode[]
 }
 
 /**
  * The ArkType adapter: converts with ArkType's `toJsonSchema`, never a silent `{}`: dates,
  * bigints, predicates, morph outputs and other unrepresentable parts are tagged; defaults are
- * kept in input schemas, or reported when ArkType would drop them. The keywords ArkType does not
+ * kept in input schemas, or reported when ArkType would drop them; index signatures it cannot
+ * write, and morphs that read ArkType's context, are tagged (`convertWithHooks`). The keywords ArkType does not
  * check exactly (`ARKTYPE_INEXACT`: string lengths in UTF-16 units, email) are tagged for core to
  * warn about. An async morph that rejects fails the validation (`validateArkType`). The input
  * is read once into a copy (`readOnce`), which is validated and handed on: `execute` never sees
@@ -95,26 +93,13 @@ function convertType(schema: StandardSchemaV1, request: JsonSchemaRequest): obje
           ...tagging,
           ...(typeof userFallback === 'function' ? { default: userFallback } : userFallback),
         }
-  const convert = (node: Type) =>
-    node.toJsonSchema({ ...options, target: request.target, fallback } as never) as object
-  // The whole type keeps defaults, and describes a morph by its input here; but it forbids
-  // the keys that `'+': 'delete'` strips, which its input side (`.in`) accepts, without defaults.
-  if (request.io === 'output' || !internal.includesTransform) return convert(type)
-  const nodes = referencesOf(internal) as readonly ArkNode[]
-  const stripsKeys = nodes.some(
-    (node) => node.kind === 'structure' && node.inner.undeclared === 'delete',
-  )
-  if (!stripsKeys) return convert(type)
-  const hasDefaults = nodes.some(
-    (node) =>
-      (node.kind === 'optional' && 'default' in node.inner) ||
-      (node.kind === 'sequence' && (node.inner.defaultables?.length ?? 0) > 0),
-  )
-  const input = convert(type.in as Type)
-  if (!hasDefaults) return input
-  return markUnrepresentable(
-    input,
-    'default',
-    "defaults next to an object that strips unknown keys ('+': 'delete'): ArkType's input schema drops the defaults",
+  // The whole type keeps defaults and describes a morph by its input here; `convertWithHooks`
+  // writes what ArkType's converter drops or gets wrong (index signatures, stripped keys).
+  const tagMorphs = typeof userFallback !== 'object' || !('morph' in userFallback)
+  return convertWithHooks(
+    internal,
+    request.io,
+    tagMorphs,
+    () => type.toJsonSchema({ ...options, target: request.target, fallback } as never) as object,
   )
 }

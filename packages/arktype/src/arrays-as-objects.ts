@@ -1,4 +1,5 @@
 import { MAX_SCHEMA_NODES, type StandardSchemaV1 } from '@polytool/core'
+import { writtenIndex } from './node-hooks'
 import { referencesOf } from './references'
 
 /** What a validation fails with when ArkType would take an array for an object. */
@@ -28,7 +29,8 @@ interface ArkScope {
 
 /**
  * Whether an ArkType type has a union where an object type (`{ a?: string }`,
- * `Record<string, …>`) stands beside a branch that takes arrays (`string[]`, a tuple). Arrays
+ * `Record<string, …>`) stands beside a branch that takes arrays (`string[]`, a tuple), or an
+ * index signature its JSON Schema drops (`[string > 2]`) whose values are object types. Arrays
  * are objects to ArkType, so an array that the array branch refuses passes the object branch,
  * which its JSON Schema (`type: "object"`) refuses; core refuses an array before validating
  * only where no branch of the JSON Schema takes arrays. Reads each node the type references
@@ -49,6 +51,7 @@ export function holdsArrayOrObjectUnion(schema: StandardSchemaV1): boolean {
         if (seen.has(node)) continue
         if (seen.add(node).size > MAX_SCHEMA_NODES) return true
         if (node.kind === 'union' && mixesArraysAndObjects(node.branches ?? [])) return true
+        if (node.kind === 'index' && unwrittenObjectValues(node.inner)) return true
         if (node.kind === 'alias') pending.push(node.resolution)
       }
     }
@@ -72,7 +75,7 @@ export function objectRoot(schema: StandardSchemaV1): boolean {
 
 /**
  * The same ArkType type, whose unions of object and array types refuse an array in their object
- * branches: each such branch gets a predicate that fails an array with
+ * branches, as do the object values of index signatures its JSON Schema drops: each such object gets a predicate that fails an array with
  * `ARRAY_AS_OBJECT_MESSAGE`, at its path, so ArkType itself still judges the union (its array
  * branch takes the array), cycles and morphs, and writes the issue among its own. Built once per
  * type, with ArkType's own node transform; `undefined` when ArkType cannot rebuild the type.
@@ -119,11 +122,24 @@ class StrictTransform {
       const alias = this.alias
       return lazily(alias, () => this.of(alias.resolution as ArkNode))
     }
+    if (kind === 'index') {
+      if (!unwrittenObjectValues(inner)) return inner
+      return { ...inner, value: refusingArraysIn(inner.value as ArkNode) }
+    }
     if (kind !== 'union') return inner
     const branches = inner.branches as readonly ArkNode[]
     if (!mixesArraysAndObjects(branches)) return inner
     return { ...inner, branches: branches.map(refusingArraysIn) }
   }
+}
+
+// An index signature the JSON Schema does not state (`writtenIndex`), whose values are an object
+// type: core learns no object position for them from the JSON Schema.
+function unwrittenObjectValues(inner: Readonly<Record<string, unknown>>): boolean {
+  const value = inner.value as ArkNode | undefined
+  if (value === undefined || inner.signature === undefined) return false
+  if (value.kind !== 'alias' && !isObjectOnly(value)) return false
+  return !writtenIndex(inner as unknown as Parameters<typeof writtenIndex>[0])
 }
 
 // A name of its own: ArkType keeps one node per alias name.

@@ -1,6 +1,8 @@
 import {
+  eachSubschema,
   type JsonSchemaAdapter,
   type JsonSchemaRequest,
+  markInexactBelow,
   markInexactWhere,
   markUnrepresentable,
   patternFor,
@@ -9,6 +11,7 @@ import {
 } from '@polytool/core'
 import { findTypeBoxAsyncInSync } from './async-in-sync'
 import { TYPEBOX_INEXACT } from './inexact'
+import { hoistNestedDefs } from './nested-defs'
 import { isTypeBoxStandard, TYPEBOX_VENDOR } from './standard'
 import { exactUuid } from './uuid'
 
@@ -45,6 +48,7 @@ const NON_JSON_KINDS: Readonly<Record<string, UnrepresentableCode>> = {
  * The TypeBox adapter: a TypeBox schema already is JSON Schema, so the adapter copies its JSON
  * keywords, points cyclic `$ref`s at their `$defs`, and tags what the JSON cannot say: `Refine`
  * checks, codecs' decoded output, and non-JSON kinds (bigint, symbol, undefined, functions);
+ * warns that a codec's `Decode`, which may throw, refuses more than its input schema says;
  * writes `format: 'uuid'` with the pattern TypeBox checks (Ajv's also takes `urn:uuid:`); and
  * every keyword TypeBox checks more loosely than JSON Schema (`TYPEBOX_INEXACT`), which core
  * warns about.
@@ -60,11 +64,16 @@ export const typeboxAdapter: JsonSchemaAdapter = {
     const options = request.libraryOptions as TypeBoxJsonSchemaOptions | undefined
     const type = schema.type as unknown as Record<string, unknown>
     const defs = type.$defs as Record<string, unknown> | undefined
+    const maxDepth = options?.maxDepth ?? MAX_SCHEMA_DEPTH
     const converted = convert(type, {
       io: request.io,
-      maxDepth: options?.maxDepth ?? MAX_SCHEMA_DEPTH,
+      maxDepth,
       defNames: new Set(Object.keys(defs ?? {})),
-    }) as object
+    }) as Record<string, unknown>
+    // A `Type.Unsafe`'s own `$defs`, below the root, are moved to it.
+    hoistNestedDefs(converted, maxDepth)
+    // `format: 'uuid'` anywhere, inside a `Type.Unsafe` too, gets the pattern TypeBox checks.
+    eachSubschema(converted, exactUuid)
     // Keys named after Object.prototype members are checked on a copy without prototypes
     // (`standard`): an optional one is as optional as its JSON Schema says.
     return markInexactWhere(converted, TYPEBOX_INEXACT)
@@ -136,6 +145,9 @@ function compilesWithUnicode(pattern: string): boolean {
   }
 }
 
+const DECODE_MAY_THROW =
+  "a codec's Decode runs on the checked value and may throw, refusing values the input JSON Schema accepts"
+
 function convert(node: unknown, conversion: Conversion, depth = 0): unknown {
   if (depth > conversion.maxDepth) throw new TypeBoxSchemaTooDeepError(conversion.maxDepth)
   if (Array.isArray(node)) return node.map((item) => convert(item, conversion, depth + 1))
@@ -164,12 +176,13 @@ function convert(node: unknown, conversion: Conversion, depth = 0): unknown {
   }
   draft2020Tuple(out)
   unicodePatterns(source, out)
-  exactUuid(source, out)
   if (Object.hasOwn(source, '~refine')) {
     markUnrepresentable(out, 'refinement', 'a Refine() check cannot be expressed in JSON Schema')
   }
-  if (Object.hasOwn(source, '~codec') && conversion.io === 'output') {
-    markUnrepresentable(out, 'transform', 'the output is what the codec decodes to')
+  if (Object.hasOwn(source, '~codec')) {
+    if (conversion.io === 'output') {
+      markUnrepresentable(out, 'transform', 'the output is what the codec decodes to')
+    } else markInexactBelow(out, 'stricter', DECODE_MAY_THROW)
   }
   return out
 }

@@ -45,4 +45,40 @@ export const TYPEBOX_INEXACT: readonly InexactRule[] = [
     message:
       'TypeBox checks its idn-email format, which many JSON Schema validators leave unchecked: a model may be told nothing of it',
   },
+  {
+    keyword: 'format',
+    value: 'regex',
+    direction: 'stricter',
+    message:
+      'TypeBox compiles a regex format with the `u` flag, so it refuses patterns such as "{" or "]" that `format: regex` accepts',
+  },
+  {
+    keyword: 'format',
+    value: 'uri-reference',
+    direction: 'stricter',
+    message:
+      'TypeBox\'s uri-reference format refuses references `format: uri-reference` accepts (e.g. ":g7")',
+  },
+  {
+    keyword: 'format',
+    value: 'uri-template',
+    direction: 'looser',
+    message:
+      'TypeBox\'s uri-template format accepts strings `format: uri-template` refuses (e.g. "\'A!0")',
+  },
+  ...['iri', 'iri-reference', 'idn-hostname'].map(
+    (value): InexactRule => ({
+      keyword: 'format',
+      value,
+      direction: 'stricter',
+      message: `TypeBox checks its ${value} format, which many JSON Schema validators leave unchecked: a model may be told nothing of it`,
+    }),
+  ),
+  {
+    keyword: 'uniqueItems',
+    value: true,
+    direction: 'looser',
+    message:
+      "TypeBox's uniqueItems tells 0 from -0, so it accepts [0, -0], which JSON Schema refuses",
+  },
 ]

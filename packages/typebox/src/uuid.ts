@@ -9,11 +9,10 @@ const BARE_UUID = '^[0-9a-fA-F]{8}-(?:[0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12}$'
  * pattern, which every validator reads, refuses what TypeBox refuses (`urn:uuid:` prefixed
  * UUIDs). A node with a pattern of its own keeps it; the uuid one goes into `allOf`.
  *
- * @param source - The TypeBox schema node (its `~kind` tells a schema from data like `default`).
- * @param out - Its JSON Schema, being written.
+ * @param out - A node of the converted JSON Schema (never data, such as a `default`).
  */
-export function exactUuid(source: Record<string, unknown>, out: Record<string, unknown>): void {
-  if (out.format !== 'uuid' || !Object.hasOwn(source, '~kind')) return
+export function exactUuid(out: Record<string, unknown>): void {
+  if (out.format !== 'uuid') return
   if (out.pattern === undefined) out.pattern = BARE_UUID
   else if (out.pattern !== BARE_UUID) {
     out.allOf = [...(Array.isArray(out.allOf) ? out.allOf : []), { pattern: BARE_UUID }]

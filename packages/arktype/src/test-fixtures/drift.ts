@@ -48,4 +48,40 @@ export const arktypeExtraCases: readonly {
       { j: '{}', i: '-9007199254740991', ip: '::1' },
     ],
   },
+  {
+    name: 'constrainedIndexKey',
+    schema: type({ '[string > 2]': 'number', o: { '+': 'reject', '[string.date]': 'number' } }),
+    samples: [
+      { abc: 'x', o: { '2020-01-01': 'x' } },
+      { abc: 1, ab: 'x', o: { '2020-01-01': 1 } },
+    ],
+  },
+  {
+    name: 'deleteBesideMorphs',
+    schema: type({
+      '+': 'delete',
+      j: 'string.json.parse',
+      i: 'string.integer.parse',
+      n: type('string').pipe((s) => s.length, type('number > 2')),
+    }),
+    samples: [
+      { j: 'x', i: '9007199254740993', n: 'a' },
+      { j: '{}', i: '1', n: 'abc', extra: 1 },
+    ],
+  },
+  {
+    name: 'refusingMorph',
+    schema: type({
+      v: type('string').pipe((s, ctx) => (Number.isNaN(Number(s)) ? ctx.error('numeric') : +s)),
+    }),
+    samples: [{ v: 'x' }, { v: '1' }],
+  },
+  {
+    name: 'sameSourceDifferentFlags',
+    schema: type({ a: /^ab$/i, b: /^ab$/ }),
+    samples: [
+      { a: 'ab', b: 'AB' },
+      { a: 'AB', b: 'ab' },
+    ],
+  },
 ]

@@ -27,4 +27,39 @@ export const typeboxExtraCases = [
     schema: standard(Type.Object({ a: Type.String({ pattern: '^\\p{L}+$' }) })),
     samples: [{ a: 'é' }, { a: '1' }, { a: '😀' }],
   },
+  {
+    name: 'formatsApartFromAjv',
+    schema: standard(
+      Type.Object({
+        r: Type.String({ format: 'regex' }),
+        u: Type.String({ format: 'uri-reference' }),
+        t: Type.String({ format: 'uri-template' }),
+        n: Type.Array(Type.Number(), { uniqueItems: true }),
+        id: Type.Unsafe<string>({ type: 'string', format: 'uuid' }),
+      }),
+    ),
+    samples: [
+      {
+        r: '{',
+        u: ':g7',
+        t: "'A!0",
+        n: [0, -0],
+        id: 'urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6',
+      },
+      { r: 'a+', u: 'a', t: 'a', n: [1, 2], id: 'f81d4fae-7dec-11d0-a765-00a0c91e6bf6' },
+    ],
+  },
+  {
+    name: 'unsafeNestedDefs',
+    schema: standard(
+      Type.Object({
+        v: Type.Unsafe({
+          $defs: { A: { type: 'string', minLength: 2 } },
+          type: 'object',
+          properties: { a: { $ref: '#/$defs/A' } },
+        }),
+      }),
+    ),
+    samples: [{ v: { a: 'a' } }, { v: { a: 'ab' } }],
+  },
 ]
