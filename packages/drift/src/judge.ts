@@ -75,8 +75,7 @@ export function isWarned(found: Disagreement, gaps: RuntimeGaps, schema: object)
   // tells the user, whatever keyword failed below it.
   if (errors.length === 0) {
     return (
-      found.ajvErrors.length > 0 &&
-      found.ajvErrors.every((error) => lossAbove(error.schemaPointer))
+      found.ajvErrors.length > 0 && found.ajvErrors.every((error) => lossAbove(error.schemaPointer))
     )
   }
   return errors.every(
