@@ -11,11 +11,13 @@ const PROBE_KEY = '~polytool/excess-key-probe'
  * `Schema.toStandardSchemaV1(schema, { parseOptions: { onExcessProperty: 'error' } })`. Effect
  * keeps the parse options in the validator's closure, not on the schema, so the adapter asks the
  * validator: Effect checks unknown keys before the declared ones, so a value whose only key is
- * unknown gets an issue at that key exactly when they are refused. The probe reaches the first
- * object under the root through unions, arrays, tuples and record values; a schema with no
- * object reached that way has none to close. A probe accepted whole (a union's record member
- * took it) is sent again with a symbol for its value. An asynchronous or throwing validator is
- * not probed.
+ * unknown gets an issue at that key exactly when they are refused. The probes reach the objects
+ * under the root through unions, arrays, every tuple element and record values. A key is unknown
+ * when no property declares it and no index signature takes it: the first of a few unlike
+ * candidates (`~polytool/excess-key-probe`, `''`, a key with spaces, a long one) that fits. A
+ * schema with no object reached that way has none to close. A probe accepted whole (a union's
+ * record member took it) is sent again with a symbol for its value. An asynchronous or throwing
+ * validator is not probed.
  *
  * @param schema - The Effect Standard Schema.
  * @param ast - Its AST (`schema.ast`).
@@ -25,13 +27,20 @@ export function refusesExcessKeys(schema: StandardSchemaV1, ast: SchemaAST.AST):
   const side = encodedSide(ast)
   // A union member may accept the first probe whole (a record of numbers takes `{ key: 0 }`);
   // a symbol, which no JSON-minded schema takes, goes second.
-  return PROBE_VALUES.some((value) => {
-    const probe = probeFor(side, value)
-    return probe !== undefined && refusedAt(schema, probe)
-  })
+  let sent = 0
+  for (const value of PROBE_VALUES) {
+    for (const probe of probesFor(side, value)) {
+      if (refusedAt(schema, probe)) return true
+      if (++sent >= MAX_PROBES) return false
+    }
+  }
+  return false
 }
 
 const PROBE_VALUES: readonly unknown[] = [0, Symbol('polytool excess-key probe')]
+
+// Each probe is one validation: a bound on the work done for one schema.
+const MAX_PROBES = 32
 
 function refusedAt(schema: StandardSchemaV1, probe: Probe): boolean {
   let result: ReturnType<StandardSchemaV1['~standard']['validate']>
@@ -67,47 +76,77 @@ export function encodedSide(ast: SchemaAST.AST): SchemaAST.AST {
 
 type Probe = { readonly value: unknown; readonly path: readonly PropertyKey[] }
 
-// The parse options hold for every object the validator meets: the probe is a value that leads
-// the validator to the first object it can send an unknown key, through unions (whose issues
-// keep their members' paths), tuples, arrays and the values of records.
-function probeFor(ast: SchemaAST.AST, value: unknown, depth = 0): Probe | undefined {
-  if (depth > 20) return undefined
+// The parse options hold for every object the validator meets: each probe is a value that leads
+// the validator to one object it can send an unknown key, through unions (whose issues keep
+// their members' paths), tuples, arrays and the values of records. Effect reports every issue
+// (`errors: 'all'` by default), so the elements before a tuple's probed one need not pass.
+function* probesFor(ast: SchemaAST.AST, value: unknown, depth = 0): Generator<Probe> {
+  if (depth > 20) return
   const node = encodedSide(ast)
   switch (node._tag) {
     case 'Objects': {
       const key = unknownKey(node)
-      if (key !== undefined) return { value: { [key]: value }, path: [key] }
-      const entry = node.indexSignatures.find((signature) => plainString(signature.parameter))
-      return entry === undefined ? undefined : inside('key', probeFor(entry.type, value, depth + 1))
+      if (key !== undefined) yield { value: { [key]: value }, path: [key] }
+      for (const signature of node.indexSignatures) {
+        const taken = takenKey(signature.parameter)
+        if (taken !== undefined) yield* inside(taken, probesFor(signature.type, value, depth + 1))
+      }
+      return
     }
     case 'Arrays': {
-      const first = node.elements[0] ?? node.rest[0]
-      return first === undefined ? undefined : inside(0, probeFor(first, value, depth + 1))
+      for (const [index, element] of node.elements.entries()) {
+        yield* inside(index, probesFor(element, value, depth + 1))
+      }
+      const rest = node.rest[0]
+      if (rest !== undefined) {
+        yield* inside(node.elements.length, probesFor(rest, value, depth + 1))
+      }
+      return
     }
     case 'Union':
-      for (const member of node.types) {
-        const probe = probeFor(member, value, depth + 1)
-        if (probe !== undefined) return probe
-      }
-      return undefined
+      for (const member of node.types) yield* probesFor(member, value, depth + 1)
+      return
     case 'Suspend':
-      return probeFor(node.thunk(), value, depth + 1)
+      yield* probesFor(node.thunk(), value, depth + 1)
+      return
     default:
-      return undefined
+      return
   }
 }
 
-function inside(key: PropertyKey, probe: Probe | undefined): Probe | undefined {
-  if (probe === undefined) return undefined
-  const value = typeof key === 'number' ? [probe.value] : { [key]: probe.value }
-  return { value, path: [key, ...probe.path] }
+function* inside(key: PropertyKey, probes: Iterable<Probe>): Generator<Probe> {
+  for (const probe of probes) {
+    const value =
+      typeof key === 'number'
+        ? [...Array.from({ length: key }, () => undefined), probe.value]
+        : { [key]: probe.value }
+    yield { value, path: [key, ...probe.path] }
+  }
 }
+
+// Keys unlike one another, so that a record's key check refuses at least one: a prefix (`~`), a
+// pattern without spaces, a minimum or maximum length each refuse one of them.
+const CANDIDATE_KEYS: readonly string[] = [
+  PROBE_KEY,
+  '',
+  ' polytool excess key probe ',
+  `${PROBE_KEY}-${'x'.repeat(1_000)}`,
+  '0',
+]
 
 // A key the object neither declares nor takes through an index signature: an excess key.
 function unknownKey(node: SchemaAST.Objects): string | undefined {
-  const key = undeclaredKey(node)
-  const taken = node.indexSignatures.some((signature) => takesKey(signature.parameter, key))
-  return taken ? undefined : key
+  const declared = declaredKeys(node)
+  for (const candidate of CANDIDATE_KEYS) {
+    const key = freeKey(candidate, declared)
+    if (!node.indexSignatures.some((signature) => takesKey(signature.parameter, key))) return key
+  }
+  return undefined
+}
+
+// A key an index signature takes, to reach the objects among its values.
+function takenKey(parameter: SchemaAST.AST): string | undefined {
+  return CANDIDATE_KEYS.find((key) => takesKey(parameter, key))
 }
 
 function takesKey(parameter: SchemaAST.AST, key: string): boolean {
@@ -118,8 +157,14 @@ function takesKey(parameter: SchemaAST.AST, key: string): boolean {
   }
 }
 
-function plainString(parameter: SchemaAST.AST): boolean {
-  return parameter._tag === 'String' && (parameter.checks ?? []).length === 0
+function declaredKeys(struct: SchemaAST.Objects): Set<PropertyKey> {
+  return new Set<PropertyKey>(struct.propertySignatures.map((signature) => signature.name))
+}
+
+function freeKey(candidate: string, declared: Set<PropertyKey>): string {
+  let key = candidate
+  for (let suffix = 1; declared.has(key); suffix++) key = `${candidate}-${suffix}`
+  return key
 }
 
 /**
@@ -129,12 +174,7 @@ function plainString(parameter: SchemaAST.AST): boolean {
  * @returns A key absent from its property signatures.
  */
 export function undeclaredKey(struct: SchemaAST.Objects): string {
-  const declared = new Set<PropertyKey>(
-    struct.propertySignatures.map((signature) => signature.name),
-  )
-  let key = PROBE_KEY
-  for (let suffix = 1; declared.has(key); suffix++) key = `${PROBE_KEY}-${suffix}`
-  return key
+  return freeKey(PROBE_KEY, declaredKeys(struct))
 }
 
 function sameKeys(
