@@ -66,3 +66,24 @@ describe('the excess-key probe, against objects it could not reach', () => {
     expect(JSON.stringify(openEmitted)).not.toContain('"additionalProperties":false')
   })
 })
+
+// Effect drops unknown keys from its output by default: the output JSON Schema said they may be
+// there, which no output of the validator holds.
+describe('the output side of a schema that drops unknown keys', () => {
+  it('is closed, and the input side stays open', () => {
+    const root = Schema.Struct({ a: Schema.String, o: Schema.Struct({ b: Schema.Number }) })
+    const schema = Schema.toStandardSchemaV1(root) as StandardSchemaV1
+    const result = schema['~standard'].validate({ a: 'x', o: { b: 1, z: 2 }, y: 1 })
+    expect(result).toEqual({ value: { a: 'x', o: { b: 1 } } })
+    const emit = (io: 'input' | 'output') =>
+      extractJsonSchema(withAdapter(schema, effectAdapter), { io }).schema
+    expect(emit('output')).toMatchObject({
+      additionalProperties: false,
+      properties: { o: { additionalProperties: false } },
+    })
+    expect(emit('input')).toMatchObject({
+      additionalProperties: true,
+      properties: { o: { additionalProperties: true } },
+    })
+  })
+})

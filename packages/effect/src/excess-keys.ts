@@ -187,3 +187,102 @@ function sameKeys(
     return key === expected[index]
   })
 }
+
+/**
+ * Whether an Effect Standard Schema drops unknown keys from its output: Effect's default
+ * (`onExcessProperty: 'ignore'`), unlike `'preserve'`. The adapter builds a value the validator
+ * accepts (the simplest value of each required key's type), with one unknown key on its first
+ * object, and looks for that key in the output. When no such value is found (a check refuses
+ * it, a type has no simple value), the answer is `false`: the output is left open.
+ *
+ * @param schema - The Effect Standard Schema.
+ * @param ast - Its AST (`schema.ast`).
+ * @returns Whether its output holds no key that its schema does not declare.
+ */
+export function stripsExcessKeys(schema: StandardSchemaV1, ast: SchemaAST.AST): boolean {
+  const state = { key: undefined as string | undefined }
+  const value = witness(ast, state, 0)
+  if (value === NONE || state.key === undefined) return false
+  let result: ReturnType<StandardSchemaV1['~standard']['validate']>
+  try {
+    result = schema['~standard'].validate(value)
+  } catch {
+    return false
+  }
+  if (result instanceof Promise) {
+    result.catch(() => {})
+    return false
+  }
+  handlePromisesIn(result.issues ?? [])
+  return result.issues === undefined && !holdsKey(result.value, state.key, 0)
+}
+
+const NONE = Symbol('no simple value')
+
+// The simplest encoded value of a type, with an unknown key on the first object built (named in
+// `state.key`); `NONE` when there is none this simple.
+function witness(ast: SchemaAST.AST, state: { key: string | undefined }, depth: number): unknown {
+  if (depth > 20) return NONE
+  const node = encodedSide(ast)
+  switch (node._tag) {
+    case 'String':
+      return ''
+    case 'Number':
+      return 0
+    case 'Boolean':
+      return false
+    case 'Null':
+    case 'Unknown':
+    case 'Any':
+      return null
+    case 'Literal':
+      return typeof node.literal === 'bigint' ? NONE : node.literal
+    case 'Objects': {
+      const out: Record<string, unknown> = {}
+      for (const property of node.propertySignatures) {
+        if (typeof property.name !== 'string') return NONE
+        if (property.type.context?.isOptional === true) continue
+        const value = witness(property.type, state, depth + 1)
+        if (value === NONE) return NONE
+        out[property.name] = value
+      }
+      if (state.key === undefined) {
+        const key = unknownKey(node)
+        if (key !== undefined) {
+          state.key = key
+          out[key] = 0
+        }
+      }
+      return out
+    }
+    case 'Arrays': {
+      const out: unknown[] = []
+      for (const element of node.elements) {
+        if (element.context?.isOptional === true) break
+        const value = witness(element, state, depth + 1)
+        if (value === NONE) return NONE
+        out.push(value)
+      }
+      if (node.rest.length > 1) return NONE
+      return out
+    }
+    case 'Union':
+      for (const member of node.types) {
+        const before = state.key
+        const value = witness(member, state, depth + 1)
+        if (value !== NONE) return value
+        state.key = before
+      }
+      return NONE
+    case 'Suspend':
+      return witness(node.thunk(), state, depth + 1)
+    default:
+      return NONE
+  }
+}
+
+function holdsKey(value: unknown, key: string, depth: number): boolean {
+  if (typeof value !== 'object' || value === null || depth > 40) return false
+  if (Object.hasOwn(value, key)) return true
+  return Object.values(value).some((inner) => holdsKey(inner, key, depth + 1))
+}

@@ -1,6 +1,6 @@
 import { compileJudge, createValidator } from '@polytool/conformance'
 import { extractJsonSchema, type StandardSchemaV1, withAdapter } from '@polytool/core'
-import { Effect, Option, Schema, SchemaGetter, SchemaIssue } from 'effect'
+import { Effect, Schema, SchemaGetter, SchemaIssue } from 'effect'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { effectAdapter } from './adapter'
 
@@ -216,7 +216,7 @@ describe('decoding transformations that can refuse a value', () => {
       Schema.decodeTo(Schema.Number, {
         decode: SchemaGetter.transformEffect((s: string) =>
           Number.isNaN(Number(s))
-            ? Effect.fail(new SchemaIssue.InvalidValue(Option.none(), { message: 'not numeric' }))
+            ? Effect.fail(new SchemaIssue.InvalidValue({ message: 'not numeric' }, s))
             : Effect.succeed(Number(s)),
         ),
         encode: SchemaGetter.transform((n: number) => String(n)),
