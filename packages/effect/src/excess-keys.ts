@@ -1,9 +1,9 @@
 import { handlePromisesIn, type StandardSchemaV1 } from '@polytool/core'
 import { Schema, type SchemaAST } from 'effect'
 
-// The probe's only key, so any issue at it is about the key itself. A schema may declare this
-// very key: the probe then takes the first `~polytool/excess-key-probe-N` the struct does not
-// declare, so what it learns is about an unknown key, whatever the schema.
+// The first candidate for a probe's only key, so any issue at it is about the key itself. A
+// schema may declare this very key: the probe then takes the first `~polytool/excess-key-probe-N`
+// the struct does not declare, so what it learns is about an unknown key, whatever the schema.
 const PROBE_KEY = '~polytool/excess-key-probe'
 
 /**
