@@ -67,6 +67,19 @@ describe('the excess-key probe, against objects it could not reach', () => {
   })
 })
 
+describe("the excess-key probe with errors: 'first'", () => {
+  it("still reaches a struct after a tuple's first element", () => {
+    const root = Schema.Tuple([Schema.String, Schema.Number, Schema.Struct({ a: Schema.Number })])
+    const schema = Schema.toStandardSchemaV1(root, {
+      parseOptions: { onExcessProperty: 'error', errors: 'first' },
+    }) as StandardSchemaV1
+    const value = ['x', 1, { a: 1, b: 2 }]
+    expect(schema['~standard'].validate(value)).toHaveProperty('issues')
+    const emitted = extractJsonSchema(withAdapter(schema, effectAdapter)).schema
+    expect(compileJudge(ajv, emitted as object)(value).ok).toBe(false)
+  })
+})
+
 // Effect drops unknown keys from its output by default: the output JSON Schema said they may be
 // there, which no output of the validator holds.
 describe('the output side of a schema that drops unknown keys', () => {

@@ -78,8 +78,8 @@ type Probe = { readonly value: unknown; readonly path: readonly PropertyKey[] }
 
 // The parse options hold for every object the validator meets: each probe is a value that leads
 // the validator to one object it can send an unknown key, through unions (whose issues keep
-// their members' paths), tuples, arrays and the values of records. Effect reports every issue
-// (`errors: 'all'` by default), so the elements before a tuple's probed one need not pass.
+// their members' paths), tuples, arrays and the values of records. The elements before a
+// tuple's probed one hold their simplest values, so that `errors: 'first'` reaches it too.
 function* probesFor(ast: SchemaAST.AST, value: unknown, depth = 0): Generator<Probe> {
   if (depth > 20) return
   const node = encodedSide(ast)
@@ -94,12 +94,17 @@ function* probesFor(ast: SchemaAST.AST, value: unknown, depth = 0): Generator<Pr
       return
     }
     case 'Arrays': {
+      // The elements before the probed one hold their simplest values, for `errors: 'first'`.
+      const before = node.elements.map((element) => {
+        const simplest = witness(element, { key: '' }, depth + 1)
+        return simplest === NONE ? undefined : simplest
+      })
       for (const [index, element] of node.elements.entries()) {
-        yield* inside(index, probesFor(element, value, depth + 1))
+        yield* inside(index, probesFor(element, value, depth + 1), before)
       }
       const rest = node.rest[0]
       if (rest !== undefined) {
-        yield* inside(node.elements.length, probesFor(rest, value, depth + 1))
+        yield* inside(node.elements.length, probesFor(rest, value, depth + 1), before)
       }
       return
     }
@@ -114,11 +119,15 @@ function* probesFor(ast: SchemaAST.AST, value: unknown, depth = 0): Generator<Pr
   }
 }
 
-function* inside(key: PropertyKey, probes: Iterable<Probe>): Generator<Probe> {
+function* inside(
+  key: PropertyKey,
+  probes: Iterable<Probe>,
+  before: readonly unknown[] = [],
+): Generator<Probe> {
   for (const probe of probes) {
     const value =
       typeof key === 'number'
-        ? [...Array.from({ length: key }, () => undefined), probe.value]
+        ? [...Array.from({ length: key }, (_, index) => before[index]), probe.value]
         : { [key]: probe.value }
     yield { value, path: [key, ...probe.path] }
   }
