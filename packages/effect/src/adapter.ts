@@ -8,7 +8,7 @@ import {
 import { Schema } from 'effect'
 import { findEffectAsyncInSync } from './async-in-sync'
 import { encodedGuard } from './encoded-guard'
-import { refusesExcessKeys } from './excess-keys'
+import { refusesExcessKeys, stripsExcessKeys } from './excess-keys'
 import { EFFECT_INEXACT } from './inexact'
 import { tagLosses } from './losses'
 import { validateEffect } from './validate'
@@ -22,7 +22,8 @@ export const EFFECT_VENDOR = 'effect'
  * filters without a JSON Schema, decoding transformations), and `Schema.Number` made exact. A
  * schema whose parse options refuse unknown keys (`onExcessProperty: 'error'`) is emitted with
  * its structs, and its records keyed by patterns, closed (`additionalProperties: false`) wherever
- * they sit, as its validator checks them. String lengths, which Effect counts in UTF-16 units,
+ * they sit, as its validator checks them; the output side of a schema that drops unknown keys
+ * (Effect's default) is closed likewise. String lengths, which Effect counts in UTF-16 units,
  * are tagged for core to warn about. A defect while validating (a check that throws or rejects)
  * fails the validation without its text.
  */
@@ -41,7 +42,11 @@ export const effectAdapter: JsonSchemaAdapter = {
     const copy = structuredClone(emitted)
     delete copy.$schema
     const ast = (schema as unknown as Schema.Top).ast
-    const tagged = tagLosses(ast, copy, request.io, refusesExcessKeys(schema, ast))
+    // Unknown keys refused are closed on both sides; dropped from the output (Effect's default),
+    // on the output side.
+    const closed =
+      refusesExcessKeys(schema, ast) || (request.io === 'output' && stripsExcessKeys(schema, ast))
+    const tagged = tagLosses(ast, copy, request.io, closed)
     // Effect reads a missing optional `constructor` from Object.prototype: `{}` fails it.
     return markInheritedKeys(markInexactWhere(tagged, EFFECT_INEXACT))
   },

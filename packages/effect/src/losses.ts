@@ -5,7 +5,8 @@ import {
   patternFor,
   type UnrepresentableCode,
 } from '@polytool/core'
-import type { SchemaAST } from 'effect'
+import { Schema, SchemaAST } from 'effect'
+import { encodedSide } from './excess-keys'
 import { type IndexSlot, indexSlot, valuesSchema } from './index-slots'
 
 // Reads Effect's schema AST (public: `schema.ast`, the `SchemaAST` module) beside the JSON
@@ -27,8 +28,11 @@ interface Walk {
    * keys are patterns, are closed.
    */
   readonly closed: boolean
-  /** The nodes this walk wrote a `pattern` on: a second regex goes into `allOf`. */
-  readonly patterned: WeakSet<Json>
+  /**
+   * The keywords this walk wrote on each node from a check: Effect's own value is replaced, a
+   * second check of the same keyword is combined with the first (the stricter bound, or `allOf`).
+   */
+  readonly written: WeakMap<Json, Set<string>>
 }
 
 /**
@@ -37,7 +41,7 @@ interface Walk {
  * patterns, is emitted with `additionalProperties: false`.
  */
 export function tagLosses(ast: SchemaAST.AST, json: Json, io: Io, closed = false): Json {
-  visit(ast, json, { io, root: json, visited: new Set(), closed, patterned: new WeakSet() })
+  visit(ast, json, { io, root: json, visited: new Set(), closed, written: new WeakMap() })
   return json
 }
 
@@ -50,18 +54,19 @@ function visit(ast: SchemaAST.AST, json: Json, walk: Walk, depth = 0): void {
   const encoding = (ast as { encoding?: readonly { to: SchemaAST.AST }[] }).encoding
   if (walk.io === 'input' && encoding !== undefined && encoding.length > 0) {
     visit(encoding[encoding.length - 1]!.to, json, walk, depth + 1)
+    const node = follow(json, walk)
+    if (node === undefined) return
     // Checks on the decoded side (`Schema.Trim.check(Schema.isMinLength(3))`) run on what the
     // decoding returns, which the encoded side's JSON Schema cannot state.
     const checks = (ast as { checks?: readonly unknown[] }).checks ?? []
-    const node = follow(json, walk)
-    if (checks.length > 0 && node !== undefined) {
+    if (checks.length > 0) {
       markInexactBelow(
         node,
         'stricter',
         'checks after a decoding transformation run on what it decodes to: the input JSON Schema states the encoded value only',
       )
     }
-    if (node !== undefined && isJson(node.contentSchema)) {
+    if (isJson(node.contentSchema)) {
       // `Schema.fromJsonString(schema)`: the string's content is decoded by `schema`, whose type
       // side it is when the JSON link is the only one. Effect writes it with its JSON codec.
       if (encoding.length === 1) {
@@ -72,6 +77,14 @@ function visit(ast: SchemaAST.AST, json: Json, walk: Walk, depth = 0): void {
         'contentSchema',
         'stricter',
         'JSON Schema 2020-12 reads contentSchema as an annotation, so any string passes; Effect parses the string and validates what it holds, refusing "x" and JSON its contentSchema refuses',
+      )
+      return
+    }
+    if (mayRefuse(encoding)) {
+      markInexactBelow(
+        node,
+        'stricter',
+        'a decoding transformation that can fail (an effectful getter such as `SchemaGetter.parseJson` or `transformEffect`, or a checked type between two links) refuses some values the input JSON Schema allows: it states the encoded value only',
       )
     }
     return
@@ -84,14 +97,10 @@ function visit(ast: SchemaAST.AST, json: Json, walk: Walk, depth = 0): void {
       exactNumber(node)
       break
     case 'Union':
-      withoutNumberSpellings(node, ast)
-      break
+      visitUnion(ast, node, walk, depth)
+      return
   }
-  for (const check of (ast as { checks?: readonly unknown[] }).checks ?? []) {
-    if (!exactCheck(node, check, walk)) {
-      tag(node, 'refinement', 'a filter without a JSON Schema representation')
-    }
-  }
+  writeChecks(node, (ast as { checks?: readonly unknown[] }).checks ?? [], walk)
   switch (ast._tag) {
     case 'Number':
       return
@@ -131,15 +140,19 @@ function visit(ast: SchemaAST.AST, json: Json, walk: Walk, depth = 0): void {
       if (rest !== undefined && isJson(node.items)) visit(rest, node.items, walk, depth + 1)
       return
     }
-    case 'Union': {
-      const branches = (node.anyOf ?? node.oneOf) as unknown[] | undefined
-      if (branches === undefined || branches.length !== ast.types.length) return
-      ast.types.forEach((type, index) => {
-        const sub = branches[index]
-        if (isJson(sub)) visit(type, sub, walk, depth + 1)
-      })
+    case 'Literal':
+      if (typeof ast.literal === 'bigint') tag(node, 'bigint', BIGINT_LITERAL)
       return
-    }
+    case 'Undefined':
+      // Effect writes `null`, which its validator refuses: no JSON value passes.
+      replaceNode(node, { not: {} })
+      tag(node, 'type', 'JSON has no undefined: no JSON value passes the validator')
+      return
+    case 'Void':
+      // Effect's `Void` decodes any value to `undefined`.
+      if (walk.io === 'input') replaceNode(node, {})
+      else tag(node, 'type', 'Void decodes to undefined, which JSON has no value for')
+      return
     case 'TemplateLiteral':
       if (checkedParts(ast)) {
         markInexact(
@@ -279,28 +292,27 @@ type Representation = {
 // own JSON Schema for some is inexact (4.1.0 emits `minLength: 1` for `isMinLength(2)`, and
 // drops `multipleOf` and `pattern` beside a number's or string's other keywords), so the adapter
 // writes the keyword from the representation. A check it does not know is a loss.
+function writeChecks(node: Json, checks: readonly unknown[], walk: Walk): void {
+  for (const check of checks) {
+    if (!exactCheck(node, check, walk)) {
+      tag(node, 'refinement', 'a filter without a JSON Schema representation')
+    }
+  }
+}
+
+// The first check of a keyword replaces what Effect wrote; each further one keeps the stricter
+// bound (the validator runs every check), or joins the node's `allOf` (a second divisor or regex).
 function exactCheck(node: Json, check: unknown, walk: Walk): boolean {
-  const representation = (check as { annotations?: { representation?: Representation } })
-    .annotations?.representation
+  const representation = representationOf(check)
   const payload = representation?.payload ?? {}
   const onArray = node.type === 'array'
   switch (representation?.id) {
     case 'effect/schema/isMinLength':
-      replace(
-        node,
-        onArray ? 'minItems' : 'minLength',
-        payload.minLength,
-        onArray ? 'minLength' : 'minItems',
-      )
-      return true
+      delete node[onArray ? 'minLength' : 'minItems']
+      return bound(node, onArray ? 'minItems' : 'minLength', payload.minLength, Math.max, walk)
     case 'effect/schema/isMaxLength':
-      replace(
-        node,
-        onArray ? 'maxItems' : 'maxLength',
-        payload.maxLength,
-        onArray ? 'maxLength' : 'maxItems',
-      )
-      return true
+      delete node[onArray ? 'maxLength' : 'maxItems']
+      return bound(node, onArray ? 'maxItems' : 'maxLength', payload.maxLength, Math.min, walk)
     case 'effect/schema/isPattern':
       return typeof payload.source === 'string' && typeof payload.flags === 'string'
         ? exactPattern(node, new RegExp(payload.source, payload.flags), walk)
@@ -311,23 +323,22 @@ function exactCheck(node: Json, check: unknown, walk: Walk): boolean {
       return true
     case 'effect/schema/isBetween':
       if (Object.keys(payload).some((key) => key !== 'minimum' && key !== 'maximum')) return false
-      node.minimum = payload.minimum
-      node.maximum = payload.maximum
-      return true
+      return (
+        bound(node, 'minimum', payload.minimum, Math.max, walk) &&
+        bound(node, 'maximum', payload.maximum, Math.min, walk)
+      )
     case 'effect/schema/isGreaterThan':
-      node.exclusiveMinimum = payload.exclusiveMinimum
-      return true
+      return bound(node, 'exclusiveMinimum', payload.exclusiveMinimum, Math.max, walk)
     case 'effect/schema/isLessThan':
-      node.exclusiveMaximum = payload.exclusiveMaximum
-      return true
+      return bound(node, 'exclusiveMaximum', payload.exclusiveMaximum, Math.min, walk)
     case 'effect/schema/isGreaterThanOrEqualTo':
-      node.minimum = payload.minimum
-      return true
+      return bound(node, 'minimum', payload.minimum, Math.max, walk)
     case 'effect/schema/isLessThanOrEqualTo':
-      node.maximum = payload.maximum
-      return true
+      return bound(node, 'maximum', payload.maximum, Math.min, walk)
     case 'effect/schema/isMultipleOf':
-      node.multipleOf = payload.divisor
+      if (typeof payload.divisor !== 'number') return false
+      if (firstWrite(node, 'multipleOf', walk)) node.multipleOf = payload.divisor
+      else if (node.multipleOf !== payload.divisor) joinAllOf(node, { multipleOf: payload.divisor })
       return true
     case 'effect/schema/isInt':
       node.type = 'integer'
@@ -339,45 +350,264 @@ function exactCheck(node: Json, check: unknown, walk: Walk): boolean {
   }
 }
 
+function representationOf(check: unknown): Representation | undefined {
+  return (check as { annotations?: { representation?: Representation } }).annotations
+    ?.representation
+}
+
+// Whether this walk writes `keyword` on `node` for the first time (then Effect's value goes).
+function firstWrite(node: Json, keyword: string, walk: Walk): boolean {
+  let written = walk.written.get(node)
+  if (written === undefined) {
+    written = new Set()
+    walk.written.set(node, written)
+  }
+  if (written.has(keyword)) return false
+  written.add(keyword)
+  return true
+}
+
+function bound(
+  node: Json,
+  keyword: string,
+  value: unknown,
+  stricter: (a: number, b: number) => number,
+  walk: Walk,
+): boolean {
+  if (typeof value !== 'number') return false
+  const current = node[keyword]
+  node[keyword] =
+    firstWrite(node, keyword, walk) || typeof current !== 'number'
+      ? value
+      : stricter(current, value)
+  return true
+}
+
+function joinAllOf(node: Json, member: Json): void {
+  node.allOf = [...((node.allOf as unknown[] | undefined) ?? []), member]
+}
+
 // Effect copies the regex's source (refusing most flags): under the `u` flag JSON Schema reads
 // with, Annex B syntax (`[\d-z]`, `a{`) does not compile, and `.` reads an emoji as one
 // character where the regex reads two. `patternFor` rewrites it, and tags what it cannot say.
 function exactPattern(node: Json, regex: RegExp, walk: Walk): boolean {
   // Effect sets `lastIndex` to 0 before each `test`: a search from the start.
   const pattern = patternFor(node, regex, { use: 'search' })
-  if (walk.patterned.has(node)) {
-    if (pattern !== undefined) node.allOf = [...((node.allOf as unknown[]) ?? []), { pattern }]
+  if (!firstWrite(node, 'pattern', walk)) {
+    if (pattern !== undefined) joinAllOf(node, { pattern })
     return true
   }
-  walk.patterned.add(node)
   if (pattern === undefined) delete node.pattern
   else node.pattern = pattern
   return true
 }
 
-function replace(node: Json, keyword: string, value: unknown, wrong: string): void {
-  node[keyword] = value
-  delete node[wrong]
+// The JSON types each built-in check applies to: on a union, a check is written on each branch
+// of those types only (`minLength` beside `anyOf` would leave arrays unchecked).
+function checkFits(node: Json, check: unknown): boolean {
+  const id = representationOf(check)?.id
+  const type = node.type
+  switch (id) {
+    case 'effect/schema/isMinLength':
+    case 'effect/schema/isMaxLength':
+      return type === 'string' || type === 'array'
+    case 'effect/schema/isPattern':
+    case 'effect/schema/isUUID':
+      return type === 'string'
+    default:
+      return type === 'number' || type === 'integer'
+  }
 }
 
-// An optional key or `UndefinedOr` is emitted with a `null` branch, and a number inside a union
-// with its spelled-out strings; the validator takes neither.
-function withoutNumberSpellings(node: Json, ast: SchemaAST.Union): void {
-  const branches = node.anyOf as Json[] | undefined
-  if (branches === undefined) return
-  const members = flatMembers(ast)
-  const hasNull = members.some((type) => type._tag === 'Null')
-  const hasNumber = members.some((type) => type._tag === 'Number')
-  const spelled = (branch: Json) =>
-    branch.type === 'string' && Array.isArray(branch.enum) && branch.enum.includes('NaN')
-  const kept = branches.filter(
-    (branch) => !(branch.type === 'null' && !hasNull) && !(hasNumber && spelled(branch)),
-  )
-  if (kept.length === branches.length) return
-  if (kept.length === 1) {
-    delete node.anyOf
-    Object.assign(node, kept[0])
-  } else node.anyOf = kept
+// Keywords of a union node that are not one of its checks: kept when its checks move to its branches.
+const UNION_KEEPS: ReadonlySet<string> = new Set([
+  '$schema',
+  '$id',
+  '$anchor',
+  '$comment',
+  '$defs',
+  'title',
+  'description',
+  'default',
+  'examples',
+  'deprecated',
+  'readOnly',
+  'writeOnly',
+])
+
+const BIGINT_LITERAL =
+  "JSON has no bigint: Effect emits the literal's digits as a string, which its validator refuses"
+
+// Effect writes a union as `anyOf` (or `oneOf`), splicing in a member it writes as an `anyOf`
+// alone (a number with its spelled-out strings, a nested union, `NullishOr`). Each member is
+// walked on its own branches, found by writing it alone with Effect's converter. An `Undefined`
+// member's branch (`null`, which the validator refuses) goes: JSON has no undefined. Checks on
+// the union run on every member's value: each is written on every branch it applies to.
+function visitUnion(ast: SchemaAST.Union, node: Json, walk: Walk, depth: number): void {
+  const key = Array.isArray(node.anyOf) ? 'anyOf' : Array.isArray(node.oneOf) ? 'oneOf' : undefined
+  const checks = (ast.checks ?? []) as readonly unknown[]
+  if (key === undefined) {
+    // Literals only, which Effect writes as one `enum`.
+    if (
+      flatMembers(ast).some(
+        (member) => member._tag === 'Literal' && typeof member.literal === 'bigint',
+      )
+    ) {
+      tag(node, 'bigint', BIGINT_LITERAL)
+    }
+    writeChecks(node, checks, walk)
+    return
+  }
+  const slices = memberSlices(ast, node[key] as unknown[], walk.io)
+  if (slices === undefined) {
+    tag(
+      node,
+      'constraint',
+      "the union's members could not be matched with Effect's branches: what each member checks is not described",
+    )
+    return
+  }
+  const branches: Json[] = []
+  ast.types.forEach((member, index) => {
+    const side = walk.io === 'input' ? encodedSide(member) : member
+    if (side._tag === 'Undefined') return
+    const slice = slices[index]!
+    let out: Json[]
+    if (slice.length === 1) {
+      visit(member, slice[0]!, walk, depth + 1)
+      out = slice
+    } else {
+      const wrapper: Json = { anyOf: slice }
+      visit(member, wrapper, walk, depth + 1)
+      out =
+        Object.keys(wrapper).length === 1 && Array.isArray(wrapper.anyOf)
+          ? (wrapper.anyOf as Json[])
+          : [wrapper]
+    }
+    for (const branch of out) {
+      branches.push(
+        checks.length === 0 ? branch : checkedBranch(branch, member, checks, node, walk),
+      )
+    }
+  })
+  if (checks.length > 0) {
+    for (const keyword of Object.keys(node)) {
+      if (keyword !== key && !UNION_KEEPS.has(keyword) && !keyword.startsWith('x-'))
+        delete node[keyword]
+    }
+  }
+  if (branches.length === 0) {
+    delete node[key]
+    node.not = {}
+  } else if (branches.length === 1 && Object.keys(node).length === 1) {
+    delete node[key]
+    Object.assign(node, branches[0])
+  } else node[key] = branches
+}
+
+// A union's checks, written on a copy of one member's branch (the branch may be shared).
+function checkedBranch(
+  branch: Json,
+  member: SchemaAST.AST,
+  checks: readonly unknown[],
+  union: Json,
+  walk: Walk,
+): Json {
+  const copy = structuredClone(branch)
+  if (walk.io === 'input' && SchemaAST.toEncoded(member) !== member) {
+    markInexactBelow(
+      copy,
+      'stricter',
+      "a union's checks run on what this member decodes to: the input JSON Schema states the encoded value only",
+    )
+    return copy
+  }
+  for (const check of checks) {
+    if (!checkFits(copy, check) || !exactCheck(copy, check, walk)) {
+      tag(
+        union,
+        'refinement',
+        "a check on a union that JSON Schema cannot state on each member's branch",
+      )
+    }
+  }
+  return copy
+}
+
+// The branches of each member, in order; `undefined` when their count is not Effect's.
+function memberSlices(
+  ast: SchemaAST.Union,
+  branches: readonly unknown[],
+  io: Io,
+): Json[][] | undefined {
+  // A `oneOf` union (even one Effect wrote as `anyOf`) is not spliced.
+  const spliced = (ast.options as { mode?: unknown } | undefined)?.mode !== 'oneOf'
+  const counts = ast.types.map((member) => (spliced ? branchCount(member, io) : 1))
+  let total = 0
+  for (const count of counts) {
+    if (count === undefined) return undefined
+    total += count
+  }
+  if (total !== branches.length || !branches.every(isJson)) return undefined
+  let at = 0
+  return counts.map((count) => {
+    const slice = branches.slice(at, at + count!) as Json[]
+    at += count!
+    return slice
+  })
+}
+
+const counted = {
+  input: new WeakMap<SchemaAST.AST, number | null>(),
+  output: new WeakMap<SchemaAST.AST, number | null>(),
+}
+
+// How many branches Effect splices in for a member: the length of its `anyOf` when it writes the
+// member alone as an `anyOf` and nothing else, else one.
+function branchCount(member: SchemaAST.AST, io: Io): number | undefined {
+  const cached = counted[io].get(member)
+  if (cached !== undefined) return cached ?? undefined
+  let count: number | null
+  try {
+    const json = Schema.toStandardJSONSchemaV1(Schema.make(member) as Schema.Top)[
+      '~standard'
+    ].jsonSchema[io]({ target: 'draft-2020-12' }) as Json
+    const keys = Object.keys(json).filter((keyword) => keyword !== '$schema' && keyword !== '$defs')
+    count = keys.length === 1 && Array.isArray(json.anyOf) ? json.anyOf.length : 1
+  } catch {
+    count = null
+  }
+  counted[io].set(member, count)
+  return count ?? undefined
+}
+
+// Empties a node in place (keeping its tags) and gives it `replacement`'s keywords.
+function replaceNode(node: Json, replacement: Json): void {
+  for (const keyword of Object.keys(node))
+    if (!keyword.startsWith('x-polytool-')) delete node[keyword]
+  Object.assign(node, replacement)
+}
+
+// Whether a decoding chain can refuse a value its encoded side takes: a getter that can fail
+// (an effect: `parseJson`, `transformEffect`), or a checked type between two links. A pure
+// getter (`transform`) cannot fail, and returns what its type says. An effect on an optional
+// key's absence (`withDecodingDefault`'s) is taken for a default, which passes a present value.
+function mayRefuse(encoding: readonly { to: SchemaAST.AST }[]): boolean {
+  return encoding.some((link, index) => {
+    const decode = (link as { transformation?: { decode?: { _tag?: unknown } } }).transformation
+      ?.decode?._tag
+    const optionalKey = (link.to as { context?: { isOptional?: unknown } }).context?.isOptional
+    const pure =
+      decode === 'Passthrough' ||
+      decode === 'Transform' ||
+      decode === 'TransformOptional' ||
+      (decode === 'TransformOptionalEffect' && optionalKey === true)
+    if (!pure) return true
+    return (
+      index < encoding.length - 1 &&
+      ((link.to as { checks?: readonly unknown[] }).checks ?? []).length > 0
+    )
+  })
 }
 
 // A `$ref` into `$defs` stands for its target.
