@@ -43,19 +43,28 @@ const PROBE_VALUES: readonly unknown[] = [0, Symbol('polytool excess-key probe')
 const MAX_PROBES = 32
 
 function refusedAt(schema: StandardSchemaV1, probe: Probe): boolean {
+  const issues = syncResult(schema, probe.value)?.issues ?? []
+  return issues.some((issue) => sameKeys(issue.path, probe.path))
+}
+
+// The validator's answer to a probe, when it answers at once without throwing. A message
+// function may have answered the issues with promises: none goes unhandled.
+function syncResult(
+  schema: StandardSchemaV1,
+  value: unknown,
+): StandardSchemaV1.Result<unknown> | undefined {
   let result: ReturnType<StandardSchemaV1['~standard']['validate']>
   try {
-    result = schema['~standard'].validate(probe.value)
+    result = schema['~standard'].validate(value)
   } catch {
-    return false
+    return undefined
   }
   if (result instanceof Promise) {
     result.catch(() => {})
-    return false
+    return undefined
   }
-  // A message function may have answered the probe's issues with promises: none goes unhandled.
   handlePromisesIn(result.issues ?? [])
-  return (result.issues ?? []).some((issue) => sameKeys(issue.path, probe.path))
+  return result
 }
 
 /**
@@ -212,18 +221,9 @@ export function stripsExcessKeys(schema: StandardSchemaV1, ast: SchemaAST.AST): 
   const state = { key: undefined as string | undefined }
   const value = witness(ast, state, 0)
   if (value === NONE || state.key === undefined) return false
-  let result: ReturnType<StandardSchemaV1['~standard']['validate']>
-  try {
-    result = schema['~standard'].validate(value)
-  } catch {
-    return false
-  }
-  if (result instanceof Promise) {
-    result.catch(() => {})
-    return false
-  }
-  handlePromisesIn(result.issues ?? [])
-  return result.issues === undefined && !holdsKey(result.value, state.key, 0)
+  const result = syncResult(schema, value)
+  if (result === undefined || result.issues !== undefined) return false
+  return !holdsKey(result.value, state.key, 0)
 }
 
 const NONE = Symbol('no simple value')

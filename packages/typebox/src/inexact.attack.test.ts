@@ -1,26 +1,9 @@
 import { createValidator } from '@polytool/conformance'
-import { extractJsonSchema, withAdapter } from '@polytool/core'
 import { Type } from 'typebox'
 import { describe, expect, it } from 'vitest'
-import { typeboxAdapter } from './adapter'
-import { standard } from './standard'
+import { accepts, extract, inexactOf } from './test-fixtures/input-side'
 
 const ajv = createValidator()
-
-const extract = (type: Parameters<typeof standard>[0]) =>
-  extractJsonSchema(withAdapter(standard(type), typeboxAdapter), {
-    io: 'input',
-    onUnrepresentable: 'any',
-  })
-const inexactOf = (type: Parameters<typeof standard>[0]) =>
-  extract(type).inexact.map(({ keyword, path, direction }) => `${keyword} ${path} ${direction}`)
-const accepts = async (type: Parameters<typeof standard>[0], value: unknown) => {
-  try {
-    return (await standard(type)['~standard'].validate(value)).issues === undefined
-  } catch {
-    return false
-  }
-}
 
 describe('formats TypeBox checks apart from Ajv (attack)', () => {
   it.each([

@@ -134,6 +134,13 @@ describe('a $ref into a sub-schema that a target rewrite moves', () => {
   const nullable = {
     anyOf: [{ type: 'null' }, { type: 'object', properties: { x: { type: 'string' } } }],
   }
+  const refIntoTuple = () => ({
+    type: 'object',
+    properties: {
+      t: { type: 'array', prefixItems: [{ type: 'string', maxLength: 2 }] },
+      b: { $ref: '#/properties/t/prefixItems/0' },
+    },
+  })
   const REFS_THROUGH_MOVES: [string, JsonSchemaTarget, () => unknown, string][] = [
     [
       'a null branch taken out, the other merged',
@@ -159,30 +166,8 @@ describe('a $ref into a sub-schema that a target rewrite moves', () => {
       }),
       '/properties/a',
     ],
-    [
-      'a tuple written as items',
-      'openapi-3.0',
-      () => ({
-        type: 'object',
-        properties: {
-          t: { type: 'array', prefixItems: [{ type: 'string', maxLength: 2 }] },
-          b: { $ref: '#/properties/t/prefixItems/0' },
-        },
-      }),
-      '/properties/t',
-    ],
-    [
-      'a tuple written as items',
-      'draft-07',
-      () => ({
-        type: 'object',
-        properties: {
-          t: { type: 'array', prefixItems: [{ type: 'string', maxLength: 2 }] },
-          b: { $ref: '#/properties/t/prefixItems/0' },
-        },
-      }),
-      '/properties/t',
-    ],
+    ['a tuple written as items', 'openapi-3.0', refIntoTuple, '/properties/t'],
+    ['a tuple written as items', 'draft-07', refIntoTuple, '/properties/t'],
     [
       'a nested $defs merged into definitions',
       'draft-07',
