@@ -1,9 +1,6 @@
 import { isPlainObject } from './freeze-fresh'
 import { admitNullTheOpenApiWay, nullOnly } from './openapi-nulls'
-import { type Node, rewriteEachNode } from './rewrite-nodes'
-
-type Moved = (keyword: string) => void
-
+import { type Moved, type Node, rewriteEachNode } from './rewrite-nodes'
 import type { JsonSchemaTarget } from './types'
 import { markUnrepresentable } from './unrepresentable'
 

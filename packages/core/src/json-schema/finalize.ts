@@ -108,7 +108,7 @@ function walkJsonSchema(
     // Read before the loop: in place, `items` may be written over before `additionalItems`.
     const emptyItems = isEmptyPositions('items', source.items)
     for (const key of Object.keys(source)) {
-      const value = withoutEmptyTuple(key, source[key], emptyItems, source.additionalItems)
+      const value = valueWithoutEmptyTuple(source, key, emptyItems)
       if (value === undefined || key === UNREPRESENTABLE_KEYWORD || key === INEXACT_KEYWORD) {
         if (!copy) delete result[key]
         continue
@@ -264,17 +264,16 @@ function describe(value: unknown): string {
   return `a ${typeof value}`
 }
 
-// A tuple with no positions, as converters write it (`prefixItems: []`, draft-07's `items: []`
-// beside `additionalItems`), is no valid schema: what follows the positions is what every item
-// meets, and the empty list says nothing.
-function withoutEmptyTuple(
+// A key's value, read once. A tuple with no positions, as converters write it (`prefixItems: []`,
+// draft-07's `items: []` beside `additionalItems`), is no valid schema: what follows the
+// positions is what every item meets, and the empty list says nothing.
+function valueWithoutEmptyTuple(
+  source: Record<string, unknown>,
   key: string,
-  value: unknown,
   emptyItems: boolean,
-  additionalItems: unknown,
 ): unknown {
-  if (key === 'prefixItems') return isEmptyPositions(key, value) ? undefined : value
-  if (!emptyItems) return value
-  if (key === 'items') return additionalItems
-  return key === 'additionalItems' ? undefined : value
+  if (emptyItems && key === 'items') return source.additionalItems
+  if (emptyItems && key === 'additionalItems') return undefined
+  const value = source[key]
+  return key === 'prefixItems' && isEmptyPositions(key, value) ? undefined : value
 }

@@ -1,5 +1,5 @@
 import { INEXACT_KEYWORD } from './inexact'
-import type { Node } from './rewrite-nodes'
+import type { Moved, Node } from './rewrite-nodes'
 import { UNREPRESENTABLE_KEYWORD } from './unrepresentable'
 
 /**
@@ -40,7 +40,7 @@ const KEPT_ON_NODE = new Set([
  * @param moved - Told each keyword whose sub-schemas move into the branch.
  * @returns The node, or the node that replaces it.
  */
-export function admitNullTheOpenApiWay(node: Node, moved: (keyword: string) => void): Node {
+export function admitNullTheOpenApiWay(node: Node, moved: Moved): Node {
   if (node.nullable !== true) return node
   if (node.type === undefined) {
     const type = typeOfEnum(node.enum)

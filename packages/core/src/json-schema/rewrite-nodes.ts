@@ -7,6 +7,9 @@ import { refuseRefsIntoMoved } from './moved-refs'
 /** A schema node of a fresh copy, which a rewrite may change. */
 export type Node = Record<string, unknown>
 
+/** Told each keyword whose sub-schemas a rewrite moved elsewhere or dropped. */
+export type Moved = (keyword: string) => void
+
 /**
  * Rewrites one node of a fresh copy, its sub-schemas rewritten already.
  *
@@ -16,7 +19,7 @@ export type Node = Record<string, unknown>
  *   dropped, so that a `$ref` leading through them is refused rather than left dangling.
  * @returns The node, or the node that replaces it.
  */
-export type RewriteNode = (node: Node, isRoot: boolean, moved: (keyword: string) => void) => Node
+export type RewriteNode = (node: Node, isRoot: boolean, moved: Moved) => Node
 
 /**
  * Copies a converter's output, reading each value once, and rewrites every schema node of the
