@@ -58,6 +58,14 @@ export function walkSchema<T>(root: unknown, walker: SchemaWalker<T>): SchemaWal
   const seen = new Set<object>()
   const pending: Step[] = [{ node: root, keys: [], parent: undefined }]
   let step = pending.pop()
+  // One function for the whole walk, not one per node: it reads the step being expanded.
+  let parent = step
+  const push = (child: unknown, ...keys: PropertyKey[]): void => {
+    // A value that is no object (a string, a number) is no node of any library: it is not
+    // kept for the identity test.
+    if ((typeof child === 'object' && child !== null) || typeof child === 'function')
+      pending.push({ node: child, keys, parent })
+  }
   try {
     for (; step !== undefined; step = pending.pop()) {
       const id = identity(step.node)
@@ -67,13 +75,8 @@ export function walkSchema<T>(root: unknown, walker: SchemaWalker<T>): SchemaWal
       const node = step.node as object
       const value = walker.visit(node)
       if (value !== undefined) return { kind: 'found', value, path: pathOf(step) }
-      const parent = step
-      walker.children(node, (child, ...keys) => {
-        // A value that is no object (a string, a number) is no node of any library: it is not
-        // kept for the identity test.
-        if ((typeof child === 'object' && child !== null) || typeof child === 'function')
-          pending.push({ node: child, keys, parent })
-      })
+      parent = step
+      walker.children(node, push)
     }
     return { kind: 'none' }
   } catch {

@@ -1,4 +1,5 @@
-import { pushFields, type StandardSchemaV1, walkSchema } from '@polytool/core'
+import { type StandardSchemaV1, walkSchema } from '@polytool/core'
+import { pushValibotParts } from './walk-fields'
 
 const UNIONS: ReadonlySet<unknown> = new Set(['union', 'variant', 'intersect'])
 const answers = new WeakMap<object, boolean>()
@@ -26,7 +27,7 @@ export function holdsUnion(schema: object): boolean {
     answer =
       walkSchema(schema, {
         visit: (node: { type?: unknown }) => UNIONS.has(node.type) || undefined,
-        children: pushFields,
+        children: pushValibotParts,
       }).kind !== 'none'
     answers.set(schema, answer)
   }

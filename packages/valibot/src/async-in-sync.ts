@@ -1,11 +1,11 @@
 import {
   type AsyncInSync,
   isAsyncFunction,
-  pushFields,
   readsPromise,
   unreadableSchemaAt,
   walkSchema,
 } from '@polytool/core'
+import { pushValibotParts } from './walk-fields'
 
 type Node = Record<string, unknown>
 
@@ -60,15 +60,11 @@ function asyncInSyncAt(node: Node): Found | undefined {
   return undefined
 }
 
-// Valibot's `~standard` is a getter that builds the Standard Schema props (version, vendor,
-// validate) on each read: it holds no schema, and Valibot reads it of the root alone.
-const STANDARD_PROPS = '~standard'
-
 // A lazy schema's getter takes the input; called without one, it gives the schema most lazy
 // schemas return, so an async check behind it is found too. A getter that needs the input
 // throws here, and its schemas stay unseen.
 function childrenOf(node: Node, push: (child: unknown, ...keys: PropertyKey[]) => void): void {
-  pushFields(node, push, STANDARD_PROPS)
+  pushValibotParts(node, push)
   if (node.type !== 'lazy' || typeof node.getter !== 'function') return
   const getter = node.getter as (input: unknown) => unknown
   try {

@@ -1,6 +1,7 @@
-import { pushFields, walkSchema } from '@polytool/core'
+import { walkSchema } from '@polytool/core'
 import { holdsDefault } from './defaults'
 import { isTuple } from './tuples'
+import { pushValibotParts } from './walk-fields'
 
 type Node = Record<string, unknown>
 
@@ -15,7 +16,7 @@ type Node = Record<string, unknown>
  * @returns `false` only when the schema holds none.
  */
 export function holdsHookedNode(schema: object): boolean {
-  return walkSchema(schema, { visit: hookedAt, children: pushFields }).kind !== 'none'
+  return walkSchema(schema, { visit: hookedAt, children: pushValibotParts }).kind !== 'none'
 }
 
 function hookedAt(node: Node): true | undefined {

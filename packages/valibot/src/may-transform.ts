@@ -1,4 +1,5 @@
-import { pushFields, walkSchema } from '@polytool/core'
+import { walkSchema } from '@polytool/core'
+import { pushValibotParts } from './walk-fields'
 
 const answers = new WeakMap<object, boolean>()
 
@@ -16,7 +17,7 @@ type Node = Record<string, unknown>
 export function mayTransform(schema: object): boolean {
   let answer = answers.get(schema)
   if (answer === undefined) {
-    answer = walkSchema(schema, { visit: transformsAt, children: pushFields }).kind !== 'none'
+    answer = walkSchema(schema, { visit: transformsAt, children: pushValibotParts }).kind !== 'none'
     answers.set(schema, answer)
   }
   return answer
@@ -40,7 +41,7 @@ function transformsAt(node: Node): true | undefined {
  * @returns `false` only when no part of the schema makes a value.
  */
 export function valibotMakesValues(schema: object): boolean {
-  return walkSchema(schema, { visit: makesValueAt, children: pushFields }).kind !== 'none'
+  return walkSchema(schema, { visit: makesValueAt, children: pushValibotParts }).kind !== 'none'
 }
 
 function makesValueAt(node: Node): true | undefined {

@@ -1,4 +1,5 @@
-import { handlePromisesIn, pushFields, walkSchema } from '@polytool/core'
+import { handlePromisesIn, walkSchema } from '@polytool/core'
+import { pushValibotParts } from './walk-fields'
 
 const answers = new WeakMap<object, boolean>()
 
@@ -22,7 +23,7 @@ export function writesMessages(schema: object): boolean {
   if (answer === undefined) {
     const found = walkSchema(schema, {
       visit: (node: { message?: unknown }) => typeof node.message === 'function' || undefined,
-      children: pushFields,
+      children: pushValibotParts,
     })
     answer = found.kind !== 'none'
     answers.set(schema, answer)

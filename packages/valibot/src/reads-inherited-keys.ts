@@ -1,4 +1,5 @@
-import { mentionsPrototypeMember, pushFields, walkSchema } from '@polytool/core'
+import { mentionsPrototypeMember, walkSchema } from '@polytool/core'
+import { pushValibotParts } from './walk-fields'
 
 /**
  * Whether a Valibot schema names a key after an `Object.prototype` member anywhere (an object's
@@ -11,7 +12,7 @@ import { mentionsPrototypeMember, pushFields, walkSchema } from '@polytool/core'
  * @returns `false` only when no part of the schema names a prototype member.
  */
 export function valibotReadsInheritedKeys(schema: object): boolean {
-  return walkSchema(schema, { visit: namesMemberAt, children: pushFields }).kind !== 'none'
+  return walkSchema(schema, { visit: namesMemberAt, children: pushValibotParts }).kind !== 'none'
 }
 
 function namesMemberAt(node: Record<string, unknown>): true | undefined {

@@ -1,5 +1,6 @@
-import { pushFields, walkSchema } from '@polytool/core'
+import { walkSchema } from '@polytool/core'
 import { mayTransform } from './may-transform'
+import { pushValibotParts } from './walk-fields'
 
 type Node = Record<string, unknown>
 
@@ -15,7 +16,7 @@ type Node = Record<string, unknown>
  */
 export function valibotRunsChecks(schema: object): boolean {
   if (mayTransform(schema)) return false
-  return walkSchema(schema, { visit: checkAt, children: pushFields }).kind !== 'none'
+  return walkSchema(schema, { visit: checkAt, children: pushValibotParts }).kind !== 'none'
 }
 
 function checkAt(node: Node): true | undefined {

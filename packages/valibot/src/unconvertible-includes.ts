@@ -1,4 +1,5 @@
-import { pushFields, walkSchema } from '@polytool/core'
+import { walkSchema } from '@polytool/core'
+import { pushValibotParts } from './walk-fields'
 
 /**
  * The error to report when Valibot's converter threw: for a schema with a `v.includes()` whose
@@ -12,7 +13,7 @@ import { pushFields, walkSchema } from '@polytool/core'
  *   or `error` itself when no such action is found.
  */
 export function explainConversionFailure(schema: object, error: unknown): unknown {
-  const found = walkSchema(schema, { visit: nonStringIncludes, children: pushFields })
+  const found = walkSchema(schema, { visit: nonStringIncludes, children: pushValibotParts })
   if (found.kind !== 'found') return error
   const { requirement } = found.value
   const shown = typeof requirement === 'object' ? JSON.stringify(requirement) : String(requirement)

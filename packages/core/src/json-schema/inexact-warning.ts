@@ -12,11 +12,35 @@ const warned = new Set<string>()
 const seen = new Set<string>()
 const MAX_SEEN = 10 * MAX_WARNED
 const MAX_KEPT_KEY = 2_000
+// The subjects each converted result was warned for already. A cached result is asked for again
+// at every list: one lookup by its parts then costs less than a key per part.
+const warnedFor = new WeakMap<readonly InexactPart[], Set<string>>()
+const MAX_SUBJECTS_PER_RESULT = 1_000
 
 const DEPARTS: Readonly<Record<InexactPart['direction'], string>> = {
   looser: 'accepts more than',
   stricter: 'refuses some values allowed by',
   both: 'does not check exactly',
+}
+
+/**
+ * Warns once on the console about each inexact part of one converted result (`warnInexactOnce`),
+ * looking the result up first: asked again for the same subject, it costs one lookup, not one
+ * key per part.
+ */
+export function warnInexactPartsOnce(
+  subject: JsonSchemaSubject,
+  parts: readonly InexactPart[],
+): void {
+  if (parts.length === 0) return
+  const { vendor, io, target, toolId, option } = subject
+  // A field that is absent is told apart from an empty name by a character no name holds alone.
+  const key = `${vendor}\u0000${io}\u0000${target}\u0000${toolId ?? '\u0001'}\u0000${option ?? '\u0001'}`
+  let subjects = warnedFor.get(parts)
+  if (subjects?.has(key)) return
+  for (const part of parts) warnInexactOnce(subject, part)
+  if (subjects === undefined) warnedFor.set(parts, (subjects = new Set()))
+  if (subjects.size < MAX_SUBJECTS_PER_RESULT) subjects.add(key)
 }
 
 /**

@@ -78,6 +78,18 @@ describe('inexact parts', () => {
     ])
   })
 
+  it('are warned about for each tool that shares one schema, and once per tool', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const inputSchema = looseSchema()
+    for (const toolId of ['first', 'second', 'first', 'second']) {
+      toJsonSchema(inputSchema, { toolId, option: 'inputSchema' })
+    }
+    const lines = warn.mock.calls.map(([text]) => String(text))
+    expect(lines).toHaveLength(4)
+    expect(lines.filter((line) => line.startsWith('polytool: Tool "first"'))).toHaveLength(2)
+    expect(lines.filter((line) => line.startsWith('polytool: Tool "second"'))).toHaveLength(2)
+  })
+
   it('do not make toJsonSchema throw: the model is told less than the tool accepts', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     expect(toJsonSchema(looseSchema())).toMatchObject({ type: 'object' })

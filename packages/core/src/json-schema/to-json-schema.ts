@@ -11,7 +11,7 @@ import {
 } from './errors'
 import { type FinalSchema, finalizeJsonSchema } from './finalize'
 import type { InexactPart } from './inexact'
-import { warnInexactOnce } from './inexact-warning'
+import { warnInexactPartsOnce } from './inexact-warning'
 import { nativeAdapter, speaksJsonSchema } from './native-adapter'
 import { warnNoAdapterOnce } from './native-warning'
 import { restoreProtoKeys } from './proto-keys'
@@ -111,7 +111,7 @@ export function extractJsonSchema(
 ): JsonSchemaResult {
   const { result, subject, native } = extractQuietly(schema, options)
   if (native) warnNoAdapterOnce(subject.vendor)
-  for (const part of result.inexact) warnInexactOnce(subject, part)
+  warnInexactPartsOnce(subject, result.inexact)
   return result
 }
 
