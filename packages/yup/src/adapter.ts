@@ -9,6 +9,7 @@ import type { Schema } from 'yup'
 import { findYupAsyncInSync } from './async-in-sync'
 import { tagCasts } from './casts'
 import { tagConditions } from './conditions'
+import { stateUnknownKeys } from './filled-keys'
 import { fromDescription, type YupJsonSchemaOptions } from './from-description'
 import { mayTransform } from './may-transform'
 import { stateStringPatterns } from './string-patterns'
@@ -38,6 +39,8 @@ export const yupAdapter: JsonSchemaAdapter = {
     stateStringPatterns(schema, json)
     // describe() gives a schema with a `.when()` as it is without the condition.
     tagConditions(schema, json)
+    // describe() names a `noUnknown` test, but `.unknown()` adds one that lets every key through.
+    stateUnknownKeys(schema, json)
     // Without strict(), Yup casts '5' to 5 before it checks: core warns of each place it does.
     tagCasts(schema, json)
     // Yup reads a missing optional `constructor` from Object.prototype; core refuses what it

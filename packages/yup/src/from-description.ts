@@ -33,7 +33,9 @@ export class YupSchemaTooDeepError extends Error {
  * converter of its own. Every test it cannot state (a custom `.test()`, a `y.ref()` bound, a
  * regex with flags JSON Schema lacks) and every type JSON lacks (dates, `y.lazy()`) is tagged
  * with `markUnrepresentable`, so core reports it; string lengths are tagged inexact, since Yup
- * counts UTF-16 units.
+ * counts UTF-16 units. A `noUnknown` test is read as `.noUnknown()` (`additionalProperties:
+ * false`): the description does not tell it from `.unknown()` or `.noUnknown(false)`, which let
+ * every key through; the adapter reads the schema itself for that.
  *
  * @param description - What `schema.describe()` returns.
  * @param options - The conversion options.

@@ -1,0 +1,189 @@
+import { createValidator } from '@polytool/conformance'
+import { extractJsonSchema, isValidationError, withAdapter } from '@polytool/core'
+import { describe, expect, it } from 'vitest'
+import * as y from 'yup'
+import { yupAdapter } from './adapter'
+import { createTool } from './index'
+
+// A key Yup fills: each attack sends a value missing it, which the emitted JSON Schema and the
+// tool must judge alike, or the difference be warned of where it shows.
+
+const emitted = (schema: y.Schema) =>
+  extractJsonSchema(withAdapter(schema, yupAdapter), { onUnrepresentable: 'any' })
+const ajv = createValidator()
+const ajvAccepts = (schema: y.Schema, value: unknown) =>
+  ajv.compile(emitted(schema).schema)(value) === true
+const toolAccepts = async (schema: y.Schema, value: unknown) => {
+  const tool = createTool({
+    id: 'yup_filled_keys',
+    description: 'Reads a value',
+    inputSchema: schema,
+    execute: async () => ({ ok: true }),
+  })
+  return !isValidationError(await tool.execute(value as never))
+}
+const inexactOf = (schema: y.Schema) =>
+  emitted(schema).inexact.map(({ keyword, path, direction }) => `${keyword} ${path} ${direction}`)
+
+describe('an object or array default, which Yup casts again once filled', () => {
+  it.each([
+    [
+      'an object default Yup fills from its fields',
+      y.object({ a: y.string().required().default('q') }).default({}),
+    ],
+    [
+      'an array default whose items Yup casts',
+      y.array(y.number().required()).default(['5'] as never),
+    ],
+    [
+      'an array default whose items Yup trims',
+      y.array(y.string().trim().matches(/^x$/)).default([' x ']),
+    ],
+  ])(
+    'attack on a default judged before the cast, %s: {} passes, the key is optional',
+    async (_, field) => {
+      const schema = y.object({ o: field })
+      expect(await toolAccepts(schema, {})).toBe(true)
+      expect(ajvAccepts(schema, {})).toBe(true)
+    },
+  )
+
+  it('attack on a default judged before the cast, an object default whose filled field fails: {} fails, the key is required', async () => {
+    const schema = y.object({ o: y.object({ retries: y.number().max(3).default(5) }).default({}) })
+    expect(await toolAccepts(schema, {})).toBe(false)
+    expect(ajvAccepts(schema, {})).toBe(false)
+    expect(emitted(schema).schema).toMatchObject({ required: ['o'] })
+  })
+
+  it('still judges a y.ref() between fields of the filled object itself', async () => {
+    const field = y.object({ lo: y.number().default(5), a: y.number().min(y.ref('lo')).default(1) })
+    const schema = y.object({ o: field })
+    expect(await toolAccepts(schema, {})).toBe(false)
+    expect(ajvAccepts(schema, {})).toBe(false)
+    // Only `a` inside `o`, filled beside a `lo` of the caller's, is left unjudged.
+    expect(inexactOf(schema)).not.toContain('required  looser')
+    expect(inexactOf(schema)).not.toContain('default /properties/o stricter')
+    expect(inexactOf(schema)).toContain('default /properties/o/properties/a stricter')
+  })
+})
+
+describe('a key whose filled value depends on the object it sits in', () => {
+  it('attack on a default judged without its parent, a y.ref() bound: kept optional as described, warned', async () => {
+    const schema = y.object({
+      lo: y.number().required(),
+      a: y.number().min(y.ref('lo')).default(0),
+    })
+    expect(await toolAccepts(schema, { lo: -5 })).toBe(true)
+    expect(ajvAccepts(schema, { lo: -5 })).toBe(true)
+    expect(await toolAccepts(schema, { lo: 5 })).toBe(false)
+    expect(emitted(schema).schema).toMatchObject({ required: ['lo'] })
+    expect(inexactOf(schema)).toContain('default /properties/a stricter')
+  })
+
+  it('attack on a default judged without its parent, a required key with a y.ref() bound: kept required, warned looser', async () => {
+    const schema = y.object({
+      lo: y.number().required(),
+      a: y.number().required().min(y.ref('lo')).default(0),
+    })
+    expect(await toolAccepts(schema, { lo: -5 })).toBe(true)
+    expect(ajvAccepts(schema, { lo: -5 })).toBe(false)
+    expect(emitted(schema).schema).toMatchObject({ required: ['lo', 'a'] })
+    expect(inexactOf(schema)).toContain('required  looser')
+  })
+
+  it('attack on a default judged without its parent, a .test() reading this.parent: kept optional, warned', async () => {
+    const schema = y.object({
+      k: y.string(),
+      a: y
+        .string()
+        .default('x')
+        .test('p', 'p', function () {
+          return this.parent?.k === 'good'
+        }),
+    })
+    expect(await toolAccepts(schema, { k: 'good' })).toBe(true)
+    expect(ajvAccepts(schema, { k: 'good' })).toBe(true)
+    expect(inexactOf(schema)).toContain('default /properties/a stricter')
+  })
+
+  it('attack on a default judged without its parent, a default function reading the parent: warned', () => {
+    const schema = y.object({
+      k: y.number(),
+      a: y
+        .number()
+        .required()
+        .max(3)
+        .default((options?: { parent?: { k?: number } }) => options?.parent?.k ?? 0),
+    })
+    expect(emitted(schema).schema).toMatchObject({ required: ['a'] })
+    expect(inexactOf(schema)).toContain('required  looser')
+  })
+})
+
+describe('a default given as a function', () => {
+  it('attack on a default read once, a function giving another value per call: kept as described, warned', async () => {
+    let calls = 0
+    const schema = y.object({
+      a: y
+        .number()
+        .max(5)
+        .default(() => (calls++ % 2 === 0 ? 1 : 9)),
+    })
+    expect(emitted(schema).schema).not.toHaveProperty('required')
+    expect(inexactOf(schema)).toContain('default /properties/a stricter')
+  })
+
+  it('is judged like a value when it gives the same one per call', async () => {
+    const schema = y.object({
+      a: y
+        .array(y.string())
+        .min(1)
+        .default(() => []),
+    })
+    expect(await toolAccepts(schema, {})).toBe(false)
+    expect(ajvAccepts(schema, {})).toBe(false)
+    expect(inexactOf(schema).filter((part) => part.startsWith('default'))).toEqual([])
+  })
+})
+
+describe('a noUnknown test that lets unknown keys through', () => {
+  const shape = { a: y.string().strict() }
+  it.each([
+    ['.unknown()', y.object(shape).unknown()],
+    ['.noUnknown(false)', y.object(shape).noUnknown(false)],
+    ['.noUnknown().unknown()', y.object(shape).noUnknown().unknown()],
+    ['.unknown().strict()', y.object(shape).unknown().strict()],
+    ['.unknown().stripUnknown().strict()', y.object(shape).unknown().stripUnknown().strict()],
+  ])(
+    'attack on additionalProperties: false from the test name, %s: an unknown key passes both',
+    async (_, schema) => {
+      expect(await toolAccepts(schema, { a: 'x', z: 1 })).toBe(true)
+      expect(ajvAccepts(schema, { a: 'x', z: 1 })).toBe(true)
+      expect(emitted(schema).schema).not.toHaveProperty('additionalProperties')
+    },
+  )
+
+  it('attack on additionalProperties: false from the test name, nested: an unknown key passes both', async () => {
+    const schema = y.object({ o: y.object({ a: y.string() }).unknown() }).strict()
+    expect(await toolAccepts(schema, { o: { a: 'x', z: 1 } })).toBe(true)
+    expect(ajvAccepts(schema, { o: { a: 'x', z: 1 } })).toBe(true)
+  })
+
+  it('still refuses unknown keys for .unknown().noUnknown() under strict()', async () => {
+    const schema = y.object({ a: y.string() }).unknown().noUnknown().strict()
+    expect(await toolAccepts(schema, { a: 'x', z: 1 })).toBe(false)
+    expect(ajvAccepts(schema, { a: 'x', z: 1 })).toBe(false)
+  })
+
+  it('attack on a .test() of the user\'s named "noUnknown": reported lost, no additionalProperties', async () => {
+    const schema = y
+      .object({ a: y.string() })
+      .strict()
+      .test('noUnknown', 'm', (value) => value?.a !== 'bad')
+    expect(await toolAccepts(schema, { a: 'bad' })).toBe(false)
+    expect(ajvAccepts(schema, { a: 'x', z: 1 })).toBe(true)
+    expect(emitted(schema).warnings).toEqual([
+      expect.objectContaining({ code: 'refinement', path: '' }),
+    ])
+  })
+})
