@@ -1,31 +1,12 @@
-import { collectUnhandledRejections, createValidator } from '@polytool/conformance'
-import { extractJsonSchema, isValidationError, withAdapter } from '@polytool/core'
+import { collectUnhandledRejections } from '@polytool/conformance'
 import { describe, expect, it } from 'vitest'
 import * as y from 'yup'
-import { yupAdapter } from './adapter'
-import { createTool } from './index'
+import { ajvAccepts, emitted, inexactOf, toolAccepts } from './test-fixtures/verdicts'
 
 // Without `.strict()`, Yup casts before it checks: it fills a missing key with its default,
 // drops the keys `.noUnknown()` refuses, and runs the transforms `ensure()`, `json()`,
 // `compact()`, `round()` and `truncate()`. Each attack sends what the emitted JSON Schema and the
 // tool judged apart; the two must agree, or the difference be warned at its node.
-
-const emitted = (schema: y.Schema) =>
-  extractJsonSchema(withAdapter(schema, yupAdapter), { onUnrepresentable: 'any' })
-const ajv = createValidator()
-const ajvAccepts = (schema: y.Schema, value: unknown) =>
-  ajv.compile(emitted(schema).schema)(value) === true
-const toolAccepts = async (schema: y.Schema, value: unknown) => {
-  const tool = createTool({
-    id: 'yup_casts',
-    description: 'Reads a value',
-    inputSchema: schema,
-    execute: async () => ({ ok: true }),
-  })
-  return !isValidationError(await tool.execute(value as never))
-}
-const inexactOf = (schema: y.Schema) =>
-  emitted(schema).inexact.map(({ keyword, path, direction }) => `${keyword} ${path} ${direction}`)
 
 describe('a missing key Yup fills with its default', () => {
   it.each([

@@ -1,29 +1,9 @@
-import { createValidator } from '@polytool/conformance'
-import { extractJsonSchema, isValidationError, withAdapter } from '@polytool/core'
 import { describe, expect, it } from 'vitest'
 import * as y from 'yup'
-import { yupAdapter } from './adapter'
-import { createTool } from './index'
+import { ajvAccepts, emitted, inexactOf, toolAccepts } from './test-fixtures/verdicts'
 
 // A key Yup fills: each attack sends a value missing it, which the emitted JSON Schema and the
 // tool must judge alike, or the difference be warned of where it shows.
-
-const emitted = (schema: y.Schema) =>
-  extractJsonSchema(withAdapter(schema, yupAdapter), { onUnrepresentable: 'any' })
-const ajv = createValidator()
-const ajvAccepts = (schema: y.Schema, value: unknown) =>
-  ajv.compile(emitted(schema).schema)(value) === true
-const toolAccepts = async (schema: y.Schema, value: unknown) => {
-  const tool = createTool({
-    id: 'yup_filled_keys',
-    description: 'Reads a value',
-    inputSchema: schema,
-    execute: async () => ({ ok: true }),
-  })
-  return !isValidationError(await tool.execute(value as never))
-}
-const inexactOf = (schema: y.Schema) =>
-  emitted(schema).inexact.map(({ keyword, path, direction }) => `${keyword} ${path} ${direction}`)
 
 describe('an object or array default, which Yup casts again once filled', () => {
   it.each([
