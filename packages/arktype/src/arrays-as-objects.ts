@@ -1,6 +1,5 @@
-import { MAX_SCHEMA_NODES, type StandardSchemaV1 } from '@polytool/core'
-import { writtenIndex } from './node-hooks'
-import { referencesOf } from './references'
+import type { StandardSchemaV1 } from '@polytool/core'
+import { reachedNodes, writtenIndex } from './node-hooks'
 
 /** What a validation fails with when ArkType would take an array for an object. */
 export const ARRAY_AS_OBJECT_MESSAGE = 'must be an object (was an array)'
@@ -42,20 +41,13 @@ interface ArkScope {
  */
 export function holdsArrayOrObjectUnion(schema: StandardSchemaV1): boolean {
   try {
-    const pending: unknown[] = [(schema as unknown as { internal?: unknown }).internal]
-    const seen = new Set<unknown>()
-    for (let root = pending.pop(); root !== undefined; root = pending.pop()) {
-      const nodes = referencesOf(root)
-      if (!Array.isArray(nodes)) return true
-      for (const node of nodes as readonly ArkNode[]) {
-        if (seen.has(node)) continue
-        if (seen.add(node).size > MAX_SCHEMA_NODES) return true
-        if (node.kind === 'union' && mixesArraysAndObjects(node.branches ?? [])) return true
-        if (node.kind === 'index' && unwrittenObjectValues(node.inner)) return true
-        if (node.kind === 'alias') pending.push(node.resolution)
-      }
-    }
-    return false
+    const nodes = reachedNodes<ArkNode>((schema as unknown as { internal?: unknown }).internal)
+    if (nodes === undefined) return true
+    return nodes.some(
+      (node) =>
+        (node.kind === 'union' && mixesArraysAndObjects(node.branches ?? [])) ||
+        (node.kind === 'index' && unwrittenObjectValues(node.inner)),
+    )
   } catch {
     return true
   }

@@ -18,6 +18,12 @@ interface ArkNode {
   readonly expression?: string
 }
 
+/** What `reachedNodes` reads of every node: its kind, and an alias's resolution. */
+interface ReachedNode {
+  readonly kind: string
+  readonly resolution?: unknown
+}
+
 interface IndexNode {
   readonly signature: { readonly branches: readonly ArkNode[]; readonly expression: string }
   readonly value: ArkNode
@@ -52,14 +58,17 @@ export function writtenIndex(index: IndexNode): boolean {
  * past `MAX_SCHEMA_NODES` nodes or when ArkType's node list cannot be read.
  *
  * @param internal - The type's root node (`type.internal`).
+ * @returns The nodes, each once, typed as the part of a node the caller reads.
  */
-export function reachedNodes(internal: unknown): readonly ArkNode[] | undefined {
+export function reachedNodes<Node extends ReachedNode = ArkNode>(
+  internal: unknown,
+): readonly Node[] | undefined {
   const pending: unknown[] = [internal]
-  const seen = new Set<ArkNode>()
+  const seen = new Set<Node>()
   for (let root = pending.pop(); root !== undefined; root = pending.pop()) {
     const nodes = referencesOf(root)
     if (!Array.isArray(nodes)) return undefined
-    for (const node of nodes as readonly ArkNode[]) {
+    for (const node of nodes as readonly Node[]) {
       if (seen.has(node)) continue
       if (seen.add(node).size > MAX_SCHEMA_NODES) return undefined
       if (node.kind === 'alias') pending.push(node.resolution)
