@@ -1,6 +1,6 @@
 import { compileJudge, createValidator } from '@polytool/conformance'
 import { extractJsonSchema, type StandardSchemaV1, withAdapter } from '@polytool/core'
-import { Schema } from 'effect'
+import { Schema, SchemaTransformation } from 'effect'
 import { describe, expect, it } from 'vitest'
 import { effectAdapter } from './adapter'
 
@@ -176,6 +176,23 @@ describe('the excess-key probe, against a root union that picks members by liter
     })
     expect(JSON.stringify(openEmitted.schema)).not.toContain('"additionalProperties":false')
     expect(openEmitted.inexact).toEqual([])
+  })
+
+  it('reports a checked member whose tag decodes, which no probe reaches, as inexact', () => {
+    // The probe leaves out a key whose type decodes (no getter runs on a probe), so the union
+    // picks no member and answers at the root, where the member's check would answer too.
+    const tag = Schema.Literal('a').pipe(
+      Schema.decodeTo(Schema.Literal('a'), SchemaTransformation.passthrough()),
+    )
+    const member = Schema.Struct({ k: tag, x: Schema.Number }).check(Schema.makeFilter(() => true))
+    const schema = Schema.toStandardSchemaV1(Schema.Union([member]), closed) as StandardSchemaV1
+    expect(schema['~standard'].validate({ k: 'a', x: 1, z: 1 })).toHaveProperty('issues')
+    const emitted = extractJsonSchema(withAdapter(schema, effectAdapter), {
+      onUnrepresentable: 'any',
+    })
+    expect(emitted.inexact).toContainEqual(
+      expect.objectContaining({ path: '', keyword: 'additionalProperties', direction: 'stricter' }),
+    )
   })
 
   it("reports a struct no probe reaches as inexact (a Date before it, errors: 'first')", () => {

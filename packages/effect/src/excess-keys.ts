@@ -83,8 +83,8 @@ function answerTo(schema: StandardSchemaV1, probe: Probe): ExcessKeyVerdict {
   const paths = result.issues.map((issue) => keysOf(issue.path))
   if (paths.some((path) => sameKeys(path, probe.path))) return 'refuses'
   // The object's own checks run after its keys, so an issue at the object holding checks is
-  // theirs (a union that picked no member also answers there, but the filled literal keys make
-  // it pick this one).
+  // theirs (a union that picked no member also answers there, but an object with every literal
+  // key filled is picked).
   const reached = paths.some(
     (path) =>
       (probe.checked && sameKeys(path, at)) ||
@@ -153,7 +153,7 @@ export function encodedSide(ast: SchemaAST.AST): SchemaAST.AST {
 }
 
 // `declared`: the keys declared by the object the probe's last key is sent to; `checked`, whether
-// that object has checks of its own.
+// that object has checks of its own and every one of its required literal keys filled.
 type Probe = {
   readonly value: unknown
   readonly path: readonly PropertyKey[]
@@ -177,7 +177,7 @@ function* probesFor(ast: SchemaAST.AST, value: unknown, depth = 0): Generator<Pr
       const declared = declaredKeys(node)
       const key = unknownKey(node)
       if (key !== undefined) {
-        const checked = (node.checks?.length ?? 0) > 0
+        const checked = (node.checks?.length ?? 0) > 0 && literalKeysFilled(node, filled)
         yield { value: withKey(filled, key, value), path: [key], declared, checked }
       }
       for (const signature of node.indexSignatures) {
@@ -244,6 +244,16 @@ function withKey(
 // symbol, bigints too) or the simplest value of its type. A key whose type decodes (holds a
 // transformation anywhere) is left out, so that no getter runs on a probe, and so is a key with
 // no simple value.
+// Whether each required key whose encoded side is a literal (a sentinel a union picks members
+// by) holds it in `filled`.
+function literalKeysFilled(node: SchemaAST.Objects, filled: Record<PropertyKey, unknown>): boolean {
+  return node.propertySignatures.every(({ name, type }) => {
+    if (type.context?.isOptional === true) return true
+    const tag = encodedSide(type)._tag
+    return (tag !== 'Literal' && tag !== 'UniqueSymbol') || Object.hasOwn(filled, name)
+  })
+}
+
 function filledKeys(node: SchemaAST.Objects, depth: number): Record<PropertyKey, unknown> {
   let out: Record<PropertyKey, unknown> = {}
   for (const { name, type } of node.propertySignatures) {
