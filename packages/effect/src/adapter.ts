@@ -8,7 +8,7 @@ import {
 import { Schema } from 'effect'
 import { findEffectAsyncInSync } from './async-in-sync'
 import { encodedGuard } from './encoded-guard'
-import { refusesExcessKeys, stripsExcessKeys } from './excess-keys'
+import { excessKeyVerdict, stripsExcessKeys } from './excess-keys'
 import { EFFECT_INEXACT } from './inexact'
 import { tagLosses } from './losses'
 import { validateEffect } from './validate'
@@ -23,7 +23,8 @@ export const EFFECT_VENDOR = 'effect'
  * schema whose parse options refuse unknown keys (`onExcessProperty: 'error'`) is emitted with
  * its structs, and its records keyed by patterns, closed (`additionalProperties: false`) wherever
  * they sit, as its validator checks them; the output side of a schema that drops unknown keys
- * (Effect's default) is closed likewise. String lengths, which Effect counts in UTF-16 units,
+ * (Effect's default) is closed likewise. When the adapter cannot tell whether the validator
+ * refuses unknown keys, the objects stay open and each is reported inexact. String lengths, which Effect counts in UTF-16 units,
  * are tagged for core to warn about. A defect while validating (a check that throws or rejects)
  * fails the validation without its text.
  */
@@ -43,10 +44,17 @@ export const effectAdapter: JsonSchemaAdapter = {
     delete copy.$schema
     const ast = (schema as unknown as Schema.Top).ast
     // Unknown keys refused are closed on both sides; dropped from the output (Effect's default),
-    // on the output side.
+    // on the output side. When no probe reached an object, the objects are left open and each
+    // is reported as possibly refusing them.
+    const verdict = excessKeyVerdict(schema, ast)
     const closed =
-      refusesExcessKeys(schema, ast) || (request.io === 'output' && stripsExcessKeys(schema, ast))
-    const tagged = tagLosses(ast, copy, request.io, closed)
+      verdict === 'refuses' || (request.io === 'output' && stripsExcessKeys(schema, ast))
+    const tagged = tagLosses(
+      ast,
+      copy,
+      request.io,
+      closed ? 'closed' : verdict === 'unknown' ? 'unknown' : 'open',
+    )
     // Effect reads a missing optional `constructor` from Object.prototype: `{}` fails it.
     return markInheritedKeys(markInexactWhere(tagged, EFFECT_INEXACT))
   },

@@ -1,5 +1,5 @@
 import { handlePromisesIn, type StandardSchemaV1 } from '@polytool/core'
-import { Schema, type SchemaAST } from 'effect'
+import { Schema, SchemaAST } from 'effect'
 
 // The first candidate for a probe's only key, so any issue at it is about the key itself. A
 // schema may declare this very key: the probe then takes the first `~polytool/excess-key-probe-N`
@@ -7,34 +7,59 @@ import { Schema, type SchemaAST } from 'effect'
 const PROBE_KEY = '~polytool/excess-key-probe'
 
 /**
+ * What probing an Effect Standard Schema's validator tells of its unknown keys: `'refuses'`
+ * (made with `Schema.toStandardSchemaV1(schema, { parseOptions: { onExcessProperty: 'error' } })`),
+ * `'allows'` (Effect's default, or no object to send one to), or `'unknown'` when no probe
+ * reached an object: a union whose members are picked by keys the probe could not fill, a check
+ * refusing every value the probe built.
+ */
+export type ExcessKeyVerdict = 'refuses' | 'allows' | 'unknown'
+
+/**
  * Whether an Effect Standard Schema refuses unknown keys: made with
  * `Schema.toStandardSchemaV1(schema, { parseOptions: { onExcessProperty: 'error' } })`. Effect
  * keeps the parse options in the validator's closure, not on the schema, so the adapter asks the
- * validator: Effect checks unknown keys before the declared ones, so a value whose only key is
- * unknown gets an issue at that key exactly when they are refused. The probes reach the objects
- * under the root through unions, arrays, every tuple element and record values. A key is unknown
- * when no property declares it and no index signature takes it: the first of a few unlike
- * candidates (`~polytool/excess-key-probe`, `''`, a key with spaces, a long one) that fits. A
- * schema with no object reached that way has none to close. A probe accepted whole (a union's
+ * validator: Effect checks unknown keys before the declared ones, so a value with an unknown key
+ * gets an issue at that key exactly when they are refused. The probes reach the objects under the
+ * root through unions, arrays, every tuple element and record values. Each object probed holds
+ * its required literal keys, each with its literal, so that a union picking its members by those
+ * keys (a tagged union) picks this one, and the simplest value of its other required keys; a key
+ * whose type decodes stays missing, so that no getter runs. A key is unknown when
+ * no property declares it and no index signature takes it: the first of a few unlike candidates
+ * (`~polytool/excess-key-probe`, `''`, a key with spaces, a long one) that fits. A schema with no
+ * object reached that way has none to close. A probe accepted whole by another member (a union's
  * record member took it) is sent again with a symbol for its value. An asynchronous or throwing
  * validator is not probed.
  *
  * @param schema - The Effect Standard Schema.
  * @param ast - Its AST (`schema.ast`).
- * @returns Whether its validator refuses unknown keys.
+ * @returns `'refuses'` when an object refused the unknown key, `'allows'` when one took it (or
+ *   there is no object to probe), `'unknown'` when no probe reached an object.
  */
-export function refusesExcessKeys(schema: StandardSchemaV1, ast: SchemaAST.AST): boolean {
+export function excessKeyVerdict(schema: StandardSchemaV1, ast: SchemaAST.AST): ExcessKeyVerdict {
   const side = encodedSide(ast)
   // A union member may accept the first probe whole (a record of numbers takes `{ key: 0 }`);
   // a symbol, which no JSON-minded schema takes, goes second.
   let sent = 0
   for (const value of PROBE_VALUES) {
     for (const probe of probesFor(side, value)) {
-      if (refusedAt(schema, probe)) return true
-      if (++sent >= MAX_PROBES) return false
+      const answer = answerTo(schema, probe)
+      if (answer !== 'unknown') return answer
+      if (++sent >= MAX_PROBES) return 'unknown'
     }
   }
-  return false
+  return sent === 0 ? 'allows' : 'unknown'
+}
+
+/**
+ * Whether an Effect Standard Schema refuses unknown keys (`excessKeyVerdict` is `'refuses'`).
+ *
+ * @param schema - The Effect Standard Schema.
+ * @param ast - Its AST (`schema.ast`).
+ * @returns Whether its validator refuses unknown keys.
+ */
+export function refusesExcessKeys(schema: StandardSchemaV1, ast: SchemaAST.AST): boolean {
+  return excessKeyVerdict(schema, ast) === 'refuses'
 }
 
 const PROBE_VALUES: readonly unknown[] = [0, Symbol('polytool excess-key probe')]
@@ -42,9 +67,53 @@ const PROBE_VALUES: readonly unknown[] = [0, Symbol('polytool excess-key probe')
 // Each probe is one validation: a bound on the work done for one schema.
 const MAX_PROBES = 32
 
-function refusedAt(schema: StandardSchemaV1, probe: Probe): boolean {
-  const issues = syncResult(schema, probe.value)?.issues ?? []
-  return issues.some((issue) => sameKeys(issue.path, probe.path))
+// An issue at the probe key: refused. An issue below one of the object's declared keys, or the
+// value accepted with the key dropped: Effect went past its unknown keys, so it allows them.
+// Anything else (an issue at the object or above it, the key kept by another union member) says
+// nothing of them.
+function answerTo(schema: StandardSchemaV1, probe: Probe): ExcessKeyVerdict {
+  const result = syncResult(schema, probe.value)
+  if (result === undefined) return 'unknown'
+  const at = probe.path.slice(0, -1)
+  const key = probe.path[probe.path.length - 1]!
+  if (result.issues === undefined) {
+    const object = valueAt(result.value, at)
+    return isObject(object) && Object.hasOwn(object, key) ? 'unknown' : 'allows'
+  }
+  const paths = result.issues.map((issue) => keysOf(issue.path))
+  if (paths.some((path) => sameKeys(path, probe.path))) return 'refuses'
+  // The object's own checks run after its keys, so an issue at the object holding checks is
+  // theirs (a union that picked no member also answers there, but an object with every literal
+  // key filled is picked).
+  const reached = paths.some(
+    (path) =>
+      (probe.checked && sameKeys(path, at)) ||
+      (path.length > at.length &&
+        sameKeys(path.slice(0, at.length), at) &&
+        probe.declared.has(path[at.length]!)),
+  )
+  return reached ? 'allows' : 'unknown'
+}
+
+function keysOf(
+  path: ReadonlyArray<PropertyKey | StandardSchemaV1.PathSegment> | undefined,
+): PropertyKey[] {
+  return (path ?? []).map((segment) =>
+    typeof segment === 'object' && segment !== null ? segment.key : segment,
+  )
+}
+
+function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
+  let node = value
+  for (const key of path) {
+    if (!isObject(node) || !Object.hasOwn(node, key)) return undefined
+    node = (node as Record<PropertyKey, unknown>)[key]
+  }
+  return node
+}
+
+function isObject(value: unknown): value is object {
+  return typeof value === 'object' && value !== null
 }
 
 // The validator's answer to a probe, when it answers at once without throwing. A message
@@ -83,7 +152,14 @@ export function encodedSide(ast: SchemaAST.AST): SchemaAST.AST {
   return node
 }
 
-type Probe = { readonly value: unknown; readonly path: readonly PropertyKey[] }
+// `declared`: the keys declared by the object the probe's last key is sent to; `checked`, whether
+// that object has checks of its own and every one of its required literal keys filled.
+type Probe = {
+  readonly value: unknown
+  readonly path: readonly PropertyKey[]
+  readonly declared: ReadonlySet<PropertyKey>
+  readonly checked: boolean
+}
 
 // The parse options hold for every object the validator meets: each probe is a value that leads
 // the validator to one object it can send an unknown key, through unions (whose issues keep
@@ -94,11 +170,21 @@ function* probesFor(ast: SchemaAST.AST, value: unknown, depth = 0): Generator<Pr
   const node = encodedSide(ast)
   switch (node._tag) {
     case 'Objects': {
+      // The object holds its literal keys, as a union picks its candidate members by them before
+      // it checks anything, and the simplest value of its other required keys, so that a record
+      // beside it in a union is not the only member to answer at the probe key.
+      const filled = filledKeys(node, depth)
+      const declared = declaredKeys(node)
       const key = unknownKey(node)
-      if (key !== undefined) yield { value: { [key]: value }, path: [key] }
+      if (key !== undefined) {
+        const checked = (node.checks?.length ?? 0) > 0 && literalKeysFilled(node, filled)
+        yield { value: withKey(filled, key, value), path: [key], declared, checked }
+      }
       for (const signature of node.indexSignatures) {
         const taken = takenKey(signature.parameter)
-        if (taken !== undefined) yield* inside(taken, probesFor(signature.type, value, depth + 1))
+        if (taken !== undefined) {
+          yield* inside(taken, probesFor(signature.type, value, depth + 1), [], filled)
+        }
       }
       return
     }
@@ -132,14 +218,55 @@ function* inside(
   key: PropertyKey,
   probes: Iterable<Probe>,
   before: readonly unknown[] = [],
+  filled: Record<PropertyKey, unknown> = {},
 ): Generator<Probe> {
   for (const probe of probes) {
     const value =
       typeof key === 'number'
         ? [...Array.from({ length: key }, (_, index) => before[index]), probe.value]
-        : { [key]: probe.value }
-    yield { value, path: [key, ...probe.path] }
+        : withKey(filled, key, probe.value)
+    yield { ...probe, value, path: [key, ...probe.path] }
   }
+}
+
+// A copy of `object` with `key` set, as an own property even when it is `__proto__`.
+function withKey(
+  object: Record<PropertyKey, unknown>,
+  key: PropertyKey,
+  value: unknown,
+): Record<PropertyKey, unknown> {
+  const out = { ...object }
+  Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true })
+  return out
+}
+
+// An object's required keys, each with its literal (a union's sentinel: a literal or a unique
+// symbol, bigints too) or the simplest value of its type. A key whose type decodes (holds a
+// transformation anywhere) is left out, so that no getter runs on a probe, and so is a key with
+// no simple value.
+// Whether each required key whose encoded side is a literal (a sentinel a union picks members
+// by) holds it in `filled`.
+function literalKeysFilled(node: SchemaAST.Objects, filled: Record<PropertyKey, unknown>): boolean {
+  return node.propertySignatures.every(({ name, type }) => {
+    if (type.context?.isOptional === true) return true
+    const tag = encodedSide(type)._tag
+    return (tag !== 'Literal' && tag !== 'UniqueSymbol') || Object.hasOwn(filled, name)
+  })
+}
+
+function filledKeys(node: SchemaAST.Objects, depth: number): Record<PropertyKey, unknown> {
+  let out: Record<PropertyKey, unknown> = {}
+  for (const { name, type } of node.propertySignatures) {
+    if (type.context?.isOptional === true || SchemaAST.toEncoded(type) !== type) continue
+    const value =
+      type._tag === 'Literal'
+        ? type.literal
+        : type._tag === 'UniqueSymbol'
+          ? type.symbol
+          : witness(type, { key: '' }, depth + 1)
+    if (value !== NONE) out = withKey(out, name, value)
+  }
+  return out
 }
 
 // Keys unlike one another, so that a record's key check refuses at least one: a prefix (`~`), a
@@ -195,15 +322,8 @@ export function undeclaredKey(struct: SchemaAST.Objects): string {
   return freeKey(PROBE_KEY, declaredKeys(struct))
 }
 
-function sameKeys(
-  path: ReadonlyArray<PropertyKey | StandardSchemaV1.PathSegment> | undefined,
-  expected: readonly PropertyKey[],
-): boolean {
-  if (path === undefined || path.length !== expected.length) return false
-  return path.every((segment, index) => {
-    const key = typeof segment === 'object' && segment !== null ? segment.key : segment
-    return key === expected[index]
-  })
+function sameKeys(path: readonly PropertyKey[], expected: readonly PropertyKey[]): boolean {
+  return path.length === expected.length && path.every((key, index) => key === expected[index])
 }
 
 /**

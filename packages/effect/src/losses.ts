@@ -24,10 +24,11 @@ interface Walk {
   readonly root: Json
   readonly visited: Set<object>
   /**
-   * The validator refuses unknown keys (`onExcessProperty: 'error'`): structs, and records whose
-   * keys are patterns, are closed.
+   * `closed`: the validator refuses unknown keys (`onExcessProperty: 'error'`), so structs, and
+   * records whose keys are patterns, are closed. `unknown`: it may refuse them, so each of those
+   * is left open and reported inexact.
    */
-  readonly closed: boolean
+  readonly excess: ExcessKeys
   /**
    * The keywords this walk wrote on each node from a check: Effect's own value is replaced, a
    * second check of the same keyword is combined with the first (the stricter bound, or `allOf`).
@@ -36,12 +37,24 @@ interface Walk {
 }
 
 /**
+ * What the validator does with unknown keys: refuses them (`closed`), takes them (`open`), or
+ * the adapter could not tell (`unknown`).
+ */
+export type ExcessKeys = 'closed' | 'open' | 'unknown'
+
+/**
  * Tags the approximations of one side of an Effect schema in its emitted JSON Schema. With
  * `closed`, the validator refuses unknown keys: every struct, and every record whose keys are
- * patterns, is emitted with `additionalProperties: false`.
+ * patterns, is emitted with `additionalProperties: false`. With `unknown`, each of those stays
+ * open and is reported inexact (the validator may refuse what it allows).
  */
-export function tagLosses(ast: SchemaAST.AST, json: Json, io: Io, closed = false): Json {
-  visit(ast, json, { io, root: json, visited: new Set(), closed, written: new WeakMap() })
+export function tagLosses(
+  ast: SchemaAST.AST,
+  json: Json,
+  io: Io,
+  excess: ExcessKeys = 'open',
+): Json {
+  visit(ast, json, { io, root: json, visited: new Set(), excess, written: new WeakMap() })
   return json
 }
 
@@ -183,11 +196,16 @@ function visitIndexSignatures(ast: SchemaAST.Objects, node: Json, walk: Walk, de
   let additional = 0
   const slots = ast.indexSignatures.map((signature) => indexSlot(signature.parameter))
   // Refusing unknown keys, the validator refuses a key that no property or pattern takes.
-  if (
-    walk.closed &&
-    slots.every((slot) => slot.kind !== 'additional' && slot.kind !== 'unstated')
-  ) {
-    node.additionalProperties = false
+  if (slots.every((slot) => slot.kind !== 'additional' && slot.kind !== 'unstated')) {
+    if (walk.excess === 'closed') node.additionalProperties = false
+    else if (walk.excess === 'unknown') {
+      markInexact(
+        node,
+        'additionalProperties',
+        'stricter',
+        "the adapter could not tell whether Effect's validator refuses unknown keys (`onExcessProperty: 'error'`): no probe value reached an object. If it does, it refuses a key no property or pattern takes, which this object allows",
+      )
+    }
   }
   for (const [index, signature] of ast.indexSignatures.entries()) {
     const slot = slots[index]!

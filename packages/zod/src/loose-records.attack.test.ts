@@ -1,4 +1,4 @@
-import { extractJsonSchema } from '@polytool/core'
+import { extractJsonSchema, isValidationError } from '@polytool/core'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { createTool } from './index'
@@ -69,5 +69,53 @@ describe('a z.looseRecord() whose key schema is not a single regex', () => {
   it('keyed by a regex is exact: patternProperties, no warning of passed keys', () => {
     const tool = toolOf(z.object({ tags: z.looseRecord(z.string().regex(/^a/), z.string()) }))
     expect(inexactOf(tool)).not.toContainEqual(passedKeys('additionalProperties'))
+  })
+})
+
+// Zod runs each key a loose record's key schema lists through that key schema: a refinement
+// refusing one fails every value. Restating the record with patternProperties deleted the
+// `propertyNames` node, and the refinement's loss with it, so nothing was warned.
+describe('a z.looseRecord() keyed by a refined enum', () => {
+  it.each<[string, z.core.$ZodRecordKey]>([
+    ['z.enum().refine()', z.enum(['a', 'b']).refine((key) => key !== 'a')],
+    ['z.literal().refine()', z.literal('a').refine((key) => key !== 'a')],
+    [
+      'z.enum().pipe(z.literal().refine())',
+      z.enum(['a']).pipe(z.literal('a').refine((key) => key !== 'a')),
+    ],
+    [
+      'a union with a refined literal',
+      z.union([z.literal('a'), z.literal('b').refine((key) => key !== 'b')]),
+    ],
+  ])('keyed by %s keeps the refinement loss, at the record too', async (_, key) => {
+    const tool = toolOf(z.object({ tags: z.looseRecord(key, z.number()) }))
+    const input = { tags: { a: 1, b: 2 } }
+    expect(isValidationError(await tool.execute(input))).toBe(true)
+    if (tool.inputSchema === undefined) throw new Error('the tool has no input schema')
+    const { schema, warnings } = extractJsonSchema(tool.inputSchema, { onUnrepresentable: 'any' })
+    expect(warnings).toContainEqual(
+      expect.objectContaining({ path: '/properties/tags', code: 'refinement' }),
+    )
+    expect((schema as { properties: { tags: object } }).properties.tags).not.toHaveProperty(
+      'patternProperties',
+    )
+  })
+
+  it('keyed by an enum with only an .overwrite() is still restated exactly', () => {
+    const tool = toolOf(
+      z.object({
+        tags: z.looseRecord(
+          z.enum(['a', 'b']).overwrite((k) => k),
+          z.string(),
+        ),
+      }),
+    )
+    if (tool.inputSchema === undefined) throw new Error('the tool has no input schema')
+    const { schema, inexact, warnings } = extractJsonSchema(tool.inputSchema)
+    expect(schema).toMatchObject({
+      properties: { tags: { patternProperties: { '^(?:a|b)$': { type: 'string' } } } },
+    })
+    expect(inexact).toEqual([])
+    expect(warnings).toEqual([])
   })
 })
