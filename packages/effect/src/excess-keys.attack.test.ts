@@ -12,6 +12,17 @@ import { effectAdapter } from './adapter'
 const ajv = createValidator()
 const closed = { parseOptions: { onExcessProperty: 'error' as const } }
 
+/** The Standard Schema of an Effect schema, with parse options. */
+const standardOf = (root: unknown, options?: Parameters<typeof Schema.toStandardSchemaV1>[1]) =>
+  Schema.toStandardSchemaV1(
+    root as unknown as Schema.Codec<unknown, unknown>,
+    options,
+  ) as StandardSchemaV1
+
+/** The JSON Schema and inexact parts of a Standard Schema, through the adapter, losses kept. */
+const emit = (schema: StandardSchemaV1) =>
+  extractJsonSchema(withAdapter(schema, effectAdapter), { onUnrepresentable: 'any' })
+
 describe('the excess-key probe, against objects it could not reach', () => {
   it.each([
     [
@@ -47,22 +58,13 @@ describe('the excess-key probe, against objects it could not reach', () => {
       ['x', { a: 1, b: 2 }],
     ],
   ])('closes %s', (_, root, value) => {
-    const schema = Schema.toStandardSchemaV1(
-      root as unknown as Schema.Codec<unknown, unknown>,
-      closed,
-    ) as StandardSchemaV1
-    const emitted = extractJsonSchema(withAdapter(schema, effectAdapter), {
-      onUnrepresentable: 'any',
-    }).schema
+    const schema = standardOf(root, closed)
+    const emitted = emit(schema).schema
     expect(schema['~standard'].validate(value)).toHaveProperty('issues')
     expect(compileJudge(ajv, emitted as object)(value).ok).toBe(false)
     // The same schema without the option stays open, as its validator is.
-    const open = Schema.toStandardSchemaV1(
-      root as unknown as Schema.Codec<unknown, unknown>,
-    ) as StandardSchemaV1
-    const openEmitted = extractJsonSchema(withAdapter(open, effectAdapter), {
-      onUnrepresentable: 'any',
-    }).schema
+    const open = standardOf(root)
+    const openEmitted = emit(open).schema
     expect(JSON.stringify(openEmitted)).not.toContain('"additionalProperties":false')
   })
 })
@@ -154,13 +156,8 @@ describe('the excess-key probe, against a root union that picks members by liter
       { k: 'a', x: 1, z: 1 },
     ],
   ])('closes %s under onExcessProperty: error', (_, root, value) => {
-    const schema = Schema.toStandardSchemaV1(
-      root as unknown as Schema.Codec<unknown, unknown>,
-      closed,
-    ) as StandardSchemaV1
-    const emitted = extractJsonSchema(withAdapter(schema, effectAdapter), {
-      onUnrepresentable: 'any',
-    })
+    const schema = standardOf(root, closed)
+    const emitted = emit(schema)
     expect(schema['~standard'].validate(value)).toHaveProperty('issues')
     expect(JSON.stringify(emitted.schema)).not.toContain('"additionalProperties":true')
     expect(emitted.inexact).toEqual([])
@@ -168,12 +165,8 @@ describe('the excess-key probe, against a root union that picks members by liter
       expect(compileJudge(ajv, emitted.schema as object)(value).ok).toBe(false)
     }
     // The same schema without the option stays open, as its validator is, and nothing is warned.
-    const open = Schema.toStandardSchemaV1(
-      root as unknown as Schema.Codec<unknown, unknown>,
-    ) as StandardSchemaV1
-    const openEmitted = extractJsonSchema(withAdapter(open, effectAdapter), {
-      onUnrepresentable: 'any',
-    })
+    const open = standardOf(root)
+    const openEmitted = emit(open)
     expect(JSON.stringify(openEmitted.schema)).not.toContain('"additionalProperties":false')
     expect(openEmitted.inexact).toEqual([])
   })
@@ -187,9 +180,7 @@ describe('the excess-key probe, against a root union that picks members by liter
     const member = Schema.Struct({ k: tag, x: Schema.Number }).check(Schema.makeFilter(() => true))
     const schema = Schema.toStandardSchemaV1(Schema.Union([member]), closed) as StandardSchemaV1
     expect(schema['~standard'].validate({ k: 'a', x: 1, z: 1 })).toHaveProperty('issues')
-    const emitted = extractJsonSchema(withAdapter(schema, effectAdapter), {
-      onUnrepresentable: 'any',
-    })
+    const emitted = emit(schema)
     expect(emitted.inexact).toContainEqual(
       expect.objectContaining({ path: '', keyword: 'additionalProperties', direction: 'stricter' }),
     )
@@ -201,9 +192,7 @@ describe('the excess-key probe, against a root union that picks members by liter
       parseOptions: { onExcessProperty: 'error', errors: 'first' },
     }) as StandardSchemaV1
     expect(schema['~standard'].validate([new Date(0), { a: 1, b: 2 }])).toHaveProperty('issues')
-    const emitted = extractJsonSchema(withAdapter(schema, effectAdapter), {
-      onUnrepresentable: 'any',
-    })
+    const emitted = emit(schema)
     expect(emitted.inexact).toContainEqual(
       expect.objectContaining({
         path: '/prefixItems/1',
