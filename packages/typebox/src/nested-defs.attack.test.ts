@@ -162,6 +162,20 @@ describe('Type.Cyclic names in references (attack)', () => {
     })
   })
 
+  it('a root Type.Cyclic reference beside an $id is reported, and Ajv compiles the rest (attacks rewritten references resolving in another resource)', async () => {
+    const type = Type.Cyclic(
+      {
+        Node: Type.Object({
+          v: Type.Number(),
+          x: Type.Optional(unsafe({ $id: 'https://example.com/x', $ref: 'Node' })),
+        }),
+      },
+      'Node',
+    )
+    const { warnings } = await judge(type, [{ v: 1, x: { v: 2 } }])
+    expect(warnings).toEqual(['constraint /$defs/Node/properties/x'])
+  })
+
   it('two Type.Cyclic with one definition name refuse the conversion (attacks duplicate $ids)', () => {
     const a = Type.Cyclic(
       { Node: Type.Object({ v: Type.Number(), next: Type.Optional(Type.Ref('Node')) }) },

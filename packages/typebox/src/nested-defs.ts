@@ -46,7 +46,8 @@ type Target =
  * several places (by its own rule), nowhere, through a key Object.prototype holds (`__proto__`,
  * `constructor`, `prototype`, `toString`…, which TypeBox does not read: it refuses every value
  * there), or where JSON Schema cannot reach it, is dropped and its node tagged unrepresentable
- * (`constraint`). References by `$id` (TypeBox's `Cyclic`) are left as they are.
+ * (`constraint`). A root `Type.Cyclic`'s references, pointed at the root's `$defs`, are checked to
+ * resolve there; other references by `$id` are left as they are.
  *
  * @param root - The converted schema; changed in place.
  * @param maxDepth - How deep the walk goes (the conversion's own limit).
@@ -56,15 +57,20 @@ export function hoistNestedDefs(root: Json, maxDepth: number, context: NestedDef
   const refs: Located[] = []
   eachLocated(root, maxDepth, context.formerIds, DATA, (located) => {
     const ref = located.node.$ref
-    if (typeof ref === 'string' && ref.startsWith('#') && !context.rewritten.has(located.node)) {
-      refs.push(located)
-    }
+    if (typeof ref === 'string' && ref.startsWith('#')) refs.push(located)
   })
   if (refs.length === 0) return
   const targets = new Map<Json, Target>()
   const moves = new Map<Json, Map<string, Json | null>>()
   for (const located of refs) {
     const ref = located.node.$ref as string
+    if (context.rewritten.has(located.node)) {
+      // A `Type.Cyclic` reference TypeBox resolves by `$id` to the root's entry.
+      const segments = jsonSchemaPointer(ref)
+      const target = segments === undefined ? undefined : pointerGet(root, segments)
+      targets.set(located.node, target === undefined ? { kind: 'none' } : { kind: 'found', target })
+      continue
+    }
     const found = typeboxTarget(root, located, ref, maxDepth, context.formerIds)
     targets.set(located.node, found)
     if (found.kind !== 'found') continue
