@@ -251,6 +251,10 @@ export const EXPLANATIONS = [
         'A Yup schema nests deeper than `libraryOptions.yup.maxDepth` levels (`YupSchemaTooDeepError`).',
         'Flatten the schema, or raise `libraryOptions.yup.maxDepth`.',
       ],
+      TYPEBOX_DUPLICATE_ID: [
+        'Two different schemas of a TypeBox schema carry the same `$id`, as two `Type.Cyclic`s with a definition of the same name (`TypeBoxDuplicateIdError`). TypeBox resolves references to that `$id` to one of them for both, and JSON Schema validators refuse the document.',
+        'Rename the definitions of one `Type.Cyclic` (or the `$id` of one schema). Using the same `Type.Cyclic` twice is fine.',
+      ],
       TYPEBOX_SCHEMA_TOO_DEEP: [
         'A TypeBox schema nests deeper than 1,000 levels.',
         'Flatten the schema, or raise `libraryOptions.typebox.maxDepth`.',

@@ -10,6 +10,7 @@ import {
   type UnrepresentableCode,
 } from '@polytool/core'
 import { findTypeBoxAsyncInSync } from './async-in-sync'
+import { assertDistinctIds, dropDanglingIdRefs, dropRepeatedIds } from './ids'
 import { TYPEBOX_INEXACT } from './inexact'
 import { hoistNestedDefs } from './nested-defs'
 import { isTypeBoxStandard, TYPEBOX_VENDOR } from './standard'
@@ -65,13 +66,20 @@ export const typeboxAdapter: JsonSchemaAdapter = {
     const type = schema.type as unknown as Record<string, unknown>
     const defs = type.$defs as Record<string, unknown> | undefined
     const maxDepth = options?.maxDepth ?? MAX_SCHEMA_DEPTH
-    const converted = convert(type, {
+    const conversion: Conversion = {
       io: request.io,
       maxDepth,
       defNames: new Set(Object.keys(defs ?? {})),
-    }) as Record<string, unknown>
-    // A `Type.Unsafe`'s own `$defs`, below the root, are moved to it.
-    hoistNestedDefs(converted, maxDepth)
+      formerIds: new WeakSet(),
+      rewritten: new WeakSet(),
+    }
+    const converted = convert(type, conversion) as Record<string, unknown>
+    // Two `Type.Cyclic`s with one definition name: TypeBox confuses them, Ajv refuses both.
+    assertDistinctIds(type, maxDepth)
+    dropRepeatedIds(converted, maxDepth)
+    dropDanglingIdRefs(converted, maxDepth)
+    // A `Type.Unsafe`'s own `$defs`, below the root, are moved to where its references find them.
+    hoistNestedDefs(converted, maxDepth, conversion)
     // `format: 'uuid'` anywhere, inside a `Type.Unsafe` too, gets the pattern TypeBox checks.
     eachSubschema(converted, exactUuid)
     // Keys named after Object.prototype members are checked on a copy without prototypes
@@ -93,6 +101,10 @@ interface Conversion {
   readonly io: JsonSchemaRequest['io']
   readonly maxDepth: number
   readonly defNames: ReadonlySet<string>
+  // Nodes whose `$id` (a root `Type.Cyclic` entry's) was left out, and `$ref`s pointed at the
+  // root's `$defs` instead: `hoistNestedDefs` reads both.
+  readonly formerIds: WeakSet<object>
+  readonly rewritten: WeakSet<object>
 }
 
 // TypeBox writes tuples as draft-07 does (`items: [...]`, `additionalItems`); draft 2020-12
@@ -145,6 +157,11 @@ function compilesWithUnicode(pattern: string): boolean {
   }
 }
 
+// `#/$defs/<name>` with the name escaped for a JSON Pointer, then for a URI fragment.
+function defPointer(name: string): string {
+  return `#/$defs/${encodeURIComponent(name.replaceAll('~', '~0').replaceAll('/', '~1'))}`
+}
+
 const DECODE_MAY_THROW =
   "a codec's Decode runs on the checked value and may throw, refusing values the input JSON Schema accepts"
 
@@ -161,14 +178,16 @@ function convert(node: unknown, conversion: Conversion, depth = 0): unknown {
   // `Object.keys` skips TypeBox's own non-enumerable `~kind`, `~optional`, `~refine`, `~codec`.
   const out: Record<string, unknown> = {}
   for (const key of Object.keys(source)) {
-    if (key === '$id' && conversion.defNames.has(source[key] as string)) continue
+    if (key === '$id' && conversion.defNames.has(source[key] as string)) {
+      conversion.formerIds.add(out)
+      continue
+    }
     const value = source[key]
+    const toDef = key === '$ref' && typeof value === 'string' && conversion.defNames.has(value)
+    if (toDef) conversion.rewritten.add(out)
     // defineProperty: a property named `__proto__` stays a key, never the map's prototype.
     Object.defineProperty(out, key, {
-      value:
-        key === '$ref' && typeof value === 'string' && conversion.defNames.has(value)
-          ? `#/$defs/${value}`
-          : convert(value, conversion, depth + 1),
+      value: toDef ? defPointer(value) : convert(value, conversion, depth + 1),
       enumerable: true,
       writable: true,
       configurable: true,

@@ -15,12 +15,14 @@ import {
   withAdapter,
 } from '@polytool/core'
 import { type TypeBoxJsonSchemaOptions, TypeBoxSchemaTooDeepError, typeboxAdapter } from './adapter'
+import { TypeBoxDuplicateIdError } from './ids'
 import { isTypeBoxStandard, standard, TYPEBOX_VENDOR, type TypeBoxStandardSchema } from './standard'
 
 export {
   isTypeBoxStandard,
   standard,
   TYPEBOX_VENDOR,
+  TypeBoxDuplicateIdError,
   type TypeBoxJsonSchemaOptions,
   TypeBoxSchemaTooDeepError,
   type TypeBoxStandardSchema,

@@ -35,3 +35,175 @@ describe('$defs below the root, in a Type.Unsafe (attack)', () => {
     ])
   })
 })
+
+// Converts with the adapter, compiles the result with Ajv 2020-12 (which must succeed), and
+// gives Ajv's and TypeBox's answers on each value, with the warnings as `code path`.
+const judge = async (type: Parameters<typeof extract>[0], values: unknown[]) => {
+  const { schema, warnings } = extract(type)
+  const check = ajv.compile(schema as object)
+  const answers = []
+  for (const value of values) answers.push([check(value), await accepts(type, value)])
+  return { answers, warnings: warnings.map(({ code, path }) => `${code} ${path}`) }
+}
+
+const unsafe = (schema: object) => Type.Unsafe(schema)
+
+describe('references to $defs below the root (attack)', () => {
+  it.each([['https://example.com/inner'], ['inner']])(
+    'a holder with the $id %j keeps its $defs, and Ajv compiles it (attacks hoisting out of an $id resource)',
+    async (id) => {
+      const type = Type.Object({
+        a: unsafe({ $id: id, $defs: { X: { type: 'string' } }, $ref: '#/$defs/X' }),
+      })
+      expect(await judge(type, [{ a: 'x' }, { a: 1 }])).toEqual({
+        answers: [
+          [true, true],
+          [false, false],
+        ],
+        warnings: [],
+      })
+    },
+  )
+
+  it('a percent-encoded reference finds its entry (attacks names read without percent-decoding)', async () => {
+    const type = Type.Object({
+      a: unsafe({ $defs: { 'a b': { type: 'string' } }, $ref: '#/$defs/a%20b' }),
+    })
+    expect(await judge(type, [{ a: 'x' }, { a: 1 }])).toEqual({
+      answers: [
+        [true, true],
+        [false, false],
+      ],
+      warnings: [],
+    })
+  })
+
+  it("a reference from another node finds a Type.Unsafe's entry (attacks counting only the holder's own references)", async () => {
+    const type = Type.Object({
+      a: unsafe({ $defs: { X: { type: 'string' } }, type: 'string' }),
+      b: unsafe({ $ref: '#/$defs/X' }),
+    })
+    expect(
+      await judge(type, [
+        { a: 'x', b: 'y' },
+        { a: 'x', b: 1 },
+      ]),
+    ).toEqual({
+      answers: [
+        [true, true],
+        [false, false],
+      ],
+      warnings: [],
+    })
+  })
+
+  it.each([
+    ['nowhere', { b: unsafe({ $ref: '#/$defs/Missing' }) }],
+    [
+      'inside another $id resource',
+      {
+        a: unsafe({ $id: 'https://example.com/inner', $defs: { X: { type: 'string' } } }),
+        b: unsafe({ $ref: '#/$defs/X' }),
+      },
+    ],
+    [
+      'from an $id Ajv cannot resolve against',
+      { b: unsafe({ $id: 'urn:inner', $defs: { X: { type: 'string' } }, $ref: '#/$defs/X' }) },
+    ],
+  ])(
+    'a reference TypeBox resolves %s is dropped and reported, and Ajv compiles the rest (attacks dangling references)',
+    async (_, properties) => {
+      const { warnings } = await judge(Type.Object(properties), [{ b: 1 }])
+      expect(warnings).toEqual(['constraint /properties/b'])
+    },
+  )
+})
+
+describe('references by $id (attack)', () => {
+  it('a Type.Ref to a name nothing defines is dropped and reported, and Ajv compiles the rest (attacks dangling $id references)', async () => {
+    const type = Type.Object({ a: Type.Ref('X'), b: Type.String() })
+    const { answers, warnings } = await judge(type, [{ a: 1, b: 1 }])
+    expect(answers).toEqual([[false, false]])
+    expect(warnings).toEqual(['constraint /properties/a'])
+  })
+})
+
+describe('a $defs entry named after an Object.prototype member (attack)', () => {
+  it.each([['__proto__'], ['constructor'], ['toString']])(
+    '%s, which TypeBox does not read (it refuses every value), is reported',
+    async (name) => {
+      const type = Type.Object({
+        a: unsafe(JSON.parse(`{"$defs":{"${name}":{"type":"string"}},"$ref":"#/$defs/${name}"}`)),
+      })
+      const { warnings } = await judge(type, [{ a: 'x' }])
+      expect(warnings).toEqual(['constraint /properties/a'])
+    },
+  )
+})
+
+describe('Type.Cyclic names in references (attack)', () => {
+  it('a root definition named with `/`, `~` and a space is pointed at with escapes (attacks unescaped pointers)', async () => {
+    const name = 'a/b~ c'
+    const type = Type.Cyclic(
+      { [name]: Type.Object({ v: Type.Number(), n: Type.Optional(Type.Ref(name)) }) },
+      name,
+    )
+    expect(
+      await judge(type, [
+        { v: 1, n: { v: 2 } },
+        { v: 1, n: { v: 'x' } },
+      ]),
+    ).toEqual({
+      answers: [
+        [true, true],
+        [false, false],
+      ],
+      warnings: [],
+    })
+  })
+
+  it('a root Type.Cyclic reference beside an $id is reported, and Ajv compiles the rest (attacks rewritten references resolving in another resource)', async () => {
+    const type = Type.Cyclic(
+      {
+        Node: Type.Object({
+          v: Type.Number(),
+          x: Type.Optional(unsafe({ $id: 'https://example.com/x', $ref: 'Node' })),
+        }),
+      },
+      'Node',
+    )
+    const { warnings } = await judge(type, [{ v: 1, x: { v: 2 } }])
+    expect(warnings).toEqual(['constraint /$defs/Node/properties/x'])
+  })
+
+  it('two Type.Cyclic with one definition name refuse the conversion (attacks duplicate $ids)', () => {
+    const a = Type.Cyclic(
+      { Node: Type.Object({ v: Type.Number(), next: Type.Optional(Type.Ref('Node')) }) },
+      'Node',
+    )
+    const b = Type.Cyclic(
+      { Node: Type.Object({ w: Type.String(), n: Type.Optional(Type.Ref('Node')) }) },
+      'Node',
+    )
+    expect(() => extract(Type.Object({ a, b }))).toThrow(/\$id "Node"/)
+  })
+
+  it('one Type.Cyclic used twice converts, and Ajv compiles it (attacks repeated $ids, which Ajv refuses even when equal)', async () => {
+    const node = Type.Cyclic(
+      { Node: Type.Object({ v: Type.Number(), next: Type.Optional(Type.Ref('Node')) }) },
+      'Node',
+    )
+    const type = Type.Object({ a: node, b: node })
+    const values = [
+      { a: { v: 1 }, b: { v: 2, next: { v: 3 } } },
+      { a: { v: 1 }, b: { v: 2, next: { v: 'x' } } },
+    ]
+    expect(await judge(type, values)).toEqual({
+      answers: [
+        [true, true],
+        [false, false],
+      ],
+      warnings: [],
+    })
+  })
+})

@@ -1,89 +1,298 @@
 import { markUnrepresentable } from '@polytool/core'
+import { jsonEqual } from './walk'
 
 type Json = Record<string, unknown>
 
-// Keywords whose values are data, never schemas: a `$defs` key in them is a value.
+// Keywords whose values are data, never schemas: a `$defs` or `$ref` in them is a value.
 const DATA = new Set(['default', 'const', 'enum', 'examples'])
 
-const DEFS_REF = '#/$defs/'
+// TypeBox's search for a reference's target skips only these: it reads `default` and
+// `examples` too.
+const TYPEBOX_DATA = new Set(['const', 'enum'])
 
-const AMBIGUOUS = (name: string) =>
-  `TypeBox resolves "#/$defs/${name}" among several $defs of that name, not in the node that holds it: the reference is dropped`
+// Keys TypeBox's JSON Pointer never reads (`Guard.IsUnsafePropertyKey`): it finds nothing there.
+const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype'])
+
+/** What the conversion changed that `hoistNestedDefs` needs to know. */
+export interface NestedDefsContext {
+  /** Nodes whose `$id` the conversion removed (a root `Type.Cyclic` entry): TypeBox resolves `#` references below them from them. */
+  readonly formerIds: WeakSet<object>
+  /** `$ref`s the conversion pointed at the root's `$defs` itself (a `Type.Cyclic`'s): exact as written. */
+  readonly rewritten: WeakSet<object>
+}
+
+interface Located {
+  readonly node: Json
+  // The nearest node at or above with an `$id` in the emitted document (the root otherwise):
+  // where a `#` reference resolves in JSON Schema.
+  readonly resource: Json
+  // The same, counting the `$id`s the conversion removed: where TypeBox resolves it.
+  readonly typeboxResource: Json
+  // Whether the node sits in a data keyword (`default`, `examples`), which JSON Schema does not read.
+  readonly inData: boolean
+}
+
+type Target =
+  | { readonly kind: 'found'; readonly target: unknown; readonly holder?: Located | undefined }
+  | { readonly kind: 'none' | 'ambiguous' | 'skip' }
+  | { readonly kind: 'unsafe'; readonly key: string }
 
 /**
- * Moves the `$defs` of a node below the root (as a `Type.Unsafe` may hold) to the root's
- * `$defs`, where the node's `#/$defs/…` references resolve in the emitted document (`#` is its
- * root); TypeBox finds them below. A name that more than one `$defs` of the document holds is
- * one TypeBox resolves by its own rule: such a reference is dropped, and its node tagged
- * unrepresentable (`constraint`). `$defs` reached only by `$id` (TypeBox's `Cyclic`) stay where
- * they are.
+ * Makes every `#…` reference of the document resolve, in JSON Schema, to what TypeBox resolves
+ * it to. TypeBox looks a `#/…` pointer up from the nearest `$id` (or the root), and when that
+ * node does not hold it, in every node below: a `Type.Unsafe`'s own `$defs` are found so. Such
+ * an entry is moved to the `$defs` of the node its reference resolves from in JSON Schema (the
+ * root, or the nearest `$id`), never out of its own `$id` resource. A reference TypeBox finds in
+ * several places (by its own rule), nowhere, through a key Object.prototype holds (`__proto__`,
+ * `constructor`, `prototype`, `toString`…, which TypeBox does not read: it refuses every value
+ * there), or where JSON Schema cannot reach it, is dropped and its node tagged unrepresentable
+ * (`constraint`). A root `Type.Cyclic`'s references, pointed at the root's `$defs`, are checked to
+ * resolve there; other references by `$id` are left as they are.
  *
  * @param root - The converted schema; changed in place.
  * @param maxDepth - How deep the walk goes (the conversion's own limit).
+ * @param context - What the conversion changed: removed `$id`s, rewritten references.
  */
-export function hoistNestedDefs(root: Json, maxDepth: number): void {
-  const holders: Json[] = []
-  const count = new Map<string, number>()
-  eachNode(root, maxDepth, (node) => {
-    const defs = node.$defs
-    if (typeof defs !== 'object' || defs === null || Array.isArray(defs)) return
-    if (node !== root) holders.push(node)
-    for (const name of Object.keys(defs)) count.set(name, (count.get(name) ?? 0) + 1)
+export function hoistNestedDefs(root: Json, maxDepth: number, context: NestedDefsContext): void {
+  const refs: Located[] = []
+  eachLocated(root, maxDepth, context.formerIds, DATA, (located) => {
+    const ref = located.node.$ref
+    if (typeof ref === 'string' && ref.startsWith('#')) refs.push(located)
   })
-  if (holders.length === 0) return
-  const rootDefs = (root.$defs ?? {}) as Json
-  for (const holder of holders) {
-    const defs = holder.$defs as Json
-    const names = new Set(Object.keys(defs))
-    let referenced = false
-    eachNode(holder, maxDepth, (node) => {
-      const name = defName(node.$ref)
-      if (name === undefined || !names.has(name)) return
-      referenced = true
-      if ((count.get(name) ?? 0) > 1) {
-        delete node.$ref
-        markUnrepresentable(node, 'constraint', AMBIGUOUS(name))
-      }
-    })
-    if (!referenced) continue
-    for (const name of names) {
-      if ((count.get(name) ?? 0) > 1) continue
-      Object.defineProperty(rootDefs, name, {
-        value: defs[name],
-        enumerable: true,
-        writable: true,
-        configurable: true,
-      })
-      delete defs[name]
+  if (refs.length === 0) return
+  const targets = new Map<Json, Target>()
+  const moves = new Map<Json, Map<string, Json | null>>()
+  for (const located of refs) {
+    const ref = located.node.$ref as string
+    if (context.rewritten.has(located.node)) {
+      // A `Type.Cyclic` reference TypeBox resolves by `$id` to the root's entry.
+      const segments = jsonSchemaPointer(ref)
+      const target = segments === undefined ? undefined : pointerGet(root, segments)
+      targets.set(located.node, target === undefined ? { kind: 'none' } : { kind: 'found', target })
+      continue
     }
-    if (Object.keys(defs).length === 0) delete holder.$defs
-    if (Object.keys(rootDefs).length > 0) root.$defs = rootDefs
+    const found = typeboxTarget(root, located, ref, maxDepth, context.formerIds)
+    targets.set(located.node, found)
+    if (found.kind !== 'found') continue
+    const segments = jsonSchemaPointer(ref)
+    if (
+      segments === undefined ||
+      sameSchema(pointerGet(located.resource, segments), found.target)
+    ) {
+      continue
+    }
+    planMove(moves, located, segments, found)
+  }
+  for (const [resource, names] of moves) {
+    for (const [name, holder] of names) {
+      if (holder !== null) moveDef(resource, holder, name)
+    }
+  }
+  for (const located of refs) {
+    const ref = located.node.$ref as string
+    const found = targets.get(located.node) as Target
+    if (found.kind === 'skip') continue
+    if (found.kind === 'found' && resolvesFrom(located.resource)) {
+      const segments = jsonSchemaPointer(ref)
+      const emitted = segments === undefined ? undefined : pointerGet(located.resource, segments)
+      if (sameSchema(emitted, found.target)) continue
+    }
+    delete located.node.$ref
+    markUnrepresentable(located.node, 'constraint', lossMessage(ref, found))
+  }
+  for (const { node } of refs) {
+    if (node !== root && typeof node.$id === 'string' && typeof node.$ref === 'string') {
+      beside(node)
+    }
   }
 }
 
-// The `$defs` name a `#/$defs/<name>…` reference starts with (JSON Pointer escapes undone).
-function defName(ref: unknown): string | undefined {
-  if (typeof ref !== 'string' || !ref.startsWith(DEFS_REF)) return undefined
-  const rest = ref.slice(DEFS_REF.length)
-  const end = rest.indexOf('/')
-  return (end === -1 ? rest : rest.slice(0, end)).replaceAll('~1', '/').replaceAll('~0', '~')
+// A `$ref` beside an `$id` below the root, moved into `allOf`, where it resolves from the same
+// `$id` and means the same: Ajv overflows its stack compiling it beside the `$id`.
+function beside(node: Json): void {
+  const allOf = Array.isArray(node.allOf) ? node.allOf : []
+  node.allOf = [...allOf, { $ref: node.$ref }]
+  delete node.$ref
 }
 
-// Every object below `node` (itself too) that is not data, each once, to `maxDepth`.
-function eachNode(node: Json, maxDepth: number, visit: (node: Json) => void): void {
-  const seen = new Set<object>()
-  const walk = (value: unknown, depth: number): void => {
-    if (depth > maxDepth || typeof value !== 'object' || value === null || seen.has(value)) return
-    seen.add(value)
+function lossMessage(ref: string, found: Target): string {
+  const quoted = JSON.stringify(ref)
+  switch (found.kind) {
+    case 'ambiguous':
+      return `TypeBox resolves ${quoted} among several schemas that hold it, by its own rule, not where JSON Schema does: the reference is dropped`
+    case 'none':
+      return `TypeBox finds nothing at ${quoted} and refuses every value there: the reference is dropped`
+    case 'unsafe':
+      return `TypeBox does not read the key ${JSON.stringify(found.key)} of ${quoted} (Object.prototype holds it) and refuses every value there: the reference is dropped`
+    default:
+      return `TypeBox resolves ${quoted} where JSON Schema validators cannot reach it (below an $id, or from an $id they cannot resolve against): the reference is dropped`
+  }
+}
+
+// Plans to move the `$defs` entry TypeBox finds into the `$defs` of the ref's resource; a name
+// two different entries would take is moved for neither.
+function planMove(
+  moves: Map<Json, Map<string, Json | null>>,
+  located: Located,
+  segments: readonly string[],
+  found: Target & { kind: 'found' },
+): void {
+  const holder = found.holder
+  const [first, name] = segments
+  if (holder === undefined || first !== '$defs' || name === undefined) return
+  if (holder.inData || holder.node === located.resource || holder.resource !== located.resource) {
+    return
+  }
+  const defs = holder.node.$defs as Json
+  const there = located.resource.$defs
+  if (there !== undefined && (!isRecord(there) || Object.hasOwn(there, name))) return
+  const names = moves.get(located.resource) ?? new Map<string, Json | null>()
+  moves.set(located.resource, names)
+  const planned = names.get(name)
+  if (planned === undefined) names.set(name, holder.node)
+  else if (planned !== null && !jsonEqual((planned.$defs as Json)[name], defs[name])) {
+    names.set(name, null)
+  }
+}
+
+function moveDef(resource: Json, holder: Json, name: string): void {
+  const defs = holder.$defs as Json
+  const target = (resource.$defs ?? {}) as Json
+  // defineProperty: a name such as `__proto__` stays a key, never the map's prototype.
+  Object.defineProperty(target, name, {
+    value: defs[name],
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  })
+  resource.$defs = target
+  delete defs[name]
+  if (Object.keys(defs).length === 0) delete holder.$defs
+}
+
+// Where TypeBox resolves a `#…` reference (`Resolve.Ref`): the fragment, percent-decoded, as a
+// JSON Pointer from the nearest `$id`; when that node does not hold it, any node below that
+// does (the last one it meets: several, told apart only by that rule, are ambiguous).
+function typeboxTarget(
+  root: Json,
+  located: Located,
+  ref: string,
+  maxDepth: number,
+  formerIds: WeakSet<object>,
+): Target {
+  let fragment: string
+  try {
+    fragment = decodeURIComponent(new URL(ref, 'urn:typebox:root').hash.slice(1))
+  } catch {
+    return { kind: 'none' }
+  }
+  const from = located.typeboxResource
+  if (fragment === '') return { kind: 'found', target: from }
+  if (!fragment.startsWith('/')) return { kind: 'skip' }
+  const segments = fragment.slice(1).split('/').map(unescapePointer)
+  const unsafe = segments.find((key) => UNSAFE_KEYS.has(key) || key in Object.prototype)
+  if (unsafe !== undefined) return { kind: 'unsafe', key: unsafe }
+  const own = pointerGet(from, segments)
+  if (own !== undefined) return { kind: 'found', target: own }
+  const found: { target: unknown; holders: Located[] }[] = []
+  const within = (candidate: Located) => {
+    const target = pointerGet(candidate.node, segments)
+    if (target === undefined) return
+    const same = found.find((entry) => sameSchema(entry.target, target))
+    if (same === undefined) found.push({ target, holders: [candidate] })
+    else same.holders.push(candidate)
+  }
+  eachLocated(root, maxDepth, formerIds, TYPEBOX_DATA, within, from)
+  const [only, other] = found
+  if (only === undefined) return { kind: 'none' }
+  if (other !== undefined) return { kind: 'ambiguous' }
+  const movable = only.holders.find(
+    (holder) => !holder.inData && holder.resource === located.resource,
+  )
+  return { kind: 'found', target: only.target, holder: movable ?? only.holders[0] }
+}
+
+// The segments of a `#/…` reference as JSON Schema validators (Ajv) read them: split on `/`,
+// each percent-decoded, then unescaped; `undefined` for one that is not a pointer.
+function jsonSchemaPointer(ref: string): string[] | undefined {
+  const fragment = ref.slice(1)
+  if (fragment === '') return []
+  if (!fragment.startsWith('/')) return undefined
+  try {
+    return fragment
+      .slice(1)
+      .split('/')
+      .map((part) => unescapePointer(decodeURIComponent(part)))
+  } catch {
+    return undefined
+  }
+}
+
+// Whether JSON Schema validators resolve a reference from this resource: Ajv cannot, from an
+// `$id` that is a URN without a namespace (`urn:inner`).
+function resolvesFrom(resource: Json): boolean {
+  const id = resource.$id
+  return typeof id !== 'string' || !/^urn:/i.test(id) || /^urn:[a-z0-9][a-z0-9-]{0,31}:./i.test(id)
+}
+
+function unescapePointer(part: string): string {
+  return part.replaceAll('~1', '/').replaceAll('~0', '~')
+}
+
+// The value at a JSON Pointer, reading own keys only.
+function pointerGet(node: unknown, segments: readonly string[]): unknown {
+  let current = node
+  for (const key of segments) {
+    if (typeof current !== 'object' || current === null || !Object.hasOwn(current, key)) {
+      return undefined
+    }
+    current = (current as Json)[key]
+  }
+  return current
+}
+
+function sameSchema(a: unknown, b: unknown): boolean {
+  return a !== undefined && (a === b || jsonEqual(a, b))
+}
+
+function isRecord(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+// Every object (not array) of the document outside the `skip` keywords (only those strictly
+// below `below`, when given), each with where its references resolve, to `maxDepth`.
+function eachLocated(
+  root: Json,
+  maxDepth: number,
+  formerIds: WeakSet<object>,
+  skip: ReadonlySet<string>,
+  visit: (located: Located) => void,
+  below?: Json,
+): void {
+  const walk = (
+    value: unknown,
+    depth: number,
+    outer: Omit<Located, 'node'> | undefined,
+    inData: boolean,
+    under: boolean,
+  ): void => {
+    if (depth > maxDepth || typeof value !== 'object' || value === null) return
     if (Array.isArray(value)) {
-      for (const item of value) walk(item, depth + 1)
+      for (const item of value) walk(item, depth + 1, outer, inData, under)
       return
     }
     const record = value as Json
-    visit(record)
+    const hasId = typeof record.$id === 'string'
+    const resource = outer === undefined || hasId ? record : outer.resource
+    const typeboxResource =
+      outer === undefined || hasId || formerIds.has(record) ? record : outer.typeboxResource
+    const here = { resource, typeboxResource, inData }
+    if (under) visit({ node: record, ...here })
+    const next = under || record === below
     for (const key of Object.keys(record)) {
-      if (!DATA.has(key)) walk(record[key], depth + 1)
+      if (skip.has(key)) continue
+      walk(record[key], depth + 1, here, inData || DATA.has(key), next)
     }
   }
-  walk(node, 0)
+  walk(root, 0, undefined, false, below === undefined)
 }

@@ -1,0 +1,152 @@
+import { markUnrepresentable } from '@polytool/core'
+import { jsonEqual } from './walk'
+
+/**
+ * Two different schemas of one TypeBox schema with the same `$id`, as two `Type.Cyclic`s whose
+ * definitions share a name: TypeBox resolves a reference to that `$id` to one of them for both,
+ * and JSON Schema validators refuse the document. The conversion is refused.
+ */
+export class TypeBoxDuplicateIdError extends Error {
+  override readonly name = 'TypeBoxDuplicateIdError'
+  readonly code = 'TYPEBOX_DUPLICATE_ID'
+  constructor(readonly id: string) {
+    super(
+      `Two different schemas of the TypeBox schema have the $id ${JSON.stringify(id)} (two Type.Cyclic with a definition of that name?): TypeBox resolves references to it to one of them for both, and JSON Schema validators refuse such a document. Rename one of them`,
+    )
+  }
+}
+
+// TypeBox's base URI for a schema without `$id` (`urn:typebox:root`) and how it resolves an
+// `$id` against the base it sits in (`NextUri`).
+const ROOT_URI = 'urn:typebox:root'
+
+function nextUri(id: string, base: string): string {
+  if (URL.canParse(id, base)) return new URL(id, base).href
+  const stem = base === ROOT_URI ? base : base.slice(0, base.lastIndexOf(':'))
+  return `${stem}:${id}`
+}
+
+/**
+ * Refuses a TypeBox schema in which two schemas that differ carry the same `$id` (resolved
+ * against the `$id`s above it, as TypeBox does). The same schema used twice is not a clash.
+ *
+ * @param type - The TypeBox schema, as given.
+ * @param maxDepth - How deep the walk goes (the conversion's own limit).
+ * @throws TypeBoxDuplicateIdError for the first `$id` two different schemas hold.
+ */
+export function assertDistinctIds(type: unknown, maxDepth: number): void {
+  const byId = new Map<string, object>()
+  const walk = (value: unknown, base: string, depth: number): void => {
+    if (depth > maxDepth || typeof value !== 'object' || value === null) return
+    if (Array.isArray(value)) {
+      for (const item of value) walk(item, base, depth + 1)
+      return
+    }
+    const record = value as Record<string, unknown>
+    let here = base
+    if (typeof record.$id === 'string') {
+      here = nextUri(record.$id, base)
+      const seen = byId.get(here)
+      if (seen === undefined) byId.set(here, record)
+      else if (seen !== record && !jsonEqual(seen, record))
+        throw new TypeBoxDuplicateIdError(record.$id)
+    }
+    // TypeBox looks for an `$id` everywhere but in `const` and `enum`.
+    for (const key of Object.keys(record)) {
+      if (key !== 'const' && key !== 'enum') walk(record[key], here, depth + 1)
+    }
+  }
+  walk(type, ROOT_URI, 0)
+}
+
+// Keywords whose values are data, never schemas.
+const DATA = new Set(['default', 'const', 'enum', 'examples'])
+
+/**
+ * Replaces every repeat of a schema with an `$id` (the same `Type.Cyclic` used twice) by a
+ * `$ref` to that `$id`, which resolves to its first copy: Ajv refuses a document in which two
+ * schemas, even equal ones, carry one `$id`. Run after `assertDistinctIds`: repeats are equal.
+ *
+ * @param root - The converted schema; changed in place.
+ * @param maxDepth - How deep the walk goes (the conversion's own limit).
+ */
+export function dropRepeatedIds(root: Record<string, unknown>, maxDepth: number): void {
+  const seen = new Set<string>()
+  const walk = (value: unknown, base: string, depth: number): unknown => {
+    if (depth > maxDepth || typeof value !== 'object' || value === null) return value
+    if (Array.isArray(value)) {
+      for (let index = 0; index < value.length; index++) {
+        value[index] = walk(value[index], base, depth + 1)
+      }
+      return value
+    }
+    const record = value as Record<string, unknown>
+    let here = base
+    if (typeof record.$id === 'string') {
+      here = nextUri(record.$id, base)
+      if (depth > 0 && seen.has(here)) return { $ref: record.$id }
+      seen.add(here)
+    }
+    for (const key of Object.keys(record)) {
+      if (DATA.has(key)) continue
+      const next = walk(record[key], here, depth + 1)
+      // defineProperty: a key named `__proto__` stays a key.
+      if (next !== record[key]) {
+        Object.defineProperty(record, key, {
+          value: next,
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        })
+      }
+    }
+    return record
+  }
+  walk(root, ROOT_URI, 0)
+}
+
+/**
+ * Drops every reference by `$id` (not `#…`) that no schema of the document carries, as
+ * `Type.Ref('X')` with no `X` defined: TypeBox finds nothing there and refuses every value,
+ * JSON Schema validators refuse the document. Its node is tagged unrepresentable (`constraint`).
+ *
+ * @param root - The converted schema; changed in place.
+ * @param maxDepth - How deep the walk goes (the conversion's own limit).
+ */
+export function dropDanglingIdRefs(root: Record<string, unknown>, maxDepth: number): void {
+  const ids = new Set<string>()
+  const refs: { node: Record<string, unknown>; target: string }[] = []
+  const walk = (value: unknown, base: string, depth: number): void => {
+    if (depth > maxDepth || typeof value !== 'object' || value === null) return
+    if (Array.isArray(value)) {
+      for (const item of value) walk(item, base, depth + 1)
+      return
+    }
+    const record = value as Record<string, unknown>
+    let here = base
+    if (typeof record.$id === 'string') {
+      here = nextUri(record.$id, base)
+      ids.add(here)
+    }
+    const ref = record.$ref
+    if (typeof ref === 'string' && !ref.startsWith('#')) {
+      const resource = ref.split('#', 1)[0] as string
+      refs.push({ node: record, target: nextUri(resource, here) })
+    }
+    for (const key of Object.keys(record)) {
+      if (!DATA.has(key)) walk(record[key], here, depth + 1)
+    }
+  }
+  walk(root, ROOT_URI, 0)
+  ids.add(ROOT_URI)
+  for (const { node, target } of refs) {
+    if (ids.has(target)) continue
+    const ref = JSON.stringify(node.$ref)
+    delete node.$ref
+    markUnrepresentable(
+      node,
+      'constraint',
+      `no schema has the $id ${ref}: TypeBox refuses every value there, and the reference is dropped`,
+    )
+  }
+}
