@@ -40,6 +40,7 @@ export { runHook, type ToolCallOptions, type ToolHookName, type ToolHooks } from
 export { mentionsPrototypeMember, PROTOTYPE_MEMBER_KEYS } from './inherited-keys'
 export { isTool } from './is-tool'
 export { formatPath, normalizeIssues, type ToolIssue } from './issues'
+export { jsonEqual, MAX_JSON_EQUAL_PAIRS } from './json-equal'
 export {
   adapterOf,
   type JsonSchemaAdapter,

@@ -1,3 +1,4 @@
+import { jsonEqual } from '@polytool/core'
 import {
   type BranchMatcher,
   type DecodePlan,
@@ -5,7 +6,7 @@ import {
   TUPLE_REST_KEY,
   type UnionBranchPlan,
 } from './decode-plan'
-import { isObject, jsonEqual } from './json-schema'
+import { isObject } from './json-schema'
 
 /**
  * Applies a decode plan backwards: turns a value the original schema accepts into what the model

@@ -33,22 +33,6 @@ export function isPrimitive(value: unknown): value is string | number | boolean 
   )
 }
 
-/** Deep structural equality of JSON values (key order ignored). */
-export function jsonEqual(left: unknown, right: unknown): boolean {
-  if (left === right) return true
-  if (Array.isArray(left)) {
-    return (
-      Array.isArray(right) &&
-      left.length === right.length &&
-      left.every((item, index) => jsonEqual(item, right[index]))
-    )
-  }
-  if (!isObject(left) || !isObject(right)) return false
-  const keys = Object.keys(left)
-  if (keys.length !== Object.keys(right).length) return false
-  return keys.every((key) => Object.hasOwn(right, key) && jsonEqual(left[key], right[key]))
-}
-
 /** The JSON type names of a `type` keyword value, or `undefined` when there is none. */
 export function typeList(schema: SchemaNode): string[] | undefined {
   const { type } = schema

@@ -1,5 +1,6 @@
+import { jsonEqual } from '@polytool/core'
 import { jsonKey } from './json-key'
-import { isObject, jsonEqual, type SchemaNode, typeList } from './json-schema'
+import { isObject, type SchemaNode, typeList } from './json-schema'
 
 /** How the merge reports what it cannot do exactly. */
 export interface MergeReporter {

@@ -1,5 +1,4 @@
-import { markUnrepresentable } from '@polytool/core'
-import { jsonEqual } from './walk'
+import { jsonEqual, markUnrepresentable } from '@polytool/core'
 
 /**
  * Two different schemas of one TypeBox schema with the same `$id`, as two `Type.Cyclic`s whose

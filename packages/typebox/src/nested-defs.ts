@@ -1,5 +1,4 @@
-import { markUnrepresentable } from '@polytool/core'
-import { jsonEqual } from './walk'
+import { jsonEqual, markUnrepresentable } from '@polytool/core'
 
 type Json = Record<string, unknown>
 

@@ -17,21 +17,3 @@ export function hasKeyword(type: TSchema, keyword: string): boolean {
   })
   return outcome.kind !== 'none'
 }
-
-/**
- * Whether two JSON-like values are equal, as JSON Schema validators compare schemas: arrays in
- * order, objects by their own enumerable keys in any order; anything else by `Object.is`.
- */
-export function jsonEqual(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
-  if (Array.isArray(a) !== Array.isArray(b)) return false
-  const keysA = Object.keys(a)
-  const keysB = Object.keys(b)
-  if (keysA.length !== keysB.length) return false
-  return keysA.every(
-    (key) =>
-      Object.hasOwn(b, key) &&
-      jsonEqual((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
-  )
-}

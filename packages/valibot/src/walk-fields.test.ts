@@ -35,13 +35,18 @@ describe('walks of a Valibot schema', () => {
     // 20,000 objects in a default: walked as nodes, they passed the walk's cap, and the schema
     // was taken as one that holds a union and transforms, checked on the slow paths.
     const defaults = Array.from({ length: 20_000 }, (_, index) => ({ index }))
-    const schema = v.object({ rows: v.optional(v.array(v.object({ index: v.number() })), defaults) })
+    const schema = v.object({
+      rows: v.optional(v.array(v.object({ index: v.number() })), defaults),
+    })
     expect(holdsUnion(schema)).toBe(false)
     expect(mayTransform(schema)).toBe(false)
   })
 
   it('still search a node of a kind they do not know, field by field', () => {
-    const inner = v.pipe(v.string(), v.check((text) => text.length > 1))
+    const inner = v.pipe(
+      v.string(),
+      v.check((text) => text.length > 1),
+    )
     const custom = { kind: 'schema', type: 'my_wrapper', '~run': () => undefined, inner }
     expect(runsChecks(v.object({ a: custom as never }))).toBe(true)
   })

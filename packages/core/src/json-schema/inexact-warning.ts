@@ -36,11 +36,10 @@ export function warnInexactPartsOnce(
   const { vendor, io, target, toolId, option } = subject
   // A field that is absent is told apart from an empty name by a character no name holds alone.
   const key = `${vendor}\u0000${io}\u0000${target}\u0000${toolId ?? '\u0001'}\u0000${option ?? '\u0001'}`
-  let subjects = warnedFor.get(parts)
-  if (subjects?.has(key)) return
+  const subjects = warnedFor.get(parts) ?? new Set<string>()
+  if (subjects.has(key)) return
   for (const part of parts) warnInexactOnce(subject, part)
-  if (subjects === undefined) warnedFor.set(parts, (subjects = new Set()))
-  if (subjects.size < MAX_SUBJECTS_PER_RESULT) subjects.add(key)
+  if (subjects.size < MAX_SUBJECTS_PER_RESULT) warnedFor.set(parts, subjects.add(key))
 }
 
 /**
