@@ -259,6 +259,10 @@ export const EXPLANATIONS = [
         'A TypeBox schema nests deeper than 1,000 levels.',
         'Flatten the schema, or raise `libraryOptions.typebox.maxDepth`.',
       ],
+      TYPEBOX_SCHEMA_TOO_LARGE: [
+        'The JSON Schema of a TypeBox schema would hold more than 1,000,000 values (`TypeBoxSchemaTooLargeError`): a schema that uses one part twice at every level (`Type.Object({ a: t, b: t })`, nested) doubles at each, since JSON Schema writes the part at each place.',
+        'Give the shared part a name with `Type.Cyclic` or `$defs` and refer to it, or raise `libraryOptions.typebox.maxValues`.',
+      ],
       UNREPRESENTABLE: [
         'A tool warning: a part the schema library could not express was sent as a permissive schema (`onUnrepresentable: "any"`).',
         "The validator still checks it. Read the warning's pointer; express that part in JSON if the model needs to know it.",

@@ -1,7 +1,13 @@
 import { toJsonSchema as coreToJsonSchema, UnrepresentableSchemaError } from '@polytool/core'
 import { Type } from 'typebox'
 import { describe, expect, it } from 'vitest'
-import { createTool, standard, TypeBoxSchemaTooDeepError, toJsonSchema } from './index'
+import {
+  createTool,
+  standard,
+  TypeBoxSchemaTooDeepError,
+  TypeBoxSchemaTooLargeError,
+  toJsonSchema,
+} from './index'
 
 describe('standard()', () => {
   it('validates with the compiler, fills defaults and decodes codecs', async () => {
@@ -88,6 +94,33 @@ describe('the TypeBox adapter', () => {
     expect((thrown as Error).cause).toBeInstanceOf(TypeBoxSchemaTooDeepError)
     expect(() => coreToJsonSchema(deep)).not.toThrow()
     expect(new TypeBoxSchemaTooDeepError(20).code).toBe('TYPEBOX_SCHEMA_TOO_DEEP')
+  })
+
+  it('fails on a schema that doubles at every level with a typed error, not a hang (attacks the tree copy of a shared part)', () => {
+    // 40 levels, each using the level below twice: 41 objects, 2^40 places once written out.
+    let schema: object = Type.String()
+    for (let level = 0; level < 40; level++) schema = Type.Object({ a: schema, b: schema } as never)
+    let thrown: unknown
+    try {
+      toJsonSchema(standard(schema as never))
+    } catch (error) {
+      thrown = error
+    }
+    expect(thrown).toBeInstanceOf(UnrepresentableSchemaError)
+    expect((thrown as Error).cause).toBeInstanceOf(TypeBoxSchemaTooLargeError)
+    expect(((thrown as Error).cause as TypeBoxSchemaTooLargeError).code).toBe(
+      'TYPEBOX_SCHEMA_TOO_LARGE',
+    )
+  })
+
+  it('takes a raised maxValues, and a lowered one refuses a schema that shares a part', () => {
+    let schema: object = Type.String()
+    for (let level = 0; level < 6; level++) schema = Type.Object({ a: schema, b: schema } as never)
+    const doubled = standard(schema as never)
+    expect(() => toJsonSchema(doubled)).not.toThrow()
+    expect(() =>
+      toJsonSchema(doubled, { libraryOptions: { typebox: { maxValues: 100 } } }),
+    ).toThrow(UnrepresentableSchemaError)
   })
 
   it('builds tools whose execute gets the validated input', async () => {

@@ -18,10 +18,34 @@ import { exactUuid } from './uuid'
 
 import { hasKeyword, MAX_SCHEMA_DEPTH } from './walk'
 
+// As core bounds a converter's output: far above any tool's schema, far below a full heap.
+const MAX_VALUES = 1_000_000
+
 /** TypeBox adapter options (`libraryOptions.typebox`). */
 export interface TypeBoxJsonSchemaOptions {
   /** Deepest schema node converted (default 1,000); deeper schemas fail with a typed error. */
   readonly maxDepth?: number
+  /**
+   * Values copied at most (default 1,000,000), counting a part the schema
+   * shares at each place it stands, as the JSON Schema writes it out; a larger schema fails with
+   * a typed error.
+   */
+  readonly maxValues?: number
+}
+
+/**
+ * A TypeBox schema whose JSON Schema holds more than `maxValues` values: one that shares a part
+ * at every level (`Type.Object({ a: t, b: t })`, nested) doubles at each. Converted no further,
+ * never a hang.
+ */
+export class TypeBoxSchemaTooLargeError extends Error {
+  override readonly name = 'TypeBoxSchemaTooLargeError'
+  readonly code = 'TYPEBOX_SCHEMA_TOO_LARGE'
+  constructor(readonly maxValues: number) {
+    super(
+      `The TypeBox schema's JSON Schema holds more than ${maxValues} values (a part it shares is written at each place); raise libraryOptions.typebox.maxValues to convert it`,
+    )
+  }
 }
 
 /** A TypeBox schema deeper than `maxDepth`: converted no further, never a stack overflow. */
@@ -69,6 +93,8 @@ export const typeboxAdapter: JsonSchemaAdapter = {
     const conversion: Conversion = {
       io: request.io,
       maxDepth,
+      maxValues: options?.maxValues ?? MAX_VALUES,
+      valuesLeft: options?.maxValues ?? MAX_VALUES,
       defNames: new Set(Object.keys(defs ?? {})),
       formerIds: new WeakSet(),
       rewritten: new WeakSet(),
@@ -100,6 +126,9 @@ export const typeboxAdapter: JsonSchemaAdapter = {
 interface Conversion {
   readonly io: JsonSchemaRequest['io']
   readonly maxDepth: number
+  readonly maxValues: number
+  // Counted down at each value copied.
+  valuesLeft: number
   readonly defNames: ReadonlySet<string>
   // Nodes whose `$id` (a root `Type.Cyclic` entry's) was left out, and `$ref`s pointed at the
   // root's `$defs` instead: `hoistNestedDefs` reads both.
@@ -167,6 +196,9 @@ const DECODE_MAY_THROW =
 
 function convert(node: unknown, conversion: Conversion, depth = 0): unknown {
   if (depth > conversion.maxDepth) throw new TypeBoxSchemaTooDeepError(conversion.maxDepth)
+  if (--conversion.valuesLeft < 0) {
+    throw new TypeBoxSchemaTooLargeError(conversion.maxValues)
+  }
   if (Array.isArray(node)) return node.map((item) => convert(item, conversion, depth + 1))
   if (typeof node !== 'object' || node === null) return node
   const source = node as Record<string, unknown>

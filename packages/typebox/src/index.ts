@@ -14,7 +14,12 @@ import {
   type ToJsonSchemaOptions,
   withAdapter,
 } from '@polytool/core'
-import { type TypeBoxJsonSchemaOptions, TypeBoxSchemaTooDeepError, typeboxAdapter } from './adapter'
+import {
+  type TypeBoxJsonSchemaOptions,
+  TypeBoxSchemaTooDeepError,
+  TypeBoxSchemaTooLargeError,
+  typeboxAdapter,
+} from './adapter'
 import { TypeBoxDuplicateIdError } from './ids'
 import { isTypeBoxStandard, standard, TYPEBOX_VENDOR, type TypeBoxStandardSchema } from './standard'
 
@@ -25,6 +30,7 @@ export {
   TypeBoxDuplicateIdError,
   type TypeBoxJsonSchemaOptions,
   TypeBoxSchemaTooDeepError,
+  TypeBoxSchemaTooLargeError,
   type TypeBoxStandardSchema,
   typeboxAdapter,
 }
