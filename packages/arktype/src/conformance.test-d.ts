@@ -78,4 +78,15 @@ describe('conformance types: arktype', () => {
     expectTypeOf<SchemaInput<Fixtures['withDefault']>>().toEqualTypeOf<{ units?: string }>()
     expectTypeOf<SchemaOutput<Fixtures['withDefault']>>().toEqualTypeOf<{ units: string }>()
   })
+  test('multipleOfFraction', () =>
+    expectTypeOf<InfersCaseTypes<Fixtures, 'multipleOfFraction'>>().toEqualTypeOf<true>())
+  test('enumNullable', () =>
+    expectTypeOf<InfersCaseTypes<Fixtures, 'enumNullable'>>().toEqualTypeOf<true>())
+  test('recordKeyPattern', () =>
+    expectTypeOf<InfersCaseTypes<Fixtures, 'recordKeyPattern'>>().toEqualTypeOf<true>())
+  // Exact optional keys, as in `optional`.
+  test('optionalRefinement', () => {
+    expectTypeOf<SchemaInput<Fixtures['optionalRefinement']>>().toEqualTypeOf<{ code?: string }>()
+    expectTypeOf<SchemaOutput<Fixtures['optionalRefinement']>>().toEqualTypeOf<{ code?: string }>()
+  })
 })

@@ -28,6 +28,8 @@ export interface ConformanceTypes {
   numberExclusive: { input: number; output: number }
   /** The input and output types the `multipleOf` case must infer. */
   multipleOf: { input: number; output: number }
+  /** The input and output types the `multipleOfFraction` case must infer. */
+  multipleOfFraction: { input: number; output: number }
   /** The input and output types the `boolean` case must infer. */
   boolean: { input: boolean; output: boolean }
   /** The input and output types the `literalString` case must infer. */
@@ -38,6 +40,8 @@ export interface ConformanceTypes {
   enumString: { input: 'red' | 'green' | 'blue'; output: 'red' | 'green' | 'blue' }
   /** The input and output types the `enumNumber` case must infer. */
   enumNumber: { input: 1 | 2 | 3; output: 1 | 2 | 3 }
+  /** The input and output types the `enumNullable` case must infer. */
+  enumNullable: { input: 'red' | 'green' | null; output: 'red' | 'green' | null }
   /** The input and output types the `optional` case must infer. */
   optional: {
     input: { a: string; b?: number | undefined }
@@ -60,6 +64,8 @@ export interface ConformanceTypes {
   tuple: { input: [string, number]; output: [string, number] }
   /** The input and output types the `record` case must infer. */
   record: { input: Record<string, number>; output: Record<string, number> }
+  /** The input and output types the `recordKeyPattern` case must infer. */
+  recordKeyPattern: { input: Record<string, number>; output: Record<string, number> }
   /** The input and output types the `union` case must infer. */
   union: { input: string | number; output: string | number }
   /** The input and output types the `discriminatedUnion` case must infer. */
@@ -78,6 +84,11 @@ export interface ConformanceTypes {
   refinement: {
     input: { password: string; confirm: string }
     output: { password: string; confirm: string }
+  }
+  /** The input and output types the `optionalRefinement` case must infer. */
+  optionalRefinement: {
+    input: { code?: string | undefined }
+    output: { code?: string | undefined }
   }
   /** The input and output types the `described` case must infer. */
   described: { input: { city: string }; output: { city: string } }

@@ -10,6 +10,7 @@ import {
 import { extractJsonSchema, type StandardSchemaV1, withAdapter } from '@polytool/core'
 import * as fc from 'fast-check'
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { branchJudge } from './branches'
 import { type Disagreement, disagreementOn, isWarned, type RuntimeGaps } from './judge'
 import { type DriftLibrary, libraries } from './libraries'
 import { everyPositionRetyped } from './other-types'
@@ -111,6 +112,7 @@ async function driftOf(
   const gaps: RuntimeGaps = { lossy: emitted.warnings, inexact: emitted.inexact }
   const judge = compileJudge(ajv, emitted.schema)
   const utf16Judge = compileJudge(utf16Ajv, emitted.schema)
+  const branches = branchJudge(ajv, emitted.schema)
   const fromSchema = fc.sample(schemaArbitrary(emitted.schema), {
     numRuns: FROM_SCHEMA,
     seed: SEED,
@@ -128,7 +130,7 @@ async function driftOf(
     tally.values++
     if (found === undefined) continue
     tally.disagreements++
-    if (isWarned(found, gaps, emitted.schema)) tally.warned++
+    if (isWarned(found, gaps, emitted.schema, branches)) tally.warned++
     else {
       tally.undeclared++
       undeclared.push(found)

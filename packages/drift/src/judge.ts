@@ -47,27 +47,43 @@ export async function disagreementOn(
 const SUMMARY_KEYWORDS = new Set(['anyOf', 'oneOf', 'if', 'not'])
 
 /**
+ * Ajv's verdict on a value against the emitted schema's node at a JSON pointer: which branch of
+ * an `anyOf` or `oneOf` a value went.
+ */
+export type BranchJudge = (pointer: string, value: unknown) => boolean
+
+/**
  * Whether core tells the user about a disagreement at run time: a loss reported at or above the
  * node at fault (refused by default), or an inexact part in the disagreement's direction warned
  * about on the console: for a looser validator, one naming the very keyword and node of each of
- * Ajv's errors; for a stricter one, one at the node of each of the library's issues.
+ * Ajv's errors; for a stricter one, one at the node of each of the library's issues whose
+ * keyword judges the value found there (a `pattern` part covers a string, not a number). An
+ * issue under an `anyOf` or `oneOf` is covered at the node of every branch Ajv let the value
+ * through, when `branches` tells which.
  */
-export function isWarned(found: Disagreement, gaps: RuntimeGaps, schema: object): boolean {
+export function isWarned(
+  found: Disagreement,
+  gaps: RuntimeGaps,
+  schema: object,
+  branches?: BranchJudge,
+): boolean {
   const lossAbove = (pointer: string) => gaps.lossy.some((loss) => within(pointer, loss.path))
-  const inexact = (pointer: string, keyword?: string) =>
+  const inexact = (pointer: string, keyword?: string, instance?: Instance) =>
     gaps.inexact.some(
       (part) =>
         part.path === pointer &&
         (keyword === undefined || part.keyword === keyword) &&
+        (instance === undefined || judges(part.keyword, instance)) &&
         (part.direction === 'both' || part.direction === found.direction),
     )
   if (found.direction === 'stricter') {
     return (
       found.libraryIssues.length > 0 &&
-      found.libraryIssues.every((issue) => {
-        const pointer = pointerOfPath(schema, issue.path)
-        return lossAbove(pointer) || inexact(pointer)
-      })
+      found.libraryIssues.every((issue) =>
+        coveredAlong(schema, found.value, issue.path, branches, (pointer, instance) => {
+          return lossAbove(pointer) || inexact(pointer, undefined, instance)
+        }),
+      )
     )
   }
   const errors = found.ajvErrors.filter((error) => !SUMMARY_KEYWORDS.has(error.keyword))
@@ -83,6 +99,78 @@ export function isWarned(found: Disagreement, gaps: RuntimeGaps, schema: object)
   )
 }
 
+// The value a library issue's path leads to: `present: false` where the path names a missing
+// key (a required key left out).
+interface Instance {
+  readonly present: boolean
+  readonly value: unknown
+}
+
+// Keywords that judge one JSON type only: anything else (`type`, `enum`, `const`, `default`,
+// the applicators) may refuse a value of any type, or a missing one.
+const KEYWORD_TYPES: Readonly<Record<string, 'string' | 'number' | 'array' | 'object'>> = {
+  ...Object.fromEntries(
+    [
+      'pattern',
+      'format',
+      'minLength',
+      'maxLength',
+      'contentEncoding',
+      'contentMediaType',
+      'contentSchema',
+    ].map((keyword) => [keyword, 'string']),
+  ),
+  ...Object.fromEntries(
+    ['multipleOf', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum'].map((keyword) => [
+      keyword,
+      'number',
+    ]),
+  ),
+  ...Object.fromEntries(
+    [
+      'items',
+      'prefixItems',
+      'additionalItems',
+      'contains',
+      'minContains',
+      'maxContains',
+      'minItems',
+      'maxItems',
+      'uniqueItems',
+      'unevaluatedItems',
+    ].map((keyword) => [keyword, 'array']),
+  ),
+  ...Object.fromEntries(
+    [
+      'properties',
+      'required',
+      'additionalProperties',
+      'patternProperties',
+      'propertyNames',
+      'minProperties',
+      'maxProperties',
+      'dependentRequired',
+      'dependentSchemas',
+      'unevaluatedProperties',
+    ].map((keyword) => [keyword, 'object']),
+  ),
+}
+
+// Whether a keyword judges the value at hand: a string keyword cannot be what refused a number,
+// nor any type's keyword a key that is missing.
+function judges(keyword: string, instance: Instance): boolean {
+  const type = KEYWORD_TYPES[keyword]
+  if (type === undefined) return true
+  if (!instance.present) return false
+  return jsonTypeOf(instance.value) === type
+}
+
+function jsonTypeOf(value: unknown): string {
+  if (Array.isArray(value)) return 'array'
+  if (value === null) return 'null'
+  return typeof value === 'bigint' ? 'number' : typeof value
+}
+
 // Whether `pointer` is `ancestor` or below it.
 function within(pointer: string, ancestor: string): boolean {
   return pointer === ancestor || pointer.startsWith(`${ancestor}/`)
@@ -90,38 +178,123 @@ function within(pointer: string, ancestor: string): boolean {
 
 type Node = Record<string, unknown>
 
-// The schema node a value path leads to, through properties, tuple items, items and
-// additionalProperties, as far as the schema says.
-function pointerOfPath(schema: object, path: readonly (string | number)[]): string {
-  let node: unknown = schema
-  let pointer = ''
-  for (const segment of path) {
-    if (typeof node !== 'object' || node === null) break
-    const current = node as Node
-    const properties = current.properties as Node | undefined
-    const prefix = current.prefixItems as unknown[] | undefined
-    if (
-      typeof segment === 'string' &&
-      properties !== undefined &&
-      Object.hasOwn(properties, segment)
-    ) {
-      pointer += `/properties/${segment.replaceAll('~', '~0').replaceAll('/', '~1')}`
-      node = properties[segment]
-      continue
+// Deep enough for any path the proof's values take; a `$ref` cycle that consumes no segment stops.
+const MAX_DEPTH = 256
+
+// Whether the node a value path leads to (through properties, tuple items, items,
+// additionalProperties and local `$ref`s, as far as the schema says) is covered by `covered`;
+// or, at a node with `anyOf` or `oneOf`, whether every branch Ajv lets the value there through
+// is covered, the path followed on inside each.
+function coveredAlong(
+  schema: object,
+  value: unknown,
+  path: readonly (string | number)[],
+  branches: BranchJudge | undefined,
+  covered: (pointer: string, instance: Instance) => boolean,
+): boolean {
+  const walk = (
+    node: unknown,
+    pointer: string,
+    instance: Instance,
+    rest: readonly (string | number)[],
+    depth: number,
+  ): boolean => {
+    if (typeof node === 'object' && node !== null && depth < MAX_DEPTH) {
+      const current = node as Node
+      if (branches !== undefined && instance.present) {
+        const taken = takenBranches(current, pointer, instance.value, branches)
+        const throughEach = (branch: { node: unknown; pointer: string }) =>
+          walk(branch.node, branch.pointer, instance, rest, depth + 1)
+        if (taken.length > 0 && taken.every(throughEach)) return true
+      }
+      const target = localRef(schema, current.$ref)
+      if (target !== undefined && walk(target.node, target.pointer, instance, rest, depth + 1)) {
+        return true
+      }
+      const segment = rest[0]
+      const step = segment === undefined ? undefined : stepInto(current, segment)
+      if (step !== undefined && segment !== undefined) {
+        const child = childOf(instance, segment)
+        return walk(step.node, pointer + step.pointer, child, rest.slice(1), depth + 1)
+      }
     }
-    const index = arrayIndexOf(segment, properties)
-    if (index !== undefined && prefix !== undefined && index < prefix.length) {
-      pointer += `/prefixItems/${index}`
-      node = prefix[index]
-    } else if (index !== undefined && typeof current.items === 'object') {
-      pointer += '/items'
-      node = current.items
-    } else if (typeof current.additionalProperties === 'object') {
-      pointer += '/additionalProperties'
-      node = current.additionalProperties
-    } else break
+    return covered(pointer, instance)
   }
-  return pointer
+  return walk(schema, '', { present: true, value }, path, 0)
+}
+
+// The `anyOf` and `oneOf` branches of a node that Ajv accepts the value against.
+function takenBranches(
+  node: Node,
+  pointer: string,
+  value: unknown,
+  branches: BranchJudge,
+): { node: unknown; pointer: string }[] {
+  const taken: { node: unknown; pointer: string }[] = []
+  for (const keyword of ['anyOf', 'oneOf']) {
+    const list = node[keyword]
+    if (!Array.isArray(list)) continue
+    list.forEach((branch, index) => {
+      const at = `${pointer}/${keyword}/${index}`
+      if (branches(at, value)) taken.push({ node: branch, pointer: at })
+    })
+  }
+  return taken
+}
+
+// A `$ref` into the same document (`#/$defs/Node`), resolved.
+function localRef(schema: object, ref: unknown): { node: unknown; pointer: string } | undefined {
+  if (typeof ref !== 'string' || !ref.startsWith('#')) return undefined
+  const pointer = decodeURIComponent(ref.slice(1))
+  if (pointer !== '' && !pointer.startsWith('/')) return undefined
+  let node: unknown = schema
+  for (const raw of pointer.split('/').slice(1)) {
+    if (typeof node !== 'object' || node === null) return undefined
+    const key = raw.replaceAll('~1', '/').replaceAll('~0', '~')
+    if (!Object.hasOwn(node, key)) return undefined
+    node = (node as Node)[key]
+  }
+  return { node, pointer }
+}
+
+function childOf(instance: Instance, segment: string | number): Instance {
+  const value = instance.value
+  if (!instance.present || typeof value !== 'object' || value === null) {
+    return { present: false, value: undefined }
+  }
+  const key = Array.isArray(value) ? arrayIndexOf(segment, undefined) : segment
+  if (key === undefined || !Object.hasOwn(value, key)) return { present: false, value: undefined }
+  return { present: true, value: (value as Record<string | number, unknown>)[key] }
+}
+
+// One step of a value path into the schema: the sub-schema and the pointer segment to it.
+function stepInto(
+  current: Node,
+  segment: string | number,
+): { node: unknown; pointer: string } | undefined {
+  const properties = current.properties as Node | undefined
+  const prefix = current.prefixItems as unknown[] | undefined
+  if (
+    typeof segment === 'string' &&
+    properties !== undefined &&
+    Object.hasOwn(properties, segment)
+  ) {
+    return {
+      node: properties[segment],
+      pointer: `/properties/${segment.replaceAll('~', '~0').replaceAll('/', '~1')}`,
+    }
+  }
+  const index = arrayIndexOf(segment, properties)
+  if (index !== undefined && prefix !== undefined && index < prefix.length) {
+    return { node: prefix[index], pointer: `/prefixItems/${index}` }
+  }
+  if (index !== undefined && typeof current.items === 'object') {
+    return { node: current.items, pointer: '/items' }
+  }
+  if (typeof current.additionalProperties === 'object') {
+    return { node: current.additionalProperties, pointer: '/additionalProperties' }
+  }
+  return undefined
 }
 
 // Some libraries (Yup) report array indexes as strings: "0" is an index where no property has

@@ -8,6 +8,12 @@ import * as fixtures from './test-fixtures/conformance'
 describeConformance('effect', fixtures satisfies FixtureSet, {
   adapter: effectAdapter,
   lossy: {
+    optionalRefinement: {
+      code: 'refinement',
+      pointer: '/properties/code',
+      direction: 'stricter',
+      reason: 'a filter cannot be expressed in JSON Schema',
+    },
     date: {
       code: 'date',
       reason: 'JSON Schema has no Date type: Effect emits the string encoding',

@@ -79,4 +79,15 @@ describe('conformance types: typebox', () => {
     expectTypeOf<InfersCaseTypes<Fixtures, 'optionalPrototypeKeys'>>().toEqualTypeOf<true>())
   test('protoKey', () =>
     expectTypeOf<InfersCaseTypes<Fixtures, 'protoKey'>>().toEqualTypeOf<true>())
+  test('multipleOfFraction', () =>
+    expectTypeOf<InfersCaseTypes<Fixtures, 'multipleOfFraction'>>().toEqualTypeOf<true>())
+  test('enumNullable', () =>
+    expectTypeOf<InfersCaseTypes<Fixtures, 'enumNullable'>>().toEqualTypeOf<true>())
+  test('recordKeyPattern', () =>
+    expectTypeOf<InfersCaseTypes<Fixtures, 'recordKeyPattern'>>().toEqualTypeOf<true>())
+  // Exact optional keys, as in `optional`.
+  test('optionalRefinement', () => {
+    expectTypeOf<InfersCaseTypes<Fixtures, 'optionalRefinement'>>().toEqualTypeOf<false>()
+    expectTypeOf<SchemaInput<Fixtures['optionalRefinement']>>().toEqualTypeOf<{ code?: string }>()
+  })
 })

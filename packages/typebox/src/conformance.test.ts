@@ -5,6 +5,12 @@ import * as fixtures from './test-fixtures/conformance'
 describeConformance('typebox', fixtures satisfies FixtureSet, {
   adapter: typeboxAdapter,
   lossy: {
+    optionalRefinement: {
+      code: 'refinement',
+      pointer: '/properties/code',
+      direction: 'stricter',
+      reason: 'a Refine() check cannot be expressed in JSON Schema',
+    },
     bigint: { code: 'bigint', reason: 'JSON Schema has no bigint type' },
     transform: {
       code: 'transform',
@@ -18,6 +24,10 @@ describeConformance('typebox', fixtures satisfies FixtureSet, {
     },
   },
   looser: {
+    multipleOfFraction: {
+      keyword: 'multipleOf',
+      reason: 'multipleOf tolerates float error: it accepts 5e-324 and 1e-300 for multipleOf 0.25',
+    },
     email: {
       keyword: 'format',
       reason: 'TypeBox\'s email format accepts more than Ajv\'s (e.g. "/No@z")',

@@ -68,4 +68,12 @@ describe('conformance types: valibot', () => {
     expectTypeOf<InfersCaseTypes<Fixtures, 'optionalPrototypeKeys'>>().toEqualTypeOf<true>())
   test('protoKey', () =>
     expectTypeOf<InfersCaseTypes<Fixtures, 'protoKey'>>().toEqualTypeOf<true>())
+  test('multipleOfFraction', () =>
+    expectTypeOf<InfersCaseTypes<Fixtures, 'multipleOfFraction'>>().toEqualTypeOf<true>())
+  test('enumNullable', () =>
+    expectTypeOf<InfersCaseTypes<Fixtures, 'enumNullable'>>().toEqualTypeOf<true>())
+  test('recordKeyPattern', () =>
+    expectTypeOf<InfersCaseTypes<Fixtures, 'recordKeyPattern'>>().toEqualTypeOf<true>())
+  test('optionalRefinement', () =>
+    expectTypeOf<InfersCaseTypes<Fixtures, 'optionalRefinement'>>().toEqualTypeOf<true>())
 })

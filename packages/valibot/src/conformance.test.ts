@@ -5,6 +5,12 @@ import * as fixtures from './test-fixtures/conformance'
 describeConformance('valibot', fixtures satisfies FixtureSet, {
   adapter: valibotAdapter,
   lossy: {
+    optionalRefinement: {
+      code: 'refinement',
+      pointer: '/properties/code',
+      direction: 'stricter',
+      reason: 'a check() action cannot be expressed in JSON Schema',
+    },
     date: { code: 'date', reason: 'JSON Schema has no Date type' },
     bigint: { code: 'bigint', reason: 'JSON Schema has no bigint type' },
     transform: {

@@ -7,6 +7,12 @@ const INDEXES_AS_STRINGS = 'Yup reports array indexes as strings ("1"), not numb
 describeConformance('yup', fixtures satisfies FixtureSet, {
   adapter: yupAdapter,
   lossy: {
+    optionalRefinement: {
+      code: 'refinement',
+      pointer: '/properties/code',
+      direction: 'stricter',
+      reason: 'a .test() function cannot be expressed in JSON Schema',
+    },
     date: { code: 'date', reason: 'JSON Schema has no Date type' },
     recursive: {
       code: 'constraint',

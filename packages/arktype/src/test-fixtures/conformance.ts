@@ -1,3 +1,4 @@
+import { unsupported } from '@polytool/conformance'
 import { scope, type } from 'arktype'
 
 // One export per logical case of @polytool/conformance, under the case's name.
@@ -57,3 +58,15 @@ export const protoKey = type({ ['__proto__']: 'string', b: 'number' })
 
 export const prototypeKeys = type({ constructor: 'string', toString: 'string' })
 export const optionalPrototypeKeys = type({ 'constructor?': 'string', 'toString?': 'string' })
+
+export const multipleOfFraction = unsupported(
+  'ArkType divisors are integers: `number % 0.25` and `divisibleBy(0.25)` throw',
+)
+export const enumNullable = type("'red' | 'green' | null")
+// An index signature alone lets other keys through: `'+': 'reject'` refuses them.
+export const recordKeyPattern = type({ '[/^[a-z]+$/]': 'number', '+': 'reject' })
+export const optionalRefinement = type({
+  'code?': type('string').narrow(
+    (code, ctx) => code.length % 2 === 0 || ctx.mustBe('of an even length'),
+  ),
+})

@@ -39,3 +39,19 @@ export const record: ConformanceCase = {
   ),
   reference: { type: 'object', additionalProperties: { type: 'number' } },
 }
+
+export const recordKeyPattern: ConformanceCase = {
+  title: 'a record of keys matching /^[a-z]+$/ to numbers',
+  valid: [ok({}), ok({ ab: 1, c: 2.5 })],
+  invalid: [bad({ A: 1 }, ['A']), bad({ a1: 1 }, ['a1']), bad({ a: 'x' }, ['a']), bad('a', [])],
+  arbitrary: fc.dictionary(
+    fc.constantFrom('a', 'ab', 'A', 'a1', '1', '', 'é'),
+    fc.oneof(fc.integer(), word),
+    { maxKeys: 3, noNullPrototype: true },
+  ),
+  reference: {
+    type: 'object',
+    propertyNames: { pattern: '^[a-z]+$' },
+    additionalProperties: { type: 'number' },
+  },
+}

@@ -1,8 +1,8 @@
 import type { ConformanceCase } from '../case'
-import { arrayLength, record, tuple } from './collections'
+import { arrayLength, record, recordKeyPattern, tuple } from './collections'
 import { discriminatedUnion, intersection, recursive, union } from './composition'
-import { enumNumber, enumString, literalNumber, literalString } from './literals'
-import { boolean, integerRange, multipleOf, numberExclusive } from './numbers'
+import { enumNullable, enumNumber, enumString, literalNumber, literalString } from './literals'
+import { boolean, integerRange, multipleOf, multipleOfFraction, numberExclusive } from './numbers'
 import {
   described,
   emptyObject,
@@ -17,7 +17,7 @@ import {
   stripObject,
   withDefault,
 } from './objects'
-import { bigint, date, refinement, transform } from './special'
+import { bigint, date, optionalRefinement, refinement, transform } from './special'
 import { email, stringLength, stringPattern, url, uuid } from './strings'
 
 /** Every logical case, by the export name each library's fixtures module must use. */
@@ -30,11 +30,13 @@ export const conformanceCases = {
   integerRange,
   numberExclusive,
   multipleOf,
+  multipleOfFraction,
   boolean,
   literalString,
   literalNumber,
   enumString,
   enumNumber,
+  enumNullable,
   optional,
   nullable,
   nullish,
@@ -43,6 +45,7 @@ export const conformanceCases = {
   arrayLength,
   tuple,
   record,
+  recordKeyPattern,
   union,
   discriminatedUnion,
   intersection,
@@ -51,6 +54,7 @@ export const conformanceCases = {
   bigint,
   transform,
   refinement,
+  optionalRefinement,
   described,
   strictObject,
   stripObject,

@@ -32,3 +32,11 @@ export const enumNumber: ConformanceCase = {
   arbitrary: fc.oneof(fc.integer({ min: -1, max: 5 }), fc.constantFrom('1', 1.5, null)),
   reference: { enum: [1, 2, 3] },
 }
+
+export const enumNullable: ConformanceCase = {
+  title: 'one of the strings "red", "green", or null',
+  valid: [ok('red'), ok('green'), ok(null)],
+  invalid: [bad('blue', []), bad('null', []), bad(0, [])],
+  arbitrary: fc.constantFrom('red', 'green', 'blue', 'null', 'Red', '', null, 0, false),
+  reference: { enum: ['red', 'green', null] },
+}

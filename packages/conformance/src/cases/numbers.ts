@@ -41,3 +41,17 @@ export const boolean: ConformanceCase = {
   arbitrary: fc.oneof(fc.boolean(), fc.constantFrom('true', 'false', 0, 1, null)),
   reference: { type: 'boolean' },
 }
+
+// A divisor whose multiples a double holds exactly, so the remainder the libraries compute is
+// exact: only what the adapter writes is judged.
+export const multipleOfFraction: ConformanceCase = {
+  title: 'a number that is a multiple of 0.25',
+  valid: [ok(0), ok(0.75), ok(-2.5), ok(10)],
+  invalid: [bad(0.1, []), bad(0.3, []), bad(1.2, []), bad('0.25', [])],
+  arbitrary: fc.oneof(
+    finite(-5, 5),
+    fc.integer({ min: -40, max: 40 }).map((quarters) => quarters / 4),
+    fc.integer({ min: -40, max: 40 }).map((tenths) => tenths / 10),
+  ),
+  reference: { type: 'number', multipleOf: 0.25 },
+}

@@ -39,3 +39,15 @@ export const refinement: ConformanceCase = {
   reference: objectOf({ password: STRING, confirm: STRING }, ['password', 'confirm']),
   referenceLeavesOut: 'that confirm equals password',
 }
+
+export const optionalRefinement: ConformanceCase = {
+  title: 'an object { code?: string } where code, when present, has an even length (issue on code)',
+  valid: [ok({}), ok({ code: 'ab' }), ok({ code: '' })],
+  invalid: [bad({ code: 'abc' }, ['code']), bad({ code: 1 }, ['code'])],
+  arbitrary: fc.record(
+    { code: fc.oneof(word, fc.integer()) },
+    { noNullPrototype: true, requiredKeys: [] },
+  ),
+  reference: objectOf({ code: STRING }),
+  referenceLeavesOut: 'that code has an even length',
+}

@@ -8,6 +8,7 @@ import { dialectProblems } from './dialect'
 import { type JudgedValue, sideDisagreements } from './drift'
 import { atPointer } from './emit'
 import { gapVerdict } from './gaps'
+import { neverOutputDisagreements } from './never-output'
 import { runTimeWarningProblems } from './run-time-warnings'
 
 /** What the drift check found on one side of one target. */
@@ -50,6 +51,11 @@ export async function driftProblems(
         .filter((loss) => !nativeLosses.has(lossKey(loss)))
         .map((loss) => loss.path)
   const disagreements = sideDisagreements(side, emitted.compiled, judged, kase.outputIsInput)
+  // Outputs that are inputs can be validated again: the output schema must not admit what the
+  // validator never gives back.
+  if (side === 'output' && kase.outputIsInput !== false) {
+    disagreements.push(...(await neverOutputDisagreements(schema, emitted.compiled, judged)))
+  }
   const reference =
     side === 'output' && kase.outputIsInput === false ? undefined : referenceOf(kase)
   const verdict = gapVerdict(gaps, { side, target }, disagreements, targetLosses, reference)

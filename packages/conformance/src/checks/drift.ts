@@ -38,6 +38,11 @@ export interface Disagreement {
   /** On the output side, the input the library turned into `value`. */
   readonly from?: unknown
   /**
+   * On the output side, for a value the output schema admits and the validator never outputs:
+   * what the validator turns it into.
+   */
+  readonly neverOutput?: unknown
+  /**
    * Whether only string lengths explain it: JSON Schema counts code points, JavaScript
    * libraries count UTF-16 units, so a non-BMP character counts once for one and twice for the other.
    */
@@ -159,6 +164,9 @@ export async function inputDrift(
  * error, the library's issue message, and the value.
  */
 export function describeDisagreement(found: Disagreement): string {
+  if ('neverOutput' in found) {
+    return `validator stricter than schema (the output schema admits a value the validator never outputs) at schema node ${found.schemaPointer || '(root)'}: value ${shortShow(found.value)}, which the library turns into ${shortShow(found.neverOutput)}; Ajv accepts`
+  }
   const gap =
     found.direction === 'stricter'
       ? 'validator stricter than schema (a model following the schema gets an error)'
@@ -187,8 +195,8 @@ function shortShow(value: unknown): string {
   return text.length <= MAX_SHOWN ? text : `${text.slice(0, MAX_SHOWN)}… (${text.length} chars)`
 }
 
-// Where in the schema the library's issue path points: through properties, items and tuples.
-function pointerOfPath(schema: object, path: IssuePath): string {
+/** Where in the schema a value's path points: through properties, items and tuples. */
+export function pointerOfPath(schema: object, path: IssuePath): string {
   let node: unknown = schema
   let pointer = ''
   for (const raw of path) {

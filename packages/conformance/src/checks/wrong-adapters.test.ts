@@ -62,6 +62,23 @@ const passwordsEmitting = (confirm: object) =>
     ),
   )
 
+// The withDefault case's validator: `units` a string, "metric" when missing.
+const unitsWithDefault: StandardSchemaV1 = {
+  '~standard': {
+    version: 1,
+    vendor: VENDOR,
+    validate: (value) => {
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        return { issues: [{ message: 'expected an object' }] }
+      }
+      const given = (value as Record<string, unknown>).units
+      const units = given === undefined ? 'metric' : given
+      if (typeof units !== 'string') return { issues: [{ message: 'a string', path: ['units'] }] }
+      return { value: { ...value, units } }
+    },
+  },
+}
+
 describe('the kit fails the four sneaks', () => {
   it('a constraint dropped only for a declared target other than draft 2020-12', async () => {
     const { text } = await problemsOf(
@@ -89,6 +106,38 @@ describe('the kit fails the four sneaks', () => {
       `output side, draft-2020-12: validator stricter than schema (a model following the schema gets an error) at schema node (root): value "a"; Ajv accepts; the library rejects ((root): "${lengthMessage}")`,
     )
     expect(text).not.toContain('input side')
+  })
+
+  // `{}` passes as `{ units: 'metric' }`: the validator never outputs an object without units.
+  it('attack: `required` dropped on the output side only, where every output still fits', async () => {
+    const units = { type: 'string', default: 'metric' }
+    const { text } = await problemsOf(
+      unitsWithDefault,
+      adapterEmitting(({ io }) =>
+        io === 'output'
+          ? { type: 'object', properties: { units: { type: 'string' } } }
+          : { type: 'object', properties: { units } },
+      ),
+      conformanceCases.withDefault,
+    )
+    expect(text).toContain(
+      'output side, draft-2020-12: validator stricter than schema (the output schema admits a value the validator never outputs) at schema node /properties/units: value {}, which the library turns into {"units":"metric"}; Ajv accepts',
+    )
+    expect(text).not.toContain('input side')
+  })
+
+  it('passes the same adapter with `required` kept on the output side', async () => {
+    const units = { type: 'string', default: 'metric' }
+    const { problems } = await problemsOf(
+      unitsWithDefault,
+      adapterEmitting(({ io }) =>
+        io === 'output'
+          ? { type: 'object', properties: { units: { type: 'string' } }, required: ['units'] }
+          : { type: 'object', properties: { units } },
+      ),
+      conformanceCases.withDefault,
+    )
+    expect(problems).toEqual([])
   })
 
   it('`required` deleted in a case declared lossy for its refinement only', async () => {

@@ -111,3 +111,22 @@ export const prototypeKeys = std(
 export const optionalPrototypeKeys = unsupported(
   'Effect reads a missing optional key from Object.prototype (`{}.constructor` is a function) and refuses {}, though its JSON Schema says optional: the adapter warns of it (inexact, stricter); send the key',
 )
+
+export const multipleOfFraction = std(Schema.Number.check(Schema.isMultipleOf(0.25)))
+export const enumNullable = std(Schema.NullOr(Schema.Literals(['red', 'green'])))
+// `{ A: 1 }` passes as `{}`: a record drops each key its key schema refuses, where the case
+// refuses the object.
+export const recordKeyPattern = unsupported(
+  "Effect's Record drops the keys its key schema refuses (`{ A: 1 }` decodes to `{}`) instead of refusing them",
+)
+export const optionalRefinement = std(
+  Schema.Struct({
+    code: Schema.optional(
+      Schema.String.check(
+        Schema.makeFilter((code) =>
+          code.length % 2 === 0 ? undefined : 'code must have an even length',
+        ),
+      ),
+    ),
+  }),
+)

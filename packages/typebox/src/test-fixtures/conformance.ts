@@ -95,3 +95,22 @@ export const optionalPrototypeKeys = standard(
     toString: Type.Optional(Type.String()),
   }),
 )
+
+export const multipleOfFraction = standard(Type.Number({ multipleOf: 0.25 }))
+export const enumNullable = standard(Type.Union([Type.Enum(['red', 'green']), Type.Null()]))
+export const recordKeyPattern = standard(
+  Type.Record(Type.String({ pattern: '^[a-z]+$' }), Type.Number(), {
+    additionalProperties: false,
+  }),
+)
+export const optionalRefinement = standard(
+  Type.Object({
+    code: Type.Optional(
+      Type.Refine(
+        Type.String(),
+        (code) => code.length % 2 === 0,
+        () => 'code must have an even length',
+      ),
+    ),
+  }),
+)

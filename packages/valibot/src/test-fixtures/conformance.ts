@@ -78,3 +78,15 @@ export const prototypeKeys = v.object({ constructor: v.string(), toString: v.str
 export const optionalPrototypeKeys = unsupported(
   'Valibot reads a missing optional key from Object.prototype (`"constructor" in {}` is true) and refuses {}, though its JSON Schema says optional: the adapter warns of it (inexact, stricter); send the key',
 )
+
+export const multipleOfFraction = v.pipe(v.number(), v.multipleOf(0.25))
+export const enumNullable = v.nullable(v.picklist(['red', 'green']))
+export const recordKeyPattern = v.record(v.pipe(v.string(), v.regex(/^[a-z]+$/)), v.number())
+export const optionalRefinement = v.object({
+  code: v.optional(
+    v.pipe(
+      v.string(),
+      v.check((code) => code.length % 2 === 0, 'code must have an even length'),
+    ),
+  ),
+})

@@ -114,3 +114,22 @@ export const prototypeKeys = y
 export const optionalPrototypeKeys = unsupported(
   'Yup reads a missing optional key from Object.prototype (it casts `{}.constructor` to its source text; core refuses the key it was not sent) and refuses {}, though its JSON Schema says optional: the adapter warns of it (inexact, stricter); send the key',
 )
+
+export const multipleOfFraction = unsupported('Yup has no multipleOf check')
+export const enumNullable = y.string().strict().nullable().oneOf(['red', 'green', null]).defined()
+export const recordKeyPattern = unsupported(
+  'Yup has no record type: object keys are declared one by one',
+)
+// A test runs on a missing key too, with `undefined`: it must let that through.
+export const optionalRefinement = y
+  .object({
+    code: y
+      .string()
+      .strict()
+      .test(
+        'even-length',
+        'code must have an even length',
+        (code) => code === undefined || code.length % 2 === 0,
+      ),
+  })
+  .strict()

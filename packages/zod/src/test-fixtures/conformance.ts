@@ -67,3 +67,13 @@ export const prototypeKeys = z.object({ constructor: z.string(), toString: z.str
 export const optionalPrototypeKeys = unsupported(
   'Zod reads a missing optional key from Object.prototype (`{}.constructor` is a function) and refuses {}, though its JSON Schema says optional: the adapter warns of it (inexact, stricter); send the key',
 )
+
+export const multipleOfFraction = z.number().multipleOf(0.25)
+export const enumNullable = z.enum(['red', 'green']).nullable()
+export const recordKeyPattern = z.record(z.string().regex(/^[a-z]+$/), z.number())
+export const optionalRefinement = z.object({
+  code: z
+    .string()
+    .refine((code) => code.length % 2 === 0, 'code must have an even length')
+    .optional(),
+})

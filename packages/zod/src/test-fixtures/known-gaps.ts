@@ -4,6 +4,12 @@ import type { ConformanceOptions } from '@polytool/conformance'
 // kit's expectations. Classic Zod and Zod mini share this core, and so share these gaps.
 export const knownGaps = {
   lossy: {
+    optionalRefinement: {
+      code: 'refinement',
+      pointer: '/properties/code',
+      direction: 'stricter',
+      reason: 'a refine() function cannot be expressed in JSON Schema',
+    },
     date: { code: 'date', reason: 'JSON Schema has no Date type' },
     bigint: { code: 'bigint', reason: 'JSON Schema has no bigint type' },
     transform: {
@@ -20,6 +26,11 @@ export const knownGaps = {
     },
   },
   looser: {
+    multipleOfFraction: {
+      keyword: 'multipleOf',
+      reason:
+        'multipleOf() tolerates float error: it accepts 5e-324 and 1e-300 for multipleOf(0.25)',
+    },
     email: {
       keyword: 'format',
       reason:
