@@ -34,3 +34,29 @@ describe('a promise Valibot drops with a failed output', () => {
     expect(unhandled).toEqual([])
   })
 })
+
+describe('a transformation of the user that is not a transform', () => {
+  it.each([
+    ['v.mapItems()', v.mapItems(async (id: string) => lookup(id))],
+    ['v.filterItems()', v.filterItems((id: string) => lookup(id) as unknown as boolean)],
+  ])(
+    '%s whose function rejects leaves no rejection unhandled when another key fails',
+    async (_, action) => {
+      const { tool, received } = recordingTool(
+        createTool,
+        v.object({ users: v.pipe(v.array(v.string()), action as never), note: v.string() }),
+      )
+      const { result, unhandled } = await collectUnhandledRejections(() =>
+        tool.execute({ users: ['404'], note: 5 }),
+      )
+      expect(isValidationError(result) && result.code).toBe('TOOL_INPUT_INVALID')
+      expect(received).toEqual([])
+      expect(unhandled).toEqual([])
+    },
+  )
+})
+
+async function lookup(id: string): Promise<{ id: string }> {
+  if (id === '404') throw new Error(`user ${id} not found`)
+  return { id }
+}

@@ -6,10 +6,10 @@ const answers = new WeakMap<object, boolean>()
 type Node = Record<string, unknown>
 
 /**
- * Whether a Valibot schema runs a `transform` or `rawTransform` of the user's, whose function
- * may return a promise that Valibot, in a synchronous pipe, puts in the output as is. Computed
- * once per schema by walking it (`walkSchema`, capped: a larger schema is taken as one that
- * may); a schema without one is validated by Valibot alone.
+ * Whether a Valibot schema runs a transformation of the user's (`transform`, `rawTransform`,
+ * `mapItems`, …), whose function may return a promise that Valibot, in a synchronous pipe, puts
+ * in the output as is. Computed once per schema by walking it (`walkSchema`, capped: a larger
+ * schema is taken as one that may); a schema without one is validated by Valibot alone.
  *
  * @param schema - A Valibot schema.
  * @returns `false` only when the schema runs no transform of the user's.
@@ -26,9 +26,17 @@ export function mayTransform(schema: object): boolean {
 function transformsAt(node: Node): true | undefined {
   // A lazy schema's getter takes the input; the schemas it returns for others are not seen.
   if (node.type === 'lazy' && typeof node.getter === 'function') return true
-  const isTransform =
-    node.kind === 'transformation' && (node.type === 'transform' || node.type === 'raw_transform')
-  return isTransform || undefined
+  return (node.kind === 'transformation' && callsUserFunction(node)) || undefined
+}
+
+// `transform`, `rawTransform`, and the item actions (`mapItems`, `sortItems`, `filterItems`,
+// `reduceItems`) call a function of the user's, whose promise Valibot puts in the output in a
+// synchronous pipe: any transformation holding a function other than Valibot's own counts.
+function callsUserFunction(node: Node): boolean {
+  for (const field of Object.keys(node)) {
+    if (field !== '~run' && field !== 'reference' && typeof node[field] === 'function') return true
+  }
+  return false
 }
 
 /**

@@ -42,6 +42,21 @@ describe('walks of a Valibot schema', () => {
     expect(mayTransform(schema)).toBe(false)
   })
 
+  it('are not capped by large examples or metadata', () => {
+    const rows = Array.from({ length: 20_000 }, (_, index) => ({ index }))
+    const schema = v.pipe(
+      v.object({ rows: v.array(v.object({ index: v.number() })) }),
+      v.examples([{ rows }]),
+      v.metadata({ rows }),
+    )
+    expect(holdsUnion(schema)).toBe(false)
+  })
+
+  it('read an entry named ~standard like any other (attacks a key the walk skipped)', () => {
+    const schema = v.object({ '~standard': v.union([v.string(), v.array(v.string())]) })
+    expect(holdsUnion(schema)).toBe(true)
+  })
+
   it('still search a node of a kind they do not know, field by field', () => {
     const inner = v.pipe(
       v.string(),

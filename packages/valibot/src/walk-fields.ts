@@ -2,7 +2,7 @@ import { pushFields } from '@polytool/core'
 
 // Fields of a Valibot node that hold no schema and no action: the Standard Schema props (a
 // getter in some versions, an object of functions in others), functions, texts, and values
-// such as a default, a fallback or a regex requirement. Any other field is walked, so a schema
+// such as a default, a fallback, a regex requirement, examples or metadata. Any other field is walked, so a schema
 // kind this list does not know is still searched whole.
 const VALUE_FIELDS: ReadonlySet<string> = new Set([
   '~standard',
@@ -16,6 +16,8 @@ const VALUE_FIELDS: ReadonlySet<string> = new Set([
   'literal',
   'enum',
   'class',
+  'examples',
+  'metadata',
 ])
 
 /**
@@ -31,8 +33,9 @@ export function pushValibotParts(
   node: object,
   push: (child: unknown, ...keys: PropertyKey[]) => void,
 ): void {
+  // A record of entries is read whole: a key may be named `~standard` too.
   if (!isValibotNode(node)) {
-    pushFields(node, push, '~standard')
+    pushFields(node, push)
     return
   }
   for (const field of Object.keys(node)) {
@@ -45,12 +48,11 @@ export function pushValibotParts(
 }
 
 function isValibotNode(node: object): boolean {
-  const { kind } = node as { kind?: unknown }
+  const { kind, reference } = node as { kind?: unknown; reference?: unknown }
+  // Metadata actions (`description`, `examples`, `metadata`) run nothing: they have no `~run`.
+  if (kind === 'metadata') return typeof reference === 'function'
   return (
-    (kind === 'schema' ||
-      kind === 'validation' ||
-      kind === 'transformation' ||
-      kind === 'metadata') &&
+    (kind === 'schema' || kind === 'validation' || kind === 'transformation') &&
     typeof (node as Record<string, unknown>)['~run'] === 'function'
   )
 }
