@@ -31,8 +31,10 @@ function transformsAt(node: Node): true | undefined {
 
 // `transform`, `rawTransform`, and the item actions (`mapItems`, `sortItems`, `filterItems`,
 // `reduceItems`) call a function of the user's, whose promise Valibot puts in the output in a
-// synchronous pipe: any transformation holding a function other than Valibot's own counts.
+// synchronous pipe: any transformation holding a function other than Valibot's own counts, and
+// `rawTransform`, which keeps its function in the closure of `~run`.
 function callsUserFunction(node: Node): boolean {
+  if (node.type === 'raw_transform') return true
   for (const field of Object.keys(node)) {
     if (field !== '~run' && field !== 'reference' && typeof node[field] === 'function') return true
   }
