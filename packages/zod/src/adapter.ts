@@ -17,6 +17,7 @@ import { markIgnoredProtoKey, markSkippedProtoEntries, ZOD_INEXACT } from './ine
 import { warnPassedKeys } from './loose-records'
 import { lossesOf } from './losses'
 import { zodMakesValues } from './makes-values'
+import { boundOverflowingMultiples } from './multiple-of'
 import { exactPatterns } from './patterns'
 import { zodReadsInheritedKeys } from './reads-inherited-keys'
 import { noteNumberKeys, stateNumberKeys } from './record-keys'
@@ -54,6 +55,7 @@ export const zodAdapter: JsonSchemaAdapter = {
         markUnrepresentable(context.jsonSchema, loss.code, loss.message)
       }
       exactPatterns(context.zodSchema, context.jsonSchema)
+      boundOverflowingMultiples(context.zodSchema, context.jsonSchema)
       markIgnoredProtoKey(context.zodSchema, context.jsonSchema)
       tagJudgedAfterTransform(context.zodSchema, context.jsonSchema, request.io)
       stateCatches(context.zodSchema, context.jsonSchema, request.io)
