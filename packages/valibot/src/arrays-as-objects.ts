@@ -15,8 +15,8 @@ export const ARRAY_AS_OBJECT_MESSAGE = 'Invalid type: Expected an object but rec
  * schemas accept an array, and read its missing keys as absent, so in a union whose other
  * option takes arrays (where core cannot refuse arrays before validating) an all-optional
  * object option takes the array and hands `execute` an object the model never sent. Computed
- * once per schema by walking it; a schema that cannot be read, or a larger one than the walk's
- * cap, counts as one that does.
+ * once per schema by walking it; a lazy schema (its getter may return a union), a schema that
+ * cannot be read, or a larger one than the walk's cap, counts as one that does.
  *
  * @param schema - A Valibot schema.
  * @returns `false` only when the schema holds no union.
@@ -26,7 +26,9 @@ export function holdsUnion(schema: object): boolean {
   if (answer === undefined) {
     answer =
       walkSchema(schema, {
-        visit: (node: { type?: unknown }) => UNIONS.has(node.type) || undefined,
+        // A lazy schema's getter may return a union for some input.
+        visit: (node: { type?: unknown }) =>
+          UNIONS.has(node.type) || node.type === 'lazy' || undefined,
         children: pushValibotParts,
       }).kind !== 'none'
     answers.set(schema, answer)

@@ -5,7 +5,7 @@ import {
   unreadableSchemaAt,
   walkSchema,
 } from '@polytool/core'
-import { pushValibotParts } from './walk-fields'
+import { pushValibotPartsAndLazy } from './walk-fields'
 
 type Node = Record<string, unknown>
 
@@ -21,7 +21,7 @@ type Node = Record<string, unknown>
  * @returns Where the function is, or `undefined`.
  */
 export function findValibotAsyncInSync(schema: object): AsyncInSync | undefined {
-  const outcome = walkSchema(schema, { visit: asyncInSyncAt, children: childrenOf })
+  const outcome = walkSchema(schema, { visit: asyncInSyncAt, children: pushValibotPartsAndLazy })
   // A schema that threw while it was read is refused, not taken as holding none.
   if (outcome.kind !== 'found') return unreadableSchemaAt(outcome)
   return { path: [...outcome.path, outcome.value.field], what: outcome.value.what }
@@ -58,18 +58,4 @@ function asyncInSyncAt(node: Node): Found | undefined {
     }
   }
   return undefined
-}
-
-// A lazy schema's getter takes the input; called without one, it gives the schema most lazy
-// schemas return, so an async check behind it is found too. A getter that needs the input
-// throws here, and its schemas stay unseen.
-function childrenOf(node: Node, push: (child: unknown, ...keys: PropertyKey[]) => void): void {
-  pushValibotParts(node, push)
-  if (node.type !== 'lazy' || typeof node.getter !== 'function') return
-  const getter = node.getter as (input: unknown) => unknown
-  try {
-    push(getter(undefined), 'getter')
-  } catch {
-    // A getter that reads the input.
-  }
 }

@@ -37,8 +37,8 @@ describe('a promise Valibot drops with a failed output', () => {
 
 describe('a transformation of the user that is not a transform', () => {
   it.each([
-    ['v.mapItems()', v.mapItems(async (id: string) => lookup(id))],
-    ['v.filterItems()', v.filterItems((id: string) => lookup(id) as unknown as boolean)],
+    ['v.mapItems()', v.mapItems(async (id: unknown) => lookup(String(id)))],
+    ['v.filterItems()', v.filterItems((id: unknown) => lookup(String(id)) as unknown as boolean)],
   ])(
     '%s whose function rejects leaves no rejection unhandled when another key fails',
     async (_, action) => {

@@ -1,7 +1,8 @@
 import { walkSchema } from '@polytool/core'
-import { pushValibotParts } from './walk-fields'
+import { pushValibotParts, pushValibotPartsAndLazy } from './walk-fields'
 
 const answers = new WeakMap<object, boolean>()
+const inView = new WeakMap<object, boolean>()
 
 type Node = Record<string, unknown>
 
@@ -19,6 +20,29 @@ export function mayTransform(schema: object): boolean {
   if (answer === undefined) {
     answer = walkSchema(schema, { visit: transformsAt, children: pushValibotParts }).kind !== 'none'
     answers.set(schema, answer)
+  }
+  return answer
+}
+
+/**
+ * Whether a Valibot schema runs a transformation of the user's that can be seen: in its parts,
+ * or in what a lazy schema's getter returns without an input. Unlike `mayTransform`, a lazy
+ * schema alone does not count: a caller that trusts the output less when this is `false` must
+ * still take a lazy schema as holding anything else. Computed once per schema.
+ *
+ * @param schema - A Valibot schema.
+ * @returns Whether a transformation of the user's was seen.
+ */
+export function transformsInView(schema: object): boolean {
+  let answer = inView.get(schema)
+  if (answer === undefined) {
+    answer =
+      walkSchema(schema, {
+        visit: (node: Node) =>
+          (node.kind === 'transformation' && callsUserFunction(node)) || undefined,
+        children: pushValibotPartsAndLazy,
+      }).kind === 'found'
+    inView.set(schema, answer)
   }
   return answer
 }

@@ -1,5 +1,5 @@
 import { walkSchema } from '@polytool/core'
-import { mayTransform } from './may-transform'
+import { transformsInView } from './may-transform'
 import { pushValibotParts } from './walk-fields'
 
 type Node = Record<string, unknown>
@@ -15,11 +15,13 @@ type Node = Record<string, unknown>
  * @returns Whether it calls such a check.
  */
 export function valibotRunsChecks(schema: object): boolean {
-  if (mayTransform(schema)) return false
+  if (transformsInView(schema)) return false
   return walkSchema(schema, { visit: checkAt, children: pushValibotParts }).kind !== 'none'
 }
 
 function checkAt(node: Node): true | undefined {
+  // A lazy schema's getter may return, for some input, a schema with such a check.
+  if (node.type === 'lazy') return true
   if (node.async !== false) return undefined
   if (node.kind === 'validation') {
     const calls = typeof node.requirement === 'function' || typeof node.action === 'function'

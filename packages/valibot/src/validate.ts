@@ -1,6 +1,6 @@
 import { type SchemaValidator, type StandardSchemaV1, settleAsyncOutput } from '@polytool/core'
 import { holdsUnion, refuseArraysTakenAsObjects } from './arrays-as-objects'
-import { mayTransform } from './may-transform'
+import { mayTransform, transformsInView } from './may-transform'
 import { handleNestedMessages, writesMessages } from './nested-messages'
 
 /** What Valibot's `~standard.validate` returns: its dataset, whose `value` is kept on failure. */
@@ -25,8 +25,9 @@ type Dataset = StandardSchemaV1.Result<unknown> & { readonly value?: unknown }
  */
 export function valibotValidator(schema: StandardSchemaV1): SchemaValidator {
   const validator = messagesAndTransforms(schema)
-  // A transform may turn an array into an object on purpose: such a schema is not judged.
-  if (!holdsUnion(schema) || mayTransform(schema)) return validator
+  // A transform may turn an array into an object on purpose: such a schema is not judged. A
+  // lazy schema alone is (`holdsUnion` counts it as one).
+  if (!holdsUnion(schema) || transformsInView(schema)) return validator
   return (value) => {
     const result = validator(value)
     return result instanceof Promise

@@ -56,3 +56,25 @@ function isValibotNode(node: object): boolean {
     typeof (node as Record<string, unknown>)['~run'] === 'function'
   )
 }
+
+/**
+ * `pushValibotParts`, and the schema a lazy schema's getter returns without an input: most
+ * getters (a recursive type) ignore it. A getter that reads the input throws here, and what it
+ * would return stays unseen: a walk that needs it must take a lazy schema as holding anything.
+ *
+ * @param node - One node of a Valibot schema, or a record of them.
+ * @param push - What receives each part and its keys.
+ */
+export function pushValibotPartsAndLazy(
+  node: object,
+  push: (child: unknown, ...keys: PropertyKey[]) => void,
+): void {
+  pushValibotParts(node, push)
+  const { type, getter } = node as { type?: unknown; getter?: unknown }
+  if (type !== 'lazy' || typeof getter !== 'function') return
+  try {
+    push((getter as (input: unknown) => unknown)(undefined), 'getter')
+  } catch {
+    // A getter that reads the input.
+  }
+}
