@@ -20,6 +20,24 @@ describe('async functions Valibot calls synchronously', () => {
     })
   })
 
+  it('refuses an async schema inside a synchronous object, array or pipe (attacks a part the sync parent never awaits)', () => {
+    const handle = v.pipeAsync(
+      v.string(),
+      v.checkAsync(async () => true),
+    ) as never
+    const pathOf = (schema: v.GenericSchema) =>
+      (thrownBy(() => define(schema)) as AsyncInSyncError).path
+    expect(pathOf(v.object({ handle, plan: v.string() }))).toEqual(['entries', 'handle'])
+    expect(pathOf(v.object({ list: v.array(handle) }))).toEqual(['entries', 'list', 'item'])
+    expect(pathOf(v.object({ a: v.optional(handle) }))).toEqual(['entries', 'a', 'wrapped'])
+    expect(pathOf(v.object({ a: v.union([v.number(), handle]) }))).toEqual([
+      'entries',
+      'a',
+      'options',
+      1,
+    ])
+  })
+
   it('refuses an async custom schema, fallback and default', () => {
     const pathOf = (a: v.GenericSchema) =>
       (thrownBy(() => define(v.object({ a }))) as AsyncInSyncError).path

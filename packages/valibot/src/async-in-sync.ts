@@ -24,38 +24,87 @@ export function findValibotAsyncInSync(schema: object): AsyncInSync | undefined 
   const outcome = walkSchema(schema, { visit: asyncInSyncAt, children: pushValibotPartsAndLazy })
   // A schema that threw while it was read is refused, not taken as holding none.
   if (outcome.kind !== 'found') return unreadableSchemaAt(outcome)
-  return { path: [...outcome.path, outcome.value.field], what: outcome.value.what }
+  const { keys, what, unreadable } = outcome.value
+  return { path: [...outcome.path, ...keys], what, ...(unreadable ? { unreadable } : {}) }
 }
 
 interface Found {
-  readonly field: string
+  /** The keys from the node to the function or part. */
+  readonly keys: readonly PropertyKey[]
   readonly what: string
+  readonly unreadable?: boolean
 }
 
 function asyncInSyncAt(node: Node): Found | undefined {
   // Valibot calls a message function synchronously, in its async schemas too, and keeps its
   // promise as the issue's message.
   if (isAsyncFunction(node.message)) {
-    return { field: 'message', what: 'a message function, which Valibot calls synchronously' }
+    return { keys: ['message'], what: 'a message function, which Valibot calls synchronously' }
   }
   if (node.async !== false) return undefined
+  const asyncPart = asyncPartOf(node)
+  if (asyncPart === 'unreadable') {
+    return { keys: ['entries'], what: 'a part that threw while it was read', unreadable: true }
+  }
+  if (asyncPart !== undefined) {
+    return { keys: asyncPart, what: `an async part of a synchronous ${String(node.type)}` }
+  }
   if (node.kind === 'validation') {
     for (const field of ['requirement', 'action']) {
-      if (isAsyncFunction(node[field])) return { field, what: `a synchronous ${node.type} action` }
+      if (isAsyncFunction(node[field])) {
+        return { keys: [field], what: `a synchronous ${node.type} action` }
+      }
     }
   }
   if (node.kind !== 'schema') return undefined
   if (node.type === 'custom' && isAsyncFunction(node.check)) {
-    return { field: 'check', what: 'a synchronous custom schema' }
+    return { keys: ['check'], what: 'a synchronous custom schema' }
   }
   for (const field of ['fallback', 'default'] as const) {
     const made = node[field]
-    if (isAsyncFunction(made)) return { field, what: `a synchronous ${field}` }
+    if (isAsyncFunction(made)) return { keys: [field], what: `a synchronous ${field}` }
     // Valibot's converter reads a default as soon as the tool is created: a plain function that
     // returns a promise is found by reading it once here, as Valibot would.
     if (typeof made === 'function' && readsPromise(() => made(undefined, undefined))) {
-      return { field, what: `a synchronous ${field} whose value is a promise` }
+      return { keys: [field], what: `a synchronous ${field} whose value is a promise` }
     }
   }
   return undefined
+}
+
+// The fields in which a Valibot schema holds the parts it runs: a synchronous schema reads an
+// async part's promise as a dataset with no issues and no value, so the part never checks.
+const PART_FIELDS = ['wrapped', 'item', 'rest', 'key', 'value', 'pipe', 'items', 'options']
+
+function asyncPartOf(node: Node): PropertyKey[] | 'unreadable' | undefined {
+  if (node.kind !== 'schema') return undefined
+  for (const field of PART_FIELDS) {
+    const held = node[field]
+    if (!Array.isArray(held)) {
+      if (isAsyncPart(held)) return [field]
+      continue
+    }
+    const index = held.findIndex(isAsyncPart)
+    if (index >= 0) return [field, index]
+  }
+  const entries = node.entries
+  if (typeof entries !== 'object' || entries === null) return undefined
+  try {
+    for (const [key, part] of Object.entries(entries)) {
+      if (isAsyncPart(part)) return ['entries', key]
+    }
+  } catch {
+    // An entry that throws when read is refused as the walk refuses any part it cannot read.
+    return 'unreadable'
+  }
+  return undefined
+}
+
+function isAsyncPart(part: unknown): boolean {
+  return (
+    typeof part === 'object' &&
+    part !== null &&
+    (part as Node).async === true &&
+    typeof (part as Node)['~run'] === 'function'
+  )
 }

@@ -8,9 +8,9 @@ type Node = Record<string, unknown>
 /**
  * Whether a Valibot schema holds a node whose JSON Schema only the converter's `overrideSchema`
  * hook can state or warn of: a `v.looseObject()` (its JSON Schema is a plain object's), a
- * `v.fallback()`, a wrapper with a default, or a tuple. Such a schema takes the converter's
- * slower path. Walks the schema once (`walkSchema`, capped: a larger schema, or one that cannot
- * be read, is taken as one that does).
+ * `v.fallback()`, a wrapper with a default, a tuple, or a lazy schema, whose getter may return
+ * any of them. Such a schema takes the converter's slower path. Walks the schema once
+ * (`walkSchema`, capped: a larger schema, or one that cannot be read, is taken as one that does).
  *
  * @param schema - A Valibot schema.
  * @returns `false` only when the schema holds none.
@@ -20,7 +20,8 @@ export function holdsHookedNode(schema: object): boolean {
 }
 
 function hookedAt(node: Node): true | undefined {
-  if (node.type === 'loose_object') return true
+  // A lazy schema's getter may return any of them for some input.
+  if (node.type === 'loose_object' || node.type === 'lazy') return true
   if (node.kind !== 'schema') return undefined
   return node.fallback !== undefined || holdsDefault(node) || isTuple(node) || undefined
 }
