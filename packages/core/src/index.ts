@@ -63,6 +63,7 @@ export {
   jsonPattern,
   type RegexUse,
 } from './json-schema/json-pattern'
+export { keySchemaMayRefuse } from './json-schema/key-schema'
 export { markDroppedProtoEntries } from './json-schema/mark-dropped-proto-entries'
 export { markInexactBelow } from './json-schema/mark-inexact-below'
 export { type InexactRule, markInexactWhere } from './json-schema/mark-inexact-where'

@@ -1,4 +1,4 @@
-import { eachSubschema, markInexact, markInexactBelow } from '@polytool/core'
+import { eachSubschema, keySchemaMayRefuse, markInexact, markInexactBelow } from '@polytool/core'
 
 /**
  * Why a record's, an object rest's or a loose object's JSON Schema is looser than what `execute`
@@ -48,23 +48,9 @@ const SKIPPED_NAMES = ['__proto__', 'constructor', 'prototype']
  */
 export function markSkippedEntryKeys<T extends object>(schema: T): T {
   eachSubschema(schema, (node) => {
-    if (mayRefuseSkipped(node.propertyNames)) {
+    if (keySchemaMayRefuse(node.propertyNames, SKIPPED_NAMES)) {
       markInexact(node, 'propertyNames', 'looser', SKIPPED_ENTRIES_MESSAGE)
     }
   })
   return schema
-}
-
-// Any key schema but a plain string, or a pattern that admits every skipped name.
-function mayRefuseSkipped(names: unknown): boolean {
-  if (typeof names !== 'object' || names === null) return false
-  const { type, pattern, ...rest } = names as Record<string, unknown>
-  if (Object.keys(rest).length > 0 || (type !== undefined && type !== 'string')) return true
-  if (pattern === undefined) return false
-  try {
-    const regex = new RegExp(String(pattern), 'u')
-    return !SKIPPED_NAMES.every((name) => regex.test(name))
-  } catch {
-    return true
-  }
 }

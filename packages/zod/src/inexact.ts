@@ -1,6 +1,7 @@
 import {
   eachSubschema,
   type InexactRule,
+  keySchemaMayRefuse,
   markDroppedProtoEntries,
   markInexact,
 } from '@polytool/core'
@@ -75,7 +76,7 @@ const SKIPPED_PROTO_ENTRY =
 export function markSkippedProtoEntries<T extends object>(emitted: T): T {
   markDroppedProtoEntries(emitted, 'z.record() (or a loose object)', SKIPPED_PROTO_ENTRY)
   eachSubschema(emitted, (node) => {
-    if (mayRefuseProto(node.propertyNames)) {
+    if (keySchemaMayRefuse(node.propertyNames, ['__proto__'])) {
       markInexact(node, 'propertyNames', 'looser', SKIPPED_PROTO_ENTRY)
     }
     const patterns = node.patternProperties
@@ -88,15 +89,6 @@ export function markSkippedProtoEntries<T extends object>(emitted: T): T {
     }
   })
   return emitted
-}
-
-// Whether a key schema may refuse the key "__proto__": any but a plain string, or a pattern
-// that admits it.
-function mayRefuseProto(names: unknown): boolean {
-  if (typeof names !== 'object' || names === null) return false
-  const { type, pattern, ...rest } = names as Record<string, unknown>
-  if (Object.keys(rest).length > 0 || (type !== undefined && type !== 'string')) return true
-  return pattern !== undefined && (typeof pattern !== 'string' || matchesProto(pattern) !== true)
 }
 
 // Whether a JSON Schema pattern matches "__proto__", or `undefined` when it does not compile.

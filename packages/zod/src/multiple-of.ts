@@ -44,7 +44,7 @@ function largestFiniteDividend(divisor: number): number {
     view.setFloat64(0, value)
     return view.getBigUint64(0)
   }
-  const valueOf = (bits: bigint) => {
+  const doubleOf = (bits: bigint) => {
     view.setBigUint64(0, bits)
     return view.getFloat64(0)
   }
@@ -52,8 +52,8 @@ function largestFiniteDividend(divisor: number): number {
   let high = bitsOf(Number.MAX_VALUE) // MAX_VALUE / divisor overflows
   while (high - low > 1n) {
     const middle = (low + high) / 2n
-    if (Number.isFinite(valueOf(middle) / divisor)) low = middle
+    if (Number.isFinite(doubleOf(middle) / divisor)) low = middle
     else high = middle
   }
-  return valueOf(low)
+  return doubleOf(low)
 }
