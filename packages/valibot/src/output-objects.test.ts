@@ -127,9 +127,46 @@ describe('a v.intersect() of objects', () => {
     ).toEqual([true, false])
   })
 
+  it('merges the objects two options hold under one key, and the items of their arrays', () => {
+    const schema = v.intersect([
+      v.object({ a: v.object({ x: v.string() }), list: v.array(v.object({ p: v.number() })) }),
+      v.object({ a: v.object({ y: v.string() }), list: v.array(v.object({ q: v.number() })) }),
+    ])
+    const output = v.parse(schema, { a: { x: '1', y: '2', z: 3 }, list: [{ p: 1, q: 2, r: 3 }] })
+    expect(output).toEqual({ a: { x: '1', y: '2' }, list: [{ p: 1, q: 2 }] })
+    expect(
+      admits(schema, [
+        output,
+        { a: { x: '1', y: '2', z: 3 }, list: [] },
+        { a: { x: '1', y: '2' }, list: [{ p: 1, q: 2, r: 3 }] },
+      ]),
+    ).toEqual([true, false, false])
+    expect(emitted(schema).warnings).toEqual([])
+  })
+
+  it('keeps closed an object under a key only one option has', () => {
+    const schema = v.intersect([
+      v.object({ a: v.object({ x: v.string() }) }),
+      v.object({ b: v.number() }),
+    ])
+    expect(
+      admits(schema, [
+        { a: { x: '1' }, b: 1 },
+        { a: { x: '1', z: 0 }, b: 1 },
+      ]),
+    ).toEqual([true, false])
+  })
+
   it('stays open where an option keeps unknown keys', () => {
     const schema = v.intersect([v.object({ a: v.string() }), v.looseObject({ b: v.number() })])
     expect(admits(schema, [{ a: 'x', b: 1, c: 2 }])).toEqual([true])
+    const nested = v.intersect([
+      v.object({ a: v.object({ x: v.string() }) }),
+      v.looseObject({ b: v.number() }),
+    ])
+    const output = v.parse(nested, { a: { x: '1', y: 2 }, b: 1 })
+    expect(output).toEqual({ a: { x: '1', y: 2 }, b: 1 })
+    expect(admits(nested, [output])).toEqual([true])
   })
 
   it('warns where a union of objects inside lets through keys of an option that did not match', () => {
@@ -147,5 +184,68 @@ describe('a v.intersect() of objects', () => {
     expect(emitted(schema).inexact).toMatchObject([
       { keyword: 'additionalProperties', path: '', direction: 'stricter' },
     ])
+  })
+})
+
+describe('every output Valibot gives', () => {
+  const rest = v.object({ r: v.optional(v.string(), 'r') })
+  it.each([
+    [
+      'an intersection with a record',
+      v.intersect([
+        v.object({ a: v.object({ x: v.string() }) }),
+        v.record(v.string(), v.object({ y: v.optional(v.string(), 'y') })),
+      ]),
+      [{ a: { x: '1', y: '2', z: 3 } }, { a: { x: '1' }, b: { y: '2', q: 0 } }],
+    ],
+    [
+      'an intersection of a union and a variant',
+      v.intersect([
+        v.union([v.object({ a: v.string() }), v.object({ b: v.string() })]),
+        v.variant('kind', [
+          v.object({ kind: v.literal('p'), p: v.optional(v.number(), 0) }),
+          v.object({ kind: v.literal('q'), q: v.number() }),
+        ]),
+      ]),
+      [
+        { a: 'x', kind: 'p', extra: 1 },
+        { b: 'y', kind: 'q', q: 1, a: 'z' },
+      ],
+    ],
+    [
+      'nested intersections with defaults',
+      v.intersect([
+        v.intersect([v.object({ a: v.optional(v.string(), 'a') }), rest]),
+        v.object({ n: v.nullable(v.object({ m: v.number() }), { m: 1 }) }),
+      ]),
+      [
+        { n: null, z: 1 },
+        { a: 'b', r: 's', n: { m: 2, k: 3 } },
+      ],
+    ],
+    [
+      'an intersection with a loose object inside a key',
+      v.intersect([
+        v.object({ a: v.object({ x: v.string() }) }),
+        v.object({ a: v.looseObject({ y: v.string() }) }),
+      ]),
+      [{ a: { x: '1', y: '2', z: 3 } }],
+    ],
+  ])('is admitted by the output schema of %s', (_, schema, inputs) => {
+    const outputs = inputs.map((input) => v.parse(schema as v.GenericSchema, input))
+    expect(admits(schema as v.GenericSchema, outputs)).toEqual(outputs.map(() => true))
+  })
+})
+
+describe('an intersection of tuples of objects', () => {
+  it('admits their merge, opened and warned of', () => {
+    const schema = v.intersect([
+      v.tuple([v.object({ a: v.string() })]),
+      v.tuple([v.object({ b: v.string() })]),
+    ])
+    const output = v.parse(schema, [{ a: 'x', b: 'y', c: 'z' }])
+    expect(output).toEqual([{ a: 'x', b: 'y' }])
+    expect(admits(schema, [output])).toEqual([true])
+    expect(emitted(schema).inexact).toMatchObject([{ keyword: 'additionalProperties', path: '' }])
   })
 })

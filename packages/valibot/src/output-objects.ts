@@ -19,6 +19,11 @@ const OBJECT_TYPES: ReadonlySet<unknown> = new Set([
 
 const MERGED_UNION =
   'the intersection holds a union of objects: its output keeps the keys of the option that matched, and the output JSON Schema allows the keys of every option'
+const OPENED_BELOW =
+  'an option of the intersection admits objects with any key: the objects of the other options are left open below it, and may allow keys the merged output never holds'
+// A nested intersection's bound, and an object opened for a merge, whose keys still bound it.
+const INTERSECTION = 'intersection'
+const OPENED = 'opened'
 const SHARED_DEFINITION =
   'an object of this definition is also an option of a v.intersect(), whose other options add keys to it: the definition is left open, and allows keys Valibot strips where it is used alone'
 
@@ -28,9 +33,10 @@ const SHARED_DEFINITION =
  * (`additionalProperties: false`); a key whose `v.optional()`, `v.exactOptional()` or
  * `v.nullish()` has a default, or whose schema has a fallback, is always in the output
  * (`required`); a `v.nullable()` or `v.nullish()` with a default that is not null never outputs
- * null. A `v.intersect()` merges its options' outputs: the objects inside it are left open, and
- * the intersection itself allows only the keys its options' outputs can hold. A default or a
- * fallback given as a function is judged by the value it returned when converted.
+ * null. A `v.intersect()` merges its options' outputs: the objects where two options meet are
+ * left open, and the intersection itself states the keys (and array items) their merge can hold;
+ * where that is looser than the merge, it is tagged inexact. A default or a fallback given as a
+ * function is judged by the value it returned when converted.
  *
  * @param valibotSchema - One node of the Valibot schema.
  * @param jsonSchema - Its JSON Schema, as Valibot wrote it.
@@ -119,85 +125,204 @@ function isNullOnly(node: Node): boolean {
   return node.type === 'null' && Object.keys(node).length === 1
 }
 
-interface KeyBound {
-  readonly keys: ReadonlySet<string>
-  readonly inexact: boolean
-  readonly objects: boolean
+type Definitions = Readonly<Record<string, unknown>>
+
+// One node at a place of a merged output, with the option of the intersection it comes from,
+// and whether it is a definition, which other places use as well.
+interface Part {
+  readonly option: number
+  readonly node: Node
+  readonly shared: boolean
 }
 
-// An intersection's output is the merge of its options' outputs: it holds only keys that one of
-// them can hold. Its options' objects are opened (`allOf` of closed objects refuses every
-// merge), and the bound is stated on the intersection.
+interface Merging {
+  readonly definitions: Definitions
+  inexact: boolean
+  openedBelow: boolean
+}
+
+// The closed (or opened, still bounded) objects and the arrays one place of the merge holds.
+interface Leaves {
+  readonly objects: Part[]
+  readonly arrays: Part[]
+}
+
+// An intersection's output is the merge of its options' outputs (`_merge`: objects key by key,
+// arrays item by item): it holds only keys that one of them can hold. The adapter's closed
+// objects where two options meet are opened (`allOf` of closed objects refuses every merge),
+// and the bound of the merge is stated on the intersection itself.
 function boundIntersection(
   jsonSchema: Node,
   branches: readonly unknown[],
-  definitions: Readonly<Record<string, unknown>>,
+  definitions: Definitions,
 ): void {
-  const bounds = branches.map((branch) => keyBound(branch, definitions, new Set()))
-  for (const branch of branches) reopen(branch, definitions, new Set())
-  if (bounds.some((bound) => bound === undefined)) return
-  const known = bounds as KeyBound[]
-  if (!known.some((bound) => bound.objects)) return
-  const properties = { ...((jsonSchema.properties as Node | undefined) ?? {}) }
-  for (const bound of known) {
-    for (const key of bound.keys) if (!Object.hasOwn(properties, key)) properties[key] = {}
+  const merging: Merging = { definitions, inexact: false, openedBelow: false }
+  const parts: Part[] = []
+  branches.forEach((branch, option) => {
+    if (isNode(branch)) parts.push({ option, node: branch, shared: false })
+  })
+  const bound = mergedBound(parts, merging, true)
+  if (bound !== undefined && bound.additionalProperties === false) {
+    jsonSchema.properties = bound.properties
+    jsonSchema.additionalProperties = false
+    jsonSchema[CLOSED_MARK] = INTERSECTION
   }
-  jsonSchema.properties = properties
-  jsonSchema.additionalProperties = false
-  jsonSchema[CLOSED_MARK] = true
-  if (known.some((bound) => bound.inexact)) {
-    markInexact(jsonSchema, 'additionalProperties', 'stricter', MERGED_UNION)
+  if (bound?.items !== undefined) jsonSchema.items = bound.items
+  if (merging.inexact) markInexact(jsonSchema, 'additionalProperties', 'stricter', MERGED_UNION)
+  if (merging.openedBelow) {
+    markInexact(jsonSchema, 'additionalProperties', 'stricter', OPENED_BELOW)
   }
 }
 
-// The keys an object the node admits can hold, or `undefined` when it is not bounded.
-function keyBound(
-  node: unknown,
-  definitions: Readonly<Record<string, unknown>>,
-  seen: Set<unknown>,
-): KeyBound | undefined {
-  if (typeof node !== 'object' || node === null || seen.has(node)) return undefined
+// The bound of the merged output at one place (`properties` with `additionalProperties: false`
+// for its objects, `items` for its arrays), `{}` when nothing there merges, or `undefined` when
+// the keys of an object there are not bounded. Opens the closed objects where two options meet.
+function mergedBound(parts: readonly Part[], merging: Merging, top: boolean): Node | undefined {
+  const leaves: Leaves = { objects: [], arrays: [] }
+  let bounded = true
+  const options = new Set<number>()
+  for (const part of parts) {
+    if (!leavesOf(part, leaves, merging, new Set())) {
+      bounded = false
+      options.add(part.option)
+    }
+  }
+  for (const leaf of [...leaves.objects, ...leaves.arrays]) options.add(leaf.option)
+  if (!top && options.size < 2) return bounded ? {} : undefined
+  if (!bounded) {
+    // Another option may carry any key here, merged into every object below: all are opened.
+    for (const part of parts) openDeep(part.node, merging, top)
+    return undefined
+  }
+  const bound: Node = {}
+  if (leaves.objects.length > 0) {
+    for (const leaf of leaves.objects) openOne(leaf)
+    const keys = new Set<string>()
+    for (const leaf of leaves.objects) {
+      for (const key of Object.keys(propertiesOf(leaf.node))) keys.add(key)
+    }
+    const properties: Node = {}
+    for (const key of keys) {
+      const below: Part[] = []
+      for (const leaf of leaves.objects) {
+        const property = propertiesOf(leaf.node)[key]
+        if (isNode(property)) below.push({ ...leaf, node: property })
+      }
+      properties[key] = mergedBound(below, merging, false) ?? {}
+    }
+    bound.properties = properties
+    bound.additionalProperties = false
+  }
+  if (new Set(leaves.arrays.map((leaf) => leaf.option)).size > 1) {
+    const below: Part[] = []
+    for (const leaf of leaves.arrays) {
+      // A tuple's places are not merged one by one here: its objects are opened.
+      if (isNode(leaf.node.items) && leaf.node.prefixItems === undefined) {
+        below.push({ ...leaf, node: leaf.node.items })
+      } else openDeep(leaf.node, merging, false)
+    }
+    const items = mergedBound(below, merging, false)
+    if (items !== undefined && Object.keys(items).length > 0) bound.items = items
+  }
+  return bound
+}
+
+// Collects the closed objects and the arrays a node admits at its place, through references,
+// unions and nested intersections; `false` when it admits an object with any key.
+function leavesOf(part: Part, leaves: Leaves, merging: Merging, seen: Set<Node>): boolean {
+  const { node } = part
+  if (seen.has(node)) return false
   seen.add(node)
-  const schema = node as Node
-  if (typeof schema.$ref === 'string') {
-    return keyBound(definitionOf(schema.$ref, definitions), definitions, seen)
+  if (typeof node.$ref === 'string') {
+    const target = definitionOf(node.$ref, merging.definitions)
+    return (
+      isNode(target) && leavesOf({ ...part, node: target, shared: true }, leaves, merging, seen)
+    )
   }
-  if (schema.additionalProperties === false) {
-    const properties = schema.properties
-    const keys =
-      typeof properties === 'object' && properties !== null ? Object.keys(properties) : []
-    return { keys: new Set(keys), inexact: false, objects: true }
+  if (Array.isArray(node.allOf)) {
+    // A nested intersection: its own bound goes, its options meet the others'.
+    if (node[CLOSED_MARK] === INTERSECTION) {
+      delete node[CLOSED_MARK]
+      delete node.properties
+      delete node.additionalProperties
+      delete node.items
+    }
+    let bounded = true
+    for (const branch of node.allOf) {
+      if (isNode(branch) && !leavesOf({ ...part, node: branch }, leaves, merging, new Set(seen))) {
+        bounded = false
+      }
+    }
+    return bounded
   }
-  const options = schema.anyOf ?? schema.oneOf
-  if (Array.isArray(options)) return unionBound(options, definitions, seen)
-  if (admitsNoObject(schema)) return { keys: new Set(), inexact: false, objects: false }
-  return undefined
+  const branches = node.anyOf ?? node.oneOf
+  if (Array.isArray(branches)) {
+    const found: Leaves = { objects: [], arrays: [] }
+    for (const branch of branches) {
+      if (isNode(branch) && !leavesOf({ ...part, node: branch }, found, merging, new Set(seen))) {
+        return false
+      }
+    }
+    const keySets = found.objects.map((leaf) =>
+      Object.keys(propertiesOf(leaf.node)).sort().join(','),
+    )
+    if (new Set(keySets).size > 1 || found.arrays.length > 1) merging.inexact = true
+    leaves.objects.push(...found.objects)
+    leaves.arrays.push(...found.arrays)
+    return true
+  }
+  if (node.type === 'array') {
+    leaves.arrays.push(part)
+    return true
+  }
+  if (node.additionalProperties === false || node[CLOSED_MARK] === OPENED) {
+    leaves.objects.push(part)
+    return true
+  }
+  return admitsNoObject(node)
 }
 
-function unionBound(
-  options: readonly unknown[],
-  definitions: Readonly<Record<string, unknown>>,
-  seen: Set<unknown>,
-): KeyBound | undefined {
-  const keys = new Set<string>()
-  let inexact = false
-  let objects = 0
-  let first: ReadonlySet<string> | undefined
-  for (const option of options) {
-    const bound = keyBound(option, definitions, new Set(seen))
-    if (bound === undefined) return undefined
-    inexact ||= bound.inexact
-    if (!bound.objects) continue
-    objects++
-    if (first === undefined) first = bound.keys
-    else if (!sameKeys(first, bound.keys)) inexact = true
-    for (const key of bound.keys) keys.add(key)
-  }
-  return { keys, inexact, objects: objects > 0 }
+function openOne(part: Part): void {
+  const { node } = part
+  if (node[CLOSED_MARK] !== true) return
+  node[CLOSED_MARK] = OPENED
+  delete node.additionalProperties
+  if (part.shared) markInexact(node, 'additionalProperties', 'stricter', SHARED_DEFINITION)
 }
 
-function sameKeys(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
-  return a.size === b.size && [...a].every((key) => b.has(key))
+// Opens every object the adapter closed below a node, through references.
+function openDeep(node: Node, merging: Merging, top: boolean): void {
+  const seen = new Set<object>()
+  const pending: Node[] = [node]
+  while (pending.length > 0) {
+    const next = pending.pop() as Node
+    eachSubschema(next, (one) => {
+      if (seen.has(one)) return
+      seen.add(one)
+      if (one[CLOSED_MARK] === INTERSECTION) {
+        delete one.properties
+        delete one.items
+      }
+      if (one[CLOSED_MARK] !== undefined) {
+        delete one[CLOSED_MARK]
+        delete one.additionalProperties
+        if (!top || one !== node) merging.openedBelow = true
+      }
+      if (typeof one.$ref === 'string') {
+        const target = definitionOf(one.$ref, merging.definitions)
+        if (isNode(target) && !seen.has(target)) pending.push(target)
+      }
+    })
+  }
+}
+
+function propertiesOf(node: Node): Node {
+  const { properties } = node
+  return isNode(properties) ? properties : {}
+}
+
+function isNode(value: unknown): value is Node {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 function admitsNoObject(schema: Node): boolean {
@@ -212,33 +337,6 @@ function admitsNoObject(schema: Node): boolean {
 
 function isObject(value: unknown): boolean {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
-// Opens the objects the adapter closed in one option of an intersection, through unions and
-// nested intersections; a definition, used elsewhere as well, is opened with a warning.
-function reopen(
-  node: unknown,
-  definitions: Readonly<Record<string, unknown>>,
-  seen: Set<unknown>,
-  shared = false,
-): void {
-  if (typeof node !== 'object' || node === null || seen.has(node)) return
-  seen.add(node)
-  const schema = node as Node
-  if (typeof schema.$ref === 'string') {
-    reopen(definitionOf(schema.$ref, definitions), definitions, seen, true)
-    return
-  }
-  if (schema[CLOSED_MARK] === true) {
-    delete schema[CLOSED_MARK]
-    delete schema.additionalProperties
-    if (shared) markInexact(schema, 'additionalProperties', 'stricter', SHARED_DEFINITION)
-  }
-  for (const keyword of ['anyOf', 'oneOf', 'allOf']) {
-    const options = schema[keyword]
-    if (Array.isArray(options))
-      for (const option of options) reopen(option, definitions, seen, shared)
-  }
 }
 
 function definitionOf(ref: string, definitions: Readonly<Record<string, unknown>>): unknown {
