@@ -27,6 +27,7 @@ import { markLooseObject } from './loose-objects'
 import { actionLossCode, schemaLossCode } from './losses'
 import { mayTransform, valibotMakesValues } from './may-transform'
 import { statedMultipleOf } from './multiple-of'
+import { stateOutputObject, stripClosedMarks } from './output-objects'
 import { markProtoPropertyOutput } from './proto-property'
 import { valibotReadsInheritedKeys } from './reads-inherited-keys'
 import { valibotRunsChecks } from './runs-checks'
@@ -88,9 +89,9 @@ function convert(schema: StandardSchemaV1, request: JsonSchemaRequest): object {
     request.target === 'openapi-3.0' ||
     options?.errorMode !== undefined ||
     options?.overrideSchema !== undefined ||
-    // Only the hook sees which objects are loose (`markLooseObject`), fallbacks, defaults and
-    // the items of a tuple.
-    holdsHookedNode(schema)
+    // Only the hook sees which objects are loose (`markLooseObject`), fallbacks, defaults,
+    // the items of a tuple, and on the output side the objects that strip unknown keys.
+    holdsHookedNode(schema, request.io)
   ) {
     return explaining(
       schema,
@@ -115,7 +116,8 @@ function convert(schema: StandardSchemaV1, request: JsonSchemaRequest): object {
 // error then names the part.
 function explaining(schema: GenericSchema, config: ConversionConfig): object {
   try {
-    return toJsonSchema(schema, config)
+    const converted = toJsonSchema(schema, config)
+    return config.typeMode === 'output' ? stripClosedMarks(converted) : converted
   } catch (error) {
     throw explainConversionFailure(schema, error)
   }
@@ -170,6 +172,13 @@ function tagging(
         context.valibotSchema as unknown as Record<string, unknown>,
         context.jsonSchema as Record<string, unknown>,
         config.typeMode,
+      )
+      stateOutputObject(
+        context.valibotSchema as unknown as Record<string, unknown>,
+        context.jsonSchema as Record<string, unknown>,
+        config.typeMode,
+        config.target,
+        context.definitions,
       )
       stateTuple(
         context.valibotSchema as unknown as Record<string, unknown>,
