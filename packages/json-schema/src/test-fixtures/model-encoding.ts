@@ -60,8 +60,17 @@ function sentAsObject(profile: ProviderProfileId, document: SchemaNode, schema: 
 }
 
 function isMap(schema: SchemaNode): boolean {
+  return mapValueSchema(schema) !== undefined
+}
+
+// The schema of a map's values: its `additionalProperties`, or its one `patternProperties`
+// entry when it lists no properties (a record whose keys follow a pattern).
+function mapValueSchema(schema: SchemaNode): unknown {
   const properties = isObject(schema.properties) ? schema.properties : {}
-  return Object.keys(properties).length === 0 && isObject(schema.additionalProperties)
+  if (Object.keys(properties).length > 0) return undefined
+  if (isObject(schema.additionalProperties)) return schema.additionalProperties
+  const patterns = isObject(schema.patternProperties) ? Object.values(schema.patternProperties) : []
+  return patterns.length === 1 && isObject(patterns[0]) ? patterns[0] : undefined
 }
 
 // Providers that take no `allOf` get its object members merged into one object.
@@ -149,10 +158,10 @@ function encodeObject(
   expansions: ReadonlyMap<string, number>,
 ): Encoded {
   const properties = isObject(schema.properties) ? schema.properties : {}
-  if (Object.keys(properties).length === 0 && isObject(schema.additionalProperties)) {
+  const valueSchema = mapValueSchema(schema)
+  if (valueSchema !== undefined) {
     const entries = Object.entries(value).map(
-      ([key, item]) =>
-        [key, encode(profile, document, schema.additionalProperties, item, expansions)] as const,
+      ([key, item]) => [key, encode(profile, document, valueSchema, item, expansions)] as const,
     )
     const decoded = Object.fromEntries(entries.map(([key, item]) => [key, item.decoded]))
     if (!REWRITES_SHAPES.has(profile))
