@@ -40,3 +40,15 @@ describe('keys a decoding default fills', () => {
     expect(output.required).toBeUndefined()
   })
 })
+
+describe('keys a decoding default fills before another decoding', () => {
+  it('are required on the output side', () => {
+    const count = Schema.optionalKey(Schema.FiniteFromString).pipe(
+      Schema.withDecodingDefaultKey(Effect.succeed('1')),
+    )
+    const schema = std(Schema.Struct({ count }))
+    expect(schema['~standard'].validate({})).toEqual({ value: { count: 1 } })
+    expect(toJsonSchema(schema, { io: 'output' })).toMatchObject({ required: ['count'] })
+    expect(toJsonSchema(schema)).not.toHaveProperty('required')
+  })
+})

@@ -8,8 +8,9 @@ interface Getter {
 
 /**
  * Whether the validator's output always holds a struct key that is optional in Effect's type
- * side: the key's last decoding step (`withDecodingDefaultKey`, `withDecodingDefault`, or any
- * `SchemaGetter.transformOptional` / `transformOptionalEffect`) turns a missing key into a value.
+ * side: the last decoding step that sees whether the key is there (`withDecodingDefaultKey`,
+ * `withDecodingDefault`, or any `SchemaGetter.transformOptional` / `transformOptionalEffect`)
+ * turns a missing key into a value.
  * The getter is asked once, with the key missing, synchronously: it sees nothing else of the
  * input, so its answer holds for every input without the key. A getter that refuses, that is
  * asynchronous or that throws is taken as one that does not fill the key.
@@ -23,7 +24,12 @@ export function fillsMissingKey(property: SchemaAST.PropertySignature): boolean 
     readonly encoding?: readonly { readonly transformation?: { readonly decode?: Getter } }[]
   }
   if (type.context?.isOptional !== true) return false
-  const getter = type.encoding?.[0]?.transformation?.decode
+  // Decoding runs the links from the last to the first. A getter of a present value alone
+  // (`Passthrough`, `Transform`, `TransformEffect`) keeps a missing key missing and a present
+  // one present: the last getter that sees the whole `Option` decides.
+  const getter = (type.encoding ?? [])
+    .map((link) => link.transformation?.decode)
+    .find((one) => !VALUE_GETTERS.has(one?._tag))
   if (getter === undefined || typeof getter.transform !== 'function') return false
   const transform = getter.transform as (input: Option.Option<unknown>) => unknown
   try {
@@ -37,6 +43,8 @@ export function fillsMissingKey(property: SchemaAST.PropertySignature): boolean 
     return false
   }
 }
+
+const VALUE_GETTERS: ReadonlySet<unknown> = new Set(['Passthrough', 'Transform', 'TransformEffect'])
 
 function isSomeOption(value: unknown): boolean {
   return Option.isOption(value) && Option.isSome(value)
