@@ -16,6 +16,13 @@ interface ArkNode {
   readonly index?: readonly IndexNode[]
   readonly undeclared?: string
   readonly expression?: string
+  readonly props?: readonly PropNode[]
+}
+
+/** A property of a structure: its key, and whether a default fills it when missing. */
+interface PropNode {
+  readonly key: PropertyKey
+  hasDefault(): boolean
 }
 
 /** What `reachedNodes` reads of every node: its kind, and an alias's resolution. */
@@ -132,6 +139,7 @@ const REFUSING_MORPH =
  *   pattern, or by a morph) is written without it, tagged unrepresentable (`constraint`), and
  *   without the `additionalProperties: false` of `'+': 'reject'`, which would refuse its keys;
  * - on the input side, an object that strips unknown keys (`'+': 'delete'`) accepts them;
+ * - on the output side, a key with a default is required: the output always holds it;
  * - on the input side, a morph whose function reads ArkType's context is tagged inexact
  *   (`stricter`), unless `tagMorphs` is false (a caller's own `morph` fallback).
  *
@@ -164,9 +172,10 @@ export function convertWithHooks<T>(
       if (node.kind === 'structure') {
         const unwritten = (node.index ?? []).filter((index) => !writtenIndex(index))
         const strips = io === 'input' && node.undeclared === 'delete'
-        if (unwritten.length === 0 && !strips) continue
+        const filled = io === 'output' ? filledKeys(node) : []
+        if (unwritten.length === 0 && !strips && filled.length === 0) continue
         hook(node, 'reduceObjectJsonSchema', (original) =>
-          writingObject(original, unwritten, strips),
+          writingObject(original, unwritten, strips, filled),
         )
       } else if (node.kind === 'morph' && io === 'input' && tagMorphs && mayRefuse(node)) {
         hook(
@@ -187,7 +196,19 @@ export function convertWithHooks<T>(
   }
 }
 
-function writingObject(original: Method, unwritten: readonly IndexNode[], strips: boolean): Method {
+// The string keys of a structure that a default fills when missing: the output always holds them.
+function filledKeys(node: ArkNode): string[] {
+  return (node.props ?? [])
+    .filter((prop) => typeof prop.key === 'string' && prop.hasDefault())
+    .map((prop) => prop.key as string)
+}
+
+function writingObject(
+  original: Method,
+  unwritten: readonly IndexNode[],
+  strips: boolean,
+  filled: readonly string[],
+): Method {
   return function (this: ArkNode, ...args: never[]) {
     // ArkType reads the index signatures from `this.index`: a view of the node without the
     // ones it cannot write.
@@ -212,6 +233,15 @@ function writingObject(original: Method, unwritten: readonly IndexNode[], strips
     }
     for (const index of unwritten) {
       markUnrepresentable(written, 'constraint', UNWRITTEN_INDEX(index.signature.expression))
+    }
+    // ArkType writes a key with a default as optional; on the output side it is always there.
+    const properties = written.properties as JsonObject | undefined
+    const present = filled.filter(
+      (key) => properties !== undefined && Object.hasOwn(properties, key),
+    )
+    if (present.length > 0) {
+      const required = Array.isArray(written.required) ? (written.required as string[]) : []
+      written.required = [...required, ...present.filter((key) => !required.includes(key))]
     }
     return written
   }

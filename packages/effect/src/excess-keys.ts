@@ -373,7 +373,13 @@ function witness(ast: SchemaAST.AST, state: { key: string | undefined }, depth: 
         if (property.type.context?.isOptional === true) continue
         const value = witness(property.type, state, depth + 1)
         if (value === NONE) return NONE
-        out[property.name] = value
+        // defineProperty: a key named `__proto__` stays a key, never the object's prototype.
+        Object.defineProperty(out, property.name, {
+          value,
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        })
       }
       if (state.key === undefined) {
         const key = unknownKey(node)

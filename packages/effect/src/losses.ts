@@ -7,6 +7,7 @@ import {
 } from '@polytool/core'
 import { Schema, SchemaAST } from 'effect'
 import { encodedSide } from './excess-keys'
+import { fillsMissingKey } from './filled-keys'
 import { type IndexSlot, indexSlot, valuesSchema } from './index-slots'
 
 // Reads Effect's schema AST (public: `schema.ast`, the `SchemaAST` module) beside the JSON
@@ -129,6 +130,9 @@ function visit(ast: SchemaAST.AST, json: Json, walk: Walk, depth = 0): void {
       return
     }
     case 'Objects':
+      // Effect's type side keeps a key whose decoding fills it (`withDecodingDefaultKey`)
+      // optional; the output always holds it.
+      if (walk.io === 'output') requireFilledKeys(ast, node)
       for (const property of ast.propertySignatures) {
         const sub = (node.properties as Json | undefined)?.[property.name as string]
         if (isJson(sub)) visit(property.type, sub, walk, depth + 1)
@@ -187,6 +191,21 @@ function visit(ast: SchemaAST.AST, json: Json, walk: Walk, depth = 0): void {
     default:
       return
   }
+}
+
+// The keys a struct's output always holds though Effect writes them optional: added to
+// `required`, after the keys already there.
+function requireFilledKeys(ast: SchemaAST.Objects, node: Json): void {
+  const properties = node.properties as Json | undefined
+  if (!isJson(properties)) return
+  const required = Array.isArray(node.required) ? [...(node.required as unknown[])] : []
+  for (const property of ast.propertySignatures) {
+    const name = property.name
+    if (typeof name !== 'string' || !Object.hasOwn(properties, name)) continue
+    if (required.includes(name) || !fillsMissingKey(property)) continue
+    required.push(name)
+  }
+  if (required.length > 0) node.required = required
 }
 
 // Each index signature's values are where Effect put them: `patternProperties`, the object's

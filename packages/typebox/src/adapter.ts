@@ -10,6 +10,7 @@ import {
   type UnrepresentableCode,
 } from '@polytool/core'
 import { findTypeBoxAsyncInSync } from './async-in-sync'
+import { filledKeys } from './filled-keys'
 import { assertDistinctIds, dropDanglingIdRefs, dropRepeatedIds } from './ids'
 import { TYPEBOX_INEXACT } from './inexact'
 import { hoistNestedDefs } from './nested-defs'
@@ -74,6 +75,7 @@ const NON_JSON_KINDS: Readonly<Record<string, UnrepresentableCode>> = {
  * keywords, points cyclic `$ref`s at their `$defs`, and tags what the JSON cannot say: `Refine`
  * checks, codecs' decoded output, and non-JSON kinds (bigint, symbol, undefined, functions);
  * warns that a codec's `Decode`, which may throw, refuses more than its input schema says;
+ * requires, on the output side, each key a default fills (`Value.Default`);
  * writes `format: 'uuid'` with the pattern TypeBox checks (Ajv's also takes `urn:uuid:`); and
  * every keyword TypeBox checks more loosely than JSON Schema (`TYPEBOX_INEXACT`), which core
  * warns about.
@@ -98,6 +100,7 @@ export const typeboxAdapter: JsonSchemaAdapter = {
       defNames: new Set(Object.keys(defs ?? {})),
       formerIds: new WeakSet(),
       rewritten: new WeakSet(),
+      filled: request.io === 'output' ? filledKeys(type, MAX_VALUES) : new WeakMap(),
     }
     const converted = convert(type, conversion) as Record<string, unknown>
     // Two `Type.Cyclic`s with one definition name: TypeBox confuses them, Ajv refuses both.
@@ -134,6 +137,8 @@ interface Conversion {
   // root's `$defs` instead: `hoistNestedDefs` reads both.
   readonly formerIds: WeakSet<object>
   readonly rewritten: WeakSet<object>
+  // On the output side, the keys of each object that `Value.Default` fills when missing.
+  readonly filled: WeakMap<object, readonly string[]>
 }
 
 // TypeBox writes tuples as draft-07 does (`items: [...]`, `additionalItems`); draft 2020-12
@@ -191,6 +196,13 @@ function defPointer(name: string): string {
   return `#/$defs/${encodeURIComponent(name.replaceAll('~', '~0').replaceAll('/', '~1'))}`
 }
 
+// A key a default fills is optional in TypeBox's schema, and always in the output.
+function requireFilled(keys: readonly string[] | undefined, out: Record<string, unknown>): void {
+  if (keys === undefined) return
+  const required = Array.isArray(out.required) ? (out.required as unknown[]) : []
+  out.required = [...required, ...keys.filter((key) => !required.includes(key))]
+}
+
 const DECODE_MAY_THROW =
   "a codec's Decode runs on the checked value and may throw, refusing values the input JSON Schema accepts"
 
@@ -227,6 +239,7 @@ function convert(node: unknown, conversion: Conversion, depth = 0): unknown {
   }
   draft2020Tuple(out)
   unicodePatterns(source, out)
+  requireFilled(conversion.filled.get(source), out)
   if (Object.hasOwn(source, '~refine')) {
     markUnrepresentable(out, 'refinement', 'a Refine() check cannot be expressed in JSON Schema')
   }
