@@ -12,7 +12,10 @@ import { publishedPackages } from './packages.mjs'
 
 const ROOT = new URL('../../', import.meta.url).pathname
 
-/** Source files of a package: `src/**\/*.ts` but tests, type tests and fixtures. */
+/**
+ * Source files of a package: `src/**\/*.ts` but tests, type tests and fixtures, and the
+ * conformance kit's cases, whose sample values may hold a key named `code`.
+ */
 function sources(name) {
   const dir = join(ROOT, 'packages', name, 'src')
   let entries
@@ -24,7 +27,12 @@ function sources(name) {
   return entries
     .filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))
     .map((entry) => join(entry.parentPath, entry.name))
-    .filter((file) => !/\.test(-d)?\.ts$|\.d\.ts$|test-fixtures|\/fixtures\//.test(file))
+    .filter(
+      (file) =>
+        !/\.test(-d)?\.ts$|\.d\.ts$|test-fixtures|\/fixtures\/|\/conformance\/src\/cases\//.test(
+          file,
+        ),
+    )
 }
 
 /** The string literals a type node names: `'A'`, `'A' | 'B'`. */
