@@ -109,15 +109,23 @@ describe('the kit fails the four sneaks', () => {
   })
 
   // `{}` passes as `{ units: 'metric' }`: the validator never outputs an object without units.
+  // The `withDefault` case's adapter: `units` has a default, and the output side lists it in
+  // `required` or leaves it out.
+  const unitsAdapter = (outputRequired: boolean) =>
+    adapterEmitting(({ io }) =>
+      io === 'output'
+        ? {
+            type: 'object',
+            properties: { units: { type: 'string' } },
+            ...(outputRequired ? { required: ['units'] } : {}),
+          }
+        : { type: 'object', properties: { units: { type: 'string', default: 'metric' } } },
+    )
+
   it('attack: `required` dropped on the output side only, where every output still fits', async () => {
-    const units = { type: 'string', default: 'metric' }
     const { text } = await problemsOf(
       unitsWithDefault,
-      adapterEmitting(({ io }) =>
-        io === 'output'
-          ? { type: 'object', properties: { units: { type: 'string' } } }
-          : { type: 'object', properties: { units } },
-      ),
+      unitsAdapter(false),
       conformanceCases.withDefault,
     )
     expect(text).toContain(
@@ -127,14 +135,9 @@ describe('the kit fails the four sneaks', () => {
   })
 
   it('passes the same adapter with `required` kept on the output side', async () => {
-    const units = { type: 'string', default: 'metric' }
     const { problems } = await problemsOf(
       unitsWithDefault,
-      adapterEmitting(({ io }) =>
-        io === 'output'
-          ? { type: 'object', properties: { units: { type: 'string' } }, required: ['units'] }
-          : { type: 'object', properties: { units } },
-      ),
+      unitsAdapter(true),
       conformanceCases.withDefault,
     )
     expect(problems).toEqual([])
