@@ -35,6 +35,31 @@ function nextUri(id: string, base: string): string {
  */
 export function assertDistinctIds(type: unknown, maxDepth: number): void {
   const byId = new Map<string, object>()
+  // TypeBox looks for an `$id` everywhere but in `const` and `enum`.
+  eachResourceNode(type, maxDepth, ID_BLIND, (record, here) => {
+    if (typeof record.$id !== 'string') return
+    const seen = byId.get(here)
+    if (seen === undefined) byId.set(here, record)
+    else if (seen !== record && !jsonEqual(seen, record)) {
+      throw new TypeBoxDuplicateIdError(record.$id)
+    }
+  })
+}
+
+// Keywords whose values TypeBox never searches for an `$id`.
+const ID_BLIND = new Set(['const', 'enum'])
+
+/**
+ * Calls `visit` with every object node of a schema, down to `maxDepth`, and the base URI it sits
+ * in (its own `$id` resolved against those above it, as TypeBox does), skipping the values of
+ * the `skipped` keywords. Recursion is bounded by `maxDepth`, the conversion's own limit.
+ */
+function eachResourceNode(
+  root: unknown,
+  maxDepth: number,
+  skipped: ReadonlySet<string>,
+  visit: (record: Record<string, unknown>, here: string) => void,
+): void {
   const walk = (value: unknown, base: string, depth: number): void => {
     if (depth > maxDepth || typeof value !== 'object' || value === null) return
     if (Array.isArray(value)) {
@@ -42,20 +67,13 @@ export function assertDistinctIds(type: unknown, maxDepth: number): void {
       return
     }
     const record = value as Record<string, unknown>
-    let here = base
-    if (typeof record.$id === 'string') {
-      here = nextUri(record.$id, base)
-      const seen = byId.get(here)
-      if (seen === undefined) byId.set(here, record)
-      else if (seen !== record && !jsonEqual(seen, record))
-        throw new TypeBoxDuplicateIdError(record.$id)
-    }
-    // TypeBox looks for an `$id` everywhere but in `const` and `enum`.
+    const here = typeof record.$id === 'string' ? nextUri(record.$id, base) : base
+    visit(record, here)
     for (const key of Object.keys(record)) {
-      if (key !== 'const' && key !== 'enum') walk(record[key], here, depth + 1)
+      if (!skipped.has(key)) walk(record[key], here, depth + 1)
     }
   }
-  walk(type, ROOT_URI, 0)
+  walk(root, ROOT_URI, 0)
 }
 
 // Keywords whose values are data, never schemas.
@@ -115,28 +133,14 @@ export function dropRepeatedIds(root: Record<string, unknown>, maxDepth: number)
 export function dropDanglingIdRefs(root: Record<string, unknown>, maxDepth: number): void {
   const ids = new Set<string>()
   const refs: { node: Record<string, unknown>; target: string }[] = []
-  const walk = (value: unknown, base: string, depth: number): void => {
-    if (depth > maxDepth || typeof value !== 'object' || value === null) return
-    if (Array.isArray(value)) {
-      for (const item of value) walk(item, base, depth + 1)
-      return
-    }
-    const record = value as Record<string, unknown>
-    let here = base
-    if (typeof record.$id === 'string') {
-      here = nextUri(record.$id, base)
-      ids.add(here)
-    }
+  eachResourceNode(root, maxDepth, DATA, (record, here) => {
+    if (typeof record.$id === 'string') ids.add(here)
     const ref = record.$ref
     if (typeof ref === 'string' && !ref.startsWith('#')) {
       const resource = ref.split('#', 1)[0] as string
       refs.push({ node: record, target: nextUri(resource, here) })
     }
-    for (const key of Object.keys(record)) {
-      if (!DATA.has(key)) walk(record[key], here, depth + 1)
-    }
-  }
-  walk(root, ROOT_URI, 0)
+  })
   ids.add(ROOT_URI)
   for (const { node, target } of refs) {
     if (ids.has(target)) continue
