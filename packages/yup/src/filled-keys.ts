@@ -13,6 +13,7 @@ interface ObjectNode {
 interface Options {
   readonly parent: object
   readonly from: readonly object[]
+  readonly originalValue?: object
   readonly path: string
 }
 
@@ -112,12 +113,17 @@ function verdictOnMissing(field: Field, key: string): OnMissing {
     })
     return { parent: seen, from: [seen], path: key }
   }
+  // The parent's cast hands a field the object's raw value as `originalValue`.
+  const castOptions = () => {
+    const given = options()
+    return { ...given, originalValue: given.parent, assert: false, __validating: true } as const
+  }
   let first: unknown
   let second: unknown
   try {
     // As the parent's cast does: `strict()` fields below are left as they are.
-    first = field.cast(undefined, { ...options(), assert: false, __validating: true })
-    second = field.cast(undefined, { ...options(), assert: false, __validating: true })
+    first = field.cast(undefined, castOptions())
+    second = field.cast(undefined, castOptions())
   } catch {
     return readsParent ? { verdict: undefined, unjudged: READS_PARENT } : { verdict: undefined }
   }
