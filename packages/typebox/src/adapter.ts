@@ -10,6 +10,7 @@ import {
   type UnrepresentableCode,
 } from '@polytool/core'
 import { findTypeBoxAsyncInSync } from './async-in-sync'
+import { pointCyclicRefs } from './cyclic-defs'
 import { filledKeys } from './filled-keys'
 import { assertDistinctIds, dropDanglingIdRefs, dropRepeatedIds } from './ids'
 import { TYPEBOX_INEXACT } from './inexact'
@@ -72,7 +73,7 @@ const NON_JSON_KINDS: Readonly<Record<string, UnrepresentableCode>> = {
 
 /**
  * The TypeBox adapter: a TypeBox schema already is JSON Schema, so the adapter copies its JSON
- * keywords, points cyclic `$ref`s at their `$defs`, and tags what the JSON cannot say: `Refine`
+ * keywords, points cyclic `$ref`s at their `$defs` (root or nested), and tags what the JSON cannot say: `Refine`
  * checks, codecs' decoded output, and non-JSON kinds (bigint, symbol, undefined, functions);
  * warns that a codec's `Decode`, which may throw, refuses more than its input schema says;
  * requires, on the output side, each key a default fills (`Value.Default`);
@@ -90,16 +91,12 @@ export const typeboxAdapter: JsonSchemaAdapter = {
     }
     const options = request.libraryOptions as TypeBoxJsonSchemaOptions | undefined
     const type = schema.type as unknown as Record<string, unknown>
-    const defs = type.$defs as Record<string, unknown> | undefined
     const maxDepth = options?.maxDepth ?? MAX_SCHEMA_DEPTH
     const conversion: Conversion = {
       io: request.io,
       maxDepth,
       maxValues: options?.maxValues ?? MAX_VALUES,
       valuesLeft: options?.maxValues ?? MAX_VALUES,
-      defNames: new Set(Object.keys(defs ?? {})),
-      formerIds: new WeakSet(),
-      rewritten: new WeakSet(),
       filled: request.io === 'output' ? filledKeys(type, MAX_VALUES) : new WeakMap(),
     }
     const converted = convert(type, conversion) as Record<string, unknown>
@@ -107,8 +104,11 @@ export const typeboxAdapter: JsonSchemaAdapter = {
     assertDistinctIds(type, maxDepth)
     dropRepeatedIds(converted, maxDepth)
     dropDanglingIdRefs(converted, maxDepth)
+    // `Type.Cyclic` definitions, at the root or below, are pointed at by JSON Pointer.
+    const context = { formerIds: new WeakSet<object>(), rewritten: new WeakMap<object, object>() }
+    pointCyclicRefs(converted, maxDepth, context)
     // A `Type.Unsafe`'s own `$defs`, below the root, are moved to where its references find them.
-    hoistNestedDefs(converted, maxDepth, conversion)
+    hoistNestedDefs(converted, maxDepth, context)
     // `format: 'uuid'` anywhere, inside a `Type.Unsafe` too, gets the pattern TypeBox checks.
     eachSubschema(converted, exactUuid)
     // Keys named after Object.prototype members are checked on a copy without prototypes
@@ -132,11 +132,6 @@ interface Conversion {
   readonly maxValues: number
   // Counted down at each value copied.
   valuesLeft: number
-  readonly defNames: ReadonlySet<string>
-  // Nodes whose `$id` (a root `Type.Cyclic` entry's) was left out, and `$ref`s pointed at the
-  // root's `$defs` instead: `hoistNestedDefs` reads both.
-  readonly formerIds: WeakSet<object>
-  readonly rewritten: WeakSet<object>
   // On the output side, the keys of each object that `Value.Default` fills when missing.
   readonly filled: WeakMap<object, readonly string[]>
 }
@@ -191,11 +186,6 @@ function compilesWithUnicode(pattern: string): boolean {
   }
 }
 
-// `#/$defs/<name>` with the name escaped for a JSON Pointer, then for a URI fragment.
-function defPointer(name: string): string {
-  return `#/$defs/${encodeURIComponent(name.replaceAll('~', '~0').replaceAll('/', '~1'))}`
-}
-
 // A key a default fills is optional in TypeBox's schema, and always in the output.
 function requireFilled(keys: readonly string[] | undefined, out: Record<string, unknown>): void {
   if (keys === undefined) return
@@ -222,16 +212,9 @@ function convert(node: unknown, conversion: Conversion, depth = 0): unknown {
   // `Object.keys` skips TypeBox's own non-enumerable `~kind`, `~optional`, `~refine`, `~codec`.
   const out: Record<string, unknown> = {}
   for (const key of Object.keys(source)) {
-    if (key === '$id' && conversion.defNames.has(source[key] as string)) {
-      conversion.formerIds.add(out)
-      continue
-    }
-    const value = source[key]
-    const toDef = key === '$ref' && typeof value === 'string' && conversion.defNames.has(value)
-    if (toDef) conversion.rewritten.add(out)
     // defineProperty: a property named `__proto__` stays a key, never the map's prototype.
     Object.defineProperty(out, key, {
-      value: toDef ? defPointer(value) : convert(value, conversion, depth + 1),
+      value: convert(source[key], conversion, depth + 1),
       enumerable: true,
       writable: true,
       configurable: true,

@@ -14,10 +14,10 @@ const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype'])
 
 /** What the conversion changed that `hoistNestedDefs` needs to know. */
 export interface NestedDefsContext {
-  /** Nodes whose `$id` the conversion removed (a root `Type.Cyclic` entry): TypeBox resolves `#` references below them from them. */
+  /** Nodes whose `$id` the conversion removed (a `Type.Cyclic` entry): TypeBox resolves `#` references below them from them. */
   readonly formerIds: WeakSet<object>
-  /** `$ref`s the conversion pointed at the root's `$defs` itself (a `Type.Cyclic`'s): exact as written. */
-  readonly rewritten: WeakSet<object>
+  /** `$ref`s the conversion pointed at a `Type.Cyclic` entry, each with that entry: TypeBox resolves it there. */
+  readonly rewritten: WeakMap<object, object>
 }
 
 interface Located {
@@ -45,8 +45,8 @@ type Target =
  * several places (by its own rule), nowhere, through a key Object.prototype holds (`__proto__`,
  * `constructor`, `prototype`, `toString`…, which TypeBox does not read: it refuses every value
  * there), or where JSON Schema cannot reach it, is dropped and its node tagged unrepresentable
- * (`constraint`). A root `Type.Cyclic`'s references, pointed at the root's `$defs`, are checked to
- * resolve there; other references by `$id` are left as they are.
+ * (`constraint`). A `Type.Cyclic`'s references, pointed at its definitions by `pointCyclicRefs`,
+ * are checked to resolve there; other references by `$id` are left as they are.
  *
  * @param root - The converted schema; changed in place.
  * @param maxDepth - How deep the walk goes (the conversion's own limit).
@@ -63,11 +63,10 @@ export function hoistNestedDefs(root: Json, maxDepth: number, context: NestedDef
   const moves = new Map<Json, Map<string, Json | null>>()
   for (const located of refs) {
     const ref = located.node.$ref as string
-    if (context.rewritten.has(located.node)) {
-      // A `Type.Cyclic` reference TypeBox resolves by `$id` to the root's entry.
-      const segments = jsonSchemaPointer(ref)
-      const target = segments === undefined ? undefined : pointerGet(root, segments)
-      targets.set(located.node, target === undefined ? { kind: 'none' } : { kind: 'found', target })
+    const entry = context.rewritten.get(located.node)
+    if (entry !== undefined) {
+      // A `Type.Cyclic` reference TypeBox resolves by `$id` to its entry.
+      targets.set(located.node, { kind: 'found', target: entry })
       continue
     }
     const found = typeboxTarget(root, located, ref, maxDepth, context.formerIds)
