@@ -1,4 +1,5 @@
 import { markUnrepresentable } from '@polytool/core'
+import { FreshNames } from './fresh-names'
 import type { NestedDefsContext } from './nested-defs'
 import { nextUri, ROOT_URI } from './uri'
 
@@ -81,14 +82,21 @@ export function pointCyclicRefs(root: Json, maxDepth: number, context: NestedDef
 }
 
 /**
- * `#/$defs/<name>` with the name escaped for a JSON Pointer (`~0`, `~1`), then percent-encoded
- * for a URI fragment, as JSON Schema reads it.
+ * `#/$defs/<name>/<rest…>` with each segment escaped for a JSON Pointer (`~0`, `~1`), then
+ * percent-encoded for a URI fragment, as JSON Schema reads it.
  *
  * @param name - The key in `$defs`.
+ * @param rest - The segments below that entry, if any.
  * @returns The reference.
  */
-export function defPointer(name: string): string {
-  return `#/$defs/${encodeURIComponent(name.replaceAll('~', '~0').replaceAll('/', '~1'))}`
+export function defPointer(name: string, rest: readonly string[] = []): string {
+  return ['#', '$defs', name, ...rest]
+    .map((segment, index) => (index < 2 ? segment : escapeSegment(segment)))
+    .join('/')
+}
+
+function escapeSegment(segment: string): string {
+  return encodeURIComponent(segment.replaceAll('~', '~0').replaceAll('/', '~1'))
 }
 
 // Leaves an entry the root's own `$defs` hold where it is; moves any other into its resource's
@@ -111,32 +119,6 @@ function place(entry: Entry, names: FreshNames): string | undefined {
   delete from[key]
   if (Object.keys(from).length === 0) delete holder.$defs
   return name
-}
-
-// Names in each resource's `$defs`: a taken one is given the first free `<name>_<n>`, counting
-// on from the last `n` given for it, so all names cost time linear in their number.
-class FreshNames {
-  readonly #taken = new Map<Json, Set<string>>()
-  readonly #next = new Map<Json, Map<string, number>>()
-
-  take(resource: Json, defs: Json, wanted: string): string {
-    let taken = this.#taken.get(resource)
-    if (taken === undefined) {
-      taken = new Set(Object.keys(defs))
-      this.#taken.set(resource, taken)
-    }
-    let name = wanted
-    if (taken.has(name)) {
-      const next = this.#next.get(resource) ?? new Map<string, number>()
-      this.#next.set(resource, next)
-      let n = next.get(wanted) ?? 2
-      while (taken.has(`${wanted}_${n}`)) n++
-      next.set(wanted, n + 1)
-      name = `${wanted}_${n}`
-    }
-    taken.add(name)
-    return name
-  }
 }
 
 // One walk of the document outside data keywords, to `maxDepth`: every `Type.Cyclic` definition
