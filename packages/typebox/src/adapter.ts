@@ -11,10 +11,12 @@ import {
 } from '@polytool/core'
 import { findTypeBoxAsyncInSync } from './async-in-sync'
 import { pointCyclicRefs } from './cyclic-defs'
+import { dropDynamicRefs } from './dynamic-refs'
 import { filledKeys } from './filled-keys'
 import { assertDistinctIds, dropDanglingIdRefs, dropRepeatedIds } from './ids'
 import { TYPEBOX_INEXACT } from './inexact'
 import { hoistNestedDefs } from './nested-defs'
+import { limitOption } from './options'
 import { isTypeBoxStandard, TYPEBOX_VENDOR } from './standard'
 import { exactUuid } from './uuid'
 
@@ -25,12 +27,15 @@ const MAX_VALUES = 1_000_000
 
 /** TypeBox adapter options (`libraryOptions.typebox`). */
 export interface TypeBoxJsonSchemaOptions {
-  /** Deepest schema node converted (default 1,000); deeper schemas fail with a typed error. */
+  /**
+   * Deepest schema node converted (default 1,000); deeper schemas fail with a typed error. A
+   * positive integer; anything else fails with `TypeBoxOptionsError`.
+   */
   readonly maxDepth?: number
   /**
    * Values copied at most (default 1,000,000), counting a part the schema
    * shares at each place it stands, as the JSON Schema writes it out; a larger schema fails with
-   * a typed error.
+   * a typed error. A positive integer; anything else fails with `TypeBoxOptionsError`.
    */
   readonly maxValues?: number
 }
@@ -90,13 +95,14 @@ export const typeboxAdapter: JsonSchemaAdapter = {
       throw new TypeError('The typebox adapter expected a schema wrapped with standard(type)')
     }
     const options = request.libraryOptions as TypeBoxJsonSchemaOptions | undefined
+    const maxDepth = limitOption(options, 'maxDepth', MAX_SCHEMA_DEPTH)
+    const maxValues = limitOption(options, 'maxValues', MAX_VALUES)
     const type = schema.type as unknown as Record<string, unknown>
-    const maxDepth = options?.maxDepth ?? MAX_SCHEMA_DEPTH
     const conversion: Conversion = {
       io: request.io,
       maxDepth,
-      maxValues: options?.maxValues ?? MAX_VALUES,
-      valuesLeft: options?.maxValues ?? MAX_VALUES,
+      maxValues,
+      valuesLeft: maxValues,
       filled: request.io === 'output' ? filledKeys(type, MAX_VALUES) : new WeakMap(),
     }
     const converted = convert(type, conversion) as Record<string, unknown>
@@ -109,6 +115,8 @@ export const typeboxAdapter: JsonSchemaAdapter = {
     pointCyclicRefs(converted, maxDepth, context)
     // A `Type.Unsafe`'s own `$defs`, below the root, are moved to where its references find them.
     hoistNestedDefs(converted, maxDepth, context)
+    // TypeBox finds a `$dynamicRef`'s anchor by its own search: dropped, and reported.
+    eachSubschema(converted, dropDynamicRefs)
     // `format: 'uuid'` anywhere, inside a `Type.Unsafe` too, gets the pattern TypeBox checks.
     eachSubschema(converted, exactUuid)
     // Keys named after Object.prototype members are checked on a copy without prototypes
