@@ -255,6 +255,10 @@ export const EXPLANATIONS = [
         'Two different schemas of a TypeBox schema carry the same `$id`, as two `Type.Cyclic`s with a definition of the same name (`TypeBoxDuplicateIdError`). TypeBox resolves references to that `$id` to one of them for both, and JSON Schema validators refuse the document.',
         'Rename the definitions of one `Type.Cyclic` (or the `$id` of one schema). Using the same `Type.Cyclic` twice is fine.',
       ],
+      TYPEBOX_INVALID_OPTIONS: [
+        'A limit of `libraryOptions.typebox` (`maxDepth`, `maxValues`) is not a positive integer (`TypeBoxOptionsError`): `NaN`, a negative or fractional number, or `Infinity` would remove the bound or refuse every schema.',
+        'Pass a positive integer, or leave the option out for its default.',
+      ],
       TYPEBOX_SCHEMA_TOO_DEEP: [
         'A TypeBox schema nests deeper than 1,000 levels.',
         'Flatten the schema, or raise `libraryOptions.typebox.maxDepth`.',

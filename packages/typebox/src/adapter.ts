@@ -10,10 +10,13 @@ import {
   type UnrepresentableCode,
 } from '@polytool/core'
 import { findTypeBoxAsyncInSync } from './async-in-sync'
+import { pointCyclicRefs } from './cyclic-defs'
+import { dropDynamicRefs } from './dynamic-refs'
 import { filledKeys } from './filled-keys'
 import { assertDistinctIds, dropDanglingIdRefs, dropRepeatedIds } from './ids'
 import { TYPEBOX_INEXACT } from './inexact'
 import { hoistNestedDefs } from './nested-defs'
+import { limitOption } from './options'
 import { isTypeBoxStandard, TYPEBOX_VENDOR } from './standard'
 import { exactUuid } from './uuid'
 
@@ -24,12 +27,15 @@ const MAX_VALUES = 1_000_000
 
 /** TypeBox adapter options (`libraryOptions.typebox`). */
 export interface TypeBoxJsonSchemaOptions {
-  /** Deepest schema node converted (default 1,000); deeper schemas fail with a typed error. */
+  /**
+   * Deepest schema node converted (default 1,000); deeper schemas fail with a typed error. A
+   * positive integer; anything else fails with `TypeBoxOptionsError`.
+   */
   readonly maxDepth?: number
   /**
    * Values copied at most (default 1,000,000), counting a part the schema
    * shares at each place it stands, as the JSON Schema writes it out; a larger schema fails with
-   * a typed error.
+   * a typed error. A positive integer; anything else fails with `TypeBoxOptionsError`.
    */
   readonly maxValues?: number
 }
@@ -72,7 +78,7 @@ const NON_JSON_KINDS: Readonly<Record<string, UnrepresentableCode>> = {
 
 /**
  * The TypeBox adapter: a TypeBox schema already is JSON Schema, so the adapter copies its JSON
- * keywords, points cyclic `$ref`s at their `$defs`, and tags what the JSON cannot say: `Refine`
+ * keywords, points cyclic `$ref`s at their `$defs` (root or nested), and tags what the JSON cannot say: `Refine`
  * checks, codecs' decoded output, and non-JSON kinds (bigint, symbol, undefined, functions);
  * warns that a codec's `Decode`, which may throw, refuses more than its input schema says;
  * requires, on the output side, each key a default fills (`Value.Default`);
@@ -89,17 +95,14 @@ export const typeboxAdapter: JsonSchemaAdapter = {
       throw new TypeError('The typebox adapter expected a schema wrapped with standard(type)')
     }
     const options = request.libraryOptions as TypeBoxJsonSchemaOptions | undefined
+    const maxDepth = limitOption(options, 'maxDepth', MAX_SCHEMA_DEPTH)
+    const maxValues = limitOption(options, 'maxValues', MAX_VALUES)
     const type = schema.type as unknown as Record<string, unknown>
-    const defs = type.$defs as Record<string, unknown> | undefined
-    const maxDepth = options?.maxDepth ?? MAX_SCHEMA_DEPTH
     const conversion: Conversion = {
       io: request.io,
       maxDepth,
-      maxValues: options?.maxValues ?? MAX_VALUES,
-      valuesLeft: options?.maxValues ?? MAX_VALUES,
-      defNames: new Set(Object.keys(defs ?? {})),
-      formerIds: new WeakSet(),
-      rewritten: new WeakSet(),
+      maxValues,
+      valuesLeft: maxValues,
       filled: request.io === 'output' ? filledKeys(type, MAX_VALUES) : new WeakMap(),
     }
     const converted = convert(type, conversion) as Record<string, unknown>
@@ -107,8 +110,13 @@ export const typeboxAdapter: JsonSchemaAdapter = {
     assertDistinctIds(type, maxDepth)
     dropRepeatedIds(converted, maxDepth)
     dropDanglingIdRefs(converted, maxDepth)
+    // `Type.Cyclic` definitions, at the root or below, are pointed at by JSON Pointer.
+    const context = { formerIds: new WeakSet<object>(), rewritten: new WeakMap<object, object>() }
+    pointCyclicRefs(converted, maxDepth, context)
     // A `Type.Unsafe`'s own `$defs`, below the root, are moved to where its references find them.
-    hoistNestedDefs(converted, maxDepth, conversion)
+    hoistNestedDefs(converted, maxDepth, context)
+    // TypeBox finds a `$dynamicRef`'s anchor by its own search: dropped, and reported.
+    eachSubschema(converted, dropDynamicRefs)
     // `format: 'uuid'` anywhere, inside a `Type.Unsafe` too, gets the pattern TypeBox checks.
     eachSubschema(converted, exactUuid)
     // Keys named after Object.prototype members are checked on a copy without prototypes
@@ -132,11 +140,6 @@ interface Conversion {
   readonly maxValues: number
   // Counted down at each value copied.
   valuesLeft: number
-  readonly defNames: ReadonlySet<string>
-  // Nodes whose `$id` (a root `Type.Cyclic` entry's) was left out, and `$ref`s pointed at the
-  // root's `$defs` instead: `hoistNestedDefs` reads both.
-  readonly formerIds: WeakSet<object>
-  readonly rewritten: WeakSet<object>
   // On the output side, the keys of each object that `Value.Default` fills when missing.
   readonly filled: WeakMap<object, readonly string[]>
 }
@@ -191,11 +194,6 @@ function compilesWithUnicode(pattern: string): boolean {
   }
 }
 
-// `#/$defs/<name>` with the name escaped for a JSON Pointer, then for a URI fragment.
-function defPointer(name: string): string {
-  return `#/$defs/${encodeURIComponent(name.replaceAll('~', '~0').replaceAll('/', '~1'))}`
-}
-
 // A key a default fills is optional in TypeBox's schema, and always in the output.
 function requireFilled(keys: readonly string[] | undefined, out: Record<string, unknown>): void {
   if (keys === undefined) return
@@ -222,16 +220,9 @@ function convert(node: unknown, conversion: Conversion, depth = 0): unknown {
   // `Object.keys` skips TypeBox's own non-enumerable `~kind`, `~optional`, `~refine`, `~codec`.
   const out: Record<string, unknown> = {}
   for (const key of Object.keys(source)) {
-    if (key === '$id' && conversion.defNames.has(source[key] as string)) {
-      conversion.formerIds.add(out)
-      continue
-    }
-    const value = source[key]
-    const toDef = key === '$ref' && typeof value === 'string' && conversion.defNames.has(value)
-    if (toDef) conversion.rewritten.add(out)
     // defineProperty: a property named `__proto__` stays a key, never the map's prototype.
     Object.defineProperty(out, key, {
-      value: toDef ? defPointer(value) : convert(value, conversion, depth + 1),
+      value: convert(source[key], conversion, depth + 1),
       enumerable: true,
       writable: true,
       configurable: true,

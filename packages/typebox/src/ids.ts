@@ -1,4 +1,5 @@
 import { jsonEqual, markUnrepresentable } from '@polytool/core'
+import { nextUri, ROOT_URI } from './uri'
 
 /**
  * Two different schemas of one TypeBox schema with the same `$id`, as two `Type.Cyclic`s whose
@@ -13,16 +14,6 @@ export class TypeBoxDuplicateIdError extends Error {
       `Two different schemas of the TypeBox schema have the $id ${JSON.stringify(id)} (two Type.Cyclic with a definition of that name?): TypeBox resolves references to it to one of them for both, and JSON Schema validators refuse such a document. Rename one of them`,
     )
   }
-}
-
-// TypeBox's base URI for a schema without `$id` (`urn:typebox:root`) and how it resolves an
-// `$id` against the base it sits in (`NextUri`).
-const ROOT_URI = 'urn:typebox:root'
-
-function nextUri(id: string, base: string): string {
-  if (URL.canParse(id, base)) return new URL(id, base).href
-  const stem = base === ROOT_URI ? base : base.slice(0, base.lastIndexOf(':'))
-  return `${stem}:${id}`
 }
 
 /**
@@ -125,7 +116,10 @@ export function dropRepeatedIds(root: Record<string, unknown>, maxDepth: number)
 /**
  * Drops every reference by `$id` (not `#…`) that no schema of the document carries, as
  * `Type.Ref('X')` with no `X` defined: TypeBox finds nothing there and refuses every value,
- * JSON Schema validators refuse the document. Its node is tagged unrepresentable (`constraint`).
+ * JSON Schema validators refuse the document. Also drops a reference named after a member of
+ * Object.prototype (`toString`, `valueOf`…, not `constructor` or `__proto__`, which TypeBox reads
+ * as own keys): TypeBox looks it up in a plain object, finds the member and accepts every value
+ * there. Each such node is tagged unrepresentable (`constraint`).
  *
  * @param root - The converted schema; changed in place.
  * @param maxDepth - How deep the walk goes (the conversion's own limit).
@@ -133,15 +127,27 @@ export function dropRepeatedIds(root: Record<string, unknown>, maxDepth: number)
 export function dropDanglingIdRefs(root: Record<string, unknown>, maxDepth: number): void {
   const ids = new Set<string>()
   const refs: { node: Record<string, unknown>; target: string }[] = []
+  const inherited: Record<string, unknown>[] = []
   eachResourceNode(root, maxDepth, DATA, (record, here) => {
     if (typeof record.$id === 'string') ids.add(here)
     const ref = record.$ref
-    if (typeof ref === 'string' && !ref.startsWith('#')) {
+    if (typeof ref !== 'string') return
+    if (isPrototypeMember(ref)) inherited.push(record)
+    else if (!ref.startsWith('#')) {
       const resource = ref.split('#', 1)[0] as string
       refs.push({ node: record, target: nextUri(resource, here) })
     }
   })
   ids.add(ROOT_URI)
+  for (const node of inherited) {
+    const ref = JSON.stringify(node.$ref)
+    delete node.$ref
+    markUnrepresentable(
+      node,
+      'constraint',
+      `TypeBox reads the reference ${ref} as the Object.prototype member of that name and accepts every value there: the reference is dropped (rename the definition)`,
+    )
+  }
   for (const { node, target } of refs) {
     if (ids.has(target)) continue
     const ref = JSON.stringify(node.$ref)
@@ -152,4 +158,12 @@ export function dropDanglingIdRefs(root: Record<string, unknown>, maxDepth: numb
       `no schema has the $id ${ref}: TypeBox refuses every value there, and the reference is dropped`,
     )
   }
+}
+
+// TypeBox looks a reference up in its context (a plain `{}`) with `in`, except these three, which
+// it reads as own keys (`Guard.HasPropertyKey`).
+const OWN_READ = new Set(['__proto__', 'constructor', 'prototype'])
+
+function isPrototypeMember(ref: string): boolean {
+  return ref in Object.prototype && !OWN_READ.has(ref)
 }

@@ -21,6 +21,7 @@ import {
   typeboxAdapter,
 } from './adapter'
 import { TypeBoxDuplicateIdError } from './ids'
+import { TypeBoxOptionsError } from './options'
 import { isTypeBoxStandard, standard, TYPEBOX_VENDOR, type TypeBoxStandardSchema } from './standard'
 
 export {
@@ -29,6 +30,7 @@ export {
   TYPEBOX_VENDOR,
   TypeBoxDuplicateIdError,
   type TypeBoxJsonSchemaOptions,
+  TypeBoxOptionsError,
   TypeBoxSchemaTooDeepError,
   TypeBoxSchemaTooLargeError,
   type TypeBoxStandardSchema,

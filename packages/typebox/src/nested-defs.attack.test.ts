@@ -1,6 +1,7 @@
 import { createValidator } from '@polytool/conformance'
 import { Type } from 'typebox'
 import { describe, expect, it } from 'vitest'
+import { hoistNestedDefs } from './nested-defs'
 import { accepts, extract } from './test-fixtures/input-side'
 
 const ajv = createValidator()
@@ -205,5 +206,85 @@ describe('Type.Cyclic names in references (attack)', () => {
       ],
       warnings: [],
     })
+  })
+})
+
+const context = () => ({
+  formerIds: new WeakSet<object>(),
+  rewritten: new WeakMap<object, object>(),
+})
+
+describe('many references to $defs below the root (attack)', () => {
+  it('reads each node a fixed number of times, however many references search for the entry (attacks a walk of the document per reference)', () => {
+    let reads = 0
+    const watched = new Proxy(
+      { type: 'number' },
+      {
+        ownKeys: (target) => {
+          reads++
+          return Reflect.ownKeys(target)
+        },
+      },
+    )
+    const properties: Record<string, unknown> = {
+      holder: { $defs: { X: { type: 'string' } } },
+      watched,
+    }
+    for (let index = 0; index < 2_000; index++) properties[`r${index}`] = { $ref: '#/$defs/X' }
+    const root = { type: 'object', properties }
+    hoistNestedDefs(root, 1_000, context())
+    expect(reads).toBeLessThanOrEqual(4)
+    expect(root).toMatchObject({ $defs: { X: { type: 'string' } } })
+    expect(properties.r0).toEqual({ $ref: '#/$defs/X' })
+  })
+
+  it('converts 10,000 references to a Type.Unsafe entry (attacks quadratic hoisting)', () => {
+    const properties: Record<string, ReturnType<typeof Type.Unsafe>> = {
+      holder: Type.Unsafe({ $defs: { X: { type: 'string' } }, type: 'object' }),
+    }
+    for (let index = 0; index < 10_000; index++) {
+      properties[`r${index}`] = Type.Unsafe({ $ref: '#/$defs/X' })
+    }
+    const { schema, warnings } = extract(Type.Object(properties))
+    expect(warnings).toEqual([])
+    expect(schema).toMatchObject({ $defs: { X: { type: 'string' } } })
+  })
+})
+
+describe('a hoisted $defs name the root $defs already hold (attack)', () => {
+  it("a Type.Unsafe's entry inside a Type.Cyclic definition is moved under a fresh name, and its reference follows (attacks hoisted names taking over references)", async () => {
+    const holder = Type.Unsafe({
+      $defs: { A: { type: 'string' } },
+      type: 'object',
+      properties: { s: { $ref: '#/$defs/A' } },
+    })
+    const tree = Type.Cyclic(
+      { Tree: Type.Object({ h: holder, next: Type.Optional(Type.Ref('Tree')) }) },
+      'Tree',
+    )
+    const type = Type.Object(
+      { t: tree, n: Type.Unsafe({ $ref: '#/$defs/A' }) },
+      {
+        $defs: { A: { type: 'number' } },
+      },
+    )
+    const values = [
+      { t: { h: { s: 'x' } }, n: 1 },
+      { t: { h: { s: 1 } }, n: 1 },
+      { t: { h: { s: 'x' }, next: { h: { s: 2 } } }, n: 1 },
+      { t: { h: { s: 'x' } }, n: 'x' },
+    ]
+    const { schema, warnings } = extract(type)
+    expect(warnings).toEqual([])
+    const check = ajv.compile(schema as object)
+    const answers = []
+    for (const value of values) answers.push([check(value), await accepts(type, value)])
+    expect(answers).toEqual([
+      [true, true],
+      [false, false],
+      [false, false],
+      [false, false],
+    ])
+    expect(Object.keys((schema as { $defs: object }).$defs)).toEqual(['A', 'Tree', 'A_2'])
   })
 })

@@ -1,4 +1,6 @@
 import { jsonEqual, markUnrepresentable } from '@polytool/core'
+import { defPointer } from './cyclic-defs'
+import { FreshNames } from './fresh-names'
 
 type Json = Record<string, unknown>
 
@@ -14,10 +16,10 @@ const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype'])
 
 /** What the conversion changed that `hoistNestedDefs` needs to know. */
 export interface NestedDefsContext {
-  /** Nodes whose `$id` the conversion removed (a root `Type.Cyclic` entry): TypeBox resolves `#` references below them from them. */
+  /** Nodes whose `$id` the conversion removed (a `Type.Cyclic` entry): TypeBox resolves `#` references below them from them. */
   readonly formerIds: WeakSet<object>
-  /** `$ref`s the conversion pointed at the root's `$defs` itself (a `Type.Cyclic`'s): exact as written. */
-  readonly rewritten: WeakSet<object>
+  /** `$ref`s the conversion pointed at a `Type.Cyclic` entry, each with that entry: TypeBox resolves it there. */
+  readonly rewritten: WeakMap<object, object>
 }
 
 interface Located {
@@ -29,6 +31,10 @@ interface Located {
   readonly typeboxResource: Json
   // Whether the node sits in a data keyword (`default`, `examples`), which JSON Schema does not read.
   readonly inData: boolean
+  // Its place in the walk's order, and that of the last node below it: the nodes below it are
+  // those whose `order` lies in `(order, end]`.
+  readonly order: number
+  end: number
 }
 
 type Target =
@@ -45,32 +51,36 @@ type Target =
  * several places (by its own rule), nowhere, through a key Object.prototype holds (`__proto__`,
  * `constructor`, `prototype`, `toString`…, which TypeBox does not read: it refuses every value
  * there), or where JSON Schema cannot reach it, is dropped and its node tagged unrepresentable
- * (`constraint`). A root `Type.Cyclic`'s references, pointed at the root's `$defs`, are checked to
- * resolve there; other references by `$id` are left as they are.
+ * (`constraint`). A `Type.Cyclic`'s references, pointed at its definitions by `pointCyclicRefs`,
+ * are checked to resolve there; other references by `$id` are left as they are.
  *
  * @param root - The converted schema; changed in place.
  * @param maxDepth - How deep the walk goes (the conversion's own limit).
  * @param context - What the conversion changed: removed `$id`s, rewritten references.
  */
 export function hoistNestedDefs(root: Json, maxDepth: number, context: NestedDefsContext): void {
+  const index = new HolderIndex()
   const refs: Located[] = []
-  eachLocated(root, maxDepth, context.formerIds, DATA, (located) => {
+  // One walk: TypeBox searches every node but `const` and `enum`; JSON Schema reads no
+  // reference in a data keyword.
+  eachLocated(root, maxDepth, context.formerIds, (located) => {
+    index.add(located)
     const ref = located.node.$ref
-    if (typeof ref === 'string' && ref.startsWith('#')) refs.push(located)
+    if (!located.inData && typeof ref === 'string' && ref.startsWith('#')) refs.push(located)
   })
   if (refs.length === 0) return
   const targets = new Map<Json, Target>()
-  const moves = new Map<Json, Map<string, Json | null>>()
+  const moves = new Moves()
+  const renamed = new Map<Json, string>()
   for (const located of refs) {
     const ref = located.node.$ref as string
-    if (context.rewritten.has(located.node)) {
-      // A `Type.Cyclic` reference TypeBox resolves by `$id` to the root's entry.
-      const segments = jsonSchemaPointer(ref)
-      const target = segments === undefined ? undefined : pointerGet(root, segments)
-      targets.set(located.node, target === undefined ? { kind: 'none' } : { kind: 'found', target })
+    const entry = context.rewritten.get(located.node)
+    if (entry !== undefined) {
+      // A `Type.Cyclic` reference TypeBox resolves by `$id` to its entry.
+      targets.set(located.node, { kind: 'found', target: entry })
       continue
     }
-    const found = typeboxTarget(root, located, ref, maxDepth, context.formerIds)
+    const found = index.typeboxTarget(located, ref)
     targets.set(located.node, found)
     if (found.kind !== 'found') continue
     const segments = jsonSchemaPointer(ref)
@@ -80,17 +90,17 @@ export function hoistNestedDefs(root: Json, maxDepth: number, context: NestedDef
     ) {
       continue
     }
-    planMove(moves, located, segments, found)
-  }
-  for (const [resource, names] of moves) {
-    for (const [name, holder] of names) {
-      if (holder !== null) moveDef(resource, holder, name)
+    const name = moves.plan(located, segments, found)
+    if (name !== undefined && name !== segments[1]) {
+      renamed.set(located.node, defPointer(name, segments.slice(2)))
     }
   }
+  moves.apply()
   for (const located of refs) {
-    const ref = located.node.$ref as string
     const found = targets.get(located.node) as Target
     if (found.kind === 'skip') continue
+    located.node.$ref = renamed.get(located.node) ?? located.node.$ref
+    const ref = located.node.$ref as string
     if (found.kind === 'found' && resolvesFrom(located.resource)) {
       const segments = jsonSchemaPointer(ref)
       const emitted = segments === undefined ? undefined : pointerGet(located.resource, segments)
@@ -128,37 +138,56 @@ function lossMessage(ref: string, found: Target): string {
   }
 }
 
-// Plans to move the `$defs` entry TypeBox finds into the `$defs` of the ref's resource; a name
-// two different entries would take is moved for neither.
-function planMove(
-  moves: Map<Json, Map<string, Json | null>>,
-  located: Located,
-  segments: readonly string[],
-  found: Target & { kind: 'found' },
-): void {
-  const holder = found.holder
-  const [first, name] = segments
-  if (holder === undefined || first !== '$defs' || name === undefined) return
-  if (holder.inData || holder.node === located.resource || holder.resource !== located.resource) {
-    return
+interface Move {
+  readonly holder: Json
+  readonly name: string
+  readonly resource: Json
+  readonly to: string
+}
+
+// The `$defs` entries to move into the `$defs` of the resource their references resolve from,
+// each under a name free there (a fresh one when the name is taken).
+class Moves {
+  readonly #byHolder = new Map<Json, Map<string, Move>>()
+  readonly #names = new FreshNames()
+
+  // Plans to move the entry TypeBox finds for the reference; the name it gets, or `undefined`
+  // when it cannot move (in data, in another resource, or not a `$defs` entry).
+  plan(
+    located: Located,
+    segments: readonly string[],
+    found: Target & { kind: 'found' },
+  ): string | undefined {
+    const holder = found.holder
+    const [first, name] = segments
+    if (holder === undefined || first !== '$defs' || name === undefined) return undefined
+    const { resource } = located
+    if (holder.inData || holder.node === resource || holder.resource !== resource) {
+      return undefined
+    }
+    const there = resource.$defs ?? {}
+    if (!isRecord(there)) return undefined
+    const names = this.#byHolder.get(holder.node) ?? new Map<string, Move>()
+    this.#byHolder.set(holder.node, names)
+    const planned = names.get(name)
+    if (planned !== undefined) return planned.to
+    const to = this.#names.take(resource, there, name)
+    names.set(name, { holder: holder.node, name, resource, to })
+    return to
   }
-  const defs = holder.node.$defs as Json
-  const there = located.resource.$defs
-  if (there !== undefined && (!isRecord(there) || Object.hasOwn(there, name))) return
-  const names = moves.get(located.resource) ?? new Map<string, Json | null>()
-  moves.set(located.resource, names)
-  const planned = names.get(name)
-  if (planned === undefined) names.set(name, holder.node)
-  else if (planned !== null && !jsonEqual((planned.$defs as Json)[name], defs[name])) {
-    names.set(name, null)
+
+  apply(): void {
+    for (const names of this.#byHolder.values()) {
+      for (const move of names.values()) moveDef(move)
+    }
   }
 }
 
-function moveDef(resource: Json, holder: Json, name: string): void {
+function moveDef({ holder, name, resource, to }: Move): void {
   const defs = holder.$defs as Json
   const target = (resource.$defs ?? {}) as Json
   // defineProperty: a name such as `__proto__` stays a key, never the map's prototype.
-  Object.defineProperty(target, name, {
+  Object.defineProperty(target, to, {
     value: defs[name],
     enumerable: true,
     writable: true,
@@ -169,46 +198,105 @@ function moveDef(resource: Json, holder: Json, name: string): void {
   if (Object.keys(defs).length === 0) delete holder.$defs
 }
 
-// Where TypeBox resolves a `#…` reference (`Resolve.Ref`): the fragment, percent-decoded, as a
-// JSON Pointer from the nearest `$id`; when that node does not hold it, any node below that
-// does (the last one it meets: several, told apart only by that rule, are ambiguous).
-function typeboxTarget(
-  root: Json,
-  located: Located,
-  ref: string,
-  maxDepth: number,
-  formerIds: WeakSet<object>,
-): Target {
-  let fragment: string
-  try {
-    fragment = decodeURIComponent(new URL(ref, 'urn:typebox:root').hash.slice(1))
-  } catch {
-    return { kind: 'none' }
+interface Found {
+  readonly target: unknown
+  readonly holders: Located[]
+}
+
+// Every node of the document, indexed once by the first two keys of the JSON Pointers it holds,
+// so that finding where TypeBox resolves a reference costs only the nodes that hold it.
+class HolderIndex {
+  readonly #located = new Map<Json, Located>()
+  readonly #byKey = new Map<string, Located[]>()
+  readonly #byPair = new Map<string, Map<string, Located[]>>()
+  // Per node searched from, per fragment: what the search below it found.
+  readonly #searched = new Map<Json, Map<string, readonly Found[]>>()
+
+  // Called in walk order: each list stays sorted by `order`.
+  add(located: Located): void {
+    this.#located.set(located.node, located)
+    for (const key of Object.keys(located.node)) {
+      push(this.#byKey, key, located)
+      const child = located.node[key]
+      if (typeof child !== 'object' || child === null) continue
+      const pairs = this.#byPair.get(key) ?? new Map<string, Located[]>()
+      this.#byPair.set(key, pairs)
+      for (const next of Object.keys(child)) push(pairs, next, located)
+    }
   }
-  const from = located.typeboxResource
-  if (fragment === '') return { kind: 'found', target: from }
-  if (!fragment.startsWith('/')) return { kind: 'skip' }
-  const segments = fragment.slice(1).split('/').map(unescapePointer)
-  const unsafe = segments.find((key) => UNSAFE_KEYS.has(key) || key in Object.prototype)
-  if (unsafe !== undefined) return { kind: 'unsafe', key: unsafe }
-  const own = pointerGet(from, segments)
-  if (own !== undefined) return { kind: 'found', target: own }
-  const found: { target: unknown; holders: Located[] }[] = []
-  const within = (candidate: Located) => {
-    const target = pointerGet(candidate.node, segments)
-    if (target === undefined) return
-    const same = found.find((entry) => sameSchema(entry.target, target))
-    if (same === undefined) found.push({ target, holders: [candidate] })
-    else same.holders.push(candidate)
+
+  // Where TypeBox resolves a `#…` reference (`Resolve.Ref`): the fragment, percent-decoded, as
+  // a JSON Pointer from the nearest `$id`; when that node does not hold it, any node below that
+  // does (the last one it meets: several, told apart only by that rule, are ambiguous).
+  typeboxTarget(located: Located, ref: string): Target {
+    let fragment: string
+    try {
+      fragment = decodeURIComponent(new URL(ref, 'urn:typebox:root').hash.slice(1))
+    } catch {
+      return { kind: 'none' }
+    }
+    const from = located.typeboxResource
+    if (fragment === '') return { kind: 'found', target: from }
+    if (!fragment.startsWith('/')) return { kind: 'skip' }
+    const segments = fragment.slice(1).split('/').map(unescapePointer)
+    const unsafe = segments.find((key) => UNSAFE_KEYS.has(key) || key in Object.prototype)
+    if (unsafe !== undefined) return { kind: 'unsafe', key: unsafe }
+    const own = pointerGet(from, segments)
+    if (own !== undefined) return { kind: 'found', target: own }
+    const [only, other] = this.#below(from, fragment, segments)
+    if (only === undefined) return { kind: 'none' }
+    if (other !== undefined) return { kind: 'ambiguous' }
+    const movable = only.holders.find(
+      (holder) => !holder.inData && holder.resource === located.resource,
+    )
+    return { kind: 'found', target: only.target, holder: movable ?? only.holders[0] }
   }
-  eachLocated(root, maxDepth, formerIds, TYPEBOX_DATA, within, from)
-  const [only, other] = found
-  if (only === undefined) return { kind: 'none' }
-  if (other !== undefined) return { kind: 'ambiguous' }
-  const movable = only.holders.find(
-    (holder) => !holder.inData && holder.resource === located.resource,
-  )
-  return { kind: 'found', target: only.target, holder: movable ?? only.holders[0] }
+
+  // The schemas the nodes strictly below `from` hold at the pointer, told apart up to two.
+  #below(from: Json, fragment: string, segments: readonly string[]): readonly Found[] {
+    const searched = this.#searched.get(from) ?? new Map<string, readonly Found[]>()
+    this.#searched.set(from, searched)
+    const known = searched.get(fragment)
+    if (known !== undefined) return known
+    const found: Found[] = []
+    const start = this.#located.get(from)
+    const [first, second] = segments
+    const listed =
+      second === undefined
+        ? this.#byKey.get(first as string)
+        : this.#byPair.get(first as string)?.get(second)
+    if (start !== undefined && listed !== undefined) {
+      for (let at = firstAfter(listed, start.order); at < listed.length; at++) {
+        const candidate = listed[at] as Located
+        if (candidate.order > start.end || found.length > 1) break
+        const target = pointerGet(candidate.node, segments)
+        if (target === undefined) continue
+        const same = found.find((entry) => sameSchema(entry.target, target))
+        if (same === undefined) found.push({ target, holders: [candidate] })
+        else same.holders.push(candidate)
+      }
+    }
+    searched.set(fragment, found)
+    return found
+  }
+}
+
+function push<T>(map: Map<string, T[]>, key: string, value: T): void {
+  const list = map.get(key)
+  if (list === undefined) map.set(key, [value])
+  else list.push(value)
+}
+
+// The index of the first node of a list sorted by `order` whose `order` is above `order`.
+function firstAfter(list: readonly Located[], order: number): number {
+  let low = 0
+  let high = list.length
+  while (low < high) {
+    const middle = (low + high) >>> 1
+    if ((list[middle] as Located).order <= order) low = middle + 1
+    else high = middle
+  }
+  return low
 }
 
 // The segments of a `#/…` reference as JSON Schema validators (Ajv) read them: split on `/`,
@@ -258,26 +346,25 @@ function isRecord(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-// Every object (not array) of the document outside the `skip` keywords (only those strictly
-// below `below`, when given), each with where its references resolve, to `maxDepth`.
+// Every object (not array) of the document outside `const` and `enum` (which TypeBox never
+// searches), in walk order, each with where its references resolve, to `maxDepth`. A node's
+// `end` is set once the nodes below it are visited.
 function eachLocated(
   root: Json,
   maxDepth: number,
   formerIds: WeakSet<object>,
-  skip: ReadonlySet<string>,
   visit: (located: Located) => void,
-  below?: Json,
 ): void {
+  let order = 0
   const walk = (
     value: unknown,
     depth: number,
-    outer: Omit<Located, 'node'> | undefined,
+    outer: Located | undefined,
     inData: boolean,
-    under: boolean,
   ): void => {
     if (depth > maxDepth || typeof value !== 'object' || value === null) return
     if (Array.isArray(value)) {
-      for (const item of value) walk(item, depth + 1, outer, inData, under)
+      for (const item of value) walk(item, depth + 1, outer, inData)
       return
     }
     const record = value as Json
@@ -285,13 +372,14 @@ function eachLocated(
     const resource = outer === undefined || hasId ? record : outer.resource
     const typeboxResource =
       outer === undefined || hasId || formerIds.has(record) ? record : outer.typeboxResource
-    const here = { resource, typeboxResource, inData }
-    if (under) visit({ node: record, ...here })
-    const next = under || record === below
+    const here: Located = { node: record, resource, typeboxResource, inData, order, end: order }
+    order++
+    visit(here)
     for (const key of Object.keys(record)) {
-      if (skip.has(key)) continue
-      walk(record[key], depth + 1, here, inData || DATA.has(key), next)
+      if (TYPEBOX_DATA.has(key)) continue
+      walk(record[key], depth + 1, here, inData || DATA.has(key))
     }
+    here.end = order - 1
   }
-  walk(root, 0, undefined, false, below === undefined)
+  walk(root, 0, undefined, false)
 }
