@@ -1,6 +1,8 @@
 import type { AjvError, AjvJudge } from '@polytool/conformance'
 import type { InexactPart, StandardSchemaV1, Unrepresentable } from '@polytool/core'
 import { validateToolInput } from '@polytool/core'
+import { escapeKey, localRef } from './local-ref'
+import { matchedPatterns } from './pattern-keys'
 
 /** What core says at run time about one emitted schema: losses, and inexact keywords. */
 export interface RuntimeGaps {
@@ -181,8 +183,8 @@ type Node = Record<string, unknown>
 // Deep enough for any path the proof's values take; a `$ref` cycle that consumes no segment stops.
 const MAX_DEPTH = 256
 
-// Whether the node a value path leads to (through properties, tuple items, items,
-// additionalProperties and local `$ref`s, as far as the schema says) is covered by `covered`;
+// Whether the node a value path leads to (through properties, tuple items, items, pattern
+// properties, additionalProperties and local `$ref`s, as far as the schema says) is covered by `covered`;
 // or, at a node with `anyOf` or `oneOf`, whether every branch Ajv lets the value there through
 // is covered, the path followed on inside each.
 function coveredAlong(
@@ -212,14 +214,19 @@ function coveredAlong(
         return true
       }
       const segment = rest[0]
-      const step = segment === undefined ? undefined : stepInto(current, segment)
-      if (step !== undefined && segment !== undefined) {
+      const steps = segment === undefined ? [] : stepsInto(current, segment, patterns)
+      if (steps.length > 0 && segment !== undefined) {
         const child = childOf(instance, segment)
-        return walk(step.node, pointer + step.pointer, child, rest.slice(1), depth + 1)
+        // Every sub-schema a key's value meets must accept it for Ajv to: a warning at any one
+        // of them (its property, a pattern it matches) tells where the validator refuses more.
+        return steps.some((step) =>
+          walk(step.node, pointer + step.pointer, child, rest.slice(1), depth + 1),
+        )
       }
     }
     return covered(pointer, instance)
   }
+  const patterns = new Map<string, RegExp | undefined>()
   return walk(schema, '', { present: true, value }, path, 0)
 }
 
@@ -242,21 +249,6 @@ function takenBranches(
   return taken
 }
 
-// A `$ref` into the same document (`#/$defs/Node`), resolved.
-function localRef(schema: object, ref: unknown): { node: unknown; pointer: string } | undefined {
-  if (typeof ref !== 'string' || !ref.startsWith('#')) return undefined
-  const pointer = decodeURIComponent(ref.slice(1))
-  if (pointer !== '' && !pointer.startsWith('/')) return undefined
-  let node: unknown = schema
-  for (const raw of pointer.split('/').slice(1)) {
-    if (typeof node !== 'object' || node === null) return undefined
-    const key = raw.replaceAll('~1', '/').replaceAll('~0', '~')
-    if (!Object.hasOwn(node, key)) return undefined
-    node = (node as Node)[key]
-  }
-  return { node, pointer }
-}
-
 function childOf(instance: Instance, segment: string | number): Instance {
   const value = instance.value
   if (!instance.present || typeof value !== 'object' || value === null) {
@@ -267,34 +259,39 @@ function childOf(instance: Instance, segment: string | number): Instance {
   return { present: true, value: (value as Record<string | number, unknown>)[key] }
 }
 
-// One step of a value path into the schema: the sub-schema and the pointer segment to it.
-function stepInto(
+// The steps of a value path into the schema: each sub-schema that judges the value at
+// `segment`, with the pointer segment to it. An object's key meets its property and every
+// pattern property whose pattern it matches; `additionalProperties` only when it meets none.
+function stepsInto(
   current: Node,
   segment: string | number,
-): { node: unknown; pointer: string } | undefined {
+  patterns: Map<string, RegExp | undefined>,
+): { node: unknown; pointer: string }[] {
   const properties = current.properties as Node | undefined
   const prefix = current.prefixItems as unknown[] | undefined
-  if (
-    typeof segment === 'string' &&
-    properties !== undefined &&
-    Object.hasOwn(properties, segment)
-  ) {
-    return {
-      node: properties[segment],
-      pointer: `/properties/${segment.replaceAll('~', '~0').replaceAll('/', '~1')}`,
-    }
-  }
   const index = arrayIndexOf(segment, properties)
   if (index !== undefined && prefix !== undefined && index < prefix.length) {
-    return { node: prefix[index], pointer: `/prefixItems/${index}` }
+    return [{ node: prefix[index], pointer: `/prefixItems/${index}` }]
   }
   if (index !== undefined && typeof current.items === 'object') {
-    return { node: current.items, pointer: '/items' }
+    return [{ node: current.items, pointer: '/items' }]
   }
-  if (typeof current.additionalProperties === 'object') {
-    return { node: current.additionalProperties, pointer: '/additionalProperties' }
+  const key = String(segment)
+  const steps: { node: unknown; pointer: string }[] = []
+  if (typeof properties === 'object' && properties !== null && Object.hasOwn(properties, key)) {
+    steps.push({ node: properties[key], pointer: `/properties/${escapeKey(key)}` })
   }
-  return undefined
+  const patterned = current.patternProperties
+  if (typeof patterned === 'object' && patterned !== null) {
+    for (const pattern of matchedPatterns(patterned as Node, key, patterns)) {
+      const node = (patterned as Node)[pattern]
+      steps.push({ node, pointer: `/patternProperties/${escapeKey(pattern)}` })
+    }
+  }
+  if (steps.length === 0 && typeof current.additionalProperties === 'object') {
+    steps.push({ node: current.additionalProperties, pointer: '/additionalProperties' })
+  }
+  return steps
 }
 
 // Some libraries (Yup) report array indexes as strings: "0" is an index where no property has

@@ -1,8 +1,9 @@
-import { compileJudge, createValidator } from '@polytool/conformance'
+import { compileJudge, createValidator, recordingTool } from '@polytool/conformance'
 import { extractJsonSchema, type StandardSchemaV1, withAdapter } from '@polytool/core'
-import { Schema, SchemaTransformation } from 'effect'
+import { Schema, SchemaGetter, SchemaTransformation } from 'effect'
 import { describe, expect, it } from 'vitest'
 import { effectAdapter } from './adapter'
+import { createTool, toJsonSchema } from './index'
 
 // With `onExcessProperty: 'error'` the validator refuses unknown keys everywhere. Each schema here
 // hid an object from the excess-key probe (a record's key check took the probe key, or the object
@@ -200,5 +201,99 @@ describe('the excess-key probe, against a root union that picks members by liter
         direction: 'stricter',
       }),
     )
+  })
+})
+
+// Effect matches a record's key against its key schema's encoded side: `NumberFromString` takes
+// every string key, the probe key too, and then checks the value there. The probe asked the key's
+// decoded side (a number), took the probe key for an unknown one, read the value's issue at it as
+// a refusal, and closed every struct of a schema whose validator, in its default mode, takes
+// unknown keys.
+describe('the excess-key probe, against records whose key decodes', () => {
+  const byNumber = Schema.Record(Schema.NumberFromString, Schema.String)
+  const A = Schema.Struct({ a: Schema.String })
+  it.each([
+    ['a struct beside the record in a union', Schema.Union([byNumber, A]), { a: 'x', extra: 1 }],
+    [
+      'a struct after the record in a tuple',
+      Schema.Tuple([byNumber, A]),
+      [{ '1': 'y' }, { a: 'x', extra: 1 }],
+    ],
+    [
+      'a struct after a record keyed by FiniteFromString',
+      Schema.Tuple([Schema.Record(Schema.FiniteFromString, Schema.String), A]),
+      [{ '1': 'y' }, { a: 'x', extra: 1 }],
+    ],
+  ])('leaves %s open in the default mode', (_, root, value) => {
+    const schema = standardOf(root)
+    expect(schema['~standard'].validate(value)).not.toHaveProperty('issues')
+    const emitted = emit(schema)
+    expect(JSON.stringify(emitted.schema)).not.toContain('"additionalProperties":false')
+    expect(compileJudge(ajv, emitted.schema as object)(value).ok).toBe(true)
+    // Under onExcessProperty: 'error' the same struct is closed, as its validator is.
+    const strict = standardOf(root, closed)
+    expect(strict['~standard'].validate(value)).toHaveProperty('issues')
+    const strictEmitted = emit(strict)
+    expect(compileJudge(ajv, strictEmitted.schema as object)(value).ok).toBe(false)
+    expect(JSON.stringify(strictEmitted.schema)).toContain('"additionalProperties":false')
+  })
+
+  it('keeps a tool open whose struct holds such a record, and closes it under error', async () => {
+    const root = Schema.Struct({ a: Schema.String, m: byNumber })
+    const value = { a: 'x', m: { '1': 'y' }, extra: 1 }
+    const open = standardOf(root)
+    const { tool, received } = recordingTool(createTool, open)
+    await tool.execute(value)
+    expect(received).toEqual([{ a: 'x', m: { '1': 'y' } }])
+    const json = toJsonSchema(open) as Record<string, unknown>
+    expect(json.additionalProperties).not.toBe(false)
+    expect(compileJudge(ajv, json)(value).ok).toBe(true)
+
+    const strict = standardOf(root, closed)
+    expect(strict['~standard'].validate(value)).toHaveProperty('issues')
+    expect((toJsonSchema(strict) as Record<string, unknown>).additionalProperties).toBe(false)
+  })
+
+  it('runs no getter of a key schema while probing', () => {
+    let calls = 0
+    const shouted = Schema.String.pipe(
+      Schema.decodeTo(Schema.String, {
+        decode: SchemaGetter.transform((key: string) => {
+          calls++
+          return key.toUpperCase()
+        }),
+        encode: SchemaGetter.transform((key: string) => key.toLowerCase()),
+      }),
+    )
+    const root = Schema.Tuple([
+      Schema.Record(shouted, Schema.Struct({ a: Schema.String })),
+      Schema.StructWithRest(Schema.Struct({ b: Schema.String }), [
+        Schema.Record(shouted, Schema.String),
+      ]),
+    ])
+    for (const options of [undefined, closed]) {
+      const schema = standardOf(root, options)
+      for (const io of ['input', 'output'] as const) {
+        extractJsonSchema(withAdapter(schema, effectAdapter), { onUnrepresentable: 'any', io })
+      }
+    }
+    expect(calls).toBe(0)
+  })
+
+  it('reports a struct reached only through a decoding key as inexact, not closed', () => {
+    const root = Schema.Record(Schema.NumberFromString, Schema.Struct({ a: Schema.String }))
+    const value = { '1': { a: 'x', extra: 1 } }
+    for (const options of [undefined, closed]) {
+      const emitted = emit(standardOf(root, options))
+      expect(JSON.stringify(emitted.schema)).not.toContain('"additionalProperties":false')
+      expect(emitted.inexact).toContainEqual(
+        expect.objectContaining({
+          path: '/additionalProperties',
+          keyword: 'additionalProperties',
+          direction: 'stricter',
+        }),
+      )
+    }
+    expect(standardOf(root, closed)['~standard'].validate(value)).toHaveProperty('issues')
   })
 })

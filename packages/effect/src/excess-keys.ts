@@ -29,7 +29,9 @@ export type ExcessKeyVerdict = 'refuses' | 'allows' | 'unknown'
  * (`~polytool/excess-key-probe`, `''`, a key with spaces, a long one) that fits. A schema with no
  * object reached that way has none to close. A probe accepted whole by another member (a union's
  * record member took it) is sent again with a symbol for its value. An asynchronous or throwing
- * validator is not probed.
+ * validator is not probed. A record whose key decodes (`Schema.NumberFromString`) takes every key
+ * its encoded side takes, as Effect reads it, and no probe is sent that would run its key's
+ * decoding: an object reached only through such a key leaves the verdict `'unknown'`.
  *
  * @param schema - The Effect Standard Schema.
  * @param ast - Its AST (`schema.ast`).
@@ -41,14 +43,15 @@ export function excessKeyVerdict(schema: StandardSchemaV1, ast: SchemaAST.AST): 
   // A union member may accept the first probe whole (a record of numbers takes `{ key: 0 }`);
   // a symbol, which no JSON-minded schema takes, goes second.
   let sent = 0
+  const skipped = { any: false }
   for (const value of PROBE_VALUES) {
-    for (const probe of probesFor(side, value)) {
+    for (const probe of probesFor(side, value, skipped)) {
       const answer = answerTo(schema, probe)
       if (answer !== 'unknown') return answer
       if (++sent >= MAX_PROBES) return 'unknown'
     }
   }
-  return sent === 0 ? 'allows' : 'unknown'
+  return sent === 0 && !skipped.any ? 'allows' : 'unknown'
 }
 
 /**
@@ -152,6 +155,9 @@ export function encodedSide(ast: SchemaAST.AST): SchemaAST.AST {
   return node
 }
 
+// Set when a probe was not sent, as it would have run a key's decoding: an object not reached.
+type Skipped = { any: boolean }
+
 // `declared`: the keys declared by the object the probe's last key is sent to; `checked`, whether
 // that object has checks of its own and every one of its required literal keys filled.
 type Probe = {
@@ -165,7 +171,12 @@ type Probe = {
 // the validator to one object it can send an unknown key, through unions (whose issues keep
 // their members' paths), tuples, arrays and the values of records. The elements before a
 // tuple's probed one hold their simplest values, so that `errors: 'first'` reaches it too.
-function* probesFor(ast: SchemaAST.AST, value: unknown, depth = 0): Generator<Probe> {
+function* probesFor(
+  ast: SchemaAST.AST,
+  value: unknown,
+  skipped: Skipped,
+  depth = 0,
+): Generator<Probe> {
   if (depth > 20) return
   const node = encodedSide(ast)
   switch (node._tag) {
@@ -178,12 +189,25 @@ function* probesFor(ast: SchemaAST.AST, value: unknown, depth = 0): Generator<Pr
       const key = unknownKey(node)
       if (key !== undefined) {
         const checked = (node.checks?.length ?? 0) > 0 && literalKeysFilled(node, filled)
-        yield { value: withKey(filled, key, value), path: [key], declared, checked }
+        const probe = withKey(filled, key, value)
+        if (decodesAKey(node, probe)) skipped.any = true
+        else yield { value: probe, path: [key], declared, checked }
       }
       for (const signature of node.indexSignatures) {
         const taken = takenKey(signature.parameter)
-        if (taken !== undefined) {
-          yield* inside(taken, probesFor(signature.type, value, depth + 1), [], filled)
+        if (taken === undefined) continue
+        for (const probe of inside(
+          taken,
+          probesFor(signature.type, value, skipped, depth + 1),
+          [],
+          filled,
+        )) {
+          // The key a probe goes through, or a filled key beside it, would be decoded.
+          if (decodesAKey(node, probe.value as Record<PropertyKey, unknown>)) {
+            skipped.any = true
+            break
+          }
+          yield probe
         }
       }
       return
@@ -195,19 +219,19 @@ function* probesFor(ast: SchemaAST.AST, value: unknown, depth = 0): Generator<Pr
         return simplest === NONE ? undefined : simplest
       })
       for (const [index, element] of node.elements.entries()) {
-        yield* inside(index, probesFor(element, value, depth + 1), before)
+        yield* inside(index, probesFor(element, value, skipped, depth + 1), before)
       }
       const rest = node.rest[0]
       if (rest !== undefined) {
-        yield* inside(node.elements.length, probesFor(rest, value, depth + 1), before)
+        yield* inside(node.elements.length, probesFor(rest, value, skipped, depth + 1), before)
       }
       return
     }
     case 'Union':
-      for (const member of node.types) yield* probesFor(member, value, depth + 1)
+      for (const member of node.types) yield* probesFor(member, value, skipped, depth + 1)
       return
     case 'Suspend':
-      yield* probesFor(node.thunk(), value, depth + 1)
+      yield* probesFor(node.thunk(), value, skipped, depth + 1)
       return
     default:
       return
@@ -294,12 +318,53 @@ function takenKey(parameter: SchemaAST.AST): string | undefined {
   return CANDIDATE_KEYS.find((key) => takesKey(parameter, key))
 }
 
-function takesKey(parameter: SchemaAST.AST, key: string): boolean {
-  try {
-    return Schema.is(Schema.make(parameter) as Schema.Top)(key)
-  } catch {
-    return true
+// Effect matches a key against its index signature's encoded side, then decodes it: a
+// `NumberFromString` key takes "abc" (and refuses it, or decodes it, afterwards). So the adapter
+// asks a record of the encoded side, whose validator keeps exactly the keys it takes, and runs
+// no decoding. A validator that throws is taken to take the key.
+function takesKey(parameter: SchemaAST.AST, key: PropertyKey): boolean {
+  const keeps = keyKeeper(parameter)
+  if (keeps === undefined) return true
+  const result = syncResult(keeps, Object.defineProperty({}, key, ENUMERABLE_ZERO))
+  if (result === undefined || result.issues !== undefined) return true
+  return isObject(result.value) && Object.hasOwn(result.value, key)
+}
+
+const ENUMERABLE_ZERO: PropertyDescriptor = {
+  value: 0,
+  enumerable: true,
+  writable: true,
+  configurable: true,
+}
+
+const keepers = new WeakMap<SchemaAST.AST, StandardSchemaV1 | null>()
+
+// A record of the key's encoded side over any value, in Effect's default mode: its output holds
+// the keys it takes and drops the others.
+function keyKeeper(parameter: SchemaAST.AST): StandardSchemaV1 | undefined {
+  let keeper = keepers.get(parameter)
+  if (keeper === undefined) {
+    try {
+      const encoded = Schema.make(SchemaAST.toEncoded(parameter)) as Schema.Record.Key
+      keeper = Schema.toStandardSchemaV1(
+        Schema.Record(encoded, Schema.Unknown) as unknown as Schema.Codec<unknown, unknown>,
+      ) as StandardSchemaV1
+    } catch {
+      keeper = null
+    }
+    keepers.set(parameter, keeper)
   }
+  return keeper ?? undefined
+}
+
+// Whether the validator would decode one of this value's keys with a key schema that decodes:
+// its getter would run on the probe.
+function decodesAKey(node: SchemaAST.Objects, value: Record<PropertyKey, unknown>): boolean {
+  return node.indexSignatures.some(
+    ({ parameter }) =>
+      SchemaAST.toEncoded(parameter) !== parameter &&
+      Reflect.ownKeys(value).some((key) => takesKey(parameter, key)),
+  )
 }
 
 function declaredKeys(struct: SchemaAST.Objects): Set<PropertyKey> {
@@ -381,13 +446,14 @@ function witness(ast: SchemaAST.AST, state: { key: string | undefined }, depth: 
           configurable: true,
         })
       }
+      let key: string | undefined
       if (state.key === undefined) {
-        const key = unknownKey(node)
-        if (key !== undefined) {
-          state.key = key
-          out[key] = 0
-        }
+        key = unknownKey(node)
+        if (key !== undefined) out[key] = 0
       }
+      // A key schema that decodes would run its getter on the witness.
+      if (decodesAKey(node, out)) return NONE
+      if (key !== undefined) state.key = key
       return out
     }
     case 'Arrays': {

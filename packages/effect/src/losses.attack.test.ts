@@ -247,3 +247,44 @@ describe('decoding transformations that can refuse a value', () => {
     expect(gaps(std(schema))).toEqual({ lossy: [], inexact: [] })
   })
 })
+
+// Effect decodes each key a record takes with the record's key schema: `FiniteFromString` takes
+// every string key and refuses "abc". The JSON Schema said nothing of the keys and nothing was
+// warned, so a model sending such a key was refused in silence.
+describe('records whose key decodes', () => {
+  const byFinite = Schema.Record(Schema.FiniteFromString, Schema.String)
+
+  it('states the encoded keys and warns that decoding refuses some of them', () => {
+    const schema = std(byFinite)
+    expect(emit(schema).schema).toMatchObject({ propertyNames: { type: 'string' } })
+    expect(gaps(schema).inexact).toEqual(['propertyNames  stricter'])
+    expect(agrees(schema, { '1.5': 'y' })).toBe(true)
+    // Ajv takes "abc", the validator refuses it: the warning above covers the gap.
+    expect(agrees(schema, { abc: 'y' })).toBe(false)
+  })
+
+  it('warns at the record beside properties, whose own keys the key schema decodes too', () => {
+    const schema = std(Schema.StructWithRest(Schema.Struct({ a: Schema.String }), [byFinite]))
+    // Effect runs the key schema on the declared key `a` as well, and refuses it.
+    expect(schema['~standard'].validate({ a: 'x' })).toHaveProperty('issues')
+    expect(emit(schema).schema).toMatchObject({ propertyNames: { type: 'string' } })
+    expect(gaps(schema).inexact).toEqual(['propertyNames  stricter'])
+  })
+
+  it('warns at a nested record, at its own pointer', () => {
+    const schema = std(Schema.Struct({ m: byFinite }))
+    expect(gaps(schema).inexact).toEqual(['propertyNames /properties/m stricter'])
+  })
+
+  it('states the keys of NumberFromString, which decodes every string, and warns of nothing', () => {
+    const schema = std(Schema.Record(Schema.NumberFromString, Schema.String))
+    expect(emit(schema).schema).toMatchObject({ propertyNames: { type: 'string' } })
+    expect(gaps(schema)).toEqual({ lossy: [], inexact: [] })
+    expect(agrees(schema, { abc: 'y' })).toBe(true)
+  })
+
+  it('leaves the output side, whose keys are decoded, as Effect writes it', () => {
+    const schema = std(byFinite)
+    expect(emit(schema, 'output').schema).not.toHaveProperty('propertyNames')
+  })
+})

@@ -228,6 +228,9 @@ function visitIndexSignatures(ast: SchemaAST.Objects, node: Json, walk: Walk, de
   }
   for (const [index, signature] of ast.indexSignatures.entries()) {
     const slot = slots[index]!
+    if (walk.io === 'input' && SchemaAST.toEncoded(signature.parameter) !== signature.parameter) {
+      decodedKeys(signature.parameter, slot, node, walk, depth)
+    }
     if (slot.kind === 'keyRegex' || slot.kind === 'keyChecks') {
       const sub = keyedValues(node, slot, signature.type, walk)
       if (sub !== undefined) visit(signature.type, sub, walk, depth + 1)
@@ -251,6 +254,67 @@ function visitIndexSignatures(ast: SchemaAST.Objects, node: Json, walk: Walk, de
           ]
     for (const sub of subs) if (isJson(sub)) visit(signature.type, sub, walk, depth + 1)
   }
+}
+
+// A record whose key decodes (`Schema.NumberFromString`, `Schema.FiniteFromString`) takes each key
+// its key's encoded side takes, then decodes it. Taking every string, it states its keys as the
+// encoded side's JSON Schema under `propertyNames` (they are what the model sends); a decoding
+// that can refuse a key it took (`FiniteFromString` refuses "abc") is reported inexact there, or
+// at the patterns that take its keys.
+function decodedKeys(
+  parameter: SchemaAST.AST,
+  slot: IndexSlot,
+  node: Json,
+  walk: Walk,
+  depth: number,
+): void {
+  const keyword = slot.kind === 'additional' ? 'propertyNames' : 'patternProperties'
+  if (slot.kind === 'additional') {
+    const names = encodedKeySchema(parameter, walk, depth)
+    if (names !== undefined) {
+      if (node.propertyNames === undefined) node.propertyNames = names
+      else joinAllOf(node, { propertyNames: names })
+    }
+  }
+  if (keyDecodingMayRefuse(parameter, depth)) {
+    markInexact(
+      node,
+      keyword,
+      'stricter',
+      'Effect decodes each key of this record with its key schema, which refuses some keys its encoded side takes (`FiniteFromString` refuses "abc"): the input JSON Schema states the encoded key only',
+    )
+  }
+}
+
+// The JSON Schema of a key's encoded side, its checks written as the walk writes any string's;
+// `undefined` when Effect cannot write it alone.
+function encodedKeySchema(parameter: SchemaAST.AST, walk: Walk, depth: number): Json | undefined {
+  const encoded = SchemaAST.toEncoded(parameter)
+  let json: Json
+  try {
+    json = Schema.toStandardJSONSchemaV1(Schema.make(encoded) as Schema.Top)[
+      '~standard'
+    ].jsonSchema.input({ target: 'draft-2020-12' }) as Json
+  } catch {
+    return undefined
+  }
+  delete json.$schema
+  if (json.$defs !== undefined) return undefined
+  visit(encoded, json, { ...walk, root: json, visited: new Set() }, depth + 1)
+  return json
+}
+
+// Whether decoding a key can refuse one its encoded side takes: checks on a decoded side, or a
+// link that can fail (`mayRefuse`), anywhere along its chain or in a member of its union.
+function keyDecodingMayRefuse(ast: SchemaAST.AST, depth: number): boolean {
+  if (depth > 1_000) return true
+  if (ast._tag === 'Union')
+    return ast.types.some((member) => keyDecodingMayRefuse(member, depth + 1))
+  const encoding = (ast as { encoding?: readonly { to: SchemaAST.AST }[] }).encoding
+  if (encoding === undefined || encoding.length === 0) return false
+  const checks = (ast as { checks?: readonly unknown[] }).checks ?? []
+  if (checks.length > 0 || mayRefuse(encoding)) return true
+  return keyDecodingMayRefuse(encoding[encoding.length - 1]!.to, depth + 1)
 }
 
 // Effect 4.1 leaves out a record whose key is a string with checks (`isPattern`, `isMinLength`),

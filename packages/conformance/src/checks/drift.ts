@@ -195,7 +195,11 @@ function shortShow(value: unknown): string {
   return text.length <= MAX_SHOWN ? text : `${text.slice(0, MAX_SHOWN)}… (${text.length} chars)`
 }
 
-/** Where in the schema a value's path points: through properties, items and tuples. */
+/**
+ * Where in the schema a value's path points: through properties, items, tuples, the first
+ * pattern property whose pattern a key matches, and `additionalProperties` for a key that
+ * neither a property nor a pattern takes.
+ */
 export function pointerOfPath(schema: object, path: IssuePath): string {
   let node: unknown = schema
   let pointer = ''
@@ -218,12 +222,32 @@ export function pointerOfPath(schema: object, path: IssuePath): string {
     } else if (typeof segment === 'number' && current.items !== undefined) {
       pointer += '/items'
       node = current.items
-    } else if (typeof current.additionalProperties === 'object') {
-      pointer += '/additionalProperties'
-      node = current.additionalProperties
-    } else break
+    } else {
+      const pattern = patternFor(current, String(segment))
+      if (pattern !== undefined) {
+        pointer += `/patternProperties/${pattern.replaceAll('~', '~0').replaceAll('/', '~1')}`
+        node = (current.patternProperties as Record<string, unknown>)[pattern]
+      } else if (typeof current.additionalProperties === 'object') {
+        pointer += '/additionalProperties'
+        node = current.additionalProperties
+      } else break
+    }
   }
   return pointer
+}
+
+// The first of a node's `patternProperties` whose pattern the key matches, as Ajv matches it
+// (searched for, with the `u` flag); a pattern that does not compile matches nothing.
+function patternFor(node: Record<string, unknown>, key: string): string | undefined {
+  const patterned = node.patternProperties
+  if (typeof patterned !== 'object' || patterned === null) return undefined
+  return Object.keys(patterned).find((pattern) => {
+    try {
+      return new RegExp(pattern, 'u').test(key)
+    } catch {
+      return false
+    }
+  })
 }
 
 function hasProperty(node: object, key: string): boolean {
