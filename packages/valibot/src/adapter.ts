@@ -18,7 +18,7 @@ import type { GenericSchema } from 'valibot'
 import { pipesCheckingAfterTransform } from './after-transform'
 import { findValibotAsyncInSync } from './async-in-sync'
 import { stateDefaults } from './defaults'
-import { stateFallbacks } from './fallbacks'
+import { stateFallbacks, stateRootFallback } from './fallbacks'
 import { FORMAT_REFUSES_MORE } from './formats'
 import { holdsHookedNode } from './hooked-nodes'
 import { arrayIncludes } from './includes'
@@ -117,6 +117,7 @@ function convert(schema: StandardSchemaV1, request: JsonSchemaRequest): object {
 function explaining(schema: GenericSchema, config: ConversionConfig): object {
   try {
     const converted = toJsonSchema(schema, config)
+    stateRootFallback(schema, converted, config.typeMode)
     return config.typeMode === 'output' ? stripClosedMarks(converted) : converted
   } catch (error) {
     throw explainConversionFailure(schema, error)
@@ -167,6 +168,7 @@ function tagging(
         context.valibotSchema as unknown as Record<string, unknown>,
         context.jsonSchema as Record<string, unknown>,
         config.typeMode,
+        config.target,
       )
       stateDefaults(
         context.valibotSchema as unknown as Record<string, unknown>,
