@@ -2,6 +2,7 @@ import { type SchemaValidator, type StandardSchemaV1, settleAsyncOutput } from '
 import { holdsUnion, refuseArraysTakenAsObjects } from './arrays-as-objects'
 import { mayTransform, transformsInView } from './may-transform'
 import { handleNestedMessages, handlingDroppedMessages } from './nested-messages'
+import { refuseArraysTakenAsObjectsBeside } from './scoped-arrays-as-objects'
 
 /** What Valibot's `~standard.validate` returns: its dataset, whose `value` is kept on failure. */
 type Dataset = StandardSchemaV1.Result<unknown> & { readonly value?: unknown }
@@ -26,14 +27,19 @@ type Dataset = StandardSchemaV1.Result<unknown> & { readonly value?: unknown }
  */
 export function valibotValidator(schema: StandardSchemaV1): SchemaValidator {
   const validator = messagesAndTransforms(schema)
-  // A transform may turn an array into an object on purpose: such a schema is not judged. A
-  // lazy schema alone is (`holdsUnion` counts it as one).
-  if (!holdsUnion(schema) || transformsInView(schema)) return validator
+  // A lazy schema alone is judged (`holdsUnion` counts it as one).
+  if (!holdsUnion(schema)) return validator
+  // A transform may turn an array into an object on purpose: where one may have made the
+  // value, it is not judged (`refuseArraysTakenAsObjectsBeside`), and the union is warned of.
+  const refuse = transformsInView(schema)
+    ? (done: StandardSchemaV1.Result<unknown>, value: unknown) =>
+        refuseArraysTakenAsObjectsBeside(schema, done, value)
+    : refuseArraysTakenAsObjects
   return (value) => {
     const result = validator(value)
     return result instanceof Promise
-      ? result.then((done) => refuseArraysTakenAsObjects(done, value))
-      : refuseArraysTakenAsObjects(result, value)
+      ? result.then((done) => refuse(done, value))
+      : refuse(result, value)
   }
 }
 
