@@ -5,7 +5,7 @@ import { AsyncInSyncError, unreadableSchemaAt } from './async-in-sync'
 import { createTool } from './create-tool'
 import type { JsonSchemaAdapter } from './json-schema/adapter'
 import { createToolWith } from './json-schema/create-tool-with'
-import { pushFields, walkSchema } from './schema-walk'
+import { MAX_SCHEMA_NODES, pushFields, walkSchema } from './schema-walk'
 
 const schema = (): StandardSchemaV1 =>
   ({
@@ -123,10 +123,31 @@ describe('a schema that throws while it is searched', () => {
     expect(define).toThrow(/could not be searched/)
   })
 
-  it('leaves a capped walk to the documented limit', () => {
-    const wide = { items: Array.from({ length: 10_001 }, () => ({})) }
-    const outcome = walkSchema(wide, { visit: () => undefined, children: pushFields })
-    expect(unreadableSchemaAt(outcome)).toBeUndefined()
+  // The walk reads the last child first: a check first in a list of more than
+  // `MAX_SCHEMA_NODES` parts is the part it never reaches.
+  it('refuses a schema that hides an async check past the walk cap', () => {
+    const hiding = {
+      ...schema(),
+      items: [
+        { check: async () => false },
+        ...Array.from({ length: MAX_SCHEMA_NODES }, () => ({})),
+      ],
+    } as StandardSchemaV1
+    const define = () =>
+      createToolWith(searching)({
+        id: 'huge',
+        description: 'A tool whose schema is larger than the search reads',
+        inputSchema: hiding,
+        execute: () => 'ran',
+      })
+    expect(define).toThrow(AsyncInSyncError)
+    expect(define).toThrow(/could not be searched whole .* more than 10000 schema nodes/)
+    expect(unreadableSchemaAt({ kind: 'unknown', reason: 'capped' })).toEqual({
+      path: [],
+      what: 'a part past the first 10000 nodes',
+      unreadable: true,
+      capped: true,
+    })
     expect(unreadableSchemaAt({ kind: 'none' })).toBeUndefined()
   })
 })

@@ -18,7 +18,7 @@ import type { GenericSchema } from 'valibot'
 import { pipesCheckingAfterTransform } from './after-transform'
 import { findValibotAsyncInSync } from './async-in-sync'
 import { stateDefaults } from './defaults'
-import { stateFallbacks } from './fallbacks'
+import { stateFallbacks, stateRootFallback } from './fallbacks'
 import { FORMAT_REFUSES_MORE } from './formats'
 import { holdsHookedNode } from './hooked-nodes'
 import { arrayIncludes } from './includes'
@@ -31,6 +31,7 @@ import { stateOutputObject, stripClosedMarks } from './output-objects'
 import { markProtoPropertyOutput } from './proto-property'
 import { valibotReadsInheritedKeys } from './reads-inherited-keys'
 import { valibotRunsChecks } from './runs-checks'
+import { markUnjudgedUnion, NO_UNIONS, unjudgedUnionsOf } from './scoped-arrays-as-objects'
 import {
   markSkippedEntryKeys,
   markSkippedEntryValues,
@@ -90,12 +91,19 @@ function convert(schema: StandardSchemaV1, request: JsonSchemaRequest): object {
     options?.errorMode !== undefined ||
     options?.overrideSchema !== undefined ||
     // Only the hook sees which objects are loose (`markLooseObject`), fallbacks, defaults,
-    // the items of a tuple, and on the output side the objects that strip unknown keys.
-    holdsHookedNode(schema, request.io)
+    // the items of a tuple, the unions whose arrays taken as objects are not refused, and on
+    // the output side the objects that strip unknown keys.
+    holdsHookedNode(schema, request.io) ||
+    (request.io === 'input' && unjudgedUnionsOf(schema) !== NO_UNIONS)
   ) {
     return explaining(
       schema,
-      tagging(config, options?.errorMode, pipesCheckingAfterTransform(schema)),
+      tagging(
+        config,
+        options?.errorMode,
+        pipesCheckingAfterTransform(schema),
+        unjudgedUnionsOf(schema),
+      ),
     )
   }
   // Valibot's `overrideSchema` hook is costly, and most schemas convert cleanly: convert
@@ -108,7 +116,10 @@ function convert(schema: StandardSchemaV1, request: JsonSchemaRequest): object {
         : { ...config, errorMode: 'throw', overrideAction: tagAction(config) },
     )
   } catch {
-    return explaining(schema, tagging(config, 'ignore', pipesCheckingAfterTransform(schema)))
+    return explaining(
+      schema,
+      tagging(config, 'ignore', pipesCheckingAfterTransform(schema), unjudgedUnionsOf(schema)),
+    )
   }
 }
 
@@ -117,6 +128,7 @@ function convert(schema: StandardSchemaV1, request: JsonSchemaRequest): object {
 function explaining(schema: GenericSchema, config: ConversionConfig): object {
   try {
     const converted = toJsonSchema(schema, config)
+    stateRootFallback(schema, converted, config.typeMode)
     return config.typeMode === 'output' ? stripClosedMarks(converted) : converted
   } catch (error) {
     throw explainConversionFailure(schema, error)
@@ -155,6 +167,7 @@ function tagging(
   config: ConversionConfig,
   errorMode: ConversionConfig['errorMode'],
   checkedAfterTransform: ReadonlySet<object>,
+  unjudged: ReadonlySet<object> | 'all',
 ): ConversionConfig {
   return {
     ...config,
@@ -163,10 +176,18 @@ function tagging(
       const replaced = config.overrideSchema?.(context)
       if (replaced) return replaced
       markLooseObject(context.valibotSchema.type, context.jsonSchema)
+      if (config.typeMode === 'input') {
+        markUnjudgedUnion(
+          unjudged,
+          context.valibotSchema as unknown as Record<string, unknown>,
+          context.jsonSchema as Record<string, unknown>,
+        )
+      }
       stateFallbacks(
         context.valibotSchema as unknown as Record<string, unknown>,
         context.jsonSchema as Record<string, unknown>,
         config.typeMode,
+        config.target,
       )
       stateDefaults(
         context.valibotSchema as unknown as Record<string, unknown>,

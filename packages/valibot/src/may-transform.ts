@@ -53,6 +53,27 @@ function transformsAt(node: Node): true | undefined {
   return (node.kind === 'transformation' && callsUserFunction(node)) || undefined
 }
 
+/**
+ * Whether a Valibot node's own pipe (nested pipes included) runs a transformation of the
+ * user's: the value at the node's place in the output is then what that function returned.
+ *
+ * @param node - One node of a Valibot schema.
+ * @returns Whether its pipe transforms.
+ */
+export function transformsInOwnPipe(node: Node): boolean {
+  const pending: unknown[] = [node]
+  // A pipe may hold itself: each step once.
+  const seen = new Set<unknown>()
+  for (let item = pending.pop(); item !== undefined; item = pending.pop()) {
+    if (typeof item !== 'object' || item === null || seen.has(item)) continue
+    seen.add(item)
+    const step = item as Node
+    if (step.kind === 'transformation' && callsUserFunction(step)) return true
+    if (Array.isArray(step.pipe)) for (const inner of step.pipe) pending.push(inner)
+  }
+  return false
+}
+
 // `transform`, `rawTransform`, and the item actions (`mapItems`, `sortItems`, `filterItems`,
 // `reduceItems`) call a function of the user's, whose promise Valibot puts in the output in a
 // synchronous pipe: any transformation holding a function other than Valibot's own counts, and

@@ -105,3 +105,74 @@ describe('a promised message in an option of a union', () => {
     expect(unhandled).toEqual([])
   })
 })
+
+// `v.message()` and `v.config()` keep the message function in a closure, and Valibot's global
+// messages sit outside the schema: no walk of the schema reads them. Valibot hands the function
+// down to every part, and drops the issues of a union's option that another option passed.
+describe('a message function no walk of the schema can read', () => {
+  const promisedMessage = expect.stringMatching(/gave this issue a promise, not a message/)
+  const union = () => v.union([v.string(), v.number()])
+  const closures: [string, () => v.GenericSchema][] = [
+    ['v.message()', () => v.message(union(), rejectingMessage)],
+    ['v.config()', () => v.config(union(), { message: rejectingMessage })],
+  ]
+
+  it.each(closures)(
+    'held by %s, rejecting in a union that fails, leaves no rejection unhandled',
+    async (_, wrapped) => {
+      const { tool, received } = define(v.object({ a: wrapped() }))
+      const { result, unhandled } = await collectUnhandledRejections(() =>
+        tool.execute({ a: true }),
+      )
+      expect(isValidationError(result) && result.issues).toEqual([
+        { path: ['a'], message: promisedMessage },
+      ])
+      expect(received).toEqual([])
+      expect(unhandled).toEqual([])
+    },
+  )
+
+  it.each(closures)(
+    'held by %s, rejecting for an option that another option passed, leaves no rejection unhandled',
+    async (_, wrapped) => {
+      const { tool, received } = define(v.object({ a: wrapped() }))
+      const { unhandled } = await collectUnhandledRejections(() => tool.execute({ a: 1 }))
+      expect(received).toEqual([{ a: 1 }])
+      expect(unhandled).toEqual([])
+    },
+  )
+
+  it('set globally, rejecting for an option that another option passed, leaves no rejection unhandled', async () => {
+    const { tool, received } = define(v.object({ a: union() }))
+    v.setGlobalMessage(rejectingMessage)
+    try {
+      const { unhandled } = await collectUnhandledRejections(() => tool.execute({ a: 1 }))
+      expect(received).toEqual([{ a: 1 }])
+      expect(unhandled).toEqual([])
+    } finally {
+      v.deleteGlobalMessage()
+    }
+  })
+
+  // The limit: an async function in a closure is not refused when the tool is created.
+  it('async, held by v.message(), is answered at run time with a clear issue', async () => {
+    const { tool, received } = define(v.object({ a: v.message(union(), asyncMessage) }))
+    const { result, unhandled } = await collectUnhandledRejections(() => tool.execute({ a: true }))
+    expect(isValidationError(result) && result.issues).toEqual([
+      { path: ['a'], message: promisedMessage },
+    ])
+    expect(received).toEqual([])
+    expect(unhandled).toEqual([])
+  })
+
+  it('that throws, held by v.message(), fails the call without quoting what it threw', async () => {
+    const throwing = (() => {
+      throw new Error('db=private')
+    }) as never
+    const { tool, received } = define(v.object({ a: v.message(v.string(), throwing) }))
+    const result = await tool.execute({ a: 1 })
+    expect(isValidationError(result) && result.code).toBe('TOOL_INPUT_INVALID')
+    expect(JSON.stringify(result)).not.toContain('db=private')
+    expect(received).toEqual([])
+  })
+})

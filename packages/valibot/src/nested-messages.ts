@@ -1,7 +1,4 @@
-import { handlePromisesIn, walkSchema } from '@polytool/core'
-import { pushValibotParts } from './walk-fields'
-
-const answers = new WeakMap<object, boolean>()
+import { handlePromisesIn, ignoreRejection, promisesMadeBy } from '@polytool/core'
 
 /** The part of a Valibot issue the search reads: a union's issue holds its options' issues. */
 interface Issue {
@@ -10,31 +7,31 @@ interface Issue {
 }
 
 /**
- * Whether a Valibot schema writes a message with a function of the user's, which Valibot calls
- * synchronously and whose promise it keeps as the message. Computed once per schema by walking
- * it (`walkSchema`, capped: a larger schema, or one that cannot be read, is taken as one that
- * does).
+ * Runs a synchronous Valibot validation and gives a rejection handler to every promise made
+ * while it ran (through core's `promisesMadeBy`, on Node): a message function that returned
+ * one, which Valibot kept as the message of an issue it then dropped (an option of a union
+ * that another option passed, a schema under a `v.fallback()`). No walk of the schema can tell
+ * whether it has such a function: `v.message()` and `v.config()` keep theirs in a closure, and
+ * Valibot's global messages (`v.setGlobalMessage()`, `v.setGlobalConfig()`) sit outside the
+ * schema, so every validation is watched. A handler changes nothing for a promise someone else
+ * awaits (an async transform's, which the output holds). Where the runtime has no promise
+ * hooks, and in the steps of an async schema after its first `await`, a dropped promise is not
+ * seen: that is the limit.
  *
- * @param schema - A Valibot schema.
- * @returns `false` only when no message of the schema is a function.
+ * @param validate - The validation to watch.
+ * @returns What it returned.
  */
-export function writesMessages(schema: object): boolean {
-  let answer = answers.get(schema)
-  if (answer === undefined) {
-    const found = walkSchema(schema, {
-      visit: (node: { message?: unknown }) => typeof node.message === 'function' || undefined,
-      children: pushValibotParts,
-    })
-    answer = found.kind !== 'none'
-    answers.set(schema, answer)
-  }
-  return answer
+export function handlingDroppedMessages<T>(validate: () => T): T {
+  const { result, made } = promisesMadeBy(validate)
+  if (made !== undefined) for (const promise of made) ignoreRejection(promise)
+  return result
 }
 
 /**
  * Gives a rejection handler to every message that is a promise in the issues a union keeps of
  * its options (`issue.issues`, nested), which core does not read: core handles the messages of
- * the issues themselves. Each issue once, linear in their number.
+ * the issues themselves. Each issue once, linear in their number. Asked after every failed
+ * validation, for the reasons `handlingDroppedMessages` gives.
  *
  * @param issues - The issues of a failed validation.
  */

@@ -1,7 +1,8 @@
 import { type SchemaValidator, type StandardSchemaV1, settleAsyncOutput } from '@polytool/core'
 import { holdsUnion, refuseArraysTakenAsObjects } from './arrays-as-objects'
 import { mayTransform, transformsInView } from './may-transform'
-import { handleNestedMessages, writesMessages } from './nested-messages'
+import { handleNestedMessages, handlingDroppedMessages } from './nested-messages'
+import { refuseArraysTakenAsObjectsBeside } from './scoped-arrays-as-objects'
 
 /** What Valibot's `~standard.validate` returns: its dataset, whose `value` is kept on failure. */
 type Dataset = StandardSchemaV1.Result<unknown> & { readonly value?: unknown }
@@ -13,9 +14,10 @@ type Dataset = StandardSchemaV1.Result<unknown> & { readonly value?: unknown }
  * is, and on a failed validation drops the output with the promise in it. For a schema with a
  * transform of the user's (`mayTransform`), the promises in the output are awaited, one that
  * rejects failing the validation, or handled when the validation failed (`settleAsyncOutput`).
- * For a schema with a message function, a promise it gave an option of a union, kept in the
- * union's issue, gets a rejection handler (`handleNestedMessages`). Any other schema is
- * validated by Valibot alone, and its calls look nothing up. In a schema with a union, an
+ * A message function may return a promise, and no walk sees every one (`v.message()` and
+ * `v.config()` keep theirs in a closure): a promise made while Valibot validated synchronously
+ * (`handlingDroppedMessages`), and one that an option of a union gave, kept in the union's
+ * issue (`handleNestedMessages`), get a rejection handler. In a schema with a union, an
  * output object where the input held an array fails (`refuseArraysTakenAsObjects`): Valibot's
  * object options accept arrays.
  *
@@ -25,29 +27,32 @@ type Dataset = StandardSchemaV1.Result<unknown> & { readonly value?: unknown }
  */
 export function valibotValidator(schema: StandardSchemaV1): SchemaValidator {
   const validator = messagesAndTransforms(schema)
-  // A transform may turn an array into an object on purpose: such a schema is not judged. A
-  // lazy schema alone is (`holdsUnion` counts it as one).
-  if (!holdsUnion(schema) || transformsInView(schema)) return validator
+  // A lazy schema alone is judged (`holdsUnion` counts it as one).
+  if (!holdsUnion(schema)) return validator
+  // A transform may turn an array into an object on purpose: where one may have made the
+  // value, it is not judged (`refuseArraysTakenAsObjectsBeside`), and the union is warned of.
+  const refuse = transformsInView(schema)
+    ? (done: StandardSchemaV1.Result<unknown>, value: unknown) =>
+        refuseArraysTakenAsObjectsBeside(schema, done, value)
+    : refuseArraysTakenAsObjects
   return (value) => {
     const result = validator(value)
     return result instanceof Promise
-      ? result.then((done) => refuseArraysTakenAsObjects(done, value))
-      : refuseArraysTakenAsObjects(result, value)
+      ? result.then((done) => refuse(done, value))
+      : refuse(result, value)
   }
 }
 
 function messagesAndTransforms(schema: StandardSchemaV1): SchemaValidator {
   const standard = schema['~standard']
   const transforms = mayTransform(schema)
-  const messages = writesMessages(schema)
-  if (!transforms && !messages) return (value) => standard.validate(value)
   const after = (done: Dataset) => {
-    if (messages) handleNestedMessages(done.issues)
+    handleNestedMessages(done.issues)
     // Valibot keeps the output built so far in the dataset of a failed validation.
     return transforms ? settleAsyncOutput(done, done.value) : done
   }
   return (value) => {
-    const result = standard.validate(value)
+    const result = handlingDroppedMessages(() => standard.validate(value))
     return result instanceof Promise ? result.then(after) : after(result)
   }
 }

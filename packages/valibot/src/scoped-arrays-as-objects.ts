@@ -1,0 +1,224 @@
+import { markInexact, type StandardSchemaV1 } from '@polytool/core'
+import { ARRAY_AS_OBJECT_MESSAGE } from './arrays-as-objects'
+import { transformsInOwnPipe, transformsInView } from './may-transform'
+
+type Node = Record<string, unknown>
+
+// Work done, at most, per output or per schema: past it, the rest is not judged.
+const MAX_STEPS = 100_000
+
+const UNIONS: ReadonlySet<unknown> = new Set(['union', 'variant', 'intersect'])
+// Schemas that hold one schema and judge the value in place.
+const WRAPPERS: ReadonlySet<unknown> = new Set([
+  'optional',
+  'exact_optional',
+  'undefinedable',
+  'nullable',
+  'nullish',
+  'non_optional',
+  'non_nullable',
+  'non_nullish',
+])
+
+/** Why an array taken as an object is not refused at a union that a transform may feed. */
+export const UNJUDGED_UNION_MESSAGE =
+  "an object option of this union accepts an array, and a transform's result is not judged: an array may reach execute as an object (list the array option first)"
+
+/**
+ * In a schema with a transform, refuses a passed output that holds a plain object where the
+ * input held an array, as `refuseArraysTakenAsObjects` does, but only where the output is still
+ * the validated input: the walk follows the schema beside the output, and does not judge the
+ * place of a schema whose pipe transforms (its value, and what is below it, is the function's),
+ * nor the place of a union one of whose options does (`unjudgedUnions`). Below a lazy schema,
+ * whose getter may return another schema for each input, nothing is judged. Linear in the output times the schemas that
+ * may stand at one place, at most `MAX_STEPS`.
+ *
+ * @param schema - The Valibot schema.
+ * @param result - Valibot's result for `input`.
+ * @param input - The value Valibot was given.
+ * @returns The result, or a failure at each such path.
+ */
+export function refuseArraysTakenAsObjectsBeside(
+  schema: object,
+  result: StandardSchemaV1.Result<unknown>,
+  input: unknown,
+): StandardSchemaV1.Result<unknown> {
+  if (result.issues !== undefined) return result
+  const issues: StandardSchemaV1.Issue[] = []
+  const seen = new Set<object>()
+  const pending: Step[] = [
+    { output: result.value, input, schemas: [schema as Node], parent: undefined, key: undefined },
+  ]
+  let steps = 0
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const { output, input: source } = next
+    if (typeof output !== 'object' || output === null || seen.has(output)) continue
+    seen.add(output)
+    const here = placeOf(next.schemas)
+    steps += here === undefined ? 1 : here.length + 1
+    if (steps > MAX_STEPS) break
+    if (here === undefined) continue
+    if (Array.isArray(source) && !Array.isArray(output)) {
+      issues.push({ message: ARRAY_AS_OBJECT_MESSAGE, path: pathOf(next) })
+      continue
+    }
+    if (typeof source !== 'object' || source === null) continue
+    const list = Array.isArray(output)
+    for (const key of Object.keys(output)) {
+      const schemas = childrenAt(here, key)
+      if (schemas.length === 0) continue
+      pending.push({
+        output: (output as Record<string, unknown>)[key],
+        input: (source as Record<string, unknown>)[key],
+        schemas,
+        parent: next,
+        key: list ? Number(key) : key,
+      })
+    }
+  }
+  return issues.length === 0 ? result : { issues }
+}
+
+const answers = new WeakMap<object, ReadonlySet<object> | 'all'>()
+/** What `unjudgedUnionsOf` answers for a schema whose every union is judged. */
+export const NO_UNIONS: ReadonlySet<object> = new Set()
+
+/**
+ * `unjudgedUnions`, once per schema, for a schema with a transform in view; none for another,
+ * whose every union is judged (`refuseArraysTakenAsObjects`).
+ *
+ * @param schema - The Valibot schema.
+ * @returns The unions not judged, or `all`.
+ */
+export function unjudgedUnionsOf(schema: object): ReadonlySet<object> | 'all' {
+  let answer = answers.get(schema)
+  if (answer === undefined) {
+    answer = transformsInView(schema) ? unjudgedUnions(schema) : NO_UNIONS
+    answers.set(schema, answer)
+  }
+  return answer
+}
+
+/**
+ * The unions (and variants, intersections) of a schema where an array taken as an object is
+ * not refused (`refuseArraysTakenAsObjectsBeside`): one with an option whose pipe transforms,
+ * or one below a schema whose pipe transforms. `all` when the schema holds a lazy schema, whose
+ * getter may return another schema for each input, or is too large to read: every union is
+ * then taken as one.
+ *
+ * @param schema - The Valibot schema.
+ * @returns The unions not judged, or `all`.
+ */
+export function unjudgedUnions(schema: object): ReadonlySet<object> | 'all' {
+  const found = new Set<object>()
+  // Each node once as judged and once as not: `judged` and `unjudged` hold the nodes reached.
+  const reached = { judged: new Set<object>(), unjudged: new Set<object>() }
+  const pending: [Node, boolean][] = [[schema as Node, true]]
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const [node, above] = next
+    const seen = above ? reached.judged : reached.unjudged
+    if (seen.has(node)) continue
+    seen.add(node)
+    if (reached.judged.size + reached.unjudged.size > MAX_STEPS) return 'all'
+    const judged = above && !transformsInOwnPipe(node)
+    if (UNIONS.has(node.type)) {
+      const options = Array.isArray(node.options) ? (node.options as unknown[]) : []
+      if (!judged || options.some((option) => isNode(option) && transformsInOwnPipe(option))) {
+        found.add(node)
+      }
+    }
+    if (node.type === 'lazy') return 'all'
+    for (const child of partsOf(node)) pending.push([child, judged])
+  }
+  return found
+}
+
+/**
+ * Warns of a union whose arrays taken as objects are not refused (`unjudgedUnions`), from the
+ * converter's `overrideSchema` hook, on the input side: its JSON Schema's object options refuse
+ * an array that the validator may hand on as an object (inexact `looser`).
+ *
+ * @param unions - What `unjudgedUnions` found for the schema.
+ * @param valibotSchema - One node of the Valibot schema.
+ * @param jsonSchema - Its JSON Schema, as Valibot wrote it.
+ */
+export function markUnjudgedUnion(
+  unions: ReadonlySet<object> | 'all',
+  valibotSchema: Node,
+  jsonSchema: Node,
+): void {
+  if (!UNIONS.has(valibotSchema.type)) return
+  if (unions !== 'all' && !unions.has(valibotSchema)) return
+  const keyword = ['anyOf', 'oneOf', 'allOf'].find((name) => jsonSchema[name] !== undefined)
+  markInexact(jsonSchema, keyword ?? 'type', 'looser', UNJUDGED_UNION_MESSAGE)
+}
+
+// One place of the output beside the schemas that may stand there.
+interface Step {
+  readonly output: unknown
+  readonly input: unknown
+  readonly schemas: readonly Node[]
+  readonly parent: Step | undefined
+  readonly key: PropertyKey | undefined
+}
+
+// The schemas that judge the value at a place, wrappers and unions opened; `undefined` when
+// the place is not judged (a transform may have made its value).
+function placeOf(schemas: readonly Node[]): Node[] | undefined {
+  const here = new Set<Node>()
+  const pending = [...schemas]
+  for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
+    if (here.has(node)) continue
+    here.add(node)
+    if (here.size > MAX_STEPS || transformsInOwnPipe(node)) return undefined
+    if (WRAPPERS.has(node.type) && isNode(node.wrapped)) pending.push(node.wrapped)
+    else if (UNIONS.has(node.type) && Array.isArray(node.options)) {
+      for (const option of node.options) if (isNode(option)) pending.push(option)
+    } else if (node.type === 'lazy') {
+      // Its getter may return another schema for each input.
+      return undefined
+    }
+    // A later schema of the pipe judges the same value.
+    if (Array.isArray(node.pipe)) {
+      for (const item of node.pipe) if (isNode(item) && item.kind === 'schema') pending.push(item)
+    }
+  }
+  return [...here]
+}
+
+// The schemas that judge the value under `key` of a place's value.
+function childrenAt(here: readonly Node[], key: string): Node[] {
+  const children: Node[] = []
+  for (const node of here) {
+    const { entries, items } = node as { entries?: unknown; items?: unknown }
+    const child =
+      isNode(entries) && Object.hasOwn(entries, key)
+        ? entries[key]
+        : Array.isArray(items) && /^\d+$/.test(key)
+          ? (items[Number(key)] ?? node.rest)
+          : (node.item ?? node.value ?? node.rest)
+    if (isNode(child)) children.push(child)
+  }
+  return children
+}
+
+// The schemas a node holds, for `unjudgedUnions`.
+function partsOf(node: Node): Node[] {
+  const parts: unknown[] = [node.wrapped, node.item, node.key, node.value, node.rest]
+  for (const field of ['options', 'items', 'pipe']) {
+    const held = node[field]
+    if (Array.isArray(held)) parts.push(...held)
+  }
+  if (isNode(node.entries)) parts.push(...Object.values(node.entries))
+  return parts.filter((part): part is Node => isNode(part) && part.kind === 'schema')
+}
+
+function isNode(value: unknown): value is Node {
+  return typeof value === 'object' && value !== null
+}
+
+function pathOf(step: Step): PropertyKey[] {
+  const path: PropertyKey[] = []
+  for (let at: Step | undefined = step; at?.key !== undefined; at = at.parent) path.push(at.key)
+  return path.reverse()
+}
