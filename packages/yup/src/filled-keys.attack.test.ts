@@ -98,6 +98,7 @@ describe('a key whose filled value depends on the object it sits in', () => {
     expect(emitted(schema).schema).toMatchObject({ required: ['a'] })
     expect(inexactOf(schema)).toContain('required  looser')
   })
+  type Resolved = { originalValue?: { k?: number } }
   it('attack on a default judged without its parent, a default function reading options.originalValue: kept required, warned', async () => {
     const schema = y.object({
       k: y.number(),
@@ -105,7 +106,8 @@ describe('a key whose filled value depends on the object it sits in', () => {
         .number()
         .required()
         .max(3)
-        .default((options?: { originalValue?: { k?: number } }) => options?.originalValue?.k ?? 0),
+        // Yup passes `originalValue` at run time; its types leave it out.
+        .default((options) => (options as Resolved | undefined)?.originalValue?.k ?? 0),
     })
     // Yup hands the default the object's raw value: `{ k: 9 }` fills 9, which fails max(3).
     expect(await toolAccepts(schema, { k: 9 })).toBe(false)

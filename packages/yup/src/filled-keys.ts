@@ -130,7 +130,7 @@ function verdictOnMissing(field: Field, key: string): OnMissing {
   const promises = handlePromisesIn(first) + handlePromisesIn(second)
   if (readsParent) return { verdict: undefined, unjudged: READS_PARENT }
   if (promises > 0) return { verdict: undefined }
-  if (!sameValue(first, second, 0)) return { verdict: undefined, unjudged: VARIES }
+  if (!sameValue(first, second)) return { verdict: undefined, unjudged: VARIES }
   if (first === undefined) return { verdict: undefined }
   const verdict = verdictOn(field, first, options())
   return readsParent ? { verdict: undefined, unjudged: READS_PARENT } : { verdict }
@@ -188,18 +188,39 @@ function watched(onRead: () => void): object {
 }
 
 // Whether two casts of a missing key gave the same value: plain objects and arrays by their
-// entries, dates by their time.
-function sameValue(a: unknown, b: unknown, depth: number): boolean {
-  if (Object.is(a, b)) return true
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
-  if (depth > 64 || Object.getPrototypeOf(a) !== Object.getPrototypeOf(b)) return false
+// entries, dates by their time. Each pair of objects is compared once, so a default sharing one
+// object at every level costs its distinct objects, not its paths; past `MAX_COMPARED` pairs the
+// two are taken as different.
+function sameValue(a: unknown, b: unknown): boolean {
+  const compared = new Map<object, Set<object>>()
+  const pending: [unknown, unknown][] = [[a, b]]
+  let count = 0
+  while (pending.length > 0) {
+    const [left, right] = pending.pop() as [unknown, unknown]
+    if (Object.is(left, right)) continue
+    if (typeof left !== 'object' || typeof right !== 'object' || left === null || right === null) {
+      return false
+    }
+    const seenWith = compared.get(left) ?? new Set<object>()
+    if (seenWith.has(right)) continue
+    if (++count > MAX_COMPARED) return false
+    compared.set(left, seenWith.add(right))
+    if (!sameShape(left, right)) return false
+    if (left instanceof Date) continue
+    for (const key of Object.keys(left)) pending.push([(left as Json)[key], (right as Json)[key]])
+  }
+  return true
+}
+
+const MAX_COMPARED = 100_000
+
+function sameShape(a: object, b: object): boolean {
+  if (Object.getPrototypeOf(a) !== Object.getPrototypeOf(b)) return false
   if (a instanceof Date) return Object.is(a.getTime(), (b as Date).getTime())
   if (!Array.isArray(a) && Object.getPrototypeOf(a) !== Object.prototype) return false
   const keys = Object.keys(a)
-  if (keys.length !== Object.keys(b).length || Array.isArray(a) !== Array.isArray(b)) return false
-  return keys.every(
-    (key) => Object.hasOwn(b, key) && sameValue((a as Json)[key], (b as Json)[key], depth + 1),
-  )
+  if (keys.length !== Object.keys(b).length) return false
+  return keys.every((key) => Object.hasOwn(b, key))
 }
 
 /** The part of Yup's test functions the statement reads: what `.test()` was given. */

@@ -263,10 +263,29 @@ function allowNull(node: Node): void {
   }
 }
 
+// A default is written only when it is plain JSON of at most `MAX_DEFAULT_VALUES` values, each
+// counted at every place it sits: one shared at every level of itself would be exponential to
+// write out, and a cycle endless.
 function isJson(value: unknown): boolean {
-  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true
-  if (typeof value === 'number') return Number.isFinite(value)
-  if (Array.isArray(value)) return value.every(isJson)
-  if (typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return false
-  return Object.values(value as object).every(isJson)
+  const pending: unknown[] = [value]
+  let counted = 1
+  while (pending.length > 0) {
+    const next = pending.pop()
+    if (next === null || typeof next === 'string' || typeof next === 'boolean') continue
+    if (typeof next === 'number') {
+      if (Number.isFinite(next)) continue
+      return false
+    }
+    if (typeof next !== 'object') return false
+    const isList = Array.isArray(next)
+    if (!isList && Object.getPrototypeOf(next) !== Object.prototype) return false
+    const items: readonly unknown[] = isList ? next : Object.values(next)
+    counted += items.length
+    if (counted > MAX_DEFAULT_VALUES) return false
+    for (const item of items) pending.push(item)
+  }
+  return true
 }
+
+/** The most values a default written into the JSON Schema may hold: a larger one is left out. */
+export const MAX_DEFAULT_VALUES = 100_000
