@@ -13,7 +13,7 @@ interface Issue {
  * that another option passed, a schema under a `v.fallback()`). No walk of the schema can tell
  * whether it has such a function: `v.message()` and `v.config()` keep theirs in a closure, and
  * Valibot's global messages (`v.setGlobalMessage()`, `v.setGlobalConfig()`) sit outside the
- * schema, so every validation is watched. A handler changes nothing for a promise someone else
+ * schema, so every validation of a schema that may drop an issue (`mayDropIssues`) is watched. A handler changes nothing for a promise someone else
  * awaits (an async transform's, which the output holds). Where the runtime has no promise
  * hooks, and in the steps of an async schema after its first `await`, a dropped promise is not
  * seen: that is the limit.

@@ -24,11 +24,29 @@ function checkAt(node: Node): true | undefined {
   if (node.type === 'lazy') return true
   if (node.async !== false) return undefined
   if (node.kind === 'validation') {
+    if (isBuiltInRequirement(node)) return undefined
     const calls = typeof node.requirement === 'function' || typeof node.action === 'function'
     return calls || undefined
   }
   return (
     (node.kind === 'schema' && node.type === 'custom' && typeof node.check === 'function') ||
     undefined
+  )
+}
+
+// Valibot's own number checks call a built-in of the language, which never returns a promise:
+// `v.integer()` is common, and watching for promises costs more than validating. Only the exact
+// built-in counts; any other function in its place is a check like any other.
+const BUILT_IN_REQUIREMENTS: Readonly<Record<string, unknown>> = {
+  integer: Number.isInteger,
+  safe_integer: Number.isSafeInteger,
+  finite: Number.isFinite,
+}
+
+function isBuiltInRequirement(node: Node): boolean {
+  if (typeof node.action === 'function' || typeof node.type !== 'string') return false
+  return (
+    Object.hasOwn(BUILT_IN_REQUIREMENTS, node.type) &&
+    node.requirement === BUILT_IN_REQUIREMENTS[node.type]
   )
 }

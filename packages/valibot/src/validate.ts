@@ -1,5 +1,6 @@
 import { type SchemaValidator, type StandardSchemaV1, settleAsyncOutput } from '@polytool/core'
 import { holdsUnion, refuseArraysTakenAsObjects } from './arrays-as-objects'
+import { mayDropIssues } from './drops-issues'
 import { mayTransform, transformsInView } from './may-transform'
 import { handleNestedMessages, handlingDroppedMessages } from './nested-messages'
 import { refuseArraysTakenAsObjectsBeside } from './scoped-arrays-as-objects'
@@ -16,7 +17,8 @@ type Dataset = StandardSchemaV1.Result<unknown> & { readonly value?: unknown }
  * rejects failing the validation, or handled when the validation failed (`settleAsyncOutput`).
  * A message function may return a promise, and no walk sees every one (`v.message()` and
  * `v.config()` keep theirs in a closure): a promise made while Valibot validated synchronously
- * (`handlingDroppedMessages`), and one that an option of a union gave, kept in the union's
+ * a schema that may drop an issue it made (`mayDropIssues`: a union, a fallback), which
+ * `handlingDroppedMessages` watches, and one that an option of a union gave, kept in the union's
  * issue (`handleNestedMessages`), get a rejection handler. In a schema with a union, an
  * output object where the input held an array fails (`refuseArraysTakenAsObjects`): Valibot's
  * object options accept arrays.
@@ -50,6 +52,12 @@ function messagesAndTransforms(schema: StandardSchemaV1): SchemaValidator {
     handleNestedMessages(done.issues)
     // Valibot keeps the output built so far in the dataset of a failed validation.
     return transforms ? settleAsyncOutput(done, done.value) : done
+  }
+  if (!mayDropIssues(schema)) {
+    return (value) => {
+      const result = standard.validate(value)
+      return result instanceof Promise ? result.then(after) : after(result)
+    }
   }
   return (value) => {
     const result = handlingDroppedMessages(() => standard.validate(value))
