@@ -16,8 +16,8 @@ class Choice {
   take(position: number): void {
     this.taken[position] = 1
     this.positions.push(position)
-    const usage = this.#problem.tools[position]!.usage
-    for (const d of this.#problem.binding) this.freed[d] = this.freed[d]! + usage[d]!
+    const { uses, binding } = this.#problem
+    for (const d of binding) this.freed[d] = this.freed[d]! + uses[d]![position]!
   }
 
   covers(d: number): boolean {
@@ -25,7 +25,8 @@ class Choice {
   }
 
   coversAll(): boolean {
-    return this.#problem.binding.every((d) => this.covers(d))
+    for (const d of this.#problem.binding) if (!this.covers(d)) return false
+    return true
   }
 }
 
@@ -53,12 +54,14 @@ export function coverInOrder(problem: CoverProblem, order: readonly number[]): n
  * fits: often fewer tools than `coverInOrder` when one tool frees several budgets. O(n log n).
  */
 export function coverByShare(problem: CoverProblem): number[] {
-  const { tools, binding, excess, rank } = problem
-  const share = tools.map((tool) => {
-    let sum = 0
-    for (const d of binding) sum += Math.min(tool.usage[d]!, excess[d]!) / excess[d]!
-    return sum
-  })
+  const { tools, uses, binding, excess, rank } = problem
+  const share = new Float64Array(tools.length)
+  for (const d of binding) {
+    const use = uses[d]!
+    for (let position = 0; position < share.length; position++) {
+      share[position] = share[position]! + Math.min(use[position]!, excess[d]!) / excess[d]!
+    }
+  }
   const ordered = problem.heaviest
     .slice()
     .sort((a, b) => share[b]! - share[a]! || rank[a]! - rank[b]!)
@@ -72,23 +75,29 @@ export function coverByShare(problem: CoverProblem): number[] {
 
 /**
  * Tops the choice up to the tool-count limit with the heaviest tools left, then lets go of the
- * tools it does not need, the lightest first. O(k log k) for `k` chosen tools, plus O(n).
+ * tools it does not need, the lightest first (`heaviest` read backwards). O(n).
  */
 function finish(problem: CoverProblem, choice: Choice): number[] {
-  for (const position of problem.heaviest) {
+  const { uses, binding, excess, heaviest } = problem
+  for (const position of heaviest) {
     if (choice.positions.length >= problem.count) break
     if (choice.taken[position] === 0) choice.take(position)
   }
-  const { tools, binding, excess, rank } = problem
-  const lightestFirst = choice.positions.slice().sort((a, b) => rank[b]! - rank[a]!)
   let kept = choice.positions.length
-  for (const position of lightestFirst) {
-    if (kept <= problem.count) break
-    const usage = tools[position]!.usage
-    if (!binding.every((d) => choice.freed[d]! - usage[d]! >= excess[d]!)) continue
-    for (const d of binding) choice.freed[d] = choice.freed[d]! - usage[d]!
+  for (let place = heaviest.length - 1; place >= 0 && kept > problem.count; place--) {
+    const position = heaviest[place]!
+    if (choice.taken[position] === 0) continue
+    if (!staysCovered(problem, choice.freed, position)) continue
+    for (const d of binding) choice.freed[d] = choice.freed[d]! - uses[d]![position]!
     choice.taken[position] = 0
     kept--
   }
   return choice.positions.filter((position) => choice.taken[position] === 1)
+}
+
+// Whether every binding budget is still covered once the tool at `position` is let go.
+function staysCovered(problem: CoverProblem, freed: Float64Array, position: number): boolean {
+  const { uses, binding, excess } = problem
+  for (const d of binding) if (freed[d]! - uses[d]![position]! < excess[d]!) return false
+  return true
 }

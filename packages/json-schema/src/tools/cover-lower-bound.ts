@@ -65,7 +65,7 @@ function fewestForOne(problem: CoverProblem, b: number): number {
   let taken = 0
   for (const position of problem.byUse[b]!) {
     if (freed >= problem.excess[d]!) break
-    freed += problem.tools[position]!.usage[d]!
+    freed += problem.uses[d]![position]!
     taken++
   }
   return taken
@@ -101,12 +101,13 @@ function goldenSearch(f: (t: number) => number, done: () => boolean): void {
  * computed once, then weighted for each bound.
  */
 function cappedShares(problem: CoverProblem): Float64Array {
-  const { tools, binding, excess } = problem
+  const { tools, uses, binding, excess } = problem
   const shares = new Float64Array(tools.length * binding.length)
-  tools.forEach((tool, position) => {
-    binding.forEach((d, b) => {
-      shares[position * binding.length + b] = Math.min(tool.usage[d]!, excess[d]!) / excess[d]!
-    })
+  binding.forEach((d, b) => {
+    const use = uses[d]!
+    for (let position = 0; position < tools.length; position++) {
+      shares[position * binding.length + b] = Math.min(use[position]!, excess[d]!) / excess[d]!
+    }
   })
   return shares
 }
