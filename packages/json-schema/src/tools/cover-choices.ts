@@ -78,7 +78,7 @@ export function coverByShare(problem: CoverProblem): number[] {
  * tools it does not need, the lightest first (`heaviest` read backwards). O(n).
  */
 function finish(problem: CoverProblem, choice: Choice): number[] {
-  const { uses, binding, excess, heaviest } = problem
+  const { uses, binding, heaviest } = problem
   for (const position of heaviest) {
     if (choice.positions.length >= problem.count) break
     if (choice.taken[position] === 0) choice.take(position)
