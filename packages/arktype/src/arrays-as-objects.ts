@@ -34,7 +34,7 @@ interface ArkScope {
  * which its JSON Schema (`type: "object"`) refuses; core refuses an array before validating
  * only where no branch of the JSON Schema takes arrays. Reads each node the type references
  * once, and the types its aliases (a scope's names, cycles) resolve to; a type larger than
- * `MAX_SCHEMA_NODES` nodes, or that cannot be read, counts as one that has.
+ * the node limit (`setMaxSchemaNodes`), or that cannot be read, counts as one that has.
  *
  * @param schema - An ArkType type.
  * @returns `false` only when no union mixes an object type with an array type.

@@ -1,7 +1,8 @@
 import { collectUnhandledRejections, recordingTool, thrownBy } from '@polytool/conformance'
-import { AsyncInSyncError, isValidationError } from '@polytool/core'
+import { AsyncInSyncError, isValidationError, setMaxSchemaNodes } from '@polytool/core'
 import { scope, type } from 'arktype'
 import { describe, expect, it } from 'vitest'
+import { findArkTypeAsyncMessage } from './async-messages'
 import { createTool } from './index'
 
 const define = (inputSchema: type.Any) => recordingTool(createTool, inputSchema)
@@ -90,5 +91,20 @@ describe('functions ArkType calls synchronously to write an issue', () => {
     )
     const result = await tool.execute({ a: 1 } as never)
     expect(isValidationError(result) && result.issues).toEqual([{ path: ['a'], message: 'bad a' }])
+  })
+})
+
+describe('a type with more nodes than the search reads', () => {
+  // The search stopped at the limit and answered "none": an async message on a node past it
+  // went unseen. The limit is lowered here so that a small type is past it.
+  it('is refused as not searched whole, not taken as clean (attacks the capped search)', () => {
+    const wide = type({ a: 'string', b: 'number', c: 'boolean', d: 'string[]', e: 'number[]' })
+    const previous = setMaxSchemaNodes(3)
+    try {
+      expect(findArkTypeAsyncMessage(wide)).toMatchObject({ unreadable: true, capped: true })
+    } finally {
+      setMaxSchemaNodes(previous)
+    }
+    expect(findArkTypeAsyncMessage(wide)).toBeUndefined()
   })
 })

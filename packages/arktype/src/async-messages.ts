@@ -1,7 +1,7 @@
 import {
   type AsyncInSync,
+  currentMaxSchemaNodes,
   isAsyncFunction,
-  MAX_SCHEMA_NODES,
   readsPromise,
   unreadableSchemaAt,
 } from '@polytool/core'
@@ -26,8 +26,8 @@ interface ArkNode {
  * function is read once (the first time it is seen), to find one that returns a promise
  * whatever the issue. Reads the
  * nodes the type references (every node ArkType built for it, aliases and morph outputs
- * included), at most `MAX_SCHEMA_NODES`; a type that throws while it is read is refused as
- * unreadable.
+ * included), at most the node limit (`setMaxSchemaNodes`); a type with more nodes, or that
+ * throws while it is read, is refused as unreadable.
  *
  * @param schema - An ArkType type.
  * @returns Where the function is, or `undefined`.
@@ -36,8 +36,12 @@ export function findArkTypeAsyncMessage(schema: object): AsyncInSync | undefined
   try {
     const nodes = (referencesOf((schema as { internal?: unknown }).internal) ??
       []) as readonly ArkNode[]
+    // Past the limit the nodes are not read: what they hold is not known, so the type is refused.
+    if (nodes.length > currentMaxSchemaNodes()) {
+      return unreadableSchemaAt({ kind: 'unknown', reason: 'capped' })
+    }
     const scopes = new Set<unknown>()
-    for (let index = 0; index < nodes.length && index < MAX_SCHEMA_NODES; index++) {
+    for (let index = 0; index < nodes.length; index++) {
       const node = nodes[index]!
       const part = asyncPartOf(node.meta)
       if (part !== undefined) {

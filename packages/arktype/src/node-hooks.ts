@@ -1,6 +1,6 @@
 import {
+  currentMaxSchemaNodes,
   type JsonSchemaIo,
-  MAX_SCHEMA_NODES,
   markInexactBelow,
   markUnrepresentable,
 } from '@polytool/core'
@@ -62,7 +62,7 @@ export function writtenIndex(index: IndexNode): boolean {
 
 /**
  * Every node a type reaches, the types its aliases resolve to too (a scope's cycles): `undefined`
- * past `MAX_SCHEMA_NODES` nodes or when ArkType's node list cannot be read.
+ * past the node limit (`setMaxSchemaNodes`) or when ArkType's node list cannot be read.
  *
  * @param internal - The type's root node (`type.internal`).
  * @returns The nodes, each once, typed as the part of a node the caller reads.
@@ -77,7 +77,7 @@ export function reachedNodes<Node extends ReachedNode = ArkNode>(
     if (!Array.isArray(nodes)) return undefined
     for (const node of nodes as readonly Node[]) {
       if (seen.has(node)) continue
-      if (seen.add(node).size > MAX_SCHEMA_NODES) return undefined
+      if (seen.add(node).size > currentMaxSchemaNodes()) return undefined
       if (node.kind === 'alias') pending.push(node.resolution)
     }
   }

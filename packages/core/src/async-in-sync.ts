@@ -1,7 +1,7 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec'
 import { formatPath } from './issues'
 import { findEntry } from './json-schema/schema-state'
-import { MAX_SCHEMA_NODES, type SchemaWalkOutcome } from './schema-walk'
+import { currentMaxSchemaNodes, type SchemaWalkOutcome } from './schema-walk'
 
 /** An async function found where a schema library calls it synchronously (see `AsyncInSyncError`). */
 export interface AsyncInSync {
@@ -15,7 +15,7 @@ export interface AsyncInSync {
    */
   readonly unreadable?: boolean
   /**
-   * The search stopped at `MAX_SCHEMA_NODES` nodes (with `unreadable`): an async function may
+   * The search stopped at the node limit (`setMaxSchemaNodes`) (with `unreadable`): an async function may
    * sit in the part it did not read, and the schema is refused rather than taken as holding none.
    */
   readonly capped?: boolean
@@ -23,13 +23,12 @@ export interface AsyncInSync {
 
 /** What `unreadableSchemaAt` says the part is. */
 const UNREADABLE = 'a part that threw while it was read'
-const CAPPED = `a part past the first ${MAX_SCHEMA_NODES} nodes`
 
 /**
  * What a `findAsyncInSync` returns for a walk that did not find an async function: `undefined`
  * when it read the whole schema; otherwise what it could not read, so that `createTool` refuses
  * a schema it could not search rather than take it as holding none: the place that threw when
- * reading the schema threw (a getter), or, for a walk capped at `MAX_SCHEMA_NODES`, the schema
+ * reading the schema threw (a getter), or, for a walk capped at the node limit (`setMaxSchemaNodes`), the schema
  * itself (`capped`), whose unread part may hold one.
  *
  * @param outcome - what `walkSchema` ended with
@@ -49,7 +48,12 @@ export function unreadableSchemaAt(
 ): AsyncInSync | undefined {
   if (outcome.kind !== 'unknown') return undefined
   if (outcome.reason === 'capped') {
-    return { path: [...prefix], what: CAPPED, unreadable: true, capped: true }
+    return {
+      path: [...prefix],
+      what: `a part past the first ${currentMaxSchemaNodes()} nodes`,
+      unreadable: true,
+      capped: true,
+    }
   }
   return { path: [...prefix, ...outcome.path], what: UNREADABLE, unreadable: true }
 }
@@ -74,7 +78,7 @@ export class AsyncInSyncError extends TypeError {
     const at = formatPath(found.path.map(pathKey))
     super(
       found.capped === true
-        ? `createTool(${JSON.stringify(toolId)}): "${option}" could not be searched whole for async functions ${vendor} calls synchronously: it has more than ${MAX_SCHEMA_NODES} schema nodes (MAX_SCHEMA_NODES), where the search stops${found.path.length === 0 ? '' : ` (in the part at ${at})`}. A larger schema is refused, since what it holds past there is not known. Split the tool's schema, or reuse one schema object where a part repeats (a part is counted once however often it is used).`
+        ? `createTool(${JSON.stringify(toolId)}): "${option}" could not be searched whole for async functions ${vendor} calls synchronously: it has more than ${currentMaxSchemaNodes()} schema nodes, where the search stops (setMaxSchemaNodes raises the limit)${found.path.length === 0 ? '' : ` (in the part at ${at})`}. A larger schema is refused, since what it holds past there is not known. Split the tool's schema, or reuse one schema object where a part repeats (a part is counted once however often it is used).`
         : found.unreadable === true
           ? `createTool(${JSON.stringify(toolId)}): "${option}" could not be searched for async functions ${vendor} calls synchronously: reading the schema threw at ${at}. A schema that throws while it is read is refused, since what it holds there is not known. Build the schema so that it can be read (no getter that throws) before the tool is created.`
           : `createTool(${JSON.stringify(toolId)}): "${option}" has an async function at ${at} (${found.what}), which ${vendor} calls synchronously: its promise would be taken as the answer, not awaited. Use the library's async form for it, or make the function synchronous.`,

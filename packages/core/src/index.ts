@@ -172,10 +172,14 @@ export type { ToolCallRuntimeSnapshot, WaitingToolCall } from './runtime/snapsho
 export type { SnapshotKey, WebCryptoKey } from './runtime/snapshot-signature'
 export { safeStringify } from './safe-stringify'
 export {
+  currentMaxSchemaNodes,
   MAX_SCHEMA_NODES,
+  MAX_SCHEMA_NODES_CEILING,
   pushFields,
+  SchemaLimitError,
   type SchemaWalker,
   type SchemaWalkOutcome,
+  setMaxSchemaNodes,
   walkSchema,
 } from './schema-walk'
 export {

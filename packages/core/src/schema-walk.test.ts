@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_SCHEMA_NODES, pushFields, walkSchema } from './schema-walk'
+import {
+  currentMaxSchemaNodes,
+  MAX_SCHEMA_NODES,
+  MAX_SCHEMA_NODES_CEILING,
+  pushFields,
+  SchemaLimitError,
+  setMaxSchemaNodes,
+  walkSchema,
+} from './schema-walk'
 
 const findCheck = {
   visit: (node: object) => ('check' in node ? 'check' : undefined),
@@ -64,4 +72,39 @@ describe('walkSchema', () => {
     })
     expect(walkSchema(schema, findCheck)).toMatchObject({ kind: 'unknown', reason: 'threw' })
   })
+})
+
+describe('setMaxSchemaNodes', () => {
+  const wide = (count: number) => ({ items: Array.from({ length: count }, () => ({})) })
+  const walk = (root: unknown) =>
+    walkSchema(root, { visit: () => undefined, children: pushFields }).kind
+
+  it('raises the cap: a schema past the default is then read whole, and the old limit comes back', () => {
+    expect(walk(wide(MAX_SCHEMA_NODES + 5))).toBe('unknown')
+    const previous = setMaxSchemaNodes(MAX_SCHEMA_NODES * 2)
+    try {
+      expect(previous).toBe(MAX_SCHEMA_NODES)
+      expect(currentMaxSchemaNodes()).toBe(MAX_SCHEMA_NODES * 2)
+      expect(walk(wide(MAX_SCHEMA_NODES + 5))).toBe('none')
+      expect(walk(wide(MAX_SCHEMA_NODES * 2 + 5))).toBe('unknown')
+    } finally {
+      setMaxSchemaNodes(previous)
+    }
+  })
+
+  it.each([0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, MAX_SCHEMA_NODES_CEILING + 1, '50'])(
+    'refuses %s with its own error and code, keeping the limit (attacks an unbounded walk)',
+    (limit) => {
+      const error = (() => {
+        try {
+          setMaxSchemaNodes(limit as number)
+        } catch (thrown) {
+          return thrown
+        }
+      })()
+      expect(error).toBeInstanceOf(SchemaLimitError)
+      expect(error).toMatchObject({ code: 'SCHEMA_LIMIT_INVALID' })
+      expect(currentMaxSchemaNodes()).toBe(MAX_SCHEMA_NODES)
+    },
+  )
 })

@@ -1,5 +1,54 @@
-/** Schema nodes a walk visits at most; past it, the walk stops and says it was capped. */
+/**
+ * Schema nodes a walk visits at most by default; past the limit, the walk stops and says it was
+ * capped. `setMaxSchemaNodes` raises it.
+ */
 export const MAX_SCHEMA_NODES = 10_000
+
+/** The largest limit `setMaxSchemaNodes` takes: a walk keeps one entry per node it visited. */
+export const MAX_SCHEMA_NODES_CEILING = 10_000_000
+
+let maxSchemaNodes = MAX_SCHEMA_NODES
+
+/** `setMaxSchemaNodes` was given a limit that is not a whole number from 1 to 10,000,000. */
+export class SchemaLimitError extends RangeError {
+  override readonly name = 'SchemaLimitError'
+  readonly code = 'SCHEMA_LIMIT_INVALID'
+}
+
+/**
+ * Sets, for the whole process, how many nodes a walk of a schema visits at most (default
+ * `MAX_SCHEMA_NODES`, 10,000; a part used twice counts once). A tool whose schema has more is
+ * refused when it is created (`SCHEMA_ASYNC_IN_SYNC`), since what its unread part holds is not
+ * known. Set it before the tools are created: what a walk found about a schema is kept.
+ *
+ * @param limit - A whole number from 1 to 10,000,000 (`MAX_SCHEMA_NODES_CEILING`).
+ * @returns The limit it replaced.
+ * @throws {SchemaLimitError} `SCHEMA_LIMIT_INVALID` for any other value.
+ * @example
+ * import { setMaxSchemaNodes } from '@polytool/core'
+ *
+ * // A generated schema of 40,000 distinct nodes: raise the limit before its tool is created.
+ * setMaxSchemaNodes(50_000)
+ */
+export function setMaxSchemaNodes(limit: number): number {
+  if (!Number.isSafeInteger(limit) || limit < 1 || limit > MAX_SCHEMA_NODES_CEILING) {
+    throw new SchemaLimitError(
+      `setMaxSchemaNodes: expected a whole number from 1 to ${MAX_SCHEMA_NODES_CEILING}, received ${typeof limit === 'number' ? String(limit) : typeof limit}`,
+    )
+  }
+  const previous = maxSchemaNodes
+  maxSchemaNodes = limit
+  return previous
+}
+
+/**
+ * How many nodes a walk of a schema visits at most now (`setMaxSchemaNodes`).
+ *
+ * @returns The limit.
+ */
+export function currentMaxSchemaNodes(): number {
+  return maxSchemaNodes
+}
 
 // A node of the walk, linked to its parent: a path is built only for the node that is found.
 interface Step {
@@ -26,7 +75,7 @@ export interface SchemaWalker<T> {
 export type SchemaWalkOutcome<T> =
   | { readonly kind: 'found'; readonly value: T; readonly path: PropertyKey[] }
   | { readonly kind: 'none' }
-  /** More than `MAX_SCHEMA_NODES` nodes: the rest was not read. */
+  /** More than the limit of nodes (`setMaxSchemaNodes`): the rest was not read. */
   | { readonly kind: 'unknown'; readonly reason: 'capped' }
   /**
    * A schema that threw while it was read (a getter), at `path`: what it would give on another
@@ -36,7 +85,7 @@ export type SchemaWalkOutcome<T> =
 
 /**
  * Walks a schema once, without recursion, each node once (cycles and shared parts included),
- * at most `MAX_SCHEMA_NODES` nodes: linear in the schema's size, whatever its depth. A schema
+ * at most `MAX_SCHEMA_NODES` nodes unless raised (`setMaxSchemaNodes`): linear in the schema's size, whatever its depth. A schema
  * that throws while it is read (a getter) ends the walk as `unknown`, as a capped one does,
  * with the reason (`threw`, `capped`) and, for one that threw, the path of the node being read.
  *
@@ -71,7 +120,7 @@ export function walkSchema<T>(root: unknown, walker: SchemaWalker<T>): SchemaWal
       const id = identity(step.node)
       if (id === undefined || seen.has(id)) continue
       seen.add(id)
-      if (seen.size > MAX_SCHEMA_NODES) return { kind: 'unknown', reason: 'capped' }
+      if (seen.size > maxSchemaNodes) return { kind: 'unknown', reason: 'capped' }
       const node = step.node as object
       const value = walker.visit(node)
       if (value !== undefined) return { kind: 'found', value, path: pathOf(step) }

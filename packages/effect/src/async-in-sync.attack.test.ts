@@ -1,7 +1,8 @@
 import { collectUnhandledRejections, recordingTool, thrownBy } from '@polytool/conformance'
-import { AsyncInSyncError, isValidationError } from '@polytool/core'
+import { AsyncInSyncError, isValidationError, setMaxSchemaNodes } from '@polytool/core'
 import { Schema, SchemaGetter } from 'effect'
 import { describe, expect, it } from 'vitest'
+import { findEffectAsyncInSync } from './async-in-sync'
 import { createTool } from './index'
 import { DROPPED_PROMISE_MESSAGE } from './validate'
 
@@ -104,4 +105,26 @@ describe('a rejecting getter under a typed target', () => {
       expect(received).toEqual([])
     })
   }
+})
+
+// The AST walk stopped at the node limit and answered "none": an async getter past it went
+// unseen. The limit is lowered here so that a small schema is past it.
+describe('a schema with more nodes than the search reads', () => {
+  it('is refused as not searched whole, not taken as clean (attacks the capped search)', () => {
+    const schema = Schema.toStandardSchemaV1(
+      Schema.Struct({
+        a: Schema.String,
+        b: Schema.Number,
+        c: Schema.Boolean,
+        d: Schema.Array(Schema.String),
+      }),
+    )
+    const previous = setMaxSchemaNodes(2)
+    try {
+      expect(findEffectAsyncInSync(schema)).toMatchObject({ unreadable: true, capped: true })
+    } finally {
+      setMaxSchemaNodes(previous)
+    }
+    expect(findEffectAsyncInSync(schema)).toBeUndefined()
+  })
 })

@@ -2,6 +2,7 @@ import {
   type AsyncInSync,
   isAsyncFunction,
   type StandardSchemaV1,
+  unreadableSchemaAt,
   walkSchema,
 } from '@polytool/core'
 import { Schema } from 'effect'
@@ -46,7 +47,9 @@ const NO_PROMISE_TAGS: ReadonlySet<unknown> = new Set([
  * would then go unhandled. An async getter decoding to `Schema.Unknown` keeps its promise as the
  * value, which is awaited, and is not found. Guards (`Schema.refine`, `Schema.declare`,
  * `makeFilter`) keep their function in a closure: they are refused when they run (`validateEffect`).
- * Walks the schema's AST once, capped; the path holds the keys of the properties that lead to it.
+ * Walks the schema's AST once, capped (`setMaxSchemaNodes`): a larger schema, or one whose
+ * reading threw, is refused as not searched whole. The path holds the keys of the properties
+ * that lead to it.
  * Then a `leafHook` message function that returns a promise (`findPromisedLeafMessage`).
  *
  * @param schema - An Effect Standard Schema.
@@ -79,7 +82,8 @@ function asyncGetterIn(schema: Schema.Top): AsyncInSync | undefined {
       if (node._tag === 'Suspend' && typeof node.thunk === 'function') push(node.thunk())
     },
   })
-  if (outcome.kind !== 'found') return undefined
+  // A walk that stopped (capped, or a thunk that threw) did not read the rest: refused.
+  if (outcome.kind !== 'found') return unreadableSchemaAt(outcome)
   return {
     path: outcome.path,
     what: 'an async SchemaGetter.transform whose promise Effect checks against a type it never passes',

@@ -1,4 +1,5 @@
 import {
+  currentMaxSchemaNodes,
   type JsonSchemaAdapter,
   type JsonSchemaRequest,
   type JsonSchemaTarget,
@@ -103,6 +104,7 @@ function convert(schema: StandardSchemaV1, request: JsonSchemaRequest): object {
         options?.errorMode,
         pipesCheckingAfterTransform(schema),
         unjudgedUnionsOf(schema),
+        schema,
       ),
     )
   }
@@ -118,7 +120,13 @@ function convert(schema: StandardSchemaV1, request: JsonSchemaRequest): object {
   } catch {
     return explaining(
       schema,
-      tagging(config, 'ignore', pipesCheckingAfterTransform(schema), unjudgedUnionsOf(schema)),
+      tagging(
+        config,
+        'ignore',
+        pipesCheckingAfterTransform(schema),
+        unjudgedUnionsOf(schema),
+        schema,
+      ),
     )
   }
 }
@@ -166,8 +174,9 @@ const QUICK_CONFIGS: Readonly<Record<JsonSchemaTarget, ConversionConfig>> = {
 function tagging(
   config: ConversionConfig,
   errorMode: ConversionConfig['errorMode'],
-  checkedAfterTransform: ReadonlySet<object>,
+  checkedAfterTransform: ReadonlySet<object> | 'capped',
   unjudged: ReadonlySet<object> | 'all',
+  root: object,
 ): ConversionConfig {
   return {
     ...config,
@@ -223,16 +232,41 @@ function tagging(
         const code = schemaLossCode(context.valibotSchema.type)
         markUnrepresentable(context.jsonSchema, code, context.errors.join(' '))
       }
-      if (config.typeMode === 'input' && checkedAfterTransform.has(context.valibotSchema)) {
-        markInexactBelow(
+      if (config.typeMode === 'input') {
+        markCheckedAfterTransform(
+          checkedAfterTransform,
+          context.valibotSchema,
+          root,
           context.jsonSchema,
-          'stricter',
-          "checks after a pipe's transformation run on what it returns: the input JSON Schema states the pipe up to the transformation only",
         )
       }
       return undefined
     },
     overrideAction: tagAction(config),
+  }
+}
+
+// A pipe whose checks after a transformation the input JSON Schema drops; when the schema was too
+// large to look for them all, the whole schema is said to be inexact.
+function markCheckedAfterTransform(
+  checkedAfterTransform: ReadonlySet<object> | 'capped',
+  node: object,
+  root: object,
+  jsonSchema: object,
+): void {
+  if (checkedAfterTransform === 'capped') {
+    if (node !== root) return
+    markInexactBelow(
+      jsonSchema,
+      'stricter',
+      `the schema has more than ${currentMaxSchemaNodes()} nodes (setMaxSchemaNodes raises the limit): checks after a pipe's transformation past them, which the input JSON Schema drops, were not looked for`,
+    )
+  } else if (checkedAfterTransform.has(node)) {
+    markInexactBelow(
+      jsonSchema,
+      'stricter',
+      "checks after a pipe's transformation run on what it returns: the input JSON Schema states the pipe up to the transformation only",
+    )
   }
 }
 

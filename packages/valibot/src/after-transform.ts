@@ -1,3 +1,5 @@
+import { currentMaxSchemaNodes } from '@polytool/core'
+
 // In input mode, Valibot's converter stops a pipe at its first value-changing transformation
 // (`transform`, `to_number`, ...) or its second schema, and drops what follows without a word:
 // `pipe(string(), transform(trim), minLength(3))` became `{ type: 'string' }`. This finds the
@@ -28,19 +30,21 @@ const STOPS: ReadonlySet<string> = new Set([
 // Keys under which a Valibot schema holds others.
 const CHILD_KEYS = ['entries', 'item', 'items', 'options', 'wrapped', 'rest', 'key', 'value']
 
-const MAX_NODES = 100_000
-
 /**
- * The schemas that open a pipe whose checks after a transformation the input JSON Schema drops.
+ * The schemas that open a pipe whose checks after a transformation the input JSON Schema drops,
+ * or `capped` for a schema of more nodes than the limit (`setMaxSchemaNodes`), whose pipes past
+ * it were not looked at.
  *
  * @param schema - The Valibot schema being converted.
  * @returns The first schema of each such pipe (its JSON Schema is the pipe's input schema).
  */
-export function pipesCheckingAfterTransform(schema: unknown): ReadonlySet<object> {
+export function pipesCheckingAfterTransform(schema: unknown): ReadonlySet<object> | 'capped' {
   const found = new Set<object>()
   const seen = new Set<object>()
   const stack: unknown[] = [schema]
-  while (stack.length > 0 && seen.size < MAX_NODES) {
+  const limit = currentMaxSchemaNodes()
+  while (stack.length > 0) {
+    if (seen.size >= limit) return 'capped'
     const node = stack.pop()
     if (typeof node !== 'object' || node === null || seen.has(node)) continue
     seen.add(node)
