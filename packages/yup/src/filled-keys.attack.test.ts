@@ -179,3 +179,12 @@ describe('a noUnknown test that lets unknown keys through', () => {
     ])
   })
 })
+
+describe('a default too large to compare', () => {
+  it('attack on the comparison of two casts, a default of 100,001 objects: warned as too large to compare, not as varying', () => {
+    const schema = y.object({ a: y.mixed().default(Array.from({ length: 100_001 }, () => ({}))) })
+    const messages = emitted(schema).inexact.map(({ path, message }) => `${path} ${message}`)
+    expect(messages).toContainEqual(expect.stringMatching(/^\/properties\/a .*too large to tell/))
+    expect(messages.join('\n')).not.toContain('another value per call')
+  })
+})
