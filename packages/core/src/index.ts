@@ -57,6 +57,12 @@ export {
 } from './json-schema/errors'
 export { type InexactDirection, type InexactPart, markInexact } from './json-schema/inexact'
 export {
+  type DefaultVerdict,
+  judgeDefault,
+  MAX_DEFAULT_DEPTH,
+  MAX_DEFAULT_VALUES,
+} from './json-schema/json-default'
+export {
   INEXACT_PATTERN_MESSAGES,
   type JsonPattern,
   type JsonPatternOptions,

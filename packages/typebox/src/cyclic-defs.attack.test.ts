@@ -2,19 +2,9 @@ import { createValidator } from '@polytool/conformance'
 import { Type } from 'typebox'
 import { describe, expect, it } from 'vitest'
 import { standard, toJsonSchema } from './index'
-import { accepts, extract } from './test-fixtures/input-side'
+import { bothSay, judge } from './test-fixtures/input-side'
 
 const ajv = createValidator()
-
-// Converts with the adapter, compiles the result with Ajv 2020-12 (which must succeed), and
-// gives Ajv's and TypeBox's answers on each value, with the warnings as `code path`.
-const judge = async (type: Parameters<typeof extract>[0], values: unknown[]) => {
-  const { schema, warnings } = extract(type)
-  const check = ajv.compile(schema as object)
-  const answers = []
-  for (const value of values) answers.push([check(value), await accepts(type, value)])
-  return { schema, answers, warnings: warnings.map(({ code, path }) => `${code} ${path}`) }
-}
 
 const node = (name: string) =>
   Type.Cyclic({ [name]: Type.Object({ v: Type.Number(), n: Type.Optional(Type.Ref(name)) }) }, name)
@@ -42,14 +32,7 @@ describe('a Type.Cyclic below the root, with a name JSON Schema must escape (att
         nodeValues((a) => ({ a })),
       )
       expect(warnings).toEqual([])
-      for (const [ajvSays, typeboxSays] of answers) expect(ajvSays).toBe(typeboxSays)
-      expect(answers.map(([, typeboxSays]) => typeboxSays)).toEqual([
-        true,
-        true,
-        false,
-        false,
-        false,
-      ])
+      expect(answers).toEqual(bothSay([true, true, false, false, false]))
       expect((schema as { properties: { a: unknown } }).properties.a).toEqual({ $ref: pointer })
       expect(Object.hasOwn((schema as { $defs: object }).$defs, name)).toBe(true)
     },
@@ -66,54 +49,53 @@ describe('a Type.Cyclic below the root, with a name JSON Schema must escape (att
   })
 })
 
-describe('a definition name the root $defs already hold (attack)', () => {
-  it("a nested Type.Cyclic's references keep their own definition, renamed (attacks hoisted names taking over references)", async () => {
-    const type = Type.Object(
-      { s: Type.Unsafe({ $ref: '#/$defs/Node' }), a: node('Node') },
-      { $defs: { Node: { type: 'string' }, Node_2: { type: 'boolean' } } },
-    )
-    const values = [
-      { s: 'x', a: { v: 1, n: { v: 2 } } },
-      { s: 1, a: { v: 1 } },
-      { s: 'x', a: { v: 1, n: { v: 'x' } } },
-      { s: 'x', a: true },
-      { s: 'x', a: 'x' },
-    ]
-    const { schema, answers, warnings } = await judge(type, values)
-    expect(warnings).toEqual([])
-    expect(answers).toEqual([
-      [true, true],
-      [false, false],
-      [false, false],
-      [false, false],
-      [false, false],
-    ])
-    expect((schema as { properties: { a: unknown } }).properties.a).toEqual({
-      $ref: '#/$defs/Node_3',
-    })
-  })
+const flag = Type.Cyclic(
+  { Node_2: Type.Object({ f: Type.Boolean(), n: Type.Optional(Type.Ref('Node_2')) }) },
+  'Node_2',
+)
 
-  it('a nested Type.Cyclic named like the fresh name given to another keeps its own definition (attacks renamed definitions colliding)', async () => {
-    const flag = Type.Cyclic(
-      { Node_2: Type.Object({ f: Type.Boolean(), n: Type.Optional(Type.Ref('Node_2')) }) },
-      'Node_2',
-    )
-    const type = Type.Object({ a: node('Node'), b: flag }, { $defs: { Node: { type: 'string' } } })
-    const values = [
-      { a: { v: 1, n: { v: 2 } }, b: { f: true, n: { f: false } } },
-      { a: { v: 1, n: { v: 'x' } }, b: { f: true } },
-      { a: { v: 1 }, b: { f: true, n: { f: 1 } } },
-      { a: { f: true }, b: { v: 1 } },
-    ]
+describe('a definition name the root $defs already hold (attack)', () => {
+  it.each([
+    [
+      "a nested Type.Cyclic's references keep their own definition, renamed (attacks hoisted names taking over references)",
+      {
+        type: Type.Object(
+          { s: Type.Unsafe({ $ref: '#/$defs/Node' }), a: node('Node') },
+          { $defs: { Node: { type: 'string' }, Node_2: { type: 'boolean' } } },
+        ),
+        values: [
+          { s: 'x', a: { v: 1, n: { v: 2 } } },
+          { s: 1, a: { v: 1 } },
+          { s: 'x', a: { v: 1, n: { v: 'x' } } },
+          { s: 'x', a: true },
+          { s: 'x', a: 'x' },
+        ],
+        verdicts: [true, false, false, false, false],
+        a: { $ref: '#/$defs/Node_3' },
+        defs: ['Node', 'Node_2', 'Node_3'],
+      },
+    ],
+    [
+      'a nested Type.Cyclic named like the fresh name given to another keeps its own definition (attacks renamed definitions colliding)',
+      {
+        type: Type.Object({ a: node('Node'), b: flag }, { $defs: { Node: { type: 'string' } } }),
+        values: [
+          { a: { v: 1, n: { v: 2 } }, b: { f: true, n: { f: false } } },
+          { a: { v: 1, n: { v: 'x' } }, b: { f: true } },
+          { a: { v: 1 }, b: { f: true, n: { f: 1 } } },
+          { a: { f: true }, b: { v: 1 } },
+        ],
+        verdicts: [true, false, false, false],
+        a: { $ref: '#/$defs/Node_2' },
+        defs: ['Node', 'Node_2', 'Node_2_2'],
+      },
+    ],
+  ] as const)('%s', async (_, { type, values, verdicts, a, defs }) => {
     const { schema, answers, warnings } = await judge(type, values)
     expect(warnings).toEqual([])
-    expect(answers).toEqual([
-      [true, true],
-      [false, false],
-      [false, false],
-      [false, false],
-    ])
-    expect(Object.keys((schema as { $defs: object }).$defs)).toEqual(['Node', 'Node_2', 'Node_2_2'])
+    expect(answers).toEqual(bothSay(verdicts))
+    expect((schema as { properties: { a: unknown } }).properties.a).toEqual(a)
+    expect(Object.keys((schema as { $defs: object }).$defs)).toEqual(defs)
   })
 
   it('a reference by name to a root $defs entry without $id is dropped and reported, as TypeBox refuses every value (attacks references resolved by key instead of $id)', async () => {
@@ -147,13 +129,7 @@ describe('a Type.Cyclic named after an Object.prototype member (attack)', () => 
         nodeValues((value) => value),
       )
       expect(warnings).toEqual([])
-      expect(answers).toEqual([
-        [true, true],
-        [true, true],
-        [false, false],
-        [false, false],
-        [false, false],
-      ])
+      expect(answers).toEqual(bothSay([true, true, false, false, false]))
     },
   )
 })

@@ -1,8 +1,8 @@
 import { createValidator } from '@polytool/conformance'
-import { Type } from 'typebox'
+import { type TSchema, Type } from 'typebox'
 import { describe, expect, it } from 'vitest'
 import { hoistNestedDefs } from './nested-defs'
-import { accepts, extract } from './test-fixtures/input-side'
+import { accepts, bothSay, extract, judge } from './test-fixtures/input-side'
 
 const ajv = createValidator()
 
@@ -37,65 +37,60 @@ describe('$defs below the root, in a Type.Unsafe (attack)', () => {
   })
 })
 
-// Converts with the adapter, compiles the result with Ajv 2020-12 (which must succeed), and
-// gives Ajv's and TypeBox's answers on each value, with the warnings as `code path`.
-const judge = async (type: Parameters<typeof extract>[0], values: unknown[]) => {
-  const { schema, warnings } = extract(type)
-  const check = ajv.compile(schema as object)
-  const answers = []
-  for (const value of values) answers.push([check(value), await accepts(type, value)])
-  return { answers, warnings: warnings.map(({ code, path }) => `${code} ${path}`) }
-}
-
 const unsafe = (schema: object) => Type.Unsafe(schema)
 
-describe('references to $defs below the root (attack)', () => {
-  it.each([['https://example.com/inner'], ['inner']])(
-    'a holder with the $id %j keeps its $defs, and Ajv compiles it (attacks hoisting out of an $id resource)',
-    async (id) => {
-      const type = Type.Object({
-        a: unsafe({ $id: id, $defs: { X: { type: 'string' } }, $ref: '#/$defs/X' }),
-      })
-      expect(await judge(type, [{ a: 'x' }, { a: 1 }])).toEqual({
-        answers: [
-          [true, true],
-          [false, false],
-        ],
-        warnings: [],
-      })
-    },
+/** An object holding the same schema object under `a` and `b`. */
+const usedTwice = (node: TSchema) => Type.Object({ a: node, b: node })
+
+/** A Type.Cyclic named `name`: a number `v`, and the next node, optional, under `next`. */
+const linkedList = (name: string, next: string) =>
+  Type.Cyclic(
+    { [name]: Type.Object({ v: Type.Number(), [next]: Type.Optional(Type.Ref(name)) }) },
+    name,
   )
 
-  it('a percent-encoded reference finds its entry (attacks names read without percent-decoding)', async () => {
-    const type = Type.Object({
-      a: unsafe({ $defs: { 'a b': { type: 'string' } }, $ref: '#/$defs/a%20b' }),
-    })
-    expect(await judge(type, [{ a: 'x' }, { a: 1 }])).toEqual({
-      answers: [
-        [true, true],
-        [false, false],
-      ],
-      warnings: [],
-    })
-  })
-
-  it("a reference from another node finds a Type.Unsafe's entry (attacks counting only the holder's own references)", async () => {
-    const type = Type.Object({
-      a: unsafe({ $defs: { X: { type: 'string' } }, type: 'string' }),
-      b: unsafe({ $ref: '#/$defs/X' }),
-    })
-    expect(
-      await judge(type, [
+describe('references to $defs below the root (attack)', () => {
+  it.each<[string, TSchema, unknown[]]>([
+    [
+      'a holder with the $id "https://example.com/inner" keeps its $defs, and Ajv compiles it (attacks hoisting out of an $id resource)',
+      Type.Object({
+        a: unsafe({
+          $id: 'https://example.com/inner',
+          $defs: { X: { type: 'string' } },
+          $ref: '#/$defs/X',
+        }),
+      }),
+      [{ a: 'x' }, { a: 1 }],
+    ],
+    [
+      'a holder with the $id "inner" keeps its $defs, and Ajv compiles it (attacks hoisting out of an $id resource)',
+      Type.Object({
+        a: unsafe({ $id: 'inner', $defs: { X: { type: 'string' } }, $ref: '#/$defs/X' }),
+      }),
+      [{ a: 'x' }, { a: 1 }],
+    ],
+    [
+      'a percent-encoded reference finds its entry (attacks names read without percent-decoding)',
+      Type.Object({
+        a: unsafe({ $defs: { 'a b': { type: 'string' } }, $ref: '#/$defs/a%20b' }),
+      }),
+      [{ a: 'x' }, { a: 1 }],
+    ],
+    [
+      "a reference from another node finds a Type.Unsafe's entry (attacks counting only the holder's own references)",
+      Type.Object({
+        a: unsafe({ $defs: { X: { type: 'string' } }, type: 'string' }),
+        b: unsafe({ $ref: '#/$defs/X' }),
+      }),
+      [
         { a: 'x', b: 'y' },
         { a: 'x', b: 1 },
-      ]),
-    ).toEqual({
-      answers: [
-        [true, true],
-        [false, false],
       ],
-      warnings: [],
-    })
+    ],
+  ])('%s, and checks what TypeBox checks', async (_, type, values) => {
+    const { answers, warnings } = await judge(type, values)
+    expect(warnings).toEqual([])
+    expect(answers).toEqual(bothSay([true, false]))
   })
 
   it.each([
@@ -143,26 +138,6 @@ describe('a $defs entry named after an Object.prototype member (attack)', () => 
 })
 
 describe('Type.Cyclic names in references (attack)', () => {
-  it('a root definition named with `/`, `~` and a space is pointed at with escapes (attacks unescaped pointers)', async () => {
-    const name = 'a/b~ c'
-    const type = Type.Cyclic(
-      { [name]: Type.Object({ v: Type.Number(), n: Type.Optional(Type.Ref(name)) }) },
-      name,
-    )
-    expect(
-      await judge(type, [
-        { v: 1, n: { v: 2 } },
-        { v: 1, n: { v: 'x' } },
-      ]),
-    ).toEqual({
-      answers: [
-        [true, true],
-        [false, false],
-      ],
-      warnings: [],
-    })
-  })
-
   it('a root Type.Cyclic reference beside an $id is reported, and Ajv compiles the rest (attacks rewritten references resolving in another resource)', async () => {
     const type = Type.Cyclic(
       {
@@ -178,10 +153,7 @@ describe('Type.Cyclic names in references (attack)', () => {
   })
 
   it('two Type.Cyclic with one definition name refuse the conversion (attacks duplicate $ids)', () => {
-    const a = Type.Cyclic(
-      { Node: Type.Object({ v: Type.Number(), next: Type.Optional(Type.Ref('Node')) }) },
-      'Node',
-    )
+    const a = linkedList('Node', 'next')
     const b = Type.Cyclic(
       { Node: Type.Object({ w: Type.String(), n: Type.Optional(Type.Ref('Node')) }) },
       'Node',
@@ -189,23 +161,27 @@ describe('Type.Cyclic names in references (attack)', () => {
     expect(() => extract(Type.Object({ a, b }))).toThrow(/\$id "Node"/)
   })
 
-  it('one Type.Cyclic used twice converts, and Ajv compiles it (attacks repeated $ids, which Ajv refuses even when equal)', async () => {
-    const node = Type.Cyclic(
-      { Node: Type.Object({ v: Type.Number(), next: Type.Optional(Type.Ref('Node')) }) },
-      'Node',
-    )
-    const type = Type.Object({ a: node, b: node })
-    const values = [
-      { a: { v: 1 }, b: { v: 2, next: { v: 3 } } },
-      { a: { v: 1 }, b: { v: 2, next: { v: 'x' } } },
-    ]
-    expect(await judge(type, values)).toEqual({
-      answers: [
-        [true, true],
-        [false, false],
+  it.each<[string, TSchema, unknown[]]>([
+    [
+      'a root definition named with `/`, `~` and a space is pointed at with escapes (attacks unescaped pointers)',
+      linkedList('a/b~ c', 'n'),
+      [
+        { v: 1, n: { v: 2 } },
+        { v: 1, n: { v: 'x' } },
       ],
-      warnings: [],
-    })
+    ],
+    [
+      'one Type.Cyclic used twice converts, and Ajv compiles it (attacks repeated $ids, which Ajv refuses even when equal)',
+      usedTwice(linkedList('Node', 'next')),
+      [
+        { a: { v: 1 }, b: { v: 2, next: { v: 3 } } },
+        { a: { v: 1 }, b: { v: 2, next: { v: 'x' } } },
+      ],
+    ],
+  ])('%s, and checks what TypeBox checks', async (_, type, values) => {
+    const { answers, warnings } = await judge(type, values)
+    expect(warnings).toEqual([])
+    expect(answers).toEqual(bothSay([true, false]))
   })
 })
 
@@ -274,17 +250,9 @@ describe('a hoisted $defs name the root $defs already hold (attack)', () => {
       { t: { h: { s: 'x' }, next: { h: { s: 2 } } }, n: 1 },
       { t: { h: { s: 'x' } }, n: 'x' },
     ]
-    const { schema, warnings } = extract(type)
+    const { schema, answers, warnings } = await judge(type, values)
     expect(warnings).toEqual([])
-    const check = ajv.compile(schema as object)
-    const answers = []
-    for (const value of values) answers.push([check(value), await accepts(type, value)])
-    expect(answers).toEqual([
-      [true, true],
-      [false, false],
-      [false, false],
-      [false, false],
-    ])
+    expect(answers).toEqual(bothSay([true, false, false, false]))
     expect(Object.keys((schema as { $defs: object }).$defs)).toEqual(['A', 'Tree', 'A_2'])
   })
 })

@@ -2,7 +2,7 @@ import { recordingTool } from '@polytool/conformance'
 import { isValidationError } from '@polytool/core'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { ARRAY_AS_OBJECT_MESSAGE } from './arrays-as-objects'
+import { ARRAY_AS_OBJECT_MESSAGE } from './arrays-taken-as-objects'
 import { createTool } from './index'
 
 // Valibot's object schemas accept an array. In a union with an array option, where core cannot

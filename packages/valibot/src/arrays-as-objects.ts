@@ -1,4 +1,5 @@
 import { type StandardSchemaV1, walkSchema } from '@polytool/core'
+import { type JudgedPlace, refuseArraysTakenAsObjectsWith } from './arrays-taken-as-objects'
 import { pushValibotParts } from './walk-fields'
 
 const UNIONS: ReadonlySet<unknown> = new Set(['union', 'variant', 'intersect'])
@@ -6,9 +7,6 @@ const answers = new WeakMap<object, boolean>()
 
 // Values looked at, at most, per output: a larger output is not judged past it.
 const MAX_VALUES = 100_000
-
-/** What a validation fails with when Valibot took an array for an object. */
-export const ARRAY_AS_OBJECT_MESSAGE = 'Invalid type: Expected an object but received an array'
 
 /**
  * Whether a Valibot schema holds a union (or a variant, an intersection): Valibot's object
@@ -49,42 +47,8 @@ export function refuseArraysTakenAsObjects(
   result: StandardSchemaV1.Result<unknown>,
   input: unknown,
 ): StandardSchemaV1.Result<unknown> {
-  if (result.issues !== undefined) return result
-  const issues: StandardSchemaV1.Issue[] = []
-  const seen = new Set<object>()
-  const pending: Step[] = [{ output: result.value, input, parent: undefined, key: undefined }]
-  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-    const { output, input: source } = next
-    if (typeof output !== 'object' || output === null || seen.has(output)) continue
-    if (seen.add(output).size > MAX_VALUES) break
-    if (Array.isArray(source) && !Array.isArray(output)) {
-      issues.push({ message: ARRAY_AS_OBJECT_MESSAGE, path: pathOf(next) })
-      continue
-    }
-    if (typeof source !== 'object' || source === null) continue
-    const list = Array.isArray(output)
-    for (const key of Object.keys(output)) {
-      pending.push({
-        output: (output as Record<string, unknown>)[key],
-        input: (source as Record<string, unknown>)[key],
-        parent: next,
-        key: list ? Number(key) : key,
-      })
-    }
-  }
-  return issues.length === 0 ? result : { issues }
+  return refuseArraysTakenAsObjectsWith(result, input, true, () => EVERY_PLACE, MAX_VALUES)
 }
 
-// One value of the walk; its path is built from the parents only for an issue.
-interface Step {
-  readonly output: unknown
-  readonly input: unknown
-  readonly parent: Step | undefined
-  readonly key: PropertyKey | undefined
-}
-
-function pathOf(step: Step): PropertyKey[] {
-  const path: PropertyKey[] = []
-  for (let at: Step | undefined = step; at?.key !== undefined; at = at.parent) path.push(at.key)
-  return path.reverse()
-}
+// Without the schema beside it, every place of the output is judged, each for one step.
+const EVERY_PLACE: JudgedPlace<true> = { cost: 1, under: () => true }

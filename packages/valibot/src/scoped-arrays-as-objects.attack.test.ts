@@ -3,7 +3,7 @@ import { extractJsonSchema, isValidationError, withAdapter } from '@polytool/cor
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { valibotAdapter } from './adapter'
-import { ARRAY_AS_OBJECT_MESSAGE } from './arrays-as-objects'
+import { ARRAY_AS_OBJECT_MESSAGE } from './arrays-taken-as-objects'
 import { createTool } from './index'
 import { UNJUDGED_UNION_MESSAGE } from './scoped-arrays-as-objects'
 

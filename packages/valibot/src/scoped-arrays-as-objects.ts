@@ -1,5 +1,5 @@
 import { markInexact, type StandardSchemaV1 } from '@polytool/core'
-import { ARRAY_AS_OBJECT_MESSAGE } from './arrays-as-objects'
+import { type JudgedPlace, refuseArraysTakenAsObjectsWith } from './arrays-taken-as-objects'
 import { transformsInOwnPipe, transformsInView } from './may-transform'
 
 type Node = Record<string, unknown>
@@ -43,40 +43,20 @@ export function refuseArraysTakenAsObjectsBeside(
   result: StandardSchemaV1.Result<unknown>,
   input: unknown,
 ): StandardSchemaV1.Result<unknown> {
-  if (result.issues !== undefined) return result
-  const issues: StandardSchemaV1.Issue[] = []
-  const seen = new Set<object>()
-  const pending: Step[] = [
-    { output: result.value, input, schemas: [schema as Node], parent: undefined, key: undefined },
-  ]
-  let steps = 0
-  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-    const { output, input: source } = next
-    if (typeof output !== 'object' || output === null || seen.has(output)) continue
-    seen.add(output)
-    const here = placeOf(next.schemas)
-    steps += here === undefined ? 1 : here.length + 1
-    if (steps > MAX_STEPS) break
-    if (here === undefined) continue
-    if (Array.isArray(source) && !Array.isArray(output)) {
-      issues.push({ message: ARRAY_AS_OBJECT_MESSAGE, path: pathOf(next) })
-      continue
-    }
-    if (typeof source !== 'object' || source === null) continue
-    const list = Array.isArray(output)
-    for (const key of Object.keys(output)) {
-      const schemas = childrenAt(here, key)
-      if (schemas.length === 0) continue
-      pending.push({
-        output: (output as Record<string, unknown>)[key],
-        input: (source as Record<string, unknown>)[key],
-        schemas,
-        parent: next,
-        key: list ? Number(key) : key,
-      })
-    }
+  return refuseArraysTakenAsObjectsWith(result, input, [schema as Node], judgedPlace, MAX_STEPS)
+}
+
+// A place is judged when no transform may have made its value; it costs its schemas and one.
+function judgedPlace(schemas: readonly Node[]): JudgedPlace<readonly Node[]> | undefined {
+  const here = placeOf(schemas)
+  if (here === undefined) return undefined
+  return {
+    cost: here.length + 1,
+    under: (key) => {
+      const children = childrenAt(here, key)
+      return children.length === 0 ? undefined : children
+    },
   }
-  return issues.length === 0 ? result : { issues }
 }
 
 const answers = new WeakMap<object, ReadonlySet<object> | 'all'>()
@@ -153,15 +133,6 @@ export function markUnjudgedUnion(
   markInexact(jsonSchema, keyword ?? 'type', 'looser', UNJUDGED_UNION_MESSAGE)
 }
 
-// One place of the output beside the schemas that may stand there.
-interface Step {
-  readonly output: unknown
-  readonly input: unknown
-  readonly schemas: readonly Node[]
-  readonly parent: Step | undefined
-  readonly key: PropertyKey | undefined
-}
-
 // The schemas that judge the value at a place, wrappers and unions opened; `undefined` when
 // the place is not judged (a transform may have made its value).
 function placeOf(schemas: readonly Node[]): Node[] | undefined {
@@ -215,10 +186,4 @@ function partsOf(node: Node): Node[] {
 
 function isNode(value: unknown): value is Node {
   return typeof value === 'object' && value !== null
-}
-
-function pathOf(step: Step): PropertyKey[] {
-  const path: PropertyKey[] = []
-  for (let at: Step | undefined = step; at?.key !== undefined; at = at.parent) path.push(at.key)
-  return path.reverse()
 }

@@ -9,7 +9,7 @@ import {
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { valibotAdapter } from './adapter'
-import { ARRAY_AS_OBJECT_MESSAGE } from './arrays-as-objects'
+import { ARRAY_AS_OBJECT_MESSAGE } from './arrays-taken-as-objects'
 import { createTool } from './index'
 
 // More distinct nodes than the walks read. The walks read the last entry first: a part put

@@ -41,6 +41,9 @@ type OnMissing = { readonly verdict: Verdict; readonly unjudged?: string }
 const READS_PARENT =
   'its default or a test reads the object it sits in (a y.ref(), this.parent, this.from)'
 const VARIES = 'its default is a function that gives another value per call'
+// Pairs of objects compared, at most, to tell whether two casts of a key gave the same value.
+const MAX_COMPARED = 100_000
+const TOO_LARGE_TO_COMPARE = `its default is too large to tell whether it gives the same value per call (at most ${MAX_COMPARED} pairs of objects are compared)`
 
 /**
  * States in the JSON Schema of a Yup object that Yup casts what the cast does to its keys. A
@@ -130,7 +133,9 @@ function verdictOnMissing(field: Field, key: string): OnMissing {
   const promises = handlePromisesIn(first) + handlePromisesIn(second)
   if (readsParent) return { verdict: undefined, unjudged: READS_PARENT }
   if (promises > 0) return { verdict: undefined }
-  if (!sameValue(first, second)) return { verdict: undefined, unjudged: VARIES }
+  const sameness = compareCasts(first, second)
+  if (sameness === 'too-large') return { verdict: undefined, unjudged: TOO_LARGE_TO_COMPARE }
+  if (sameness === 'different') return { verdict: undefined, unjudged: VARIES }
   if (first === undefined) return { verdict: undefined }
   const verdict = verdictOn(field, first, options())
   return readsParent ? { verdict: undefined, unjudged: READS_PARENT } : { verdict }
@@ -190,8 +195,8 @@ function watched(onRead: () => void): object {
 // Whether two casts of a missing key gave the same value: plain objects and arrays by their
 // entries, dates by their time. Each pair of objects is compared once, so a default sharing one
 // object at every level costs its distinct objects, not its paths; past `MAX_COMPARED` pairs the
-// two are taken as different.
-function sameValue(a: unknown, b: unknown): boolean {
+// answer is `too-large`.
+function compareCasts(a: unknown, b: unknown): 'same' | 'different' | 'too-large' {
   const compared = new Map<object, Set<object>>()
   const pending: [unknown, unknown][] = [[a, b]]
   let count = 0
@@ -199,20 +204,18 @@ function sameValue(a: unknown, b: unknown): boolean {
     const [left, right] = pending.pop() as [unknown, unknown]
     if (Object.is(left, right)) continue
     if (typeof left !== 'object' || typeof right !== 'object' || left === null || right === null) {
-      return false
+      return 'different'
     }
     const seenWith = compared.get(left) ?? new Set<object>()
     if (seenWith.has(right)) continue
-    if (++count > MAX_COMPARED) return false
+    if (++count > MAX_COMPARED) return 'too-large'
     compared.set(left, seenWith.add(right))
-    if (!sameShape(left, right)) return false
+    if (!sameShape(left, right)) return 'different'
     if (left instanceof Date) continue
     for (const key of Object.keys(left)) pending.push([(left as Json)[key], (right as Json)[key]])
   }
-  return true
+  return 'same'
 }
-
-const MAX_COMPARED = 100_000
 
 function sameShape(a: object, b: object): boolean {
   if (Object.getPrototypeOf(a) !== Object.getPrototypeOf(b)) return false

@@ -1,5 +1,6 @@
 import {
   jsonPattern,
+  judgeDefault,
   markInexact,
   markInexactWhere,
   markUnrepresentable,
@@ -178,7 +179,12 @@ function annotate(node: Node, description: SchemaDescription): void {
   const title = meta?.title ?? description.label
   if (typeof title === 'string') node.title = title
   if (typeof meta?.description === 'string') node.description = meta.description
-  if (description.type !== 'object' && 'default' in description && isJson(description.default)) {
+  // Only a default that is plain JSON, and small and shallow enough to write out, is written.
+  if (
+    description.type !== 'object' &&
+    'default' in description &&
+    judgeDefault(description.default) === 'json'
+  ) {
     node.default = description.default
   }
 }
@@ -262,30 +268,3 @@ function allowNull(node: Node): void {
     node.anyOf = [copy, { type: 'null' }]
   }
 }
-
-// A default is written only when it is plain JSON of at most `MAX_DEFAULT_VALUES` values, each
-// counted at every place it sits: one shared at every level of itself would be exponential to
-// write out, and a cycle endless.
-function isJson(value: unknown): boolean {
-  const pending: unknown[] = [value]
-  let counted = 1
-  while (pending.length > 0) {
-    const next = pending.pop()
-    if (next === null || typeof next === 'string' || typeof next === 'boolean') continue
-    if (typeof next === 'number') {
-      if (Number.isFinite(next)) continue
-      return false
-    }
-    if (typeof next !== 'object') return false
-    const isList = Array.isArray(next)
-    if (!isList && Object.getPrototypeOf(next) !== Object.prototype) return false
-    const items: readonly unknown[] = isList ? next : Object.values(next)
-    counted += items.length
-    if (counted > MAX_DEFAULT_VALUES) return false
-    for (const item of items) pending.push(item)
-  }
-  return true
-}
-
-/** The most values a default written into the JSON Schema may hold: a larger one is left out. */
-export const MAX_DEFAULT_VALUES = 100_000

@@ -13,9 +13,10 @@ import { findZodAsyncInSync } from './async-in-sync'
 import { stateCatches } from './catches'
 import { warnRefusedDefault } from './defaults'
 import { warnDroppedKeys } from './dropped-keys'
+import { withDefaultsHeldBack } from './held-back-defaults'
 import { markIgnoredProtoKey, markSkippedProtoEntries, ZOD_INEXACT } from './inexact'
 import { warnPassedKeys } from './loose-records'
-import { lossesOf } from './losses'
+import { lossesOf, type ZodLoss } from './losses'
 import { zodMakesValues } from './makes-values'
 import { boundOverflowingMultiples } from './multiple-of'
 import { exactPatterns } from './patterns'
@@ -50,8 +51,12 @@ export const zodAdapter: JsonSchemaAdapter = {
     const { override: userOverride, ...options } = (request.libraryOptions ??
       {}) as ZodJsonSchemaOptions
     let numberKeys = false
+    let heldBack: ReadonlyMap<object, ZodLoss> = new Map()
     const override: Override = (context) => {
-      for (const loss of lossesOf(context.zodSchema, request.io)) {
+      const losses = lossesOf(context.zodSchema, request.io)
+      const valueLeftOut = heldBack.get(context.zodSchema)
+      if (valueLeftOut !== undefined) losses.push(valueLeftOut)
+      for (const loss of losses) {
         markUnrepresentable(context.jsonSchema, loss.code, loss.message)
       }
       exactPatterns(context.zodSchema, context.jsonSchema)
@@ -75,13 +80,17 @@ export const zodAdapter: JsonSchemaAdapter = {
       }
       userOverride?.(context)
     }
-    const emitted = toJSONSchema(schema as unknown as $ZodType, {
-      // Unrepresentable parts become `{}` and are tagged above, so core reports each with its path.
-      unrepresentable: 'any',
-      ...options,
-      target: request.target,
-      io: request.io,
-      override,
+    // A default, prefault or catch value Zod could not serialise at once is kept from it.
+    const emitted = withDefaultsHeldBack(schema, (valuesLeftOut) => {
+      heldBack = valuesLeftOut
+      return toJSONSchema(schema as unknown as $ZodType, {
+        // Unrepresentable parts become `{}` and are tagged above, so core reports each with its path.
+        unrepresentable: 'any',
+        ...options,
+        target: request.target,
+        io: request.io,
+        override,
+      })
     })
     if (numberKeys) stateNumberKeys(emitted)
     // Zod reads a missing optional `constructor` from Object.prototype: `{}` fails it.

@@ -60,7 +60,6 @@ export function lossesOf(schema: $ZodType, io: 'input' | 'output'): ZodLoss[] {
   const def = schema._zod.def as {
     type: string
     checks?: ReadonlyArray<{ _zod: { def: { check: string } } }>
-    defaultValue?: unknown
     shape?: object
   }
   const losses: ZodLoss[] = []
@@ -78,12 +77,6 @@ export function lossesOf(schema: $ZodType, io: 'input' | 'output'): ZodLoss[] {
         'a .refine()/.superRefine()/.check() function: JSON Schema accepts values it rejects',
     })
   }
-  if ((def.type === 'default' || def.type === 'prefault') && !isJson(readDefault(def))) {
-    losses.push({
-      code: 'default',
-      message: 'the default value is not JSON, so it cannot be shown',
-    })
-  }
   return losses
 }
 
@@ -92,22 +85,4 @@ function isNoMultiple(check: { _zod: { def: { check: string } } }): boolean {
   const def = check._zod.def as { check: string; value?: unknown }
   if (def.check !== 'multiple_of') return false
   return typeof def.value !== 'number' || def.value === 0 || !Number.isFinite(def.value)
-}
-
-function readDefault(def: { defaultValue?: unknown }): unknown {
-  try {
-    return def.defaultValue
-  } catch {
-    return undefined
-  }
-}
-
-function isJson(value: unknown): boolean {
-  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true
-  if (typeof value === 'number') return Number.isFinite(value)
-  if (Array.isArray(value)) return value.every(isJson)
-  if (typeof value !== 'object') return false
-  const prototype = Object.getPrototypeOf(value)
-  if (prototype !== Object.prototype && prototype !== null) return false
-  return Object.values(value).every(isJson)
 }

@@ -60,9 +60,18 @@ export function zodWalker<T>(visit: (def: Def) => T | undefined): SchemaWalker<T
   }
 }
 
-// Every schema a definition holds: in a field (`innerType`, `element`, `in`, `out`), in a list
-// (`options`, `items`, `checks`) or in a record of them (`shape`).
-function pushChildren(def: Def, push: (child: unknown, ...keys: PropertyKey[]) => void): void {
+/**
+ * Pushes every schema a definition holds: in a field (`innerType`, `element`, `in`, `out`), in
+ * a list (`options`, `items`, `checks`) or in a record of them (`shape`). A lazy schema's getter
+ * is not called.
+ *
+ * @param def - A Zod definition.
+ * @param push - Called with each schema, or value that may be one, and the keys leading to it.
+ */
+export function pushChildren(
+  def: Def,
+  push: (child: unknown, ...keys: PropertyKey[]) => void,
+): void {
   for (const field of Object.keys(def)) {
     // A default's `defaultValue` is a getter that calls the user's function: never a schema.
     if (field === 'defaultValue') continue

@@ -1,0 +1,137 @@
+import { judgeDefault, MAX_DEFAULT_DEPTH, MAX_DEFAULT_VALUES } from '@polytool/core'
+import type { $ZodType, ProcessParams, ToJSONSchemaContext } from 'zod/v4/core'
+import * as zodCore from 'zod/v4/core'
+import type { ZodLoss } from './losses'
+import { type Def, pushChildren } from './may-run-async'
+
+// Zod writes a default, prefault or catch value with `JSON.stringify`, and serialises its whole
+// result the same way: a value that shares one object at every level of itself takes 2^depth
+// steps there, one nested some thousands of levels overflows the stack. Such a value must never
+// reach Zod's converter: its node is converted as the schema it wraps, and the value reported.
+
+// Renamed from `process` in Zod 4.6; the old name is kept as an alias.
+const processSchema = zodCore.processSchema ?? zodCore.process
+
+type Processor = (ctx: ToJSONSchemaContext, json: object, params: ProcessParams) => void
+
+const VALUE_OF: Readonly<Record<string, (def: Def) => unknown>> = {
+  default: (def) => def.defaultValue,
+  prefault: (def) => def.defaultValue,
+  catch: (def) => (def.catchValue as (context: undefined) => unknown)(undefined),
+}
+
+/**
+ * Runs Zod's converter with every `.default()`, `.prefault()` and `.catch()` value that cannot
+ * be written as JSON (`judgeDefault`: not JSON, or more than `MAX_DEFAULT_VALUES` values, or
+ * nested deeper than `MAX_DEFAULT_DEPTH`) kept from it. Each value is read once, before the
+ * conversion; a node whose value is kept back converts as the schema it wraps (no `default`),
+ * and `convert` is given what it loses, to tag. The nodes are found by walking the schema once,
+ * each schema object once (a `.meta()` copy and the schema it was made from are two: Zod
+ * converts both), without recursion; their converters are put back when `convert` ends.
+ *
+ * @param schema - The Zod schema to convert, untrusted.
+ * @param convert - Runs Zod's converter on `schema`; given each node whose value is left out.
+ * @returns What `convert` returns.
+ */
+export function withDefaultsHeldBack<T>(
+  schema: object,
+  convert: (heldBack: ReadonlyMap<object, ZodLoss>) => T,
+): T {
+  const heldBack = new Map<object, ZodLoss>()
+  const restores: Array<() => void> = []
+  try {
+    for (const node of zodSchemasIn(schema)) {
+      const loss = unwritableValue(node)
+      if (loss === undefined) continue
+      restores.push(convertWithoutValue(node))
+      heldBack.set(node, loss)
+    }
+    return convert(heldBack)
+  } finally {
+    for (const restore of restores) restore()
+  }
+}
+
+function unwritableValue(node: $ZodType): ZodLoss | undefined {
+  const def = node._zod.def as unknown as Def
+  const read = Object.hasOwn(VALUE_OF, def.type as string)
+    ? VALUE_OF[def.type as string]
+    : undefined
+  if (read === undefined) return undefined
+  const what = def.type === 'catch' ? 'the .catch() value' : 'the default value'
+  let value: unknown
+  try {
+    value = read(def)
+  } catch {
+    return { code: 'default', message: `reading ${what} threw, so it cannot be shown` }
+  }
+  switch (judgeDefault(value)) {
+    case 'json':
+      return undefined
+    case 'not-json':
+      return { code: 'default', message: `${what} is not JSON, so it cannot be shown` }
+    case 'too-large':
+      return {
+        code: 'default',
+        message: `${what} holds more than ${MAX_DEFAULT_VALUES} values (each counted at every place it sits) or nests deeper than ${MAX_DEFAULT_DEPTH} levels: it is left out`,
+      }
+  }
+}
+
+// What Zod's default, prefault and catch converters do, less the value: convert the wrapped
+// schema and refer to it. Set on the node itself, where Zod looks first; returns the undo.
+function convertWithoutValue(node: $ZodType): () => void {
+  const internals = node._zod as unknown as { processJSONSchema?: Processor }
+  const own = Object.getOwnPropertyDescriptor(internals, 'processJSONSchema')
+  const withoutValue: Processor = (ctx, _json, params) => {
+    const inner = (node._zod.def as unknown as Def).innerType as $ZodType
+    processSchema(inner, ctx, params)
+    const seen = ctx.seen.get(node)
+    if (seen !== undefined) seen.ref = inner
+  }
+  // Throws on frozen internals: the conversion then fails at once, rather than hang.
+  Object.defineProperty(internals, 'processJSONSchema', {
+    value: withoutValue,
+    configurable: true,
+    writable: true,
+  })
+  return () => {
+    if (own === undefined) delete internals.processJSONSchema
+    else Object.defineProperty(internals, 'processJSONSchema', own)
+  }
+}
+
+// Every schema object Zod's converter may reach from `root`: what the definitions hold, the
+// schema a `.meta()` or `.describe()` copy was made from (`_zod.parent`), and the schema a lazy
+// one gave (`_zod.innerType`, which Zod keeps after the first call).
+function* zodSchemasIn(root: object): Generator<$ZodType> {
+  const seen = new Set<object>()
+  const pending: unknown[] = [root]
+  const push = (child: unknown) => {
+    pending.push(child)
+  }
+  while (pending.length > 0) {
+    const node = pending.pop()
+    if (!isZodSchema(node) || seen.has(node)) continue
+    seen.add(node)
+    yield node
+    const internals = node._zod as unknown as { parent?: unknown; innerType?: unknown }
+    const def = node._zod.def as unknown as Def
+    // A getter that throws would make Zod throw too: the conversion fails, and this walk goes on.
+    try {
+      push(internals.parent)
+      if (def.type === 'lazy') push(internals.innerType)
+      pushChildren(def, push)
+    } catch {}
+  }
+}
+
+function isZodSchema(node: unknown): node is $ZodType {
+  if (typeof node !== 'object' || node === null) return false
+  try {
+    const def = (node as Partial<$ZodType>)._zod?.def as unknown
+    return typeof def === 'object' && def !== null
+  } catch {
+    return false
+  }
+}
