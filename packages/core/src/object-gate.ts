@@ -8,6 +8,7 @@ import {
   objectPositions,
 } from './json-schema/object-positions'
 import { requiresObjectRoot, requiresObjectRootIn } from './json-schema/object-root'
+import { isPlainObject, objectKindName } from './json-schema/plain-object'
 import { findEntry, type SchemaEntry } from './json-schema/schema-state'
 
 /** How deep a value is walked; below it, the library's validator alone judges. */
@@ -50,7 +51,7 @@ export function objectInputIssueIn(
 ): ToolIssue | undefined {
   if (value === undefined) return undefined
   if (
-    !isObject(value) &&
+    !isPlainObject(value) &&
     (entry ? requiresObjectRootIn(schema, entry) : requiresObjectRoot(schema))
   ) {
     return issueAt([], value)
@@ -138,12 +139,9 @@ function issueAt(path: (string | number)[], value: unknown, accepts = OBJECT): T
   return { path, message: `Invalid input: expected ${expected}, received ${typeName(value)}` }
 }
 
-function isObject(value: unknown): boolean {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
 function typeName(value: unknown): string {
   if (value === null) return 'null'
   if (Array.isArray(value)) return 'array'
+  if (typeof value === 'object' && !isPlainObject(value)) return objectKindName(value)
   return typeof value
 }

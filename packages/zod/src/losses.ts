@@ -32,6 +32,14 @@ const TYPE_LOSSES: Readonly<Record<string, ZodLoss>> = {
 
 // Zod writes `type: boolean` for both sides of z.success(); its input is what the wrapped
 // schema accepts, and its output `true`.
+// Zod writes a bigint literal as the number it equals (`z.literal(1n)` as `const: 1`), and
+// refuses that number: the emitted schema would promise a value no call can pass.
+const BIGINT_LITERAL: ZodLoss = {
+  code: 'bigint',
+  message:
+    'a z.literal() of a bigint: Zod writes it as a JSON number, which it refuses (JSON numbers are not bigints)',
+}
+
 const SUCCESS_INPUT: ZodLoss = {
   code: 'type',
   message:
@@ -61,10 +69,14 @@ export function lossesOf(schema: $ZodType, io: 'input' | 'output'): ZodLoss[] {
     type: string
     checks?: ReadonlyArray<{ _zod: { def: { check: string } } }>
     shape?: object
+    values?: readonly unknown[]
   }
   const losses: ZodLoss[] = []
   const typeLoss = Object.hasOwn(TYPE_LOSSES, def.type) ? TYPE_LOSSES[def.type] : undefined
   if (typeLoss) losses.push(typeLoss)
+  if (def.type === 'literal' && def.values?.some((value) => typeof value === 'bigint')) {
+    losses.push(BIGINT_LITERAL)
+  }
   if (def.type === 'success' && io === 'input') losses.push(SUCCESS_INPUT)
   if (def.type === 'object' && def.shape && Object.getOwnPropertySymbols(def.shape).length > 0) {
     losses.push(SYMBOL_KEYS)

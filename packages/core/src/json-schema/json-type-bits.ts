@@ -1,3 +1,5 @@
+import { isPlainObject } from './plain-object'
+
 /**
  * JSON types as bits, so the types a position accepts are one number: a union of schemas is an
  * `|`, an intersection an `&`. A `number` accepts integers too, so it carries both bits.
@@ -34,8 +36,9 @@ export function bitsOfTypeName(name: unknown): number {
 
 /**
  * The bit of a value's JSON type: a fractional number has only the `number` bit, so a position
- * accepting integers alone refuses it. A value that is no JSON value (a function, a bigint) has
- * none, and no position accepts it.
+ * accepting integers alone refuses it. A value that is no JSON value (a function, a bigint, an
+ * object that is not plain: a `Date`, a `Map`, a class instance) has none, and no position
+ * accepts it.
  *
  * @param value - A value.
  * @returns Its bit, or `0`.
@@ -50,7 +53,8 @@ export function bitOfValue(value: unknown): number {
       return Number.isInteger(value) ? INTEGER : NUMBER & ~INTEGER
     case 'object':
       if (value === null) return NULL
-      return Array.isArray(value) ? ARRAY : OBJECT
+      if (Array.isArray(value)) return ARRAY
+      return isPlainObject(value) ? OBJECT : 0
     default:
       return 0
   }
