@@ -1,22 +1,45 @@
-import { eachSubschema, markInexact } from '@polytool/core'
+import { eachSubschema, markInexact, markProtoKeys } from '@polytool/core'
 
 const MESSAGE =
   'Valibot builds its output by assignment: `output["__proto__"] = value` sets a prototype instead of a key, so the key "__proto__" is missing from the output the schema lists it in'
 
 /**
- * Tags, on the output side, every object node that requires a key named `__proto__`: Valibot
- * checks the key, then assigns it to its output, which sets the output's prototype instead of a
- * key. The output then lacks a key its schema requires (`required`, `looser`).
+ * Tags every object node that declares a key named `__proto__`. On the input side, Valibot reads
+ * the key as `value.__proto__`, Object.prototype when it is missing (`markProtoKeys`). On the
+ * output side, Valibot checks the key, then assigns it to its output, which sets the output's
+ * prototype instead of a key: the output lacks a key its schema requires (`required`, `looser`).
  *
  * @param schema - The converter's output for one side.
  * @param io - The side it was written for.
- * @returns The same schema, tagged on the output side.
+ * @returns The same schema, tagged.
  */
-export function markProtoPropertyOutput<T extends object>(schema: T, io: 'input' | 'output'): T {
-  if (io !== 'output') return schema
+export function markProtoProperty<T extends object>(schema: T, io: 'input' | 'output'): T {
+  restoreProtoProperties(schema)
+  if (io !== 'output') return markProtoKeys(schema)
   eachSubschema(schema, (node) => {
     if (!Array.isArray(node.required) || !node.required.includes('__proto__')) return
     markInexact(node, 'required', 'looser', MESSAGE)
   })
   return schema
+}
+
+/**
+ * Valibot's converter writes `properties[key] = …`: for the key `__proto__`, that sets the
+ * prototype of `properties` to the key's schema instead of adding the key, and the emitted
+ * schema no longer lists it. Puts it back as an own key.
+ */
+function restoreProtoProperties(schema: object): void {
+  eachSubschema(schema, (node) => {
+    const properties = node.properties
+    if (typeof properties !== 'object' || properties === null) return
+    const prototype = Object.getPrototypeOf(properties)
+    if (prototype === Object.prototype || prototype === null) return
+    Object.setPrototypeOf(properties, Object.prototype)
+    Object.defineProperty(properties, '__proto__', {
+      value: prototype,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    })
+  })
 }

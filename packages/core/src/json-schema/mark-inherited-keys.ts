@@ -38,3 +38,45 @@ export function markInheritedKeys<T extends object>(
   })
   return schema
 }
+
+/**
+ * Tags, with `markInexact`, every object that declares a property named `__proto__`, for a
+ * library that reads `value.__proto__` (ArkType, Valibot): when the key is missing, it finds
+ * `Object.prototype` there. An optional key then refuses `{}` (`properties`, `stricter`), and a
+ * required one may accept `{}` without the key (`required`, `looser`), though the emitted
+ * schema says otherwise. Core warns of each with its JSON pointer. (`JSON.parse` makes a sent
+ * `__proto__` an own key, which the library reads as sent.)
+ *
+ * @param schema - The converter's output, before it is returned to core.
+ * @returns The same schema, tagged.
+ * @example
+ * import { markProtoKeys } from '@polytool/core'
+ *
+ * markProtoKeys({ type: 'object', properties: { ['__proto__']: { type: 'string' } } })
+ */
+export function markProtoKeys<T extends object>(schema: T): T {
+  eachSubschema(schema, (node) => {
+    const properties = node.properties
+    if (typeof properties !== 'object' || properties === null) return
+    if (!Object.hasOwn(properties, '__proto__')) return
+    if (!Array.isArray(node.required) || !node.required.includes('__proto__')) {
+      markInexact(node, 'properties', 'stricter', PROTO_OPTIONAL)
+    } else if (takesObjects((properties as Record<string, unknown>).__proto__)) {
+      markInexact(node, 'required', 'looser', PROTO_REQUIRED)
+    }
+  })
+  return schema
+}
+
+// Object.prototype passes a key whose schema states no type, or one that takes objects.
+function takesObjects(property: unknown): boolean {
+  if (typeof property !== 'object' || property === null) return true
+  const type = (property as { type?: unknown }).type
+  if (type === undefined) return true
+  return type === 'object' || (Array.isArray(type) && type.includes('object'))
+}
+
+const PROTO_OPTIONAL =
+  'the optional key "__proto__" must be sent: when it is missing, the validator reads Object.prototype there and refuses the value, so {} fails'
+const PROTO_REQUIRED =
+  'the required key "__proto__" may be left out: when it is missing, the validator reads Object.prototype there, which passes a key that takes an object'
