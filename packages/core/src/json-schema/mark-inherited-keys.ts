@@ -61,7 +61,7 @@ export function markProtoKeys<T extends object>(schema: T): T {
     if (!Object.hasOwn(properties, '__proto__')) return
     if (!Array.isArray(node.required) || !node.required.includes('__proto__')) {
       markInexact(node, 'properties', 'stricter', PROTO_OPTIONAL)
-    } else if (takesObjects((properties as Record<string, unknown>).__proto__)) {
+    } else if (takesObjects(Object.getOwnPropertyDescriptor(properties, '__proto__')?.value)) {
       markInexact(node, 'required', 'looser', PROTO_REQUIRED)
     }
   })
