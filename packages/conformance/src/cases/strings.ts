@@ -21,6 +21,8 @@ export const stringPattern: ConformanceCase = {
     fc.stringMatching(/^[a-z]+-\d+$/),
     text(8),
     fc.stringMatching(/^[a-zA-Z]+-\d+x?$/),
+    // Long runs: a pattern that caps a run (`[a-z]{1,12}`) refuses them where the validator does not.
+    fc.stringMatching(/^[a-z]{13,40}-\d{1,3}$/),
   ),
   reference: { type: 'string', pattern: '^[a-z]+-\\d+$' },
 }
