@@ -1,4 +1,4 @@
-import { ignoreRejection, promisesMadeBy, type StandardSchemaV1 } from '@polytool/core'
+import { handlingPromisesMadeBy, ignoreRejection, type StandardSchemaV1 } from '@polytool/core'
 
 /**
  * What an issue says when writing its text made a promise: a `message`, `expected`, `actual` or
@@ -45,8 +45,7 @@ class GuardedIssue implements StandardSchemaV1.Issue {
 }
 
 function textOf(issue: StandardSchemaV1.Issue): string {
-  const { result, made } = promisesMadeBy(() => issue.message as unknown)
-  for (const promise of made ?? []) ignoreRejection(promise)
+  const { result, made } = handlingPromisesMadeBy(() => issue.message as unknown)
   if (isThenable(result)) {
     ignoreRejection(Promise.resolve(result))
     return PROMISED_TEXT_MESSAGE

@@ -112,7 +112,7 @@ export { type PipelineLifecycle, runToolPipeline, runValidatedToolPipeline } fro
 export { type PrivateTextsOptions, privateTexts } from './private-values'
 export { PROMISED_CHECK_MESSAGE } from './promised-checks'
 export { PROMISED_VALUE_MESSAGE } from './promised-values'
-export { promisesMadeBy } from './promises-made'
+export { handlingPromisesMadeBy, promisesMadeBy } from './promises-made'
 export { readOnce } from './read-once'
 export { RequestContext } from './request-context'
 export {

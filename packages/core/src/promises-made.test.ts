@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { promisesMadeBy } from './promises-made'
+import { handlingPromisesMadeBy, promisesMadeBy } from './promises-made'
+import { unhandledRejectionsOf } from './unhandled-rejections.test-support'
 
 describe('promisesMadeBy', () => {
   it('lists the promises made while the work ran synchronously, and only those', () => {
@@ -24,5 +25,31 @@ describe('promisesMadeBy', () => {
     ).toThrow('work failed')
     expect(inner).toHaveLength(1)
     expect(promisesMadeBy(() => 0).made).toEqual([])
+  })
+})
+
+describe('handlingPromisesMadeBy', () => {
+  it('handles the promises made before a throw, and lets the throw through (attacks a dropped rejection)', async () => {
+    const unhandled = await unhandledRejectionsOf(async () => {
+      expect(() =>
+        handlingPromisesMadeBy(() => {
+          void Promise.reject(new Error('made, then dropped'))
+          throw new Error('work failed')
+        }),
+      ).toThrow('work failed')
+    })
+    expect(unhandled).toEqual([])
+  })
+
+  it('handles the promises made by work that answers, and answers what it returned', async () => {
+    const unhandled = await unhandledRejectionsOf(async () => {
+      const { result, made } = handlingPromisesMadeBy(() => {
+        void Promise.reject(new Error('dropped'))
+        return 'done'
+      })
+      expect(result).toBe('done')
+      expect(made).toHaveLength(1)
+    })
+    expect(unhandled).toEqual([])
   })
 })

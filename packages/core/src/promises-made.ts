@@ -1,3 +1,5 @@
+import { ignoreRejection } from './maybe-promise'
+
 /** The part of Node's `v8.promiseHooks` used here. */
 interface PromiseHooks {
   onInit(hook: (promise: Promise<unknown>) => void): () => void
@@ -31,6 +33,8 @@ function promiseHooks(): PromiseHooks | null {
  * promise hooks (edge runtimes, browsers).
  *
  * @param run - the synchronous work to watch
+ * @param watching - told of the list the promises are added to before `run` runs, so that a
+ *   caller still has them when `run` throws
  * @returns what `run` returned, and the promises it made
  * @example
  * import { promisesMadeBy } from '@polytool/core'
@@ -38,7 +42,10 @@ function promiseHooks(): PromiseHooks | null {
  * const { made } = promisesMadeBy(() => void Promise.reject(new Error('dropped')).catch(() => {}))
  * made?.length // 2 on Node: the rejected promise and the one `catch` returned
  */
-export function promisesMadeBy<T>(run: () => T): {
+export function promisesMadeBy<T>(
+  run: () => T,
+  watching?: (made: readonly Promise<unknown>[]) => void,
+): {
   readonly result: T
   readonly made: readonly Promise<unknown>[] | undefined
 } {
@@ -55,9 +62,40 @@ export function promisesMadeBy<T>(run: () => T): {
     hooks = null
     return { result: run(), made: undefined }
   }
+  watching?.(made)
   try {
     return { result: run(), made }
   } finally {
     stop()
+  }
+}
+
+/**
+ * `promisesMadeBy`, giving each promise made a rejection handler, also when `run` throws: a
+ * library that throws after a function of the schema made a promise (a message, a default)
+ * drops that promise with the exception, and its rejection would go unhandled. A handler
+ * changes nothing for a promise someone else awaits.
+ *
+ * @param run - the synchronous work to watch
+ * @returns what `run` returned, and the promises it made (each handled)
+ * @example
+ * import { handlingPromisesMadeBy } from '@polytool/core'
+ *
+ * const { result } = handlingPromisesMadeBy(() => {
+ *   void Promise.reject(new Error('dropped'))
+ *   return 'done'
+ * }) // no unhandled rejection
+ */
+export function handlingPromisesMadeBy<T>(run: () => T): {
+  readonly result: T
+  readonly made: readonly Promise<unknown>[] | undefined
+} {
+  const watch: { made?: readonly Promise<unknown>[] } = {}
+  try {
+    return promisesMadeBy(run, (made) => {
+      watch.made = made
+    })
+  } finally {
+    for (const promise of watch.made ?? []) ignoreRejection(promise)
   }
 }

@@ -3,10 +3,10 @@ import { refuseInheritedKeysOf } from './inherited-keys'
 import { normalizeIssues, type ToolIssue } from './issues'
 import type { SchemaValidator } from './json-schema/adapter'
 import { findEntry, type SchemaEntry } from './json-schema/schema-state'
-import { ignoreRejection, isPromiseLike, type MaybePromise } from './maybe-promise'
+import { isPromiseLike, type MaybePromise } from './maybe-promise'
 import { mayRunChecks, refusePromisedCheck } from './promised-checks'
 import { mayMakeValues, refusePromisedValues } from './promised-values'
-import { promisesMadeBy } from './promises-made'
+import { handlingPromisesMadeBy } from './promises-made'
 import type { ValidationLimits } from './validation-limits'
 
 /** The outcome of running one schema on one value. */
@@ -86,8 +86,9 @@ export function validateThrough<S extends StandardSchemaV1>(
 }
 
 // A schema whose user functions make values (a default, a fallback, a catch) may have one
-// return a promise that the library drops with a failed output: every promise made while it
-// validated gets a rejection handler, so none can end the process as an unhandled rejection.
+// return a promise that the library drops with a failed output, or with an exception it throws:
+// every promise made while it validated gets a rejection handler, so none can end the process
+// as an unhandled rejection.
 // A handler changes nothing for a promise someone else awaits. A schema with checks also has
 // its answer judged against the promises made (`refusePromisedCheck`).
 function handlingPromisesMade(
@@ -95,10 +96,7 @@ function handlingPromisesMade(
   value: unknown,
   judge?: typeof refusePromisedCheck,
 ): ReturnType<SchemaValidator> {
-  const { result, made } = promisesMadeBy(() => validator(value))
-  if (made !== undefined) {
-    for (const promise of made) ignoreRejection(promise)
-  }
+  const { result, made } = handlingPromisesMadeBy(() => validator(value))
   return judge === undefined ? result : judge(result, made)
 }
 
@@ -130,11 +128,23 @@ function finish<T>(
     const owned = refuseInheritedKeysOf(entry, schema, result, value)
     if (entry?.makesValues === false) return toValidationResult(owned, limits)
     checked = refusePromisedValues(entry, schema, owned)
+    if (!isPromiseLike(checked)) return toValidationResult(checked, limits)
+  } catch (error) {
+    // Also an issue that throws where it is read (a message whose `toString` throws).
+    return crashed(error)
+  }
+  return checked.then((settled) => readResult<T>(settled, limits), crashed)
+}
+
+function readResult<T>(
+  result: StandardSchemaV1.Result<unknown>,
+  limits: ValidationLimits | undefined,
+): ValidationResult<T> {
+  try {
+    return toValidationResult<T>(result, limits)
   } catch (error) {
     return crashed(error)
   }
-  if (!isPromiseLike(checked)) return toValidationResult(checked, limits)
-  return checked.then((settled) => toValidationResult<T>(settled, limits))
 }
 
 function toValidationResult<T>(

@@ -60,3 +60,25 @@ async function lookup(id: string): Promise<{ id: string }> {
   if (id === '404') throw new Error(`user ${id} not found`)
   return { id }
 }
+
+// Valibot throws when a later part of the input cannot be read: the promise a check returned
+// before it went with the exception, and its rejection was never handled.
+describe('a promise made before Valibot throws', () => {
+  it('leaves no rejection unhandled, and the call fails as unreadable', async () => {
+    const rejecting = (() => Promise.reject(new Error('db password=hunter2'))) as never
+    const { tool, received } = recordingTool(
+      createTool,
+      v.object({ a: v.pipe(v.string(), v.check(rejecting)), b: v.string() }),
+    )
+    const input = {
+      a: 'x',
+      get b(): string {
+        throw new Error('unreadable')
+      },
+    }
+    const { result, unhandled } = await collectUnhandledRejections(() => tool.execute(input))
+    expect(isValidationError(result) && result.code).toBe('TOOL_INPUT_INVALID')
+    expect(received).toEqual([])
+    expect(unhandled).toEqual([])
+  })
+})

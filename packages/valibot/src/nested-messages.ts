@@ -1,4 +1,4 @@
-import { handlePromisesIn, ignoreRejection, promisesMadeBy } from '@polytool/core'
+import { handlePromisesIn, handlingPromisesMadeBy } from '@polytool/core'
 
 /** The part of a Valibot issue the search reads: a union's issue holds its options' issues. */
 interface Issue {
@@ -22,9 +22,7 @@ interface Issue {
  * @returns What it returned.
  */
 export function handlingDroppedMessages<T>(validate: () => T): T {
-  const { result, made } = promisesMadeBy(validate)
-  if (made !== undefined) for (const promise of made) ignoreRejection(promise)
-  return result
+  return handlingPromisesMadeBy(validate).result
 }
 
 /**
