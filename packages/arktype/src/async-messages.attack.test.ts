@@ -1,5 +1,10 @@
-import { collectUnhandledRejections, recordingTool, thrownBy } from '@polytool/conformance'
-import { AsyncInSyncError, isValidationError, setMaxSchemaNodes } from '@polytool/core'
+import {
+  collectUnhandledRejections,
+  recordingTool,
+  thrownBy,
+  withSchemaNodeLimit,
+} from '@polytool/conformance'
+import { AsyncInSyncError, isValidationError } from '@polytool/core'
 import { scope, type } from 'arktype'
 import { describe, expect, it } from 'vitest'
 import { findArkTypeAsyncMessage } from './async-messages'
@@ -99,12 +104,10 @@ describe('a type with more nodes than the search reads', () => {
   // went unseen. The limit is lowered here so that a small type is past it.
   it('is refused as not searched whole, not taken as clean (attacks the capped search)', () => {
     const wide = type({ a: 'string', b: 'number', c: 'boolean', d: 'string[]', e: 'number[]' })
-    const previous = setMaxSchemaNodes(3)
-    try {
-      expect(findArkTypeAsyncMessage(wide)).toMatchObject({ unreadable: true, capped: true })
-    } finally {
-      setMaxSchemaNodes(previous)
-    }
+    expect(withSchemaNodeLimit(3, () => findArkTypeAsyncMessage(wide))).toMatchObject({
+      unreadable: true,
+      capped: true,
+    })
     expect(findArkTypeAsyncMessage(wide)).toBeUndefined()
   })
 })

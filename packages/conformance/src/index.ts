@@ -16,6 +16,7 @@ export { renameProtoKeys } from './ajv-proto-keys'
 export { type AttackOptions, describeAttacks } from './attacks/describe-attacks'
 export type { AttackFixtures } from './attacks/fixtures'
 export { type RecordingTool, recordingTool, thrownBy } from './attacks/recording-tool'
+export { withSchemaNodeLimit } from './attacks/schema-node-limit'
 export { collectUnhandledRejections } from './attacks/unhandled-rejections'
 export {
   bad,

@@ -1,5 +1,10 @@
-import { collectUnhandledRejections, recordingTool, thrownBy } from '@polytool/conformance'
-import { AsyncInSyncError, isValidationError, setMaxSchemaNodes } from '@polytool/core'
+import {
+  collectUnhandledRejections,
+  recordingTool,
+  thrownBy,
+  withSchemaNodeLimit,
+} from '@polytool/conformance'
+import { AsyncInSyncError, isValidationError } from '@polytool/core'
 import { Schema, SchemaGetter } from 'effect'
 import { describe, expect, it } from 'vitest'
 import { findEffectAsyncInSync } from './async-in-sync'
@@ -119,12 +124,10 @@ describe('a schema with more nodes than the search reads', () => {
         d: Schema.Array(Schema.String),
       }),
     )
-    const previous = setMaxSchemaNodes(2)
-    try {
-      expect(findEffectAsyncInSync(schema)).toMatchObject({ unreadable: true, capped: true })
-    } finally {
-      setMaxSchemaNodes(previous)
-    }
+    expect(withSchemaNodeLimit(2, () => findEffectAsyncInSync(schema))).toMatchObject({
+      unreadable: true,
+      capped: true,
+    })
     expect(findEffectAsyncInSync(schema)).toBeUndefined()
   })
 })

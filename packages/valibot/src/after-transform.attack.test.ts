@@ -1,4 +1,5 @@
-import { extractJsonSchema, setMaxSchemaNodes, withAdapter } from '@polytool/core'
+import { withSchemaNodeLimit } from '@polytool/conformance'
+import { extractJsonSchema, withAdapter } from '@polytool/core'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { valibotAdapter } from './adapter'
@@ -30,16 +31,11 @@ describe('a pipe checking after a transform past the node limit', () => {
   })
 
   it('makes the whole schema inexact when the search stops, not silently clean (attacks the capped search)', () => {
-    const previous = setMaxSchemaNodes(4)
-    try {
-      expect(inexactOf(schema())).toContainEqual(
-        expect.objectContaining({
-          path: '',
-          message: expect.stringMatching(/more than 4 nodes .*were not looked for/),
-        }),
-      )
-    } finally {
-      setMaxSchemaNodes(previous)
-    }
+    expect(withSchemaNodeLimit(4, () => inexactOf(schema()))).toContainEqual(
+      expect.objectContaining({
+        path: '',
+        message: expect.stringMatching(/more than 4 nodes .*were not looked for/),
+      }),
+    )
   })
 })

@@ -1,4 +1,4 @@
-import { eachSubschema, markInexact, markProtoKeys } from '@polytool/core'
+import { eachSubschema, markInexact, markProtoKeys, restoreProtoKeys } from '@polytool/core'
 
 const MESSAGE =
   'Valibot builds its output by assignment: `output["__proto__"] = value` sets a prototype instead of a key, so the key "__proto__" is missing from the output the schema lists it in'
@@ -14,32 +14,12 @@ const MESSAGE =
  * @returns The same schema, tagged.
  */
 export function markProtoProperty<T extends object>(schema: T, io: 'input' | 'output'): T {
-  restoreProtoProperties(schema)
+  // Valibot's converter writes `properties[key] = …`, which sets a prototype for `__proto__`.
+  restoreProtoKeys(schema)
   if (io !== 'output') return markProtoKeys(schema)
   eachSubschema(schema, (node) => {
     if (!Array.isArray(node.required) || !node.required.includes('__proto__')) return
     markInexact(node, 'required', 'looser', MESSAGE)
   })
   return schema
-}
-
-/**
- * Valibot's converter writes `properties[key] = …`: for the key `__proto__`, that sets the
- * prototype of `properties` to the key's schema instead of adding the key, and the emitted
- * schema no longer lists it. Puts it back as an own key.
- */
-function restoreProtoProperties(schema: object): void {
-  eachSubschema(schema, (node) => {
-    const properties = node.properties
-    if (typeof properties !== 'object' || properties === null) return
-    const prototype = Object.getPrototypeOf(properties)
-    if (prototype === Object.prototype || prototype === null) return
-    Object.setPrototypeOf(properties, Object.prototype)
-    Object.defineProperty(properties, '__proto__', {
-      value: prototype,
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    })
-  })
 }

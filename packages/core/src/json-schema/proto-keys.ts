@@ -11,6 +11,12 @@ import { subschemaShape } from './keywords'
  *
  * @param schema - A converter's output, changed in place.
  * @returns The same schema.
+ * @example
+ * import { restoreProtoKeys } from '@polytool/core'
+ *
+ * const properties: Record<string, object> = {}
+ * properties.__proto__ = { type: 'string' } // sets the prototype: the key is lost
+ * restoreProtoKeys({ type: 'object', properties }) // `properties` has an own `__proto__` again
  */
 export function restoreProtoKeys<T extends object>(schema: T): T {
   eachSubschema(schema, (node) => {
