@@ -74,10 +74,10 @@ export { markDroppedProtoEntries } from './json-schema/mark-dropped-proto-entrie
 export { markInexactBelow } from './json-schema/mark-inexact-below'
 export { type InexactRule, markInexactWhere } from './json-schema/mark-inexact-where'
 export { markInheritedKeys, markProtoKeys } from './json-schema/mark-inherited-keys'
-export { restoreProtoKeys } from './json-schema/proto-keys'
 export { markOpenUnions } from './json-schema/mark-open-unions'
 export { requiresObjectRoot } from './json-schema/object-root'
 export { patternFor } from './json-schema/pattern-for'
+export { restoreProtoKeys } from './json-schema/proto-keys'
 export { rewritePatterns } from './json-schema/rewrite-patterns'
 export {
   extractJsonSchema,
