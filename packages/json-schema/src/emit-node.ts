@@ -1,3 +1,4 @@
+import { acceptsNothing } from './accepts-nothing'
 import { composeDescription } from './describe-constraints'
 import { emitArray } from './emit-array'
 import { applyKeywords, applyLiterals } from './emit-keywords'
@@ -47,11 +48,11 @@ export function emitNode(state: EmitState, input: unknown, at: At): Emitted {
 
 function emitCounted(state: EmitState, input: unknown, at: At): Emitted {
   if (input === true) return emitUntyped(state, {}, at)
-  if (input === false) {
+  if (acceptsNothing(input)) {
     state.fail(
       'UNSATISFIABLE',
       at.pointer,
-      'this schema is `false` and accepts no value, so the model could never send one',
+      'this schema accepts no value (`false`, `not: {}` or an empty `enum`), so the model could never send one',
     )
   }
   if (!isObject(input)) {

@@ -1,3 +1,4 @@
+import { acceptsNothing } from './accepts-nothing'
 import { setKey } from './copy-json'
 import type { DecodePlan, PropertyPlan } from './decode-plan'
 import { applyKeywords } from './emit-keywords'
@@ -38,9 +39,11 @@ export function emitObject(
     const pointer =
       propertyPointer === undefined ? propertiesPointer + escapeToken(key) : propertyPointer(key)
     const needed = isRequired(required, key)
-    if (schema === false) {
+    // A property no value satisfies is left out: offered as optional, or as nullable under
+    // strict, the model could send a value the validator then refuses.
+    if (acceptsNothing(schema)) {
       if (needed)
-        state.fail('UNSATISFIABLE', pointer, `"${key}" is required but its schema is false`)
+        state.fail('UNSATISFIABLE', pointer, `"${key}" is required but its schema accepts no value`)
       continue
     }
     const emitted = emitNode(state, schema, { pointer, expansions: at.expansions })

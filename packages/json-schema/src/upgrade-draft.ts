@@ -14,7 +14,8 @@ export interface SchemaFacts {
 }
 
 /**
- * Rewrites draft-04/07 spellings (tuple `items`, boolean exclusive bounds, `nullable`) in place,
+ * Rewrites draft-04/07 spellings (tuple `items`, boolean exclusive bounds, `nullable`) and an
+ * empty `enum` in place,
  * and notes in `facts` the references and definitions it passes.
  */
 export function upgradeDraft(
@@ -53,6 +54,7 @@ const UPGRADED_KEYWORDS: ReadonlySet<string> = new Set([
   '$ref',
   '$defs',
   'definitions',
+  'enum',
 ])
 
 /**
@@ -84,6 +86,12 @@ function upgradeKeywords(walk: Walk, node: SchemaNode): void {
   }
   if (typeof node.exclusiveMinimum === 'boolean') upgradeBound(node, 'exclusiveMinimum', 'minimum')
   if (typeof node.exclusiveMaximum === 'boolean') upgradeBound(node, 'exclusiveMaximum', 'maximum')
+  // An empty `enum` accepts nothing, and validators such as Ajv refuse to compile it: the same
+  // meaning is spelled `not: {}`, which every target and validator reads.
+  if (Array.isArray(node.enum) && node.enum.length === 0) {
+    delete node.enum
+    node.not = {}
+  }
   if (node.nullable === true && typeof node.type === 'string') node.type = [node.type, 'null']
   if (node.nullable !== undefined) delete node.nullable
   for (const keyword of UNSUPPORTED_REFERENCE_KEYWORDS) {
