@@ -1,5 +1,6 @@
 import { jsonEqual, markUnrepresentable } from '@polytool/core'
 import { defPointer } from './cyclic-defs'
+import { dropEmptyDefs } from './empty-defs'
 import { FreshNames } from './fresh-names'
 
 type Json = Record<string, unknown>
@@ -72,6 +73,7 @@ export function hoistNestedDefs(root: Json, maxDepth: number, context: NestedDef
   const targets = new Map<Json, Target>()
   const moves = new Moves()
   const renamed = new Map<Json, string>()
+  let same = new SameSchemas()
   for (const located of refs) {
     const ref = located.node.$ref as string
     const entry = context.rewritten.get(located.node)
@@ -84,10 +86,7 @@ export function hoistNestedDefs(root: Json, maxDepth: number, context: NestedDef
     targets.set(located.node, found)
     if (found.kind !== 'found') continue
     const segments = jsonSchemaPointer(ref)
-    if (
-      segments === undefined ||
-      sameSchema(pointerGet(located.resource, segments), found.target)
-    ) {
+    if (segments === undefined || same.test(pointerGet(located.resource, segments), found.target)) {
       continue
     }
     const name = moves.plan(located, segments, found)
@@ -96,15 +95,19 @@ export function hoistNestedDefs(root: Json, maxDepth: number, context: NestedDef
     }
   }
   moves.apply()
+  // The moves and renames change what schemas hold: compared afresh.
+  for (const located of refs) {
+    located.node.$ref = renamed.get(located.node) ?? located.node.$ref
+  }
+  same = new SameSchemas()
   for (const located of refs) {
     const found = targets.get(located.node) as Target
     if (found.kind === 'skip') continue
-    located.node.$ref = renamed.get(located.node) ?? located.node.$ref
     const ref = located.node.$ref as string
     if (found.kind === 'found' && resolvesFrom(located.resource)) {
       const segments = jsonSchemaPointer(ref)
       const emitted = segments === undefined ? undefined : pointerGet(located.resource, segments)
-      if (sameSchema(emitted, found.target)) continue
+      if (same.test(emitted, found.target)) continue
     }
     delete located.node.$ref
     markUnrepresentable(located.node, 'constraint', lossMessage(ref, found))
@@ -180,6 +183,7 @@ class Moves {
     for (const names of this.#byHolder.values()) {
       for (const move of names.values()) moveDef(move)
     }
+    dropEmptyDefs(this.#byHolder.keys())
   }
 }
 
@@ -195,7 +199,6 @@ function moveDef({ holder, name, resource, to }: Move): void {
   })
   resource.$defs = target
   delete defs[name]
-  if (Object.keys(defs).length === 0) delete holder.$defs
 }
 
 interface Found {
@@ -340,6 +343,26 @@ function pointerGet(node: unknown, segments: readonly string[]): unknown {
 
 function sameSchema(a: unknown, b: unknown): boolean {
   return a !== undefined && (a === b || jsonEqual(a, b))
+}
+
+// `sameSchema`, each pair of objects compared once: many references to one entry compare the
+// same two schemas, and comparing them again per reference costs references × entry size.
+class SameSchemas {
+  readonly #known = new WeakMap<object, WeakMap<object, boolean>>()
+
+  test(a: unknown, b: unknown): boolean {
+    if (typeof a !== 'object' || a === null || typeof b !== 'object' || b === null) {
+      return sameSchema(a, b)
+    }
+    const row = this.#known.get(a) ?? new WeakMap<object, boolean>()
+    this.#known.set(a, row)
+    let same = row.get(b)
+    if (same === undefined) {
+      same = sameSchema(a, b)
+      row.set(b, same)
+    }
+    return same
+  }
 }
 
 function isRecord(value: unknown): value is Json {
