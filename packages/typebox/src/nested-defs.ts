@@ -1,7 +1,9 @@
 import { jsonEqual, markUnrepresentable } from '@polytool/core'
 import { defPointer } from './cyclic-defs'
 import { dropEmptyDefs } from './empty-defs'
+import { type FragmentRef, fragmentRef, ResourceIds } from './fragment-refs'
 import { FreshNames } from './fresh-names'
+import { nextUri, ROOT_URI } from './uri'
 
 type Json = Record<string, unknown>
 
@@ -30,6 +32,8 @@ interface Located {
   readonly resource: Json
   // The same, counting the `$id`s the conversion removed: where TypeBox resolves it.
   readonly typeboxResource: Json
+  // The base URI JSON Schema resolves its references against (its `$id`s, as TypeBox resolves them).
+  readonly base: string
   // Whether the node sits in a data keyword (`default`, `examples`), which JSON Schema does not read.
   readonly inData: boolean
   // Its place in the walk's order, and that of the last node below it: the nodes below it are
@@ -53,7 +57,10 @@ type Target =
  * `constructor`, `prototype`, `toString`…, which TypeBox does not read: it refuses every value
  * there), or where JSON Schema cannot reach it, is dropped and its node tagged unrepresentable
  * (`constraint`). A `Type.Cyclic`'s references, pointed at its definitions by `pointCyclicRefs`,
- * are checked to resolve there; other references by `$id` are left as they are.
+ * are checked to resolve there. A reference by URI with a pointer (`<$id>#/…`), which TypeBox
+ * looks up from the root and below whatever the URI, is kept only where JSON Schema finds the
+ * same schema in the resource the URI names; it is dropped and reported otherwise. Other
+ * references by `$id` are left as they are.
  *
  * @param root - The converted schema; changed in place.
  * @param maxDepth - How deep the walk goes (the conversion's own limit).
@@ -62,14 +69,27 @@ type Target =
 export function hoistNestedDefs(root: Json, maxDepth: number, context: NestedDefsContext): void {
   const index = new HolderIndex()
   const refs: Located[] = []
+  const byUri: { readonly located: Located; readonly ref: FragmentRef }[] = []
+  const ids = new ResourceIds()
   // One walk: TypeBox searches every node but `const` and `enum`; JSON Schema reads no
   // reference in a data keyword.
   eachLocated(root, maxDepth, context.formerIds, (located) => {
     index.add(located)
+    if (located.inData) return
+    if (typeof located.node.$id === 'string') ids.add(located.node, located.base)
     const ref = located.node.$ref
-    if (!located.inData && typeof ref === 'string' && ref.startsWith('#')) refs.push(located)
+    if (typeof ref !== 'string') return
+    if (ref.startsWith('#')) refs.push(located)
+    const split = fragmentRef(ref)
+    if (split !== undefined) byUri.push({ located, ref: split })
   })
-  if (refs.length === 0) return
+  if (refs.length === 0 && byUri.length === 0) return
+  // What TypeBox finds for `<uri>#/…`, searched from the root and from the nearest `$id`.
+  const fromRoot = index.at(root) as Located
+  const typeboxTargets = byUri.map(({ located, ref }) => [
+    index.typeboxTarget(fromRoot, ref.fragment),
+    index.typeboxTarget(located, ref.fragment),
+  ])
   const targets = new Map<Json, Target>()
   const moves = new Moves()
   const renamed = new Map<Json, string>()
@@ -112,6 +132,23 @@ export function hoistNestedDefs(root: Json, maxDepth: number, context: NestedDef
     delete located.node.$ref
     markUnrepresentable(located.node, 'constraint', lossMessage(ref, found))
   }
+  byUri.forEach(({ located, ref }, at) => {
+    const found = typeboxTargets[at] as Target[]
+    const resource = ids.find(ref.uri, located.base)
+    const segments = jsonSchemaPointer(ref.fragment)
+    const emitted =
+      resource === undefined || segments === undefined ? undefined : pointerGet(resource, segments)
+    if (found.every((target) => target.kind === 'found' && same.test(emitted, target.target))) {
+      return
+    }
+    const quoted = JSON.stringify(located.node.$ref)
+    delete located.node.$ref
+    markUnrepresentable(
+      located.node,
+      'constraint',
+      `TypeBox looks the pointer of ${quoted} up from the root and in every node below, whatever their $id, not in the resource its URI names as JSON Schema does: the reference is dropped`,
+    )
+  })
   for (const { node } of refs) {
     if (node !== root && typeof node.$id === 'string' && typeof node.$ref === 'string') {
       beside(node)
@@ -214,6 +251,11 @@ class HolderIndex {
   readonly #byPair = new Map<string, Map<string, Located[]>>()
   // Per node searched from, per fragment: what the search below it found.
   readonly #searched = new Map<Json, Map<string, readonly Found[]>>()
+
+  // The node as the walk located it.
+  at(node: Json): Located | undefined {
+    return this.#located.get(node)
+  }
 
   // Called in walk order: each list stays sorted by `order`.
   add(located: Located): void {
@@ -395,7 +437,17 @@ function eachLocated(
     const resource = outer === undefined || hasId ? record : outer.resource
     const typeboxResource =
       outer === undefined || hasId || formerIds.has(record) ? record : outer.typeboxResource
-    const here: Located = { node: record, resource, typeboxResource, inData, order, end: order }
+    const outerBase = outer?.base ?? ROOT_URI
+    const base = hasId ? nextUri(record.$id as string, outerBase) : outerBase
+    const here: Located = {
+      node: record,
+      resource,
+      typeboxResource,
+      base,
+      inData,
+      order,
+      end: order,
+    }
     order++
     visit(here)
     for (const key of Object.keys(record)) {
