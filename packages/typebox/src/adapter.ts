@@ -18,6 +18,7 @@ import { TYPEBOX_INEXACT } from './inexact'
 import { hoistNestedDefs } from './nested-defs'
 import { limitOption } from './options'
 import { isTypeBoxStandard, TYPEBOX_VENDOR } from './standard'
+import { dropUnusedDefs } from './unused-defs'
 import { exactUuid } from './uuid'
 
 import { hasKeyword, MAX_SCHEMA_DEPTH } from './walk'
@@ -117,6 +118,8 @@ export const typeboxAdapter: JsonSchemaAdapter = {
     hoistNestedDefs(converted, maxDepth, context)
     // TypeBox finds a `$dynamicRef`'s anchor by its own search: dropped, and reported.
     eachSubschema(converted, dropDynamicRefs)
+    // What the moves left behind, and definitions nothing refers to, are not written out.
+    dropUnusedDefs(converted, maxDepth)
     // `format: 'uuid'` anywhere, inside a `Type.Unsafe` too, gets the pattern TypeBox checks.
     eachSubschema(converted, exactUuid)
     // Keys named after Object.prototype members are checked on a copy without prototypes

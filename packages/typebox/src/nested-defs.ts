@@ -3,6 +3,7 @@ import { defPointer } from './cyclic-defs'
 import { dropEmptyDefs } from './empty-defs'
 import { type FragmentRef, fragmentRef, ResourceIds } from './fragment-refs'
 import { FreshNames } from './fresh-names'
+import { jsonSchemaPointer, pointerGet, unescapePointer } from './pointer'
 import { nextUri, ROOT_URI } from './uri'
 
 type Json = Record<string, unknown>
@@ -92,7 +93,7 @@ export function hoistNestedDefs(root: Json, maxDepth: number, context: NestedDef
   ])
   const targets = new Map<Json, Target>()
   const moves = new Moves()
-  const renamed = new Map<Json, string>()
+  const renamed = new Map<Json, { readonly to: string; readonly rest: readonly string[] }>()
   let same = new SameSchemas()
   for (const located of refs) {
     const ref = located.node.$ref as string
@@ -111,13 +112,14 @@ export function hoistNestedDefs(root: Json, maxDepth: number, context: NestedDef
     }
     const name = moves.plan(located, segments, found)
     if (name !== undefined && name !== segments[1]) {
-      renamed.set(located.node, defPointer(name, segments.slice(2)))
+      renamed.set(located.node, { to: name, rest: segments.slice(2) })
     }
   }
   moves.apply()
   // The moves and renames change what schemas hold: compared afresh.
   for (const located of refs) {
-    located.node.$ref = renamed.get(located.node) ?? located.node.$ref
+    const rename = renamed.get(located.node)
+    if (rename !== undefined) located.node.$ref = defPointer(rename.to, rename.rest)
   }
   same = new SameSchemas()
   for (const located of refs) {
@@ -149,6 +151,16 @@ export function hoistNestedDefs(root: Json, maxDepth: number, context: NestedDef
       `TypeBox looks the pointer of ${quoted} up from the root and in every node below, whatever their $id, not in the resource its URI names as JSON Schema does: the reference is dropped`,
     )
   })
+  // An entry moved under a fresh name that came out equal to the first one moved under its
+  // name: its references point at that one, and it is left unused (`dropUnusedDefs`).
+  const aliases = moves.equalNames()
+  for (const { node, resource } of refs) {
+    const rename = renamed.get(node)
+    const alias = rename && aliases.get(resource)?.get(rename.to)
+    if (rename && alias !== undefined && node.$ref === defPointer(rename.to, rename.rest)) {
+      node.$ref = defPointer(alias, rename.rest)
+    }
+  }
   for (const { node } of refs) {
     if (node !== root && typeof node.$id === 'string' && typeof node.$ref === 'string') {
       beside(node)
@@ -190,6 +202,8 @@ interface Move {
 class Moves {
   readonly #byHolder = new Map<Json, Map<string, Move>>()
   readonly #names = new FreshNames()
+  // Per resource, per name wanted, the moves into it in order.
+  readonly #byName = new Map<Json, Map<string, Move[]>>()
 
   // Plans to move the entry TypeBox finds for the reference; the name it gets, or `undefined`
   // when it cannot move (in data, in another resource, or not a `$defs` entry).
@@ -212,8 +226,30 @@ class Moves {
     const planned = names.get(name)
     if (planned !== undefined) return planned.to
     const to = this.#names.take(resource, there, name)
-    names.set(name, { holder: holder.node, name, resource, to })
+    const move = { holder: holder.node, name, resource, to }
+    names.set(name, move)
+    const wanted = this.#byName.get(resource) ?? new Map<string, Move[]>()
+    this.#byName.set(resource, wanted)
+    push(wanted, name, move)
     return to
+  }
+
+  // Once moved and rewritten, per resource, each fresh name whose entry equals the entry of the
+  // first move of its name, with that move's name. One comparison per move.
+  equalNames(): Map<Json, Map<string, string>> {
+    const aliases = new Map<Json, Map<string, string>>()
+    for (const [resource, wanted] of this.#byName) {
+      const defs = resource.$defs as Json
+      for (const [first, ...others] of wanted.values()) {
+        for (const move of others) {
+          if (!jsonEqual(defs[(first as Move).to], defs[move.to])) continue
+          const names = aliases.get(resource) ?? new Map<string, string>()
+          aliases.set(resource, names)
+          names.set(move.to, (first as Move).to)
+        }
+      }
+    }
+    return aliases
   }
 
   apply(): void {
@@ -344,43 +380,11 @@ function firstAfter(list: readonly Located[], order: number): number {
   return low
 }
 
-// The segments of a `#/…` reference as JSON Schema validators (Ajv) read them: split on `/`,
-// each percent-decoded, then unescaped; `undefined` for one that is not a pointer.
-function jsonSchemaPointer(ref: string): string[] | undefined {
-  const fragment = ref.slice(1)
-  if (fragment === '') return []
-  if (!fragment.startsWith('/')) return undefined
-  try {
-    return fragment
-      .slice(1)
-      .split('/')
-      .map((part) => unescapePointer(decodeURIComponent(part)))
-  } catch {
-    return undefined
-  }
-}
-
 // Whether JSON Schema validators resolve a reference from this resource: Ajv cannot, from an
 // `$id` that is a URN without a namespace (`urn:inner`).
 function resolvesFrom(resource: Json): boolean {
   const id = resource.$id
   return typeof id !== 'string' || !/^urn:/i.test(id) || /^urn:[a-z0-9][a-z0-9-]{0,31}:./i.test(id)
-}
-
-function unescapePointer(part: string): string {
-  return part.replaceAll('~1', '/').replaceAll('~0', '~')
-}
-
-// The value at a JSON Pointer, reading own keys only.
-function pointerGet(node: unknown, segments: readonly string[]): unknown {
-  let current = node
-  for (const key of segments) {
-    if (typeof current !== 'object' || current === null || !Object.hasOwn(current, key)) {
-      return undefined
-    }
-    current = (current as Json)[key]
-  }
-  return current
 }
 
 function sameSchema(a: unknown, b: unknown): boolean {
