@@ -12,7 +12,7 @@ import {
 import { findTypeBoxAsyncInSync } from './async-in-sync'
 import { pointCyclicRefs } from './cyclic-defs'
 import { dropDynamicRefs } from './dynamic-refs'
-import { filledKeys } from './filled-keys'
+import { type DefaultFill, filledKeys } from './filled-keys'
 import { assertDistinctIds, dropDanglingIdRefs, dropRepeatedIds } from './ids'
 import { TYPEBOX_INEXACT } from './inexact'
 import { hoistNestedDefs } from './nested-defs'
@@ -144,7 +144,7 @@ interface Conversion {
   // Counted down at each value copied.
   valuesLeft: number
   // On the output side, the keys of each object that `Value.Default` fills when missing.
-  readonly filled: WeakMap<object, readonly string[]>
+  readonly filled: WeakMap<object, DefaultFill>
 }
 
 // TypeBox writes tuples as draft-07 does (`items: [...]`, `additionalItems`); draft 2020-12
@@ -197,9 +197,13 @@ function compilesWithUnicode(pattern: string): boolean {
   }
 }
 
-// A key a default fills is optional in TypeBox's schema, and always in the output.
-function requireFilled(keys: readonly string[] | undefined, out: Record<string, unknown>): void {
-  if (keys === undefined) return
+// A key a default fills is optional in TypeBox's schema, and always in the output; a default
+// written unchecked is reported.
+function requireFilled(fill: DefaultFill | undefined, out: Record<string, unknown>): void {
+  if (fill === undefined) return
+  for (const loss of fill.losses) markUnrepresentable(out, 'default', loss)
+  const { keys } = fill
+  if (keys.length === 0) return
   const required = Array.isArray(out.required) ? (out.required as unknown[]) : []
   // A set: `includes` per key costs the product of both lists' lengths.
   const listed = new Set(required)
