@@ -13,6 +13,7 @@ import { findTypeBoxAsyncInSync } from './async-in-sync'
 import { pointCyclicRefs } from './cyclic-defs'
 import { dropDynamicRefs } from './dynamic-refs'
 import { type DefaultFill, filledKeys } from './filled-keys'
+import { dropFragmentIds } from './fragment-ids'
 import { assertDistinctIds, dropDanglingIdRefs, dropRepeatedIds } from './ids'
 import { TYPEBOX_INEXACT } from './inexact'
 import { hoistNestedDefs } from './nested-defs'
@@ -114,6 +115,8 @@ export const typeboxAdapter: JsonSchemaAdapter = {
     // `Type.Cyclic` definitions, at the root or below, are pointed at by JSON Pointer.
     const context = { formerIds: new WeakSet<object>(), rewritten: new WeakMap<object, object>() }
     pointCyclicRefs(converted, maxDepth, context)
+    // An `$id` with a fragment makes Ajv refuse the document: dropped, its resource kept apart.
+    dropFragmentIds(converted, context.formerIds)
     // A `Type.Unsafe`'s own `$defs`, below the root, are moved to where its references find them.
     hoistNestedDefs(converted, maxDepth, context)
     // TypeBox finds a `$dynamicRef`'s anchor by its own search: dropped, and reported.

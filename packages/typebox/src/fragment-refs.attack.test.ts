@@ -79,3 +79,27 @@ describe('a reference of the form <$id>#/<pointer> (attack)', () => {
     expect((schema as { properties: { p: object } }).properties.p).not.toHaveProperty('$ref')
   })
 })
+
+describe('an $id that holds a fragment (attack)', () => {
+  it('"#foo", with a reference to it, is dropped and reported, and Ajv compiles the rest (attacks $ids Ajv refuses the document for)', async () => {
+    const type = Type.Object({
+      a: unsafe({ $id: '#foo', type: 'string' }),
+      b: unsafe({ $ref: '#foo' }),
+    })
+    const { warnings } = await judge(type, [{ a: 'x', b: 'y' }])
+    expect(warnings).toEqual(['constraint /properties/a', 'constraint /properties/b'])
+  })
+
+  it('"https://example.com/a#foo" is dropped and reported, and a `#/$defs` reference below it still checks what TypeBox checks (attacks $ids Ajv refuses the document for)', async () => {
+    const type = Type.Object({
+      a: unsafe({
+        $id: 'https://example.com/a#foo',
+        type: 'object',
+        properties: { h: { $defs: { X: { type: 'string' } } }, v: { $ref: '#/$defs/X' } },
+      }),
+    })
+    const { answers, warnings } = await judge(type, [{ a: { v: 'x' } }, { a: { v: 1 } }])
+    expect(warnings).toEqual(['constraint /properties/a'])
+    expect(answers).toEqual(bothSay([true, false]))
+  })
+})
