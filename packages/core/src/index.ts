@@ -70,6 +70,7 @@ export {
   type RegexUse,
 } from './json-schema/json-pattern'
 export { keySchemaMayRefuse } from './json-schema/key-schema'
+export { type SubschemaShape, subschemaShape } from './json-schema/keywords'
 export { markDroppedProtoEntries } from './json-schema/mark-dropped-proto-entries'
 export { markInexactBelow } from './json-schema/mark-inexact-below'
 export { type InexactRule, markInexactWhere } from './json-schema/mark-inexact-where'

@@ -12,12 +12,14 @@ import {
 import { findTypeBoxAsyncInSync } from './async-in-sync'
 import { pointCyclicRefs } from './cyclic-defs'
 import { dropDynamicRefs } from './dynamic-refs'
-import { filledKeys } from './filled-keys'
+import { type DefaultFill, filledKeys } from './filled-keys'
+import { dropFragmentIds } from './fragment-ids'
 import { assertDistinctIds, dropDanglingIdRefs, dropRepeatedIds } from './ids'
 import { TYPEBOX_INEXACT } from './inexact'
 import { hoistNestedDefs } from './nested-defs'
 import { limitOption } from './options'
 import { isTypeBoxStandard, TYPEBOX_VENDOR } from './standard'
+import { dropUnusedDefs } from './unused-defs'
 import { exactUuid } from './uuid'
 
 import { hasKeyword, MAX_SCHEMA_DEPTH } from './walk'
@@ -113,10 +115,14 @@ export const typeboxAdapter: JsonSchemaAdapter = {
     // `Type.Cyclic` definitions, at the root or below, are pointed at by JSON Pointer.
     const context = { formerIds: new WeakSet<object>(), rewritten: new WeakMap<object, object>() }
     pointCyclicRefs(converted, maxDepth, context)
+    // An `$id` with a fragment makes Ajv refuse the document: dropped, its resource kept apart.
+    dropFragmentIds(converted, context.formerIds)
     // A `Type.Unsafe`'s own `$defs`, below the root, are moved to where its references find them.
     hoistNestedDefs(converted, maxDepth, context)
     // TypeBox finds a `$dynamicRef`'s anchor by its own search: dropped, and reported.
     eachSubschema(converted, dropDynamicRefs)
+    // What the moves left behind, and definitions nothing refers to, are not written out.
+    dropUnusedDefs(converted, maxDepth)
     // `format: 'uuid'` anywhere, inside a `Type.Unsafe` too, gets the pattern TypeBox checks.
     eachSubschema(converted, exactUuid)
     // Keys named after Object.prototype members are checked on a copy without prototypes
@@ -141,7 +147,7 @@ interface Conversion {
   // Counted down at each value copied.
   valuesLeft: number
   // On the output side, the keys of each object that `Value.Default` fills when missing.
-  readonly filled: WeakMap<object, readonly string[]>
+  readonly filled: WeakMap<object, DefaultFill>
 }
 
 // TypeBox writes tuples as draft-07 does (`items: [...]`, `additionalItems`); draft 2020-12
@@ -194,11 +200,17 @@ function compilesWithUnicode(pattern: string): boolean {
   }
 }
 
-// A key a default fills is optional in TypeBox's schema, and always in the output.
-function requireFilled(keys: readonly string[] | undefined, out: Record<string, unknown>): void {
-  if (keys === undefined) return
+// A key a default fills is optional in TypeBox's schema, and always in the output; a default
+// written unchecked is reported.
+function requireFilled(fill: DefaultFill | undefined, out: Record<string, unknown>): void {
+  if (fill === undefined) return
+  for (const loss of fill.losses) markUnrepresentable(out, 'default', loss)
+  const { keys } = fill
+  if (keys.length === 0) return
   const required = Array.isArray(out.required) ? (out.required as unknown[]) : []
-  out.required = [...required, ...keys.filter((key) => !required.includes(key))]
+  // A set: `includes` per key costs the product of both lists' lengths.
+  const listed = new Set(required)
+  out.required = [...required, ...keys.filter((key) => !listed.has(key))]
 }
 
 const DECODE_MAY_THROW =

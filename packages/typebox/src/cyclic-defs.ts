@@ -1,4 +1,5 @@
 import { markUnrepresentable } from '@polytool/core'
+import { dropEmptyDefs } from './empty-defs'
 import { FreshNames } from './fresh-names'
 import type { NestedDefsContext } from './nested-defs'
 import { nextUri, ROOT_URI } from './uri'
@@ -53,15 +54,17 @@ export function pointCyclicRefs(root: Json, maxDepth: number, context: NestedDef
   if (entries.length === 0) return
   const names = new FreshNames()
   const byUri = new Map<string, { readonly entry: Entry; readonly name: string }>()
+  const emptied = new Set<Json>()
   for (const entry of entries) {
     // Repeats of one `$id` were replaced by references before: the first stands.
     if (byUri.has(entry.uri)) continue
-    const name = place(entry, names)
+    const name = place(entry, names, emptied)
     if (name === undefined) continue
     delete entry.node.$id
     context.formerIds.add(entry.node)
     byUri.set(entry.uri, { entry, name })
   }
+  dropEmptyDefs(emptied)
   for (const ref of refs) {
     const hit = byUri.get(ref.target)
     if (hit !== undefined && hit.entry.resource === ref.resource) {
@@ -100,8 +103,9 @@ function escapeSegment(segment: string): string {
 }
 
 // Leaves an entry the root's own `$defs` hold where it is; moves any other into its resource's
-// `$defs`. Its name there, or `undefined` when that `$defs` is not an object.
-function place(entry: Entry, names: FreshNames): string | undefined {
+// `$defs`, noting the holder it left in `emptied`. Its name there, or `undefined` when that
+// `$defs` is not an object.
+function place(entry: Entry, names: FreshNames, emptied: Set<Json>): string | undefined {
   const { node, holder, key, resource } = entry
   if (holder === resource) return key
   const defs = resource.$defs ?? {}
@@ -115,9 +119,8 @@ function place(entry: Entry, names: FreshNames): string | undefined {
     configurable: true,
   })
   resource.$defs = defs
-  const from = holder.$defs as Json
-  delete from[key]
-  if (Object.keys(from).length === 0) delete holder.$defs
+  delete (holder.$defs as Json)[key]
+  emptied.add(holder)
   return name
 }
 

@@ -1,6 +1,10 @@
 import { jsonEqual, markUnrepresentable } from '@polytool/core'
 import { defPointer } from './cyclic-defs'
+import { dropEmptyDefs } from './empty-defs'
+import { type FragmentRef, fragmentRef, ResourceIds } from './fragment-refs'
 import { FreshNames } from './fresh-names'
+import { jsonSchemaPointer, pointerGet, unescapePointer } from './pointer'
+import { nextUri, ROOT_URI } from './uri'
 
 type Json = Record<string, unknown>
 
@@ -29,6 +33,8 @@ interface Located {
   readonly resource: Json
   // The same, counting the `$id`s the conversion removed: where TypeBox resolves it.
   readonly typeboxResource: Json
+  // The base URI JSON Schema resolves its references against (its `$id`s, as TypeBox resolves them).
+  readonly base: string
   // Whether the node sits in a data keyword (`default`, `examples`), which JSON Schema does not read.
   readonly inData: boolean
   // Its place in the walk's order, and that of the last node below it: the nodes below it are
@@ -52,7 +58,10 @@ type Target =
  * `constructor`, `prototype`, `toString`…, which TypeBox does not read: it refuses every value
  * there), or where JSON Schema cannot reach it, is dropped and its node tagged unrepresentable
  * (`constraint`). A `Type.Cyclic`'s references, pointed at its definitions by `pointCyclicRefs`,
- * are checked to resolve there; other references by `$id` are left as they are.
+ * are checked to resolve there. A reference by URI with a pointer (`<$id>#/…`), which TypeBox
+ * looks up from the root and below whatever the URI, is kept only where JSON Schema finds the
+ * same schema in the resource the URI names; it is dropped and reported otherwise. Other
+ * references by `$id` are left as they are.
  *
  * @param root - The converted schema; changed in place.
  * @param maxDepth - How deep the walk goes (the conversion's own limit).
@@ -61,17 +70,31 @@ type Target =
 export function hoistNestedDefs(root: Json, maxDepth: number, context: NestedDefsContext): void {
   const index = new HolderIndex()
   const refs: Located[] = []
+  const byUri: { readonly located: Located; readonly ref: FragmentRef }[] = []
+  const ids = new ResourceIds()
   // One walk: TypeBox searches every node but `const` and `enum`; JSON Schema reads no
   // reference in a data keyword.
   eachLocated(root, maxDepth, context.formerIds, (located) => {
     index.add(located)
+    if (located.inData) return
+    if (typeof located.node.$id === 'string') ids.add(located.node, located.base)
     const ref = located.node.$ref
-    if (!located.inData && typeof ref === 'string' && ref.startsWith('#')) refs.push(located)
+    if (typeof ref !== 'string') return
+    if (ref.startsWith('#')) refs.push(located)
+    const split = fragmentRef(ref)
+    if (split !== undefined) byUri.push({ located, ref: split })
   })
-  if (refs.length === 0) return
+  if (refs.length === 0 && byUri.length === 0) return
+  // What TypeBox finds for `<uri>#/…`, searched from the root and from the nearest `$id`.
+  const fromRoot = index.at(root) as Located
+  const typeboxTargets = byUri.map(({ located, ref }) => [
+    index.typeboxTarget(fromRoot, ref.fragment),
+    index.typeboxTarget(located, ref.fragment),
+  ])
   const targets = new Map<Json, Target>()
   const moves = new Moves()
-  const renamed = new Map<Json, string>()
+  const renamed = new Map<Json, { readonly to: string; readonly rest: readonly string[] }>()
+  let same = new SameSchemas()
   for (const located of refs) {
     const ref = located.node.$ref as string
     const entry = context.rewritten.get(located.node)
@@ -84,30 +107,59 @@ export function hoistNestedDefs(root: Json, maxDepth: number, context: NestedDef
     targets.set(located.node, found)
     if (found.kind !== 'found') continue
     const segments = jsonSchemaPointer(ref)
-    if (
-      segments === undefined ||
-      sameSchema(pointerGet(located.resource, segments), found.target)
-    ) {
+    if (segments === undefined || same.test(pointerGet(located.resource, segments), found.target)) {
       continue
     }
     const name = moves.plan(located, segments, found)
     if (name !== undefined && name !== segments[1]) {
-      renamed.set(located.node, defPointer(name, segments.slice(2)))
+      renamed.set(located.node, { to: name, rest: segments.slice(2) })
     }
   }
   moves.apply()
+  // The moves and renames change what schemas hold: compared afresh.
+  for (const located of refs) {
+    const rename = renamed.get(located.node)
+    if (rename !== undefined) located.node.$ref = defPointer(rename.to, rename.rest)
+  }
+  same = new SameSchemas()
   for (const located of refs) {
     const found = targets.get(located.node) as Target
     if (found.kind === 'skip') continue
-    located.node.$ref = renamed.get(located.node) ?? located.node.$ref
     const ref = located.node.$ref as string
     if (found.kind === 'found' && resolvesFrom(located.resource)) {
       const segments = jsonSchemaPointer(ref)
       const emitted = segments === undefined ? undefined : pointerGet(located.resource, segments)
-      if (sameSchema(emitted, found.target)) continue
+      if (same.test(emitted, found.target)) continue
     }
     delete located.node.$ref
     markUnrepresentable(located.node, 'constraint', lossMessage(ref, found))
+  }
+  byUri.forEach(({ located, ref }, at) => {
+    const found = typeboxTargets[at] as Target[]
+    const resource = ids.find(ref.uri, located.base)
+    const segments = jsonSchemaPointer(ref.fragment)
+    const emitted =
+      resource === undefined || segments === undefined ? undefined : pointerGet(resource, segments)
+    if (found.every((target) => target.kind === 'found' && same.test(emitted, target.target))) {
+      return
+    }
+    const quoted = JSON.stringify(located.node.$ref)
+    delete located.node.$ref
+    markUnrepresentable(
+      located.node,
+      'constraint',
+      `TypeBox looks the pointer of ${quoted} up from the root and in every node below, whatever their $id, not in the resource its URI names as JSON Schema does: the reference is dropped`,
+    )
+  })
+  // An entry moved under a fresh name that came out equal to the first one moved under its
+  // name: its references point at that one, and it is left unused (`dropUnusedDefs`).
+  const aliases = moves.equalNames()
+  for (const { node, resource } of refs) {
+    const rename = renamed.get(node)
+    const alias = rename && aliases.get(resource)?.get(rename.to)
+    if (rename && alias !== undefined && node.$ref === defPointer(rename.to, rename.rest)) {
+      node.$ref = defPointer(alias, rename.rest)
+    }
   }
   for (const { node } of refs) {
     if (node !== root && typeof node.$id === 'string' && typeof node.$ref === 'string') {
@@ -150,6 +202,8 @@ interface Move {
 class Moves {
   readonly #byHolder = new Map<Json, Map<string, Move>>()
   readonly #names = new FreshNames()
+  // Per resource, per name wanted, the moves into it in order.
+  readonly #byName = new Map<Json, Map<string, Move[]>>()
 
   // Plans to move the entry TypeBox finds for the reference; the name it gets, or `undefined`
   // when it cannot move (in data, in another resource, or not a `$defs` entry).
@@ -172,14 +226,37 @@ class Moves {
     const planned = names.get(name)
     if (planned !== undefined) return planned.to
     const to = this.#names.take(resource, there, name)
-    names.set(name, { holder: holder.node, name, resource, to })
+    const move = { holder: holder.node, name, resource, to }
+    names.set(name, move)
+    const wanted = this.#byName.get(resource) ?? new Map<string, Move[]>()
+    this.#byName.set(resource, wanted)
+    push(wanted, name, move)
     return to
+  }
+
+  // Once moved and rewritten, per resource, each fresh name whose entry equals the entry of the
+  // first move of its name, with that move's name. One comparison per move.
+  equalNames(): Map<Json, Map<string, string>> {
+    const aliases = new Map<Json, Map<string, string>>()
+    for (const [resource, wanted] of this.#byName) {
+      const defs = resource.$defs as Json
+      for (const [first, ...others] of wanted.values()) {
+        for (const move of others) {
+          if (!jsonEqual(defs[(first as Move).to], defs[move.to])) continue
+          const names = aliases.get(resource) ?? new Map<string, string>()
+          aliases.set(resource, names)
+          names.set(move.to, (first as Move).to)
+        }
+      }
+    }
+    return aliases
   }
 
   apply(): void {
     for (const names of this.#byHolder.values()) {
       for (const move of names.values()) moveDef(move)
     }
+    dropEmptyDefs(this.#byHolder.keys())
   }
 }
 
@@ -195,7 +272,6 @@ function moveDef({ holder, name, resource, to }: Move): void {
   })
   resource.$defs = target
   delete defs[name]
-  if (Object.keys(defs).length === 0) delete holder.$defs
 }
 
 interface Found {
@@ -211,6 +287,11 @@ class HolderIndex {
   readonly #byPair = new Map<string, Map<string, Located[]>>()
   // Per node searched from, per fragment: what the search below it found.
   readonly #searched = new Map<Json, Map<string, readonly Found[]>>()
+
+  // The node as the walk located it.
+  at(node: Json): Located | undefined {
+    return this.#located.get(node)
+  }
 
   // Called in walk order: each list stays sorted by `order`.
   add(located: Located): void {
@@ -299,22 +380,6 @@ function firstAfter(list: readonly Located[], order: number): number {
   return low
 }
 
-// The segments of a `#/…` reference as JSON Schema validators (Ajv) read them: split on `/`,
-// each percent-decoded, then unescaped; `undefined` for one that is not a pointer.
-function jsonSchemaPointer(ref: string): string[] | undefined {
-  const fragment = ref.slice(1)
-  if (fragment === '') return []
-  if (!fragment.startsWith('/')) return undefined
-  try {
-    return fragment
-      .slice(1)
-      .split('/')
-      .map((part) => unescapePointer(decodeURIComponent(part)))
-  } catch {
-    return undefined
-  }
-}
-
 // Whether JSON Schema validators resolve a reference from this resource: Ajv cannot, from an
 // `$id` that is a URN without a namespace (`urn:inner`).
 function resolvesFrom(resource: Json): boolean {
@@ -322,24 +387,28 @@ function resolvesFrom(resource: Json): boolean {
   return typeof id !== 'string' || !/^urn:/i.test(id) || /^urn:[a-z0-9][a-z0-9-]{0,31}:./i.test(id)
 }
 
-function unescapePointer(part: string): string {
-  return part.replaceAll('~1', '/').replaceAll('~0', '~')
-}
-
-// The value at a JSON Pointer, reading own keys only.
-function pointerGet(node: unknown, segments: readonly string[]): unknown {
-  let current = node
-  for (const key of segments) {
-    if (typeof current !== 'object' || current === null || !Object.hasOwn(current, key)) {
-      return undefined
-    }
-    current = (current as Json)[key]
-  }
-  return current
-}
-
 function sameSchema(a: unknown, b: unknown): boolean {
   return a !== undefined && (a === b || jsonEqual(a, b))
+}
+
+// `sameSchema`, each pair of objects compared once: many references to one entry compare the
+// same two schemas, and comparing them again per reference costs references × entry size.
+class SameSchemas {
+  readonly #known = new WeakMap<object, WeakMap<object, boolean>>()
+
+  test(a: unknown, b: unknown): boolean {
+    if (typeof a !== 'object' || a === null || typeof b !== 'object' || b === null) {
+      return sameSchema(a, b)
+    }
+    const row = this.#known.get(a) ?? new WeakMap<object, boolean>()
+    this.#known.set(a, row)
+    let same = row.get(b)
+    if (same === undefined) {
+      same = sameSchema(a, b)
+      row.set(b, same)
+    }
+    return same
+  }
 }
 
 function isRecord(value: unknown): value is Json {
@@ -372,7 +441,17 @@ function eachLocated(
     const resource = outer === undefined || hasId ? record : outer.resource
     const typeboxResource =
       outer === undefined || hasId || formerIds.has(record) ? record : outer.typeboxResource
-    const here: Located = { node: record, resource, typeboxResource, inData, order, end: order }
+    const outerBase = outer?.base ?? ROOT_URI
+    const base = hasId ? nextUri(record.$id as string, outerBase) : outerBase
+    const here: Located = {
+      node: record,
+      resource,
+      typeboxResource,
+      base,
+      inData,
+      order,
+      end: order,
+    }
     order++
     visit(here)
     for (const key of Object.keys(record)) {
