@@ -10,6 +10,7 @@ import { child } from './pointer'
 import { type Profile, resolveProfile } from './profile'
 import type { ProviderRules } from './rules'
 import { scanInput } from './scan-input'
+import { shownText } from './shown-text'
 import type { ProviderRuleName, ProviderSchemaViolation } from './violations'
 
 /**
@@ -69,7 +70,7 @@ function limitViolation(error: SchemaLimitError, rules: ProviderRules): Provider
     pointer: error.pointer,
     rule: 'schema-limit',
     code: error.code,
-    message: `${rules.label}: ${error.message}`,
+    message: shownText(`${rules.label}: ${error.message}`),
     fix: 'Simplify the schema, or raise the limit through the limits option if the schema is trusted.',
   }
 }
@@ -78,7 +79,7 @@ function checkWithinLimits(schema: unknown, profile: Profile): ProviderSchemaVio
   const { rules } = profile
   const found: ProviderSchemaViolation[] = []
   const report = (pointer: string, rule: ProviderRuleName, message: string, fix: string) =>
-    found.push({ pointer, rule, message: `${rules.label}: ${message}`, fix })
+    found.push({ pointer, rule, message: shownText(`${rules.label}: ${message}`), fix })
   // A Gemini function declaration without parameters has no schema at all.
   if (schema === undefined && profile.target === 'gemini') return found
   if (!isObject(schema)) {
@@ -181,6 +182,6 @@ function checkRoot(schema: SchemaNode, rules: ProviderRules, report: Report): vo
 function labelled(rules: ProviderRules) {
   return (violation: ProviderSchemaViolation): ProviderSchemaViolation => ({
     ...violation,
-    message: `${rules.label}: ${violation.message}`,
+    message: shownText(`${rules.label}: ${violation.message}`),
   })
 }

@@ -6,6 +6,7 @@ import { OUTPUT_GROWTH, OutputBudget } from './limits'
 import type { PreparedDocument } from './prepare-document'
 import type { Profile } from './profile'
 import { scanInput } from './scan-input'
+import { shownText } from './shown-text'
 import type { ProviderSchemaWarning, ProviderSchemaWarningCode } from './warnings'
 
 /** What the emitter returns for one node: the provider's schema and how to decode its values. */
@@ -144,7 +145,8 @@ export class EmitState {
   }
 
   /** Records a lossy step, once per place; throws when the caller asked for `lossy: 'error'`. */
-  warn(pointer: string, code: ProviderSchemaWarningCode, message: string): void {
+  warn(pointer: string, code: ProviderSchemaWarningCode, text: string): void {
+    const message = shownText(text)
     if (this.hasWarned(pointer, code, message)) return
     const warning: ProviderSchemaWarning & Partial<WarningTag> =
       this.tag === undefined

@@ -1,4 +1,5 @@
 import { showPointer } from './pointer'
+import { shownText } from './shown-text'
 
 /** Why a schema cannot be turned into what a provider accepts. */
 export type ProviderSchemaErrorCode =
@@ -26,7 +27,7 @@ export class ProviderSchemaError extends Error {
   readonly target: string
 
   constructor(code: ProviderSchemaErrorCode, target: string, pointer: string, message: string) {
-    super(`${target}: ${message} (at ${showPointer(pointer)})`)
+    super(shownText(`${target}: ${message} (at ${showPointer(pointer)})`))
     this.code = code
     this.pointer = pointer
     this.target = target
@@ -44,7 +45,7 @@ export class JsonSchemaError extends TypeError {
   readonly pointer: string
 
   constructor(pointer: string, message: string, code: JsonSchemaErrorCode = 'INVALID_JSON_SCHEMA') {
-    super(`${message} (at ${showPointer(pointer)})`)
+    super(shownText(`${message} (at ${showPointer(pointer)})`))
     this.code = code
     this.pointer = pointer
   }

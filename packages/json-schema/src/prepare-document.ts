@@ -1,5 +1,5 @@
 import { copyJson, setKey } from './copy-json'
-import { reachableDefinitions, recursiveDefinitions } from './definition-graph'
+import { instanceLoops, reachableDefinitions, recursiveDefinitions } from './definition-graph'
 import { type Fail, ProviderSchemaError } from './errors'
 import { describeValue, isObject, type SchemaNode } from './json-schema'
 import { resolvePointer } from './pointer'
@@ -74,7 +74,24 @@ export function prepareDocument(
       delete defPointers[name]
     }
   }
-  return { root, defs, defPointers, recursive: recursiveDefinitions(defs) }
+  const recursive = recursiveDefinitions(defs)
+  if (recursive.size > 0) refuseInstanceLoops(defs, defPointers, recursive, fail)
+  return { root, defs, defPointers, recursive }
+}
+
+function refuseInstanceLoops(
+  defs: Record<string, SchemaNode | boolean>,
+  defPointers: Record<string, string>,
+  recursive: ReadonlySet<string>,
+  fail: Fail,
+): void {
+  for (const name of instanceLoops(defs, recursive)) {
+    fail(
+      'UNSATISFIABLE',
+      defPointers[name] ?? '',
+      `the $ref chain of "${name}" comes back to it on the same value: no value satisfies it`,
+    )
+  }
 }
 
 function inlineRootReference(

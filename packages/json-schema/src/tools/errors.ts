@@ -1,3 +1,4 @@
+import { shownText } from '../shown-text'
 /** Why a tool cannot be turned into a provider's tool entry, or a tool list into a request. */
 export type ProviderToolErrorCode =
   | 'INVALID_OPTIONS'
@@ -26,7 +27,7 @@ export class ProviderToolError extends Error {
     message: string,
     options: { pointer?: string | undefined; cause?: unknown } = {},
   ) {
-    super(`${target}: ${message}`, { cause: options.cause })
+    super(shownText(`${target}: ${message}`), { cause: options.cause })
     this.code = code
     this.target = target
     this.tools = Object.freeze([...tools])
