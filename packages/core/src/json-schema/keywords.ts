@@ -24,6 +24,16 @@ const SHAPES: ReadonlyMap<string, SubschemaShape> = new Map<string, SubschemaSha
 /**
  * How a keyword holds sub-schemas, or `undefined` when its value is data (`default`, `enum`,
  * `examples`, `required`, annotations, unknown keywords).
+ *
+ * @param keyword - A JSON Schema keyword, such as `items` or `$defs`.
+ * @returns `'schema'`, `'list'` (an array of sub-schemas) or `'map'` (an object of them), or `undefined`.
+ * @example
+ * ```ts
+ * import { subschemaShape } from '@polytool/core'
+ *
+ * subschemaShape('properties') // 'map'
+ * subschemaShape('default') // undefined
+ * ```
  */
 export function subschemaShape(keyword: string): SubschemaShape | undefined {
   return SHAPES.get(keyword)
