@@ -46,7 +46,8 @@ export function emitObject(
         state.fail('UNSATISFIABLE', pointer, `"${key}" is required but its schema accepts no value`)
       continue
     }
-    const emitted = emitNode(state, schema, { pointer, expansions: at.expansions })
+    const checked = withoutRefusedDefault(state, schema, pointer)
+    const emitted = emitNode(state, checked, { pointer, expansions: at.expansions })
     if (needed || !rules.allPropertiesRequired) {
       setKey(outProperties, key, emitted.schema)
       if (needed) outRequired.push(key)
@@ -65,7 +66,7 @@ export function emitObject(
       continue
     }
     setKey(outProperties, key, addNull(emitted.schema, rules.nullable))
-    const fallback = isObject(schema) ? schema.default : undefined
+    const fallback = isObject(checked) ? checked.default : undefined
     plans.push({
       key,
       plan: emitted.plan,
@@ -167,4 +168,18 @@ function emitEmptyObject(state: EmitState, node: SchemaNode, at: At): Emitted {
   const out: SchemaNode = { type: 'object' }
   applyKeywords(state, node, ['object'], out, at)
   return { schema: out, plan: undefined }
+}
+
+// A default the property's own schema refuses would be told to the model and, under strict, put
+// in place of its `null`, turning a valid call into an invalid one: it is left out, with a warning.
+function withoutRefusedDefault(state: EmitState, schema: unknown, pointer: string): unknown {
+  if (!isObject(schema) || schema.default === undefined) return schema
+  if (state.acceptedByOriginal(schema, schema.default)) return schema
+  state.warn(
+    pointer,
+    'KEYWORD_DROPPED',
+    `the default ${JSON.stringify(schema.default)} is refused by its own schema: it is left out, and the model is not told of it`,
+  )
+  const { default: _refused, ...rest } = schema
+  return rest
 }

@@ -1,8 +1,9 @@
-import type { DecodePlan } from './decode-plan'
+import type { BranchMatcher, DecodePlan } from './decode-plan'
 import { ProviderSchemaError, type ProviderSchemaErrorCode } from './errors'
 import { isObject, type SchemaNode } from './json-schema'
 import { SchemaLimitError } from './limit-error'
 import { OUTPUT_GROWTH, OutputBudget } from './limits'
+import { createOriginalMatcher } from './original-matcher'
 import type { PreparedDocument } from './prepare-document'
 import type { Profile } from './profile'
 import { scanInput } from './scan-input'
@@ -45,6 +46,8 @@ export class EmitState {
   readonly output: OutputBudget
   private depth = 0
   private knownDefinitions: Map<string, { text: string; size: number }> | undefined
+  // Made at the first default to check: most schemas have none.
+  private original: BranchMatcher | undefined
 
   /**
    * `tag`: fields every warning starts with (a tool entry's `tool` and `schema`), so that the
@@ -58,6 +61,15 @@ export class EmitState {
   ) {
     const { maxOutputNodes } = profile.limits
     this.output = new OutputBudget(Math.max(maxOutputNodes, OUTPUT_GROWTH * inputValues))
+  }
+
+  /**
+   * Whether a value is valid under a node of the original document (its `$ref`s resolved, its
+   * patterns on RE2). A node the validator cannot run (a pattern RE2 refuses) accepts nothing.
+   */
+  acceptedByOriginal(node: SchemaNode | boolean, value: unknown): boolean {
+    this.original ??= createOriginalMatcher(this.document, this.profile.limits)
+    return this.original(node, value) === 0
   }
 
   /** Emitted definitions, for targets that keep `$ref`. */

@@ -1,7 +1,9 @@
-import { dereference } from '@cfworker/json-schema'
+import { dereference, type Schema } from '@cfworker/json-schema'
+import { cloneJson } from './copy-json'
 import type { BranchMatcher } from './decode-plan'
 import { CompiledPatterns, validateLinear } from './linear-validate'
 import type { PatternLimits } from './pattern-limits'
+import { escapeToken } from './pointer'
 import type { PreparedDocument } from './prepare-document'
 
 /**
@@ -18,11 +20,23 @@ export function createOriginalMatcher(
   const patterns = new CompiledPatterns(limits)
   return (original, value) => {
     try {
-      lookup ??= dereference({ ...document.root, $defs: document.defs })
+      lookup ??= lookupOf(document)
       const result = validateLinear(value, original as never, '2020-12', lookup, patterns)
       return result.valid ? 0 : Math.max(1, result.errors.length)
     } catch {
       return Number.POSITIVE_INFINITY
     }
   }
+}
+
+// `dereference` marks every node it passes, so it works on a copy: the document may be frozen (a
+// pass-through emission of the same input froze it) and is shared with emissions for other
+// targets. The nodes a caller hands in are the document's own, whose `$ref`s read
+// `#/$defs/<name>`: those are found under that spelling too.
+function lookupOf(document: PreparedDocument): ReturnType<typeof dereference> {
+  const defs = cloneJson(document.defs)
+  const lookup = dereference({ ...cloneJson(document.root), $defs: defs })
+  for (const [name, definition] of Object.entries(defs))
+    lookup[`#/$defs/${escapeToken(name)}`] = definition as Schema | boolean
+  return lookup
 }
