@@ -38,7 +38,7 @@ describe('an async getter of an optional key', () => {
       const schema = Schema.toStandardSchemaV1(
         Schema.Struct({ a: optionalDecoding(make()), b: Schema.String }),
       )
-      let defined: ReturnType<typeof recordingTool<typeof schema>>
+      let defined: ReturnType<typeof recordingTool>
       try {
         defined = recordingTool(createTool, schema)
       } catch (thrown) {
