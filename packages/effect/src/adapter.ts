@@ -47,8 +47,10 @@ export const effectAdapter: JsonSchemaAdapter = {
     // on the output side. When no probe reached an object, the objects are left open and each
     // is reported as possibly refusing them.
     const verdict = excessKeyVerdict(schema, ast)
-    const closed =
-      verdict === 'refuses' || (request.io === 'output' && stripsExcessKeys(schema, ast))
+    const strips = request.io === 'output' ? stripsExcessKeys(schema, ast) : false
+    // An output the adapter could not probe without running the schema's own functions is
+    // taken to drop unknown keys, as Effect does by default.
+    const closed = verdict === 'refuses' || strips !== false
     const tagged = tagLosses(
       ast,
       copy,

@@ -1,5 +1,6 @@
-import { handlePromisesIn, type StandardSchemaV1 } from '@polytool/core'
+import { handlePromisesIn, handlingPromisesMadeBy, type StandardSchemaV1 } from '@polytool/core'
 import { Schema, SchemaAST } from 'effect'
+import { keyChecksAreEffects, mayRunUserCode, probeRunsUserCode } from './user-code'
 
 // The first candidate for a probe's only key, so any issue at it is about the key itself. A
 // schema may declare this very key: the probe then takes the first `~polytool/excess-key-probe-N`
@@ -43,15 +44,22 @@ export function excessKeyVerdict(schema: StandardSchemaV1, ast: SchemaAST.AST): 
   // A union member may accept the first probe whole (a record of numbers takes `{ key: 0 }`);
   // a symbol, which no JSON-minded schema takes, goes second.
   let sent = 0
-  const skipped = { any: false }
+  // A schema with functions of its author gets probes its validator refuses before any of
+  // them runs: a value no base type takes (`REFUSED`) at each key that holds one.
+  const skipped = { any: false, refuse: mayRunUserCode(ast) }
   for (const value of PROBE_VALUES) {
     for (const probe of probesFor(side, value, skipped)) {
+      // No probe reaches a check, a getter or a guard: not sent, and the verdict is unknown.
+      if (probeRunsUserCode(ast, probe.value)) {
+        skipped.any = true
+        continue
+      }
       const answer = answerTo(schema, probe)
       if (answer !== 'unknown') return answer
       if (++sent >= MAX_PROBES) return 'unknown'
     }
   }
-  return sent === 0 && !skipped.any ? 'allows' : 'unknown'
+  return sent === 0 && !skipped.any && !skipped.refuse ? 'allows' : 'unknown'
 }
 
 /**
@@ -127,7 +135,7 @@ function syncResult(
 ): StandardSchemaV1.Result<unknown> | undefined {
   let result: ReturnType<StandardSchemaV1['~standard']['validate']>
   try {
-    result = schema['~standard'].validate(value)
+    result = handlingPromisesMadeBy(() => schema['~standard'].validate(value)).result
   } catch {
     return undefined
   }
@@ -155,8 +163,13 @@ export function encodedSide(ast: SchemaAST.AST): SchemaAST.AST {
   return node
 }
 
-// Set when a probe was not sent, as it would have run a key's decoding: an object not reached.
-type Skipped = { any: boolean }
+// `any`: set when a probe was not sent, as it would have run a key's decoding or a function of
+// the schema: an object not reached. `refuse`: the schema holds such functions, so each probed
+// object holds `REFUSED` at a key, and is never accepted whole (its checks never run).
+type Skipped = { any: boolean; readonly refuse: boolean }
+
+// A value every base type but `Unknown` refuses before its checks and getters run.
+const REFUSED = Symbol('polytool: a value no schema takes')
 
 // `declared`: the keys declared by the object the probe's last key is sent to; `checked`, whether
 // that object has checks of its own and every one of its required literal keys filled.
@@ -184,7 +197,7 @@ function* probesFor(
       // The object holds its literal keys, as a union picks its candidate members by them before
       // it checks anything, and the simplest value of its other required keys, so that a record
       // beside it in a union is not the only member to answer at the probe key.
-      const filled = filledKeys(node, depth)
+      const filled = filledKeys(node, depth, skipped.refuse)
       const declared = declaredKeys(node)
       const key = unknownKey(node)
       if (key !== undefined) {
@@ -215,6 +228,7 @@ function* probesFor(
     case 'Arrays': {
       // The elements before the probed one hold their simplest values, for `errors: 'first'`.
       const before = node.elements.map((element) => {
+        if (mayRunUserCode(element)) return REFUSED
         const simplest = witness(element, { key: '' }, depth + 1)
         return simplest === NONE ? undefined : simplest
       })
@@ -278,10 +292,26 @@ function literalKeysFilled(node: SchemaAST.Objects, filled: Record<PropertyKey, 
   })
 }
 
-function filledKeys(node: SchemaAST.Objects, depth: number): Record<PropertyKey, unknown> {
+// A key whose type runs a function of the schema (a check, a getter) holds `REFUSED`, which
+// its base type refuses first. With `refuse`, a key of a plain type holds it too when no other
+// key does, so that the object is never accepted whole.
+function filledKeys(
+  node: SchemaAST.Objects,
+  depth: number,
+  refuse: boolean,
+): Record<PropertyKey, unknown> {
   let out: Record<PropertyKey, unknown> = {}
+  let refused = false
   for (const { name, type } of node.propertySignatures) {
-    if (type.context?.isOptional === true || SchemaAST.toEncoded(type) !== type) continue
+    if (mayRunUserCode(type)) {
+      // A union picks its members by a literal key before checking it: an issue there says
+      // nothing of the object, so such a key is left missing instead.
+      if (isSentinel(type)) continue
+      out = withKey(out, name, REFUSED)
+      refused = true
+      continue
+    }
+    if (type.context?.isOptional === true) continue
     const value =
       type._tag === 'Literal'
         ? type.literal
@@ -290,7 +320,17 @@ function filledKeys(node: SchemaAST.Objects, depth: number): Record<PropertyKey,
           : witness(type, { key: '' }, depth + 1)
     if (value !== NONE) out = withKey(out, name, value)
   }
+  if (refuse && !refused) {
+    const plain = node.propertySignatures.find(({ type }) => !isSentinel(type))
+    if (plain !== undefined) out = withKey(out, plain.name, REFUSED)
+  }
   return out
+}
+
+// Whether a key's encoded side is a literal, which a union may pick its members by.
+function isSentinel(type: SchemaAST.AST): boolean {
+  const tag = encodedSide(type)._tag
+  return tag === 'Literal' || tag === 'UniqueSymbol'
 }
 
 // Keys unlike one another, so that a record's key check refuses at least one: a prefix (`~`), a
@@ -323,6 +363,9 @@ function takenKey(parameter: SchemaAST.AST): string | undefined {
 // asks a record of the encoded side, whose validator keeps exactly the keys it takes, and runs
 // no decoding. A validator that throws is taken to take the key.
 function takesKey(parameter: SchemaAST.AST, key: PropertyKey): boolean {
+  // A key schema of the author's own is never run on a probe key.
+  const encoded = SchemaAST.toEncoded(parameter)
+  if (mayRunUserCode(encoded) && !keyChecksAreEffects(encoded)) return true
   const keeps = keyKeeper(parameter)
   if (keeps === undefined) return true
   const result = syncResult(keeps, Object.defineProperty({}, key, ENUMERABLE_ZERO))
@@ -400,12 +443,20 @@ function sameKeys(path: readonly PropertyKey[], expected: readonly PropertyKey[]
  *
  * @param schema - The Effect Standard Schema.
  * @param ast - Its AST (`schema.ast`).
- * @returns Whether its output holds no key that its schema does not declare.
+ * @returns Whether its output holds no key that its schema does not declare; `undefined` when
+ *   the value would have run a function of the schema (a check, a getter), so it was not sent.
+ *   The adapter then takes Effect's default, which drops them (`'preserve'` is not told apart).
  */
-export function stripsExcessKeys(schema: StandardSchemaV1, ast: SchemaAST.AST): boolean {
+export function stripsExcessKeys(
+  schema: StandardSchemaV1,
+  ast: SchemaAST.AST,
+): boolean | undefined {
   const state = { key: undefined as string | undefined }
   const value = witness(ast, state, 0)
   if (value === NONE || state.key === undefined) return false
+  // The witness would be accepted, and run every function of the schema on its way: it is not
+  // sent, and Effect's default (`onExcessProperty: 'ignore'`) is assumed.
+  if (probeRunsUserCode(ast, value)) return undefined
   const result = syncResult(schema, value)
   if (result === undefined || result.issues !== undefined) return false
   return !holdsKey(result.value, state.key, 0)

@@ -29,6 +29,7 @@ import { actionLossCode, schemaLossCode } from './losses'
 import { mayTransform, valibotMakesValues } from './may-transform'
 import { statedMultipleOf } from './multiple-of'
 import { stateOutputObject, stripClosedMarks } from './output-objects'
+import { renameProtoDefinition } from './proto-definition'
 import { markProtoProperty } from './proto-property'
 import { valibotReadsInheritedKeys } from './reads-inherited-keys'
 import { valibotRunsChecks } from './runs-checks'
@@ -63,7 +64,8 @@ export const valibotAdapter: JsonSchemaAdapter = {
     // an object rest, unchecked and left out of the output: warned of on the object node, at a
     // key schema that may refuse them, and below its value schema, where a wrong value fails.
     // A union with an option written as `{}` accepts any value: reported at the union.
-    const converted = markProtoProperty(convert(schema, request), request.io)
+    // A definition named `__proto__` is moved to a name no assignment can lose.
+    const converted = renameProtoDefinition(markProtoProperty(convert(schema, request), request.io))
     return markSkippedEntryKeys(
       markSkippedEntryValues(
         markDroppedProtoEntries(

@@ -14,6 +14,7 @@ import { stateCatches } from './catches'
 import { warnRefusedDefault } from './defaults'
 import { warnDroppedKeys } from './dropped-keys'
 import { withDefaultsHeldBack } from './held-back-defaults'
+import { jsonMetadataOf, type MetadataSource } from './held-back-metadata'
 import { markIgnoredProtoKey, markSkippedProtoEntries, ZOD_INEXACT } from './inexact'
 import { warnPassedKeys } from './loose-records'
 import { lossesOf, type ZodLoss } from './losses'
@@ -52,10 +53,15 @@ export const zodAdapter: JsonSchemaAdapter = {
       {}) as ZodJsonSchemaOptions
     let numberKeys = false
     let heldBack: ReadonlyMap<object, ZodLoss> = new Map()
+    // Metadata that is not JSON is kept from Zod's converter, and reported.
+    const metadataLosses = new Map<object, ZodLoss>()
+    const metadata = jsonMetadataOf(options.metadata as MetadataSource | undefined, metadataLosses)
     const override: Override = (context) => {
       const losses = lossesOf(context.zodSchema, request.io)
       const valueLeftOut = heldBack.get(context.zodSchema)
       if (valueLeftOut !== undefined) losses.push(valueLeftOut)
+      const metadataLeftOut = metadataLosses.get(context.zodSchema)
+      if (metadataLeftOut !== undefined) losses.push(metadataLeftOut)
       for (const loss of losses) {
         markUnrepresentable(context.jsonSchema, loss.code, loss.message)
       }
@@ -87,6 +93,7 @@ export const zodAdapter: JsonSchemaAdapter = {
         // Unrepresentable parts become `{}` and are tagged above, so core reports each with its path.
         unrepresentable: 'any',
         ...options,
+        metadata: metadata as NonNullable<ZodJsonSchemaOptions['metadata']>,
         target: request.target,
         io: request.io,
         override,

@@ -1,0 +1,97 @@
+import { judgeDefault } from '@polytool/core'
+import { globalRegistry } from 'zod/v4/core'
+import type { ZodLoss } from './losses'
+
+/** The part of a Zod registry that `toJSONSchema` reads (`metadata`). */
+export interface MetadataSource {
+  get(schema: never): unknown
+}
+
+/**
+ * A registry for Zod's converter that hands out only the JSON part of each schema's metadata
+ * (`.meta()`, `.describe()`): Zod copies every field into the JSON Schema node as it is, so a
+ * function, a symbol, a bigint or a cycle went out as garbage or crashed the conversion, and a
+ * getter ran (and could throw) there. Each field is read once, by its descriptor, so no getter
+ * runs; a field that is a getter, not JSON (`judgeDefault`), or private-looking (a key starting
+ * `_` or `~`: Zod's own `_prefault` is one, which it would write as the default) is left out, and
+ * the node is given a loss to report. A registry that throws is read as holding nothing.
+ *
+ * @param source - The registry the caller passed (`metadata`), or Zod's global one.
+ * @param losses - Filled with the loss of each schema whose metadata lost a field.
+ * @returns The registry to pass to `toJSONSchema`.
+ */
+export function jsonMetadataOf(
+  source: MetadataSource | undefined,
+  losses: Map<object, ZodLoss>,
+): MetadataSource {
+  const registry = source ?? (globalRegistry as unknown as MetadataSource)
+  const cache = new WeakMap<object, Record<string, unknown> | undefined>()
+  return {
+    get(schema: never) {
+      const key = schema as unknown as object
+      if (cache.has(key)) return cache.get(key)
+      const { kept, dropped } = jsonFields(() => registry.get(schema))
+      if (dropped.length > 0) {
+        losses.set(key, {
+          code: 'non-json-value',
+          message: `metadata left out, as it is not JSON or looks private: ${dropped.join(', ')}`,
+        })
+      }
+      cache.set(key, kept)
+      return kept
+    },
+  }
+}
+
+const MAX_SHOWN = 5
+
+function jsonFields(read: () => unknown): {
+  kept: Record<string, unknown> | undefined
+  dropped: string[]
+} {
+  const dropped: string[] = []
+  let meta: unknown
+  let keys: PropertyKey[]
+  try {
+    meta = read()
+    if (typeof meta !== 'object' || meta === null) return { kept: undefined, dropped }
+    keys = Reflect.ownKeys(meta)
+  } catch {
+    return { kept: undefined, dropped: ['(the metadata could not be read)'] }
+  }
+  const kept: Record<string, unknown> = {}
+  for (const key of keys) {
+    const name = typeof key === 'symbol' ? 'a symbol key' : JSON.stringify(key)
+    let descriptor: PropertyDescriptor | undefined
+    try {
+      descriptor = Reflect.getOwnPropertyDescriptor(meta as object, key)
+    } catch {
+      descriptor = undefined
+    }
+    if (descriptor === undefined || descriptor.enumerable !== true) continue
+    const usable =
+      typeof key === 'string' &&
+      !key.startsWith('_') &&
+      !key.startsWith('~') &&
+      'value' in descriptor &&
+      isJson(descriptor.value)
+    if (usable) {
+      Object.defineProperty(kept, key, {
+        value: descriptor.value,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      })
+    } else if (dropped.length < MAX_SHOWN) dropped.push(name)
+  }
+  return { kept: Object.keys(kept).length > 0 ? kept : undefined, dropped }
+}
+
+// `judgeDefault` reads nested values: a getter there may throw, and the field is then left out.
+function isJson(value: unknown): boolean {
+  try {
+    return judgeDefault(value) === 'json'
+  } catch {
+    return false
+  }
+}
