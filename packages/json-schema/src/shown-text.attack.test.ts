@@ -2,6 +2,7 @@ import { createTool } from '@polytool/core'
 import { describe, expect, it } from 'vitest'
 import { checkProviderSchema } from './check-provider-schema'
 import { fromJsonSchema } from './from-json-schema'
+import { thrownBy as anyThrown } from './test-fixtures/hostile'
 import { toProviderSchema } from './to-provider-schema'
 import { toProviderTools } from './tools/to-provider-tools'
 
@@ -18,12 +19,9 @@ function expectShownSafely(message: string): void {
 }
 
 function thrownBy(run: () => unknown): Error {
-  try {
-    run()
-  } catch (error) {
-    return error as Error
-  }
-  throw new Error('expected a throw')
+  const thrown = anyThrown(run)
+  expect(thrown).toBeInstanceOf(Error)
+  return thrown as Error
 }
 
 describe('messages repeat hostile text only redacted, escaped and cut', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { JsonSchemaError } from './errors'
 import { fromJsonSchema } from './from-json-schema'
 import { measureSchema } from './measure'
+import { thrownBy as anyThrown } from './test-fixtures/hostile'
 import { toProviderSchema } from './to-provider-schema'
 
 // A schema from a host object whose getter throws an error carrying a secret: the raw message
@@ -14,12 +15,9 @@ const leaky = () => ({
 })
 
 function thrownBy(run: () => unknown): Error {
-  try {
-    run()
-  } catch (error) {
-    return error as Error
-  }
-  throw new Error('expected a throw')
+  const thrown = anyThrown(run)
+  expect(thrown).toBeInstanceOf(Error)
+  return thrown as Error
 }
 
 describe('a schema whose getter throws a secret', () => {
