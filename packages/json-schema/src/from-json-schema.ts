@@ -4,7 +4,7 @@ import { toDraft07 } from './draft-07'
 import { JsonSchemaError, ProviderSchemaError } from './errors'
 import { deepFreeze } from './freeze'
 import { guardStack, isStackOverflow } from './guard-stack'
-import { toJsonInstance } from './json-instance'
+import { DEFAULT_MAX_VALUE_DEPTH, toJsonInstance } from './json-instance'
 import { isObject, type JsonSchemaInput, type SchemaNode } from './json-schema'
 import { forEachSubschema } from './keywords'
 import { SchemaLimitError } from './limit-error'
@@ -14,6 +14,7 @@ import { referenceWhereUnsafe, unsafeDropAt } from './pattern-drop'
 import { child } from './pointer'
 import { prepareDocument } from './prepare-document'
 import { showPattern } from './safe-pattern'
+import { refuseSameValueLoops } from './same-value-loops'
 import { scanInput } from './scan-input'
 import { readingSchema, thrownText } from './unreadable'
 import { toIssues } from './validator-issues'
@@ -40,6 +41,12 @@ export interface FromJsonSchemaOptions {
    * for the defaults.
    */
   readonly limits?: SchemaLimits
+  /**
+   * How many arrays and objects deep a validated value may nest (default 256, as deep as
+   * `createTool` lets a model's arguments nest). A deeper value gets an issue at the path where
+   * it goes past the limit, before the validator walks it.
+   */
+  readonly maxValueDepth?: number
 }
 
 /** Something `fromJsonSchema` could not enforce; `pointer` locates it in the schema. */
@@ -97,6 +104,7 @@ export function fromJsonSchema<T = unknown>(
     )
   }
   const limits = limitsOrThrow(options.limits)
+  const maxValueDepth = valueDepthOrThrow(options.maxValueDepth)
   const schema = readingSchema(() => {
     scanInput(jsonSchema, limits)
     return guardStack(limits.maxDepth, () => copySchema(jsonSchema))
@@ -115,7 +123,7 @@ export function fromJsonSchema<T = unknown>(
   const draft = options.draft ?? draftOf(schema)
   const validator = guardStack(limits.maxDepth, () => compile(schema, draft, patterns))
   const validate = (value: unknown): StandardSchemaV1.Result<T> => {
-    const instance = toJsonInstance(value)
+    const instance = toJsonInstance(value, maxValueDepth)
     if ('notJson' in instance) return { issues: [instance.notJson] }
     try {
       const result = validator.validate(instance.value)
@@ -145,6 +153,15 @@ export function fromJsonSchema<T = unknown>(
   }) as JsonSchemaToolSchema<T>
 }
 
+function valueDepthOrThrow(maxValueDepth: number | undefined): number {
+  if (maxValueDepth === undefined) return DEFAULT_MAX_VALUE_DEPTH
+  if (Number.isSafeInteger(maxValueDepth) && maxValueDepth >= 1) return maxValueDepth
+  throw new JsonSchemaError(
+    '',
+    `Expected maxValueDepth to be a positive integer, received ${excerpt(String(maxValueDepth), 40)}`,
+  )
+}
+
 function copySchema(jsonSchema: JsonSchemaInput): SchemaNode | boolean {
   try {
     return JSON.parse(JSON.stringify(jsonSchema)) as SchemaNode | boolean
@@ -170,6 +187,7 @@ function draftOf(schema: SchemaNode | boolean): SchemaDraft {
 function compile(schema: SchemaNode | boolean, draft: SchemaDraft, patterns: CompiledPatterns) {
   const lookup = dereference(schema as never)
   checkReferences(schema, '', lookup)
+  refuseSameValueLoops(schema, lookup)
   return {
     validate: (instance: unknown) =>
       validateLinear(instance, schema as never, draft, lookup, patterns),
