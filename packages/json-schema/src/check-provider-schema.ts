@@ -1,5 +1,5 @@
 import { checkNode, type Report } from './check-node'
-import { checkRecursion, checkReference } from './check-references'
+import { checkRecursion, checkReference, checkSameValueLoops } from './check-references'
 import { guardStack } from './guard-stack'
 import { isObject, type SchemaNode } from './json-schema'
 import { forEachSubschema } from './keywords'
@@ -122,6 +122,7 @@ function checkWithinLimits(schema: unknown, profile: Profile): ProviderSchemaVio
     forEachSubschema(node, pointer, walk)
   }
   walk(schema, '', undefined)
+  checkSameValueLoops(schema, report)
   if (rules.refs && !rules.recursion) checkRecursion(schema, report)
   if (rules.limits) found.push(...limitViolations(schema, rules.limits).map(labelled(rules)))
   if (rules.budgets) found.push(...budgetViolations(schema, rules.budgets).map(labelled(rules)))

@@ -3,6 +3,7 @@ import { nodesOnCycles } from './cycles'
 import { isObject, type SchemaNode } from './json-schema'
 import { forEachSubschema } from './keywords'
 import { child, parsePointer, resolvePointer } from './pointer'
+import { sameValueLoop } from './same-value-loops'
 
 /** A `$ref` must be local and point to a schema of the document. */
 export function checkReference(
@@ -78,4 +79,20 @@ export function checkRecursion(document: SchemaNode, report: Report): void {
       'Unroll the recursion to a fixed depth.',
     )
   }
+}
+
+/** A `$ref` chain that comes back to itself on the same value: no validator finishes it. */
+export function checkSameValueLoops(document: SchemaNode, report: Report): void {
+  const pointer = sameValueLoop(document, (node) =>
+    typeof node.$ref === 'string' && parsePointer(node.$ref)
+      ? [resolvePointer(document, node.$ref)]
+      : [],
+  )
+  if (pointer === undefined) return
+  report(
+    pointer,
+    'invalid-schema',
+    'this $ref chain comes back to itself on the same value, through allOf, anyOf, oneOf, not, if/then/else or dependentSchemas: JSON Schema leaves it undefined, and a validator never finishes it',
+    'Make the reference step into the value (properties, items), or remove it.',
+  )
 }

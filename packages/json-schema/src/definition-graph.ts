@@ -29,28 +29,64 @@ export function recursiveDefinitions(defs: Record<string, unknown>): Set<string>
   return nodesOnCycles(edges.keys(), (name) => edges.get(name) ?? [])
 }
 
+/** Keywords that check the value their node checks, and always apply. */
+export const ALWAYS_SAME_VALUE: readonly string[] = ['allOf']
+/** Every keyword that checks the value its node checks, not a part of it. */
+export const ANY_SAME_VALUE: readonly string[] = [
+  'allOf',
+  'anyOf',
+  'oneOf',
+  'not',
+  'if',
+  'then',
+  'else',
+  'dependentSchemas',
+  'dependencies',
+]
+
 /**
  * Names of recursive definitions whose references loop back to them on the same instance: a
- * `$ref` at a definition's top, or in its `allOf` members, checks the value it is checking
- * again, with no keyword that steps into a part of it. No value satisfies such a loop, and a
- * validator that follows it never ends.
+ * `$ref` at a definition's top, or under one of `keywords`, checks the value it is checking
+ * again, with no keyword that steps into a part of it. A validator that follows such a loop
+ * never ends; through `allOf` alone (`ALWAYS_SAME_VALUE`), no value satisfies it either.
  */
 export function instanceLoops(
   defs: Record<string, unknown>,
   recursive: ReadonlySet<string>,
+  keywords: readonly string[],
 ): Set<string> {
-  const edges = new Map([...recursive].map((name) => [name, sameInstanceReferences(defs[name])]))
+  const edges = new Map(
+    [...recursive].map((name) => [name, sameInstanceReferences(defs[name], keywords)]),
+  )
   return nodesOnCycles(edges.keys(), (name) => edges.get(name) ?? [])
 }
 
-function sameInstanceReferences(node: unknown): string[] {
+function sameInstanceReferences(node: unknown, keywords: readonly string[]): string[] {
   const found: string[] = []
   const pending = [node]
   while (pending.length > 0) {
     const current = pending.pop()
     if (!isObject(current)) continue
     if (typeof current.$ref === 'string') found.push(definitionName(current.$ref))
-    if (Array.isArray(current.allOf)) pending.push(...current.allOf)
+    for (const subschema of sameValueSubschemas(current, keywords)) pending.push(subschema)
+  }
+  return found
+}
+
+/** The subschemas under `keywords` of a node: those that check the node's own value. */
+export function sameValueSubschemas(node: SchemaNode, keywords: readonly string[]): SchemaNode[] {
+  const found: SchemaNode[] = []
+  const add = (member: unknown) => {
+    if (isObject(member)) found.push(member)
+  }
+  for (const keyword of keywords) {
+    const value = node[keyword]
+    // A spread would put a hostile list of 100,000 members on the stack: one push each.
+    if (Array.isArray(value)) for (const member of value) add(member)
+    // `dependencies` also maps names to lists of names: those are left out as non-schemas.
+    else if (isObject(value) && (keyword === 'dependentSchemas' || keyword === 'dependencies'))
+      for (const member of Object.values(value)) add(member)
+    else add(value)
   }
   return found
 }

@@ -43,11 +43,20 @@ describe('a $ref chain that comes back on the same value', () => {
       properties: { root: { $ref: '#/$defs/node' } },
     }
     expect(toProviderSchema(tree, 'mcp').schema).toBeDefined()
+  })
+
+  // A string satisfies it, but a validator checking a number follows the second branch forever:
+  // relayed to an MCP client, it overflows the client's stack.
+  it('through anyOf, which a string escapes, is refused with INVALID_SCHEMA for every target', () => {
     const escapable = {
       type: 'object',
       $defs: { a: { anyOf: [{ type: 'string' }, { $ref: '#/$defs/a' }] } },
       properties: { x: { $ref: '#/$defs/a' } },
     }
-    expect(toProviderSchema(escapable, 'mcp').schema).toBeDefined()
+    for (const target of ['openai', 'anthropic', 'gemini', 'mcp'] as const) {
+      expect(() => toProviderSchema(escapable, target)).toThrow(
+        expect.objectContaining({ code: 'INVALID_SCHEMA', pointer: '/$defs/a' }),
+      )
+    }
   })
 })

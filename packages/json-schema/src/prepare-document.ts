@@ -1,5 +1,11 @@
 import { copyJson, setKey } from './copy-json'
-import { instanceLoops, reachableDefinitions, recursiveDefinitions } from './definition-graph'
+import {
+  ALWAYS_SAME_VALUE,
+  ANY_SAME_VALUE,
+  instanceLoops,
+  reachableDefinitions,
+  recursiveDefinitions,
+} from './definition-graph'
 import { type Fail, ProviderSchemaError } from './errors'
 import { describeValue, isObject, type SchemaNode } from './json-schema'
 import { resolvePointer } from './pointer'
@@ -85,11 +91,18 @@ function refuseInstanceLoops(
   recursive: ReadonlySet<string>,
   fail: Fail,
 ): void {
-  for (const name of instanceLoops(defs, recursive)) {
+  for (const name of instanceLoops(defs, recursive, ALWAYS_SAME_VALUE)) {
     fail(
       'UNSATISFIABLE',
       defPointers[name] ?? '',
       `the $ref chain of "${name}" comes back to it on the same value: no value satisfies it`,
+    )
+  }
+  for (const name of instanceLoops(defs, recursive, ANY_SAME_VALUE)) {
+    fail(
+      'INVALID_SCHEMA',
+      defPointers[name] ?? '',
+      `the $ref chain of "${name}" comes back to it on the same value, through anyOf, oneOf, not, if/then/else or dependentSchemas: JSON Schema leaves it undefined, and a validator never finishes it`,
     )
   }
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { checkProviderSchema } from './check-provider-schema'
 import { JsonSchemaError } from './errors'
 import { fromJsonSchema } from './from-json-schema'
+import { toProviderSchema } from './to-provider-schema'
 
 // A hostile listing whose references come back to where they started without stepping into the
 // value: a validator that follows them checks the same value forever. fromJsonSchema refuses
@@ -58,12 +60,25 @@ describe('fromJsonSchema refuses a $ref that comes back on the same value', () =
     })
   }
 
+  it.each(Object.entries(LOOPS))('%s: checkProviderSchema reports it', (_, [schema, pointer]) => {
+    for (const target of ['openai', 'mcp'] as const) {
+      expect(checkProviderSchema(schema, target)).toContainEqual(
+        expect.objectContaining({ pointer, rule: 'invalid-schema' }),
+      )
+    }
+  })
+
   it('a long chain of 20,000 references is refused without a stack overflow', () => {
     const defs: Record<string, unknown> = {}
     for (let index = 0; index < 20_000; index++)
       defs[`d${index}`] = { $ref: `#/$defs/d${(index + 1) % 20_000}` }
-    expect(() => fromJsonSchema(object({ $defs: { ...defs, a: { $ref: '#/$defs/d0' } } }))).toThrow(
-      JsonSchemaError,
+    const schema = object({ $defs: { ...defs, a: { $ref: '#/$defs/d0' } } })
+    expect(() => fromJsonSchema(schema)).toThrow(JsonSchemaError)
+    expect(checkProviderSchema(schema, 'mcp')).toContainEqual(
+      expect.objectContaining({ rule: 'invalid-schema' }),
+    )
+    expect(() => toProviderSchema(schema, 'mcp')).toThrow(
+      expect.objectContaining({ code: 'UNSATISFIABLE' }),
     )
   })
 

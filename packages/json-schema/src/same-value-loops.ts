@@ -1,40 +1,58 @@
 import { nodesOnCycles } from './cycles'
+import { ANY_SAME_VALUE, sameValueSubschemas } from './definition-graph'
 import { JsonSchemaError } from './errors'
 import { isObject, type SchemaNode } from './json-schema'
 import { forEachSubschema } from './keywords'
 
-// Keywords that check the value their node checks, not a part of it: a `$ref` that comes back
-// through these alone makes the validator check the same value again, forever.
-const SAME_VALUE_SINGLE = ['not', 'if', 'then', 'else'] as const
-const SAME_VALUE_LISTS = ['allOf', 'anyOf', 'oneOf'] as const
-const SAME_VALUE_MAPS = ['dependentSchemas', 'dependencies'] as const
+/** The schemas a node's references point to (none for a node without one). */
+export type ReferenceTargets = (node: SchemaNode) => Iterable<unknown>
 
 /**
- * Refuses a schema in which a `$ref` (or `$recursiveRef`) comes back to where it started on the
+ * The pointer of the first `$ref` (in document order) that comes back to where it started on the
  * same value, through `allOf`, `anyOf`, `oneOf`, `not`, `if`/`then`/`else` or
  * `dependentSchemas` alone: `a: { $ref: '#/$defs/b' }, b: { $ref: '#/$defs/a' }`, or
- * `a: { anyOf: [{ $ref: '#/$defs/a' }, …] }`. JSON Schema leaves such a schema undefined, and a
- * validator that follows it never ends. Linear in the schema's nodes and references.
+ * `a: { anyOf: [{ $ref: '#/$defs/a' }, …] }`; `undefined` when there is none. JSON Schema leaves
+ * such a schema undefined, and a validator that follows it never ends. Linear in the schema's
+ * nodes and references, with no recursion.
+ *
+ * @param schema - a JSON Schema document
+ * @param targetsOf - the schemas a node's `$ref` (or `$recursiveRef`) points to
+ * @returns the pointer of a looping reference, or `undefined`
+ */
+export function sameValueLoop(schema: unknown, targetsOf: ReferenceTargets): string | undefined {
+  const pointers = pointersOf(schema)
+  const edgesOf = function* (node: SchemaNode): Generator<SchemaNode> {
+    for (const target of targetsOf(node)) if (isObject(target)) yield target
+    yield* sameValueSubschemas(node, ANY_SAME_VALUE)
+  }
+  const looping = nodesOnCycles(pointers.keys(), edgesOf)
+  if (looping.size === 0) return undefined
+  for (const [node, pointer] of pointers) {
+    if (looping.has(node) && (node.$ref !== undefined || node.$recursiveRef !== undefined))
+      return pointer
+  }
+  return undefined
+}
+
+/**
+ * `sameValueLoop` for `fromJsonSchema`'s compiled copy: throws a `JsonSchemaError` at the
+ * looping `$ref`.
  *
  * @param schema - the compiled copy, its references annotated by `dereference`
  * @param lookup - `dereference`'s lookup of absolute URIs to schemas
  */
 export function refuseSameValueLoops(schema: unknown, lookup: Record<string, unknown>): void {
-  const pointers = pointersOf(schema)
-  const edgesOf = (node: SchemaNode) => sameValueSubschemas(node, lookup)
-  const looping = nodesOnCycles(pointers.keys(), edgesOf)
-  if (looping.size === 0) return
-  for (const [node, pointer] of pointers) {
-    if (!looping.has(node) || !isReference(node)) continue
-    throw new JsonSchemaError(
-      pointer,
-      'Expected each $ref to reach a part of the value, or a schema that checks it: this chain comes back to itself on the same value, and no validator could finish it',
+  const pointer = sameValueLoop(schema, (node) => {
+    const annotated = node as { __absolute_ref__?: string; __absolute_recursive_ref__?: string }
+    return [annotated.__absolute_ref__, annotated.__absolute_recursive_ref__].map((uri) =>
+      uri === undefined ? undefined : lookup[uri],
     )
-  }
-}
-
-function isReference(node: SchemaNode): boolean {
-  return node.$ref !== undefined || node.$recursiveRef !== undefined
+  })
+  if (pointer === undefined) return
+  throw new JsonSchemaError(
+    pointer,
+    'Expected each $ref to reach a part of the value, or a schema that checks it: this chain comes back to itself on the same value, and no validator could finish it',
+  )
 }
 
 /** Every object node of the schema, with its pointer, in document order. */
@@ -50,25 +68,4 @@ function pointersOf(schema: unknown): Map<SchemaNode, string> {
     for (let index = children.length - 1; index >= 0; index--) pending.push(children[index]!)
   }
   return pointers
-}
-
-function* sameValueSubschemas(
-  node: SchemaNode,
-  lookup: Record<string, unknown>,
-): Generator<SchemaNode> {
-  const annotated = node as { __absolute_ref__?: string; __absolute_recursive_ref__?: string }
-  for (const uri of [annotated.__absolute_ref__, annotated.__absolute_recursive_ref__]) {
-    const target = uri === undefined ? undefined : lookup[uri]
-    if (isObject(target)) yield target
-  }
-  for (const keyword of SAME_VALUE_SINGLE) if (isObject(node[keyword])) yield node[keyword]
-  for (const keyword of SAME_VALUE_LISTS) {
-    const list = node[keyword]
-    if (Array.isArray(list)) for (const member of list) if (isObject(member)) yield member
-  }
-  for (const keyword of SAME_VALUE_MAPS) {
-    const map = node[keyword]
-    // `dependencies` also holds lists of names, which check nothing further.
-    if (isObject(map)) for (const member of Object.values(map)) if (isObject(member)) yield member
-  }
 }
