@@ -84,6 +84,8 @@ describe('polytool check', { timeout: 60_000 }, () => {
   it('heads the findings of a tool the request budget sends non-strict with its real mode', async () => {
     const run = await polytool('check', fixture('budget.ts'), '--provider', 'anthropic')
     expect(run.code).toBe(0)
+    // fromJsonSchema schemas are their own JSON Schema: no "losses cannot be reported" advice.
+    expect(run.stderr).toBe('')
     const lines = run.stdout.split('\n')
     const heading = lines.indexOf(
       'tool_20 (src/test-fixtures/budget.ts#tools[20]) · anthropic non-strict',
