@@ -81,6 +81,27 @@ describe('polytool check', { timeout: 60_000 }, () => {
     expect(report.summary.errors).toBe(1)
   })
 
+  it('heads the findings of a tool the request budget sends non-strict with its real mode', async () => {
+    const run = await polytool('check', fixture('budget.ts'), '--provider', 'anthropic')
+    expect(run.code).toBe(0)
+    // fromJsonSchema schemas are their own JSON Schema: no "losses cannot be reported" advice.
+    expect(run.stderr).toBe('')
+    const lines = run.stdout.split('\n')
+    const heading = lines.indexOf(
+      'tool_20 (src/test-fixtures/budget.ts#tools[20]) · anthropic non-strict',
+    )
+    expect(heading).toBeGreaterThan(0)
+    // Only the budget's warning: the constraints stay in the schema a non-strict tool is sent.
+    expect(lines.slice(heading + 1, heading + 3)).toEqual([
+      '  warning STRICT_BUDGET',
+      expect.stringMatching(/^ {10}sent non-strict: .*"tool_20"$/),
+    ])
+    expect(lines[heading + 3]).toBe('')
+    expect(lines.find((line) => line.startsWith('tool_20 '))).toMatch(
+      /#tools\[20\]\)\s+non-strict$/,
+    )
+  })
+
   it('reports a module that fails to load, exit 1', async () => {
     const run = await polytool('check', fixture('throws.ts'))
     expect(run.code).toBe(1)

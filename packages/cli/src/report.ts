@@ -130,12 +130,18 @@ function cellText(cell: CheckCell): string {
   }
 }
 
+// The mode the entry is sent in, which the findings under the heading are about.
+function modeText(cell: CheckCell): string {
+  if (cell.strict === true) return ' strict'
+  return cell.status === 'non-strict' ? ' non-strict' : ''
+}
+
 function details(report: CheckReport): string[] {
   const lines: string[] = []
   const bySource = (source: string) => report.results.filter((cell) => cell.source === source)
   for (const cell of report.tools.flatMap(({ source }) => bySource(source))) {
     if (cell.problems.length === 0) continue
-    lines.push(`${cell.tool} (${cell.source}) · ${cell.provider}${cell.strict ? ' strict' : ''}`)
+    lines.push(`${cell.tool} (${cell.source}) · ${cell.provider}${modeText(cell)}`)
     for (const problem of cell.problems) {
       const where =
         problem.schema === undefined && problem.pointer === ''

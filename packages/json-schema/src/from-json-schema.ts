@@ -1,7 +1,13 @@
 import { dereference, type SchemaDraft } from '@cfworker/json-schema'
-import { excerpt, type StandardJSONSchemaV1, type StandardSchemaV1 } from '@polytool/core'
+import {
+  excerpt,
+  type StandardJSONSchemaV1,
+  type StandardSchemaV1,
+  withAdapter,
+} from '@polytool/core'
 import { toDraft07 } from './draft-07'
 import { JsonSchemaError, ProviderSchemaError } from './errors'
+import { exactJsonSchemaAdapter } from './exact-adapter'
 import { deepFreeze } from './freeze'
 import { guardStack, isStackOverflow } from './guard-stack'
 import { DEFAULT_MAX_VALUE_DEPTH, toJsonInstance } from './json-instance'
@@ -76,7 +82,9 @@ const DRAFT_2020_12 = 'https://json-schema.org/draft/2020-12/schema'
  * when it is deeper or larger than `options.limits` allow, or holds a pattern too long
  * (`PATTERN_TOO_LARGE`) or too complex to compile in bounded time (`PATTERN_TOO_COMPLEX`), or
  * more `patternProperties` on one object than `maxPatternProperties` (`TOO_MANY_PATTERN_PROPERTIES`). The
- * global `RegExp` is never used for a pattern, and each schema compiles its own patterns.
+ * global `RegExp` is never used for a pattern, and each schema compiles its own patterns. The
+ * schema comes bound to an adapter (`adapterOf` returns it): its JSON Schema is the one given,
+ * so core converts it without warning that a library's own conversion cannot report losses.
  *
  * @param jsonSchema - a JSON Schema (draft 2020-12): untrusted
  * @param options - `limits`, `unsupportedPatterns` and `onWarning`
@@ -143,7 +151,7 @@ export function fromJsonSchema<T = unknown>(
     exported.set(target, known)
     return known
   }
-  return Object.freeze({
+  const toolSchema = Object.freeze({
     '~standard': Object.freeze({
       version: 1,
       vendor: 'polytool',
@@ -151,6 +159,7 @@ export function fromJsonSchema<T = unknown>(
       jsonSchema: Object.freeze({ input: convert, output: convert }),
     }),
   }) as JsonSchemaToolSchema<T>
+  return withAdapter(toolSchema, exactJsonSchemaAdapter)
 }
 
 function valueDepthOrThrow(maxValueDepth: number | undefined): number {
