@@ -31,17 +31,13 @@ export function recursiveDefinitions(defs: Record<string, unknown>): Set<string>
 
 /** Keywords that check the value their node checks, and always apply. */
 export const ALWAYS_SAME_VALUE: readonly string[] = ['allOf']
+const COMBINATORS = ['allOf', 'anyOf', 'oneOf']
+const CONDITIONALS = ['not', 'if', 'then', 'else']
 /** Every keyword that checks the value its node checks, not a part of it. */
 export const ANY_SAME_VALUE: readonly string[] = [
-  'allOf',
-  'anyOf',
-  'oneOf',
-  'not',
-  'if',
-  'then',
-  'else',
-  'dependentSchemas',
-  'dependencies',
+  ...COMBINATORS,
+  ...CONDITIONALS,
+  ...['dependentSchemas', 'dependencies'],
 ]
 
 /**
