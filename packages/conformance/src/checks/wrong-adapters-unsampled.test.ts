@@ -6,12 +6,16 @@ import { nestedUser, oneToThreeStrings, passwordsMatch } from './test-fixtures/c
 import { adapterEmitting, problemsOf } from './test-fixtures/handmade-adapters'
 
 // Adapters wrong on purpose where no sample, adversarial or generated value of the case lands:
-// only values built from the emitted schema's own keywords reach them. Each must fail the kit,
-// with the direction, target, side, schema node and value named.
+// only values built from the emitted schema's own keywords reach them, and the keywords read
+// beside the case's reference. Each must fail the kit twice over, with the direction, target,
+// side, schema node and value or keyword named.
 
 const STRICTER =
   'input side, draft-2020-12: validator stricter than schema (a model following the schema gets an error)'
 const LOOSER = 'input side, draft-2020-12: validator looser than schema'
+const UNLIKE = "unlike the case's reference on the input side, target draft-2020-12, at schema node"
+const LOST = 'the schema admits values the case refuses'
+const ADDED = 'the schema refuses values the case admits'
 
 // The nestedObject case's schema, with `address` and `user` as given.
 const nested = (address: object, user: object = {}) => ({
@@ -40,6 +44,12 @@ describe('the kit fails a schema that lets the model send less than the validato
       new RegExp(
         `${escaped(STRICTER)} at schema node /properties/user/properties/address/properties/city: value \\{"user":\\{[^\\n]*"address":\\{"[^c"][^"]*":[^\\n]*; Ajv accepts; the library rejects \\(user\\.address\\.city: "a string"\\)`,
       ),
+    )
+    expect(text).toContain(
+      `${UNLIKE} /properties/user/properties/address: required lost (reference "city"); ${LOST}`,
+    )
+    expect(text).toContain(
+      `${UNLIKE} /properties/user/properties/address: minProperties added (emitted 1); ${ADDED}`,
     )
   })
 
@@ -74,6 +84,8 @@ describe('the kit fails a schema that lets the model send less than the validato
         `${escaped(STRICTER)} at schema node /properties/password: value \\{[^\\n]*\\}; Ajv accepts; the library rejects \\(password: "a string"\\); the case's reference schema rejects it, so the emitted schema lost a constraint JSON Schema can state`,
       ),
     )
+    expect(text).toContain(`${UNLIKE} (root): required lost (reference "password"); ${LOST}`)
+    expect(text).toContain(`${UNLIKE} (root): minProperties added (emitted 2); ${ADDED}`)
   })
 
   it('array items widened with an object branch of five keys at least', async () => {
@@ -86,6 +98,9 @@ describe('the kit fails a schema that lets the model send less than the validato
       new RegExp(
         `${escaped(STRICTER)} at schema node /items: value \\[\\{("[^"]+":[^,}]+,){4,}[^\\n]*; Ajv accepts; the library rejects \\(0: "expected a string"\\)`,
       ),
+    )
+    expect(text).toContain(
+      `${UNLIKE} /items: type lost (reference ["string"], emitted ["string","object"]); ${LOST}`,
     )
   })
 })
@@ -102,6 +117,9 @@ describe('the kit fails a schema that forbids what the validator accepts', () =>
         `${escaped(LOOSER)} at schema node /properties/user/dependentSchemas/zz9: value \\{"user":\\{[^\\n]*"zz9":[^\\n]*; Ajv rejects \\(/user boolean schema is false \\[/properties/user/dependentSchemas/zz9/false schema\\]\\); the library accepts; the case's reference schema accepts it, so the emitted schema holds a constraint the case does not`,
       ),
     )
+    expect(text).toContain(
+      `${UNLIKE} /properties/user: dependentSchemas/zz9 added (emitted false); ${ADDED}`,
+    )
   })
 
   it('a `maxProperties` on an object that keeps unknown keys', async () => {
@@ -116,6 +134,9 @@ describe('the kit fails a schema that forbids what the validator accepts', () =>
     expect(text).toMatch(
       /must NOT have more than 3 properties \[\/properties\/user\/properties\/address\/maxProperties\]\); the library accepts; the case's reference schema accepts it, so the emitted schema holds a constraint the case does not/,
     )
+    expect(text).toContain(
+      `${UNLIKE} /properties/user/properties/address: maxProperties added (emitted 3); ${ADDED}`,
+    )
   })
 
   it('a `maxLength` on array items, too long for any sample', async () => {
@@ -129,6 +150,7 @@ describe('the kit fails a schema that forbids what the validator accepts', () =>
         `${escaped(LOOSER)} at schema node /items: value \\["a+… \\(100005 chars\\); Ajv rejects \\(/0 must NOT have more than 100000 characters \\[/items/maxLength\\]\\); the library accepts; the case's reference schema accepts it, so the emitted schema holds a constraint the case does not`,
       ),
     )
+    expect(text).toContain(`${UNLIKE} /items: maxLength added (emitted 100000); ${ADDED}`)
   })
 })
 
