@@ -6,7 +6,7 @@ import { referenceProblems } from './reference-problems'
 // The keywords of an emitted schema read beside the case's reference: the same assertions
 // written another way are no difference, and a difference is excused only where declared.
 
-const { enumNullable, nestedObject, recordKeyPattern, tuple, recursive, multipleOf } =
+const { enumNullable, nestedObject, recordKeyPattern, tuple, recursive, multipleOf, stringLength } =
   conformanceCases
 
 describe('the same assertions written another way', () => {
@@ -66,6 +66,11 @@ describe('the same assertions written another way', () => {
       },
     ],
     ['integers for multiples of 5', multipleOf.reference, { type: 'integer', multipleOf: 5 }],
+    [
+      'an enum with null as its own branch',
+      enumNullable.reference,
+      { anyOf: [{ type: 'string', enum: ['red', 'green'] }, { type: 'null' }] },
+    ],
   ] as const)('%s', (_name, reference, emitted) => {
     expect(keywordDifferences(reference as object, emitted)).toEqual([])
   })
@@ -91,6 +96,14 @@ describe('a difference', () => {
         change: 'lost',
         reference: 'city',
       },
+    ])
+  })
+
+  it('in one branch of a union the reference does not have is named at that branch', () => {
+    const exact = { type: 'string', minLength: 2, maxLength: 5 }
+    const emitted = { anyOf: [exact, { type: 'string', minLength: 40 }] }
+    expect(keywordDifferences(stringLength.reference as object, emitted)).toEqual([
+      { pointer: '/anyOf/1', keyword: 'maxLength', change: 'lost', reference: 5 },
     ])
   })
 

@@ -66,14 +66,32 @@ const MAX_NODES = 2_000
  * Where the emitted schema states other assertions than the case's reference: keywords lost,
  * added or changed, `required` keys lost or added, JSON types lost or added, node by node along
  * `properties`, `items`, `prefixItems` and the other subschemas (`$ref`s and `allOf` read
- * through). Where only one side branches (`anyOf`, `oneOf`, a `type` list), the JSON types each
- * admits are compared; branches are compared one by one when both have as many.
+ * through). Where only the emitted node branches (`anyOf`, `oneOf`), each branch is read beside
+ * the reference for what it lost; where both branch, branches are compared one by one when both
+ * have as many; the JSON types each side admits are compared in every case.
  *
  * @param reference - The case's reference schema (draft 2020-12).
  * @param emitted - The adapter's emitted schema (draft 2020-12), read and not trusted.
  * @returns The differences, each at its node's JSON pointer in the emitted schema.
  */
 export function keywordDifferences(reference: object, emitted: object): KeywordDifference[] {
+  return differencesAt({ reference, emitted, budget: { left: MAX_NODES } }, reference, emitted, '')
+}
+
+// The two schemas' roots, for their `$ref`s, and the nodes left to compare, shared by every
+// comparison one call makes.
+interface Roots {
+  readonly reference: unknown
+  readonly emitted: unknown
+  readonly budget: { left: number }
+}
+
+function differencesAt(
+  roots: Roots,
+  reference: unknown,
+  emitted: unknown,
+  from: string,
+): KeywordDifference[] {
   const found: KeywordDifference[] = []
   // A recursive schema meets the same pair of nodes again: each pair is compared once.
   const pairs = new WeakMap<object, WeakSet<object>>()
@@ -85,10 +103,8 @@ export function keywordDifferences(reference: object, emitted: object): KeywordD
     seen.add(em)
     return false
   }
-  const roots = { reference, emitted }
-  let budget = MAX_NODES
   const compare = (ref: unknown, em: unknown, pointer: string): void => {
-    if (budget-- <= 0 || visited(ref, em)) return
+    if (roots.budget.left-- <= 0 || visited(ref, em)) return
     const r = flattened(roots.reference, ref)
     const e = flattened(roots.emitted, em)
     if (!isNode(r) || !isNode(e)) {
@@ -101,11 +117,9 @@ export function keywordDifferences(reference: object, emitted: object): KeywordD
     const rBranches = branchesOf(r)
     const eBranches = branchesOf(e)
     if (rBranches !== undefined || eBranches !== undefined) {
-      if (
-        rBranches !== undefined &&
-        eBranches !== undefined &&
-        rBranches.length === eBranches.length
-      ) {
+      if (rBranches === undefined && eBranches !== undefined) {
+        found.push(...branchLosses(roots, r, e, eBranches, pointer))
+      } else if (eBranches !== undefined && rBranches?.length === eBranches.length) {
         for (const [at, branch] of rBranches.entries()) {
           compare(branch, eBranches[at], `${pointer}/${eBranches.key}/${at}`)
         }
@@ -144,8 +158,35 @@ export function keywordDifferences(reference: object, emitted: object): KeywordD
       found.push({ pointer: parent, keyword, change: 'lost', reference: ref })
     else compare(ref, em, at)
   }
-  compare(reference, emitted, '')
+  compare(reference, emitted, from)
   return found
+}
+
+// Only the emitted node branches: a union admits no more than the reference when none of its
+// branches does, so each is read beside the reference for what it lost. A branch of listed
+// values (`enum`, `const`, or `type: 'null'`, one value) is left to the values, which hold every
+// member; a branch of a JSON
+// type the reference does not admit is the type difference already named at the node.
+function branchLosses(
+  roots: Roots,
+  reference: Node,
+  emitted: Node,
+  branches: readonly unknown[] & { readonly key: string },
+  pointer: string,
+): KeywordDifference[] {
+  const beside = without(emitted, BRANCHES)
+  const types = typesOf(reference)
+  return branches.flatMap((branch, at) => {
+    const node = flattened(roots.emitted, isNode(branch) ? merge(beside, branch) : branch)
+    const own = typesOf(node)
+    if (!isNode(node) || Array.isArray(node.enum) || onlyNull(own)) return []
+    if (types !== undefined && own !== undefined && ![...own].some((type) => admits(types, type))) {
+      return []
+    }
+    return differencesAt(roots, reference, node, `${pointer}/${branches.key}/${at}`).filter(
+      (difference) => difference.change === 'lost',
+    )
+  })
 }
 
 // The node with its `$ref`s followed and its `allOf` parts merged in, as one node.
@@ -284,8 +325,6 @@ function typeDifferences(r: Node, e: Node, pointer: string): KeywordDifference[]
     return [{ pointer, keyword: 'type', change: 'added', emitted: [...(eTypes ?? [])] }]
   if (eTypes === undefined)
     return [{ pointer, keyword: 'type', change: 'lost', reference: [...rTypes] }]
-  const admits = (types: Set<string>, type: string) =>
-    types.has(type) || (type === 'integer' && types.has('number'))
   // More types admitted is a constraint lost; fewer is one added. Both can hold at once.
   const widens = JSON_TYPES.some((type) => eTypes.has(type) && !admits(rTypes, type))
   const narrows = JSON_TYPES.some((type) => rTypes.has(type) && !admits(eTypes, type))
@@ -294,6 +333,15 @@ function typeDifferences(r: Node, e: Node, pointer: string): KeywordDifference[]
     ...(widens ? [{ ...both, change: 'lost' as const }] : []),
     ...(narrows ? [{ ...both, change: 'added' as const }] : []),
   ]
+}
+
+function onlyNull(types: ReadonlySet<string> | undefined): boolean {
+  return types?.size === 1 && types.has('null')
+}
+
+// An integer is a number: a node that admits numbers admits integers.
+function admits(types: ReadonlySet<string>, type: string): boolean {
+  return types.has(type) || (type === 'integer' && types.has('number'))
 }
 
 function assertionDifferences(r: Node, e: Node, pointer: string): KeywordDifference[] {
