@@ -1,4 +1,6 @@
-import { isNode, merge, type Node, resolve, stringsAt, without } from './schema-nodes'
+import { admits, onlyNull, typeDifferences, typesOf } from './reference-json-types'
+import { flattened, SUBSCHEMAS } from './reference-normal-form'
+import { isNode, merge, type Node, stringsAt, without } from './schema-nodes'
 
 // The emitted schema read beside the case's reference, node by node: where one states an
 // assertion the other does not. Values reach a keyword only when some value lands on it; this
@@ -18,6 +20,7 @@ export interface KeywordDifference {
   readonly pointer: string
   /** The keyword, or `required` for a required key, `type` for a JSON type. */
   readonly keyword: string
+  /** Whether the emitted schema lost, added or changed it. */
   readonly change: KeywordChange
   /** What the reference states, when it states it. */
   readonly reference?: unknown
@@ -52,14 +55,11 @@ const ASSERTIONS = [
   'unevaluatedProperties',
   'unevaluatedItems',
 ] as const
-// Keywords holding one subschema, compared node by node when both state them.
-const SUBSCHEMAS = ['items', 'additionalProperties', 'propertyNames', 'contains', 'not'] as const
 // Keywords mapping names to subschemas.
 const NAMED_SUBSCHEMAS = ['properties', 'patternProperties', 'dependentSchemas'] as const
+// Keywords whose branches a value meets one of.
 const BRANCHES = ['anyOf', 'oneOf'] as const
-const JSON_TYPES = ['string', 'number', 'integer', 'boolean', 'null', 'object', 'array'] as const
-// `$ref`s followed in a row, and nodes compared, at most: the emitted schema is not trusted.
-const MAX_REF_HOPS = 8
+// Nodes compared at most: the emitted schema is not trusted.
 const MAX_NODES = 2_000
 
 /**
@@ -165,8 +165,8 @@ function differencesAt(
 // Only the emitted node branches: a union admits no more than the reference when none of its
 // branches does, so each is read beside the reference for what it lost. A branch of listed
 // values (`enum`, `const`, or `type: 'null'`, one value) is left to the values, which hold every
-// member; a branch of a JSON
-// type the reference does not admit is the type difference already named at the node.
+// member; a branch of a JSON type the reference does not admit is the type difference already
+// named at the node.
 function branchLosses(
   roots: Roots,
   reference: Node,
@@ -189,159 +189,12 @@ function branchLosses(
   })
 }
 
-// The node with its `$ref`s followed and its `allOf` parts merged in, as one node.
-function flattened(root: unknown, node: unknown): unknown {
-  let current = node
-  for (let hops = 0; hops < MAX_REF_HOPS; hops++) {
-    if (!isNode(current)) return current
-    if (typeof current.$ref === 'string') {
-      const target = resolve(root, current.$ref)
-      const siblings = without(current, ['$ref', '$defs', 'definitions'])
-      current = isNode(target) ? merge(without(target, ['$defs', 'definitions']), siblings) : target
-      continue
-    }
-    if (Array.isArray(current.allOf)) {
-      current = current.allOf.reduce<Node>(
-        (into, part) => (isNode(part) ? merge(into, part) : into),
-        without(current, ['allOf']),
-      )
-      continue
-    }
-    return normalised(withEnum(current))
-  }
-  return current
-}
-
-// Ways of writing the same assertion, written one way: a subschema that admits everything
-// (`additionalProperties: true`, `items: {}`) is none, `items: false` after a tuple is its
-// `maxItems`, `propertyNames: { type: 'string' }` says what every key is, and a closed object
-// whose keys all match one pattern is a record keyed by it.
-function normalised(node: Node): Node {
-  let out = node
-  for (const key of SUBSCHEMAS) {
-    if (out[key] === true || (isNode(out[key]) && Object.keys(out[key]).length === 0)) {
-      out = without(out, [key])
-    }
-  }
-  if (out.items === false && Array.isArray(out.prefixItems)) {
-    const max = typeof out.maxItems === 'number' ? out.maxItems : out.prefixItems.length
-    out = { ...without(out, ['items']), maxItems: Math.min(max, out.prefixItems.length) }
-  }
-  if (isNode(out.propertyNames)) {
-    const names = without(out.propertyNames, ['type'])
-    if (out.propertyNames.type === 'string') {
-      out =
-        Object.keys(names).length === 0
-          ? without(out, ['propertyNames'])
-          : { ...out, propertyNames: names }
-    }
-  }
-  const patterned = isNode(out.patternProperties) ? Object.entries(out.patternProperties) : []
-  if (
-    out.additionalProperties === false &&
-    out.properties === undefined &&
-    patterned.length === 1
-  ) {
-    const [pattern, sub] = patterned[0] as [string, unknown]
-    out = {
-      ...without(out, ['patternProperties', 'additionalProperties']),
-      propertyNames: { ...(isNode(out.propertyNames) ? out.propertyNames : {}), pattern },
-      additionalProperties: sub,
-    }
-  }
-  return out
-}
-
-// `const: x` is `enum: [x]`, and `anyOf` of `const`s is one `enum`: the same assertion.
-function withEnum(node: Node): Node {
-  if ('const' in node) return { ...without(node, ['const']), enum: [node.const] }
-  const branches = node.anyOf ?? node.oneOf
-  if (
-    Array.isArray(branches) &&
-    branches.length > 0 &&
-    branches.every(
-      (b) =>
-        isNode(b) &&
-        'const' in b &&
-        Object.keys(without(b, ['type', 'description', 'title'])).length === 1,
-    )
-  ) {
-    return { ...without(node, ['anyOf', 'oneOf']), enum: branches.map((b) => (b as Node).const) }
-  }
-  return node
-}
-
 function branchesOf(node: Node): (unknown[] & { key: string }) | undefined {
   for (const key of BRANCHES) {
     const branches = node[key]
     if (Array.isArray(branches)) return Object.assign([...branches], { key })
   }
   return undefined
-}
-
-// The JSON types a node admits: its `type`, its `enum` members' types, its branches' types;
-// `undefined` when it admits every type.
-function typesOf(node: unknown, depth = 0): Set<string> | undefined {
-  if (node === false) return new Set()
-  if (!isNode(node) || depth > MAX_REF_HOPS) return undefined
-  // The members of an `enum` or a `const` are the values it admits, whatever `type` says.
-  if ('const' in node) return new Set([jsonType(node.const)])
-  if (Array.isArray(node.enum)) return new Set(node.enum.map(jsonType))
-  // A multiple of an integer is an integer: `number` and `integer` say the same there.
-  const step = node.multipleOf
-  const integral = typeof step === 'number' && Number.isInteger(step)
-  const named = (type: unknown) => (integral && type === 'number' ? 'integer' : type)
-  if (typeof node.type === 'string') return new Set([named(node.type) as string])
-  if (Array.isArray(node.type)) {
-    return new Set(node.type.filter((t) => typeof t === 'string').map(named) as string[])
-  }
-  const branches = node.anyOf ?? node.oneOf
-  if (Array.isArray(branches)) {
-    const all = new Set<string>()
-    for (const branch of branches) {
-      const types = typesOf(branch, depth + 1)
-      if (types === undefined) return undefined
-      for (const type of types) all.add(type)
-    }
-    return all
-  }
-  return undefined
-}
-
-function jsonType(value: unknown): string {
-  if (value === null) return 'null'
-  if (Array.isArray(value)) return 'array'
-  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number'
-  return typeof value
-}
-
-// An integer is a number: `integer` where the reference says `number` is a narrower type, and
-// the other way a wider one.
-function typeDifferences(r: Node, e: Node, pointer: string): KeywordDifference[] {
-  const rTypes = typesOf(r)
-  const eTypes = typesOf(e)
-  if (rTypes === undefined && eTypes === undefined) return []
-  if (rTypes === undefined)
-    return [{ pointer, keyword: 'type', change: 'added', emitted: [...(eTypes ?? [])] }]
-  if (eTypes === undefined)
-    return [{ pointer, keyword: 'type', change: 'lost', reference: [...rTypes] }]
-  // More types admitted is a constraint lost; fewer is one added. Both can hold at once.
-  const widens = JSON_TYPES.some((type) => eTypes.has(type) && !admits(rTypes, type))
-  const narrows = JSON_TYPES.some((type) => rTypes.has(type) && !admits(eTypes, type))
-  const both = { pointer, keyword: 'type', reference: [...rTypes], emitted: [...eTypes] }
-  return [
-    ...(widens ? [{ ...both, change: 'lost' as const }] : []),
-    ...(narrows ? [{ ...both, change: 'added' as const }] : []),
-  ]
-}
-
-function onlyNull(types: ReadonlySet<string> | undefined): boolean {
-  return types?.size === 1 && types.has('null')
-}
-
-// An integer is a number: a node that admits numbers admits integers.
-function admits(types: ReadonlySet<string>, type: string): boolean {
-  return types.has(type) || (type === 'integer' && types.has('number'))
 }
 
 function assertionDifferences(r: Node, e: Node, pointer: string): KeywordDifference[] {
