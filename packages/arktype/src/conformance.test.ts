@@ -29,6 +29,15 @@ describeConformance('arktype', fixtures satisfies FixtureSet, {
       reason: 'string.url is a predicate (the URL parser); only `format: uri` is emitted',
     },
   },
+  unlikeReference: {
+    email: [
+      {
+        keyword: 'pattern',
+        change: 'added',
+        reason: 'string.email is a pattern, which the schema states beside `format: email`',
+      },
+    ],
+  },
   looser: {
     email: {
       keyword: 'format',

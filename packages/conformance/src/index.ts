@@ -29,6 +29,8 @@ export {
 } from './case'
 export { type CaseName, conformanceCases } from './cases'
 export type { LooserGap, LossyGap, Side } from './checks/declared-gaps'
+export type { KeywordChange } from './checks/reference-keywords'
+export type { UnlikeReference } from './checks/reference-problems'
 export {
   type ConformanceOptions,
   type DeclaredIssuePaths,

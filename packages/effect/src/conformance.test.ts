@@ -7,6 +7,38 @@ import * as fixtures from './test-fixtures/conformance'
 // and judged by the drift proof on `test-fixtures/drift.ts`.
 describeConformance('effect', fixtures satisfies FixtureSet, {
   adapter: effectAdapter,
+  unlikeReference: {
+    email: [
+      {
+        keyword: 'format',
+        change: 'lost',
+        reason:
+          'the email fixture is a pattern filter, which the schema states in place of `format: email`',
+      },
+      {
+        keyword: 'pattern',
+        change: 'added',
+        reason:
+          'the email fixture is a pattern filter, which the schema states in place of `format: email`',
+      },
+    ],
+    uuid: [
+      {
+        keyword: 'pattern',
+        change: 'changed',
+        reason:
+          'Schema.isUUID() accepts the RFC 9562 variant of versions 1 to 8, and the nil and max UUIDs, as its pattern says; the case takes any hex UUID',
+      },
+    ],
+    emptyObject: [
+      {
+        keyword: 'additionalProperties',
+        change: 'added',
+        reason:
+          'the fixture is Schema.Record(Schema.String, Schema.Never), which refuses every key, as the schema says',
+      },
+    ],
+  },
   lossy: {
     optionalRefinement: {
       code: 'refinement',

@@ -23,6 +23,30 @@ describeConformance('typebox', fixtures satisfies FixtureSet, {
       reason: 'a Refine() check cannot be expressed in JSON Schema',
     },
   },
+  unlikeReference: {
+    uuid: [
+      {
+        keyword: 'pattern',
+        change: 'changed',
+        reason:
+          "TypeBox's uuid pattern, which the schema states, is written otherwise than the case's and means the same",
+      },
+    ],
+    record: [
+      {
+        keyword: 'additionalProperties',
+        change: 'lost',
+        reason:
+          'Type.Record(Type.String(), …) is emitted as TypeBox checks it: `patternProperties` keyed `^.*$`',
+      },
+      {
+        keyword: 'patternProperties/^.*$',
+        change: 'added',
+        reason:
+          'Type.Record(Type.String(), …) is emitted as TypeBox checks it: `patternProperties` keyed `^.*$`',
+      },
+    ],
+  },
   looser: {
     multipleOfFraction: {
       keyword: 'multipleOf',

@@ -25,6 +25,23 @@ describeConformance('valibot', fixtures satisfies FixtureSet, {
       reason: 'a check() function cannot be expressed in JSON Schema',
     },
   },
+  unlikeReference: {
+    email: [
+      {
+        keyword: 'pattern',
+        change: 'added',
+        reason: 'v.email() checks its own pattern, which the schema states beside `format: email`',
+      },
+    ],
+    uuid: [
+      {
+        keyword: 'pattern',
+        change: 'changed',
+        reason:
+          "v.uuid()'s pattern, which the schema states, is written otherwise than the case's and means the same",
+      },
+    ],
+  },
   looser: {
     protoKey: {
       keyword: 'required',

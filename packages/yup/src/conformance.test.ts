@@ -27,6 +27,36 @@ describeConformance('yup', fixtures satisfies FixtureSet, {
       reason: 'a .test() function cannot be expressed in JSON Schema',
     },
   },
+  unlikeReference: {
+    email: [
+      {
+        keyword: 'format',
+        change: 'lost',
+        reason:
+          "string().email() is Yup's own pattern, which also takes the empty string: the schema states it in place of `format: email`",
+      },
+      {
+        keyword: 'pattern',
+        change: 'added',
+        reason:
+          "string().email() is Yup's own pattern, which also takes the empty string: the schema states it in place of `format: email`",
+      },
+    ],
+    uuid: [
+      {
+        keyword: 'format',
+        change: 'lost',
+        reason:
+          "string().uuid() is Yup's own pattern, which the schema states in place of `format: uuid`",
+      },
+      {
+        keyword: 'pattern',
+        change: 'changed',
+        reason:
+          'string().uuid() accepts versions 1 to 5 of the RFC 9562 variant and the nil UUID, as its pattern says; the case takes any hex UUID',
+      },
+    ],
+  },
   issuePaths: {
     arrayLength: { reason: INDEXES_AS_STRINGS, paths: [[[]], [[]], [['1']], [[]]] },
     tuple: { reason: INDEXES_AS_STRINGS, paths: [[['1']], [['0']], [[]]] },

@@ -1,8 +1,8 @@
 import { inTurns, MAX_VALUES_PER_NODE } from './fair-values'
-import { ANY_VALUES, type Build, type Node, numberAt } from './schema-nodes'
+import { ANY_VALUES, type Build, type Node, numberAt, pastBounds } from './schema-nodes'
 import { differentItems } from './unique-items'
 
-// Arrays a schema node describes: at its length bounds, of each item value repeated and of
+// Arrays a schema node describes: at and just past its length bounds, of each item value repeated and of
 // different item values (what `uniqueItems` admits), each tuple position's other values in
 // turn, and arrays holding what `contains` asks for, `minContains` times. Under `uniqueItems`,
 // the items of an array at a length bound are all different values the items node admits.
@@ -33,9 +33,9 @@ export function arrays(
   const min = numberAt(schema, 'minItems') ?? 0
   const max = numberAt(schema, 'maxItems') ?? min + 2
   const head = prefixValues.map((values) => values[0])
-  const lengths = [...new Set([min, max, prefix.length])].filter(
-    (length) => length >= head.length && length <= MAX_BUILT_LENGTH,
-  )
+  const lengths = [
+    ...new Set([min, max, prefix.length, ...pastBounds(schema, 'minItems', 'maxItems')]),
+  ].filter((length) => length >= head.length && length <= MAX_BUILT_LENGTH)
   const lists: unknown[][] = []
   for (const length of lengths) {
     const fill = length - head.length

@@ -190,7 +190,8 @@ function showAjvError(error: AjvError): string {
 
 const MAX_SHOWN = 120
 
-function shortShow(value: unknown): string {
+/** A value for a failure message: as JSON, cut after 120 characters with its length told. */
+export function shortShow(value: unknown): string {
   const text = show(value)
   return text.length <= MAX_SHOWN ? text : `${text.slice(0, MAX_SHOWN)}… (${text.length} chars)`
 }

@@ -1,5 +1,6 @@
 import { inTurns, MAX_VALUES_PER_NODE } from './fair-values'
 import { patternStrings } from './pattern-strings'
+import { propertyCountObjects } from './property-count-values'
 import {
   ANY_VALUES,
   type Build,
@@ -13,8 +14,10 @@ import {
 
 // Objects a schema node describes: one with every property, one with the required ones, each
 // property's other values in turn, keys that `patternProperties`, `propertyNames` and
-// `additionalProperties` admit, and, for each key that `dependentSchemas`, `dependentRequired`
-// or `dependencies` names, an object holding that key and what it brings.
+// `additionalProperties` admit, objects at and past the property counts, and, for each key that
+// `dependentSchemas`, `dependentRequired` or `dependencies` names, an object holding that key
+// and what it brings (only the key, when the dependent schema is `false`: it forbids the key,
+// and a validator that does not is told apart by it).
 
 const DEPENDENTS = ['dependentSchemas', 'dependentRequired', 'dependencies'] as const
 const EXTRA_KEY = 'extra'
@@ -51,6 +54,11 @@ export function objects(schema: Node, depth: number, build: Build): unknown[] {
     lists.push(keys.map((key) => ({ ...all, [key]: values[0] })))
   }
   lists.push(outsideKeyObjects(schema, onlyRequired, depth, build))
+  lists.push(
+    propertyCountObjects(schema, { all, onlyRequired }, (key) =>
+      otherValue(schema, key, depth, build),
+    ),
+  )
   lists.push(...dependentObjects(schema, depth, build))
   return inTurns(lists, MAX_VALUES_PER_NODE)
 }
@@ -113,7 +121,8 @@ function otherValue(schema: Node, key: string, depth: number, build: Build): unk
 
 // For each trigger key: the node with the dependent schema merged in (or the dependent keys
 // required), and the trigger key required. Built once more from that node, which has no
-// dependents left.
+// dependents left. A `false` dependent is not merged (nothing would be built): the object only
+// holds the key.
 function dependentObjects(schema: Node, depth: number, build: Build): unknown[][] {
   const rest = without(schema, DEPENDENTS)
   const lists: unknown[][] = []
@@ -125,7 +134,7 @@ function dependentObjects(schema: Node, depth: number, build: Build): unknown[][
         lists.push(build(merge(rest, { required: [key, ...keys] }), depth + 1))
       } else if (isNode(dependent)) {
         lists.push(build(merge(merge(rest, dependent), triggered), depth + 1))
-      } else if (dependent === true) {
+      } else if (dependent === true || dependent === false) {
         lists.push(build(merge(rest, triggered), depth + 1))
       }
     }

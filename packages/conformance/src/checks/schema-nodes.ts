@@ -21,6 +21,25 @@ export function numberAt(schema: Node, key: string): number | undefined {
   return typeof value === 'number' && Number.isFinite(value) ? value : undefined
 }
 
+/**
+ * The lengths just past a node's stated length bounds (one under the lower bound when it is
+ * above 0, one over the upper one): a bound the validator does not share shows there, however
+ * far it is from the case's own values.
+ *
+ * @param schema - The node.
+ * @param lower - The lower bound's keyword (`minLength`, `minItems`).
+ * @param upper - The upper bound's keyword (`maxLength`, `maxItems`).
+ * @returns The lengths, none for a bound the node does not state.
+ */
+export function pastBounds(schema: Node, lower: string, upper: string): number[] {
+  const min = numberAt(schema, lower)
+  const max = numberAt(schema, upper)
+  return [
+    ...(min !== undefined && min > 0 ? [Math.ceil(min) - 1] : []),
+    ...(max !== undefined && max >= 0 ? [Math.floor(max) + 1] : []),
+  ]
+}
+
 /** The strings of a keyword that holds a list of them (`required`). */
 export function stringsAt(schema: Node, key: string): string[] {
   const value = schema[key]

@@ -1,9 +1,9 @@
 import { compileSchema, createValidator } from '../ajv'
 import { STRING_FORMAT_EXAMPLES } from './format-examples'
 import { patternStrings } from './pattern-strings'
-import { type Node, numberAt } from './schema-nodes'
+import { type Node, numberAt, pastBounds } from './schema-nodes'
 
-// Strings a schema node describes: at its length bounds, of its format, matching its pattern,
+// Strings a schema node describes: at and just past its length bounds, of its format, matching its pattern,
 // and, where it states several of these, strings that meet them all together (a pattern's
 // string stretched or cut to each length bound), since a branch admits only those.
 
@@ -36,7 +36,7 @@ export function strings(schema: Node): string[] {
   const fitted = bounded ? fittedStrings(seeds, lengths, judgeOf(schema)) : []
   const plain =
     examples === undefined
-      ? lengths
+      ? [...lengths, ...pastBounds(schema, 'minLength', 'maxLength')]
           .filter((length) => length <= MAX_PLAIN_LENGTH)
           .flatMap((length) => ['a'.repeat(length), ASTRAL.repeat(length)])
       : []

@@ -8,6 +8,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { type ConformanceCase, ok } from '../case'
 import { conformanceCases } from '../cases'
 import { emit } from './emit'
+import { passwordsMatch } from './test-fixtures/case-validators'
 import { adapterEmitting, problemsOf, validator } from './test-fixtures/handmade-adapters'
 
 // Adapters that are wrong on purpose: the kit must fail each one, and say why.
@@ -23,26 +24,6 @@ const isUtf16Length = (min: number, max: number) => (value: unknown) =>
 const lengthMessage = 'expected 2 to 5 characters'
 const exactLength = { type: 'string', minLength: 2, maxLength: 5 }
 
-// The refinement case's validator: both fields strings, and confirm equal to password.
-const passwordsMatch: StandardSchemaV1 = {
-  '~standard': {
-    version: 1,
-    vendor: VENDOR,
-    validate: (value) => {
-      if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-        return { issues: [{ message: 'expected an object' }] }
-      }
-      const { password, confirm } = value as Record<string, unknown>
-      if (typeof password !== 'string')
-        return { issues: [{ message: 'a string', path: ['password'] }] }
-      if (typeof confirm !== 'string')
-        return { issues: [{ message: 'a string', path: ['confirm'] }] }
-      return password === confirm
-        ? { value }
-        : { issues: [{ message: 'no match', path: ['confirm'] }] }
-    },
-  },
-}
 const confirmLossy = {
   code: 'refinement',
   pointer: '/properties/confirm',

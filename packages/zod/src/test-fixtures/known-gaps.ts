@@ -47,10 +47,41 @@ export const knownGaps = {
         'multipleOf() tolerates float error: it accepts 1e-300 and 2^53 - 1 for multipleOf(5)',
     },
   },
+  unlikeReference: {
+    email: [
+      {
+        keyword: 'pattern',
+        change: 'added',
+        reason: 'z.email() checks its own pattern, which the schema states beside `format: email`',
+      },
+    ],
+    uuid: [
+      {
+        keyword: 'pattern',
+        change: 'changed',
+        reason:
+          'z.uuid() accepts the RFC 9562 variant of versions 1 to 8, and the nil and max UUIDs, as its pattern says; the case takes any hex UUID',
+      },
+    ],
+    multipleOfFraction: [
+      {
+        keyword: 'minimum',
+        change: 'added',
+        reason:
+          'multipleOf(0.25) refuses numbers whose quotient by 0.25 overflows to Infinity: the schema states that bound',
+      },
+      {
+        keyword: 'maximum',
+        change: 'added',
+        reason:
+          'multipleOf(0.25) refuses numbers whose quotient by 0.25 overflows to Infinity: the schema states that bound',
+      },
+    ],
+  },
   issuePaths: {
     strictObject: {
       reason: 'Zod reports unknown keys in one issue on the object, listing the keys',
       paths: [[[]], [['a']]],
     },
   },
-} satisfies Pick<ConformanceOptions, 'lossy' | 'looser' | 'issuePaths'>
+} satisfies Pick<ConformanceOptions, 'lossy' | 'looser' | 'unlikeReference' | 'issuePaths'>

@@ -10,6 +10,7 @@ import type { CaseGaps } from '../declared-gaps'
 import { driftProblems } from '../drift-problems'
 import { refusesLoss } from '../emit'
 import { lossProblems } from '../gaps'
+import { referenceProblems } from '../reference-problems'
 
 // Handmade validators and adapters for the kit's own tests: adapters wrong on purpose, which
 // the kit must fail, and right ones, which it must pass.
@@ -40,7 +41,10 @@ export function adapterEmitting(
   return { vendor: VENDOR, targets, toJsonSchema: (_, request) => schema(request) }
 }
 
-/** Every problem the kit finds in a case: losses, then drift on each side of each target. */
+/**
+ * Every problem the kit finds in a case: losses, drift on each side of each target, then the
+ * input schema's keywords against the case's reference.
+ */
 export async function problemsOf(
   schema: StandardSchemaV1,
   adapter: JsonSchemaAdapter | undefined,
@@ -63,6 +67,9 @@ export async function problemsOf(
       problems.push(...found.problems)
       for (const direction of found.meta.utf16 ?? []) utf16.add(direction)
     }
+  }
+  if (kase.reference !== undefined && !('error' in context.input)) {
+    problems.push(...referenceProblems(kase.reference, context.input.schema, gaps))
   }
   return { problems, text: problems.join('\n'), utf16: [...utf16].sort() }
 }

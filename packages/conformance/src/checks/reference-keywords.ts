@@ -1,0 +1,237 @@
+import { admits, onlyNull, typeDifferences, typesOf } from './reference-json-types'
+import { flattened, SUBSCHEMAS } from './reference-normal-form'
+import { isNode, merge, type Node, stringsAt, without } from './schema-nodes'
+
+// The emitted schema read beside the case's reference, node by node: where one states an
+// assertion the other does not. Values reach a keyword only when some value lands on it; this
+// reads every keyword, however far its bound is from the case's values.
+
+/**
+ * How a keyword of the emitted schema differs from the reference at one node. `lost`: the
+ * reference states it and the emitted schema does not (the schema admits more, so a model
+ * following it may be refused). `added`: the emitted schema states it and the reference does
+ * not (the schema forbids what the case allows). `changed`: both state it, with other values.
+ */
+export type KeywordChange = 'lost' | 'added' | 'changed'
+
+/** One keyword on which the emitted schema and the reference differ. */
+export interface KeywordDifference {
+  /** JSON pointer of the node in the emitted schema (`''` is the root). */
+  readonly pointer: string
+  /** The keyword, or `required` for a required key, `type` for a JSON type. */
+  readonly keyword: string
+  /** Whether the emitted schema lost, added or changed it. */
+  readonly change: KeywordChange
+  /** What the reference states, when it states it. */
+  readonly reference?: unknown
+  /** What the emitted schema states, when it states it. */
+  readonly emitted?: unknown
+}
+
+// Keywords that assert something of a value, compared by presence and value.
+const ASSERTIONS = [
+  'minLength',
+  'maxLength',
+  'pattern',
+  'format',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+  'minContains',
+  'maxContains',
+  'minProperties',
+  'maxProperties',
+  'dependentRequired',
+  'dependencies',
+  'enum',
+  'if',
+  'then',
+  'else',
+  'unevaluatedProperties',
+  'unevaluatedItems',
+] as const
+// Keywords mapping names to subschemas.
+const NAMED_SUBSCHEMAS = ['properties', 'patternProperties', 'dependentSchemas'] as const
+// Keywords whose branches a value meets one of.
+const BRANCHES = ['anyOf', 'oneOf'] as const
+// Nodes compared at most: the emitted schema is not trusted.
+const MAX_NODES = 2_000
+
+/**
+ * Where the emitted schema states other assertions than the case's reference: keywords lost,
+ * added or changed, `required` keys lost or added, JSON types lost or added, node by node along
+ * `properties`, `items`, `prefixItems` and the other subschemas (`$ref`s and `allOf` read
+ * through). Where only the emitted node branches (`anyOf`, `oneOf`), each branch is read beside
+ * the reference for what it lost; where both branch, branches are compared one by one when both
+ * have as many; the JSON types each side admits are compared in every case.
+ *
+ * @param reference - The case's reference schema (draft 2020-12).
+ * @param emitted - The adapter's emitted schema (draft 2020-12), read and not trusted.
+ * @returns The differences, each at its node's JSON pointer in the emitted schema.
+ */
+export function keywordDifferences(reference: object, emitted: object): KeywordDifference[] {
+  return differencesAt({ reference, emitted, budget: { left: MAX_NODES } }, reference, emitted, '')
+}
+
+// The two schemas' roots, for their `$ref`s, and the nodes left to compare, shared by every
+// comparison one call makes.
+interface Roots {
+  readonly reference: unknown
+  readonly emitted: unknown
+  readonly budget: { left: number }
+}
+
+function differencesAt(
+  roots: Roots,
+  reference: unknown,
+  emitted: unknown,
+  from: string,
+): KeywordDifference[] {
+  const found: KeywordDifference[] = []
+  // A recursive schema meets the same pair of nodes again: each pair is compared once.
+  const pairs = new WeakMap<object, WeakSet<object>>()
+  const visited = (ref: unknown, em: unknown): boolean => {
+    if (!isNode(ref) || !isNode(em)) return false
+    const seen = pairs.get(ref) ?? new WeakSet<object>()
+    pairs.set(ref, seen)
+    if (seen.has(em)) return true
+    seen.add(em)
+    return false
+  }
+  const compare = (ref: unknown, em: unknown, pointer: string): void => {
+    if (roots.budget.left-- <= 0 || visited(ref, em)) return
+    const r = flattened(roots.reference, ref)
+    const e = flattened(roots.emitted, em)
+    if (!isNode(r) || !isNode(e)) {
+      if (r !== e && typeof r === 'boolean' && typeof e === 'boolean') {
+        found.push({ pointer, keyword: 'schema', change: 'changed', reference: r, emitted: e })
+      }
+      return
+    }
+    found.push(...typeDifferences(r, e, pointer))
+    const rBranches = branchesOf(r)
+    const eBranches = branchesOf(e)
+    if (rBranches !== undefined || eBranches !== undefined) {
+      if (rBranches === undefined && eBranches !== undefined) {
+        found.push(...branchLosses(roots, r, e, eBranches, pointer))
+      } else if (eBranches !== undefined && rBranches?.length === eBranches.length) {
+        for (const [at, branch] of rBranches.entries()) {
+          compare(branch, eBranches[at], `${pointer}/${eBranches.key}/${at}`)
+        }
+      }
+      return
+    }
+    found.push(...assertionDifferences(r, e, pointer))
+    found.push(...requiredDifferences(r, e, pointer))
+    for (const keyword of SUBSCHEMAS) {
+      compareSub(r[keyword], e[keyword], `${pointer}/${keyword}`, keyword, pointer)
+    }
+    const rPrefix = Array.isArray(r.prefixItems) ? r.prefixItems : []
+    const ePrefix = Array.isArray(e.prefixItems) ? e.prefixItems : []
+    for (let at = 0; at < Math.max(rPrefix.length, ePrefix.length); at++) {
+      compareSub(rPrefix[at], ePrefix[at], `${pointer}/prefixItems/${at}`, 'prefixItems', pointer)
+    }
+    for (const keyword of NAMED_SUBSCHEMAS) {
+      const rNamed = isNode(r[keyword]) ? r[keyword] : {}
+      const eNamed = isNode(e[keyword]) ? e[keyword] : {}
+      for (const name of new Set([...Object.keys(rNamed), ...Object.keys(eNamed)])) {
+        compareSub(
+          rNamed[name],
+          eNamed[name],
+          `${pointer}/${keyword}/${escaped(name)}`,
+          `${keyword}/${name}`,
+          pointer,
+        )
+      }
+    }
+  }
+  // A subschema on one side only is a keyword lost or added at its parent node.
+  const compareSub = (ref: unknown, em: unknown, at: string, keyword: string, parent: string) => {
+    if (ref === undefined && em === undefined) return
+    if (ref === undefined) found.push({ pointer: parent, keyword, change: 'added', emitted: em })
+    else if (em === undefined)
+      found.push({ pointer: parent, keyword, change: 'lost', reference: ref })
+    else compare(ref, em, at)
+  }
+  compare(reference, emitted, from)
+  return found
+}
+
+// Only the emitted node branches: a union admits no more than the reference when none of its
+// branches does, so each is read beside the reference for what it lost. A branch of listed
+// values (`enum`, `const`, or `type: 'null'`, one value) is left to the values, which hold every
+// member; a branch of a JSON type the reference does not admit is the type difference already
+// named at the node.
+function branchLosses(
+  roots: Roots,
+  reference: Node,
+  emitted: Node,
+  branches: readonly unknown[] & { readonly key: string },
+  pointer: string,
+): KeywordDifference[] {
+  const beside = without(emitted, BRANCHES)
+  const types = typesOf(reference)
+  return branches.flatMap((branch, at) => {
+    const node = flattened(roots.emitted, isNode(branch) ? merge(beside, branch) : branch)
+    const own = typesOf(node)
+    if (!isNode(node) || Array.isArray(node.enum) || onlyNull(own)) return []
+    if (types !== undefined && own !== undefined && ![...own].some((type) => admits(types, type))) {
+      return []
+    }
+    return differencesAt(roots, reference, node, `${pointer}/${branches.key}/${at}`).filter(
+      (difference) => difference.change === 'lost',
+    )
+  })
+}
+
+function branchesOf(node: Node): (unknown[] & { key: string }) | undefined {
+  for (const key of BRANCHES) {
+    const branches = node[key]
+    if (Array.isArray(branches)) return Object.assign([...branches], { key })
+  }
+  return undefined
+}
+
+function assertionDifferences(r: Node, e: Node, pointer: string): KeywordDifference[] {
+  const out: KeywordDifference[] = []
+  for (const keyword of ASSERTIONS) {
+    const inR = r[keyword] !== undefined
+    const inE = e[keyword] !== undefined
+    if (inR && !inE) out.push({ pointer, keyword, change: 'lost', reference: r[keyword] })
+    else if (!inR && inE) out.push({ pointer, keyword, change: 'added', emitted: e[keyword] })
+    else if (inR && inE && !sameAssertion(keyword, r[keyword], e[keyword])) {
+      out.push({ pointer, keyword, change: 'changed', reference: r[keyword], emitted: e[keyword] })
+    }
+  }
+  return out
+}
+
+function sameAssertion(keyword: string, a: unknown, b: unknown): boolean {
+  if (keyword === 'enum' && Array.isArray(a) && Array.isArray(b)) {
+    const keys = new Set(a.map((item) => JSON.stringify(item)))
+    return a.length === b.length && b.every((item) => keys.has(JSON.stringify(item)))
+  }
+  return JSON.stringify(a) === JSON.stringify(b)
+}
+
+function requiredDifferences(r: Node, e: Node, pointer: string): KeywordDifference[] {
+  const rKeys = stringsAt(r, 'required')
+  const eKeys = stringsAt(e, 'required')
+  return [
+    ...rKeys
+      .filter((key) => !eKeys.includes(key))
+      .map((key) => ({ pointer, keyword: 'required', change: 'lost' as const, reference: key })),
+    ...eKeys
+      .filter((key) => !rKeys.includes(key))
+      .map((key) => ({ pointer, keyword: 'required', change: 'added' as const, emitted: key })),
+  ]
+}
+
+function escaped(name: string): string {
+  return name.replaceAll('~', '~0').replaceAll('/', '~1')
+}
