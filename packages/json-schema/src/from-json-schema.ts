@@ -48,9 +48,11 @@ export interface FromJsonSchemaOptions {
    */
   readonly limits?: SchemaLimits
   /**
-   * How many arrays and objects deep a validated value may nest (default 256, as deep as
-   * `createTool` lets a model's arguments nest). A deeper value gets an issue at the path where
-   * it goes past the limit, before the validator walks it.
+   * How many arrays and objects deep a validated value may nest (default 128). A deeper value
+   * gets an issue at the path where it goes past the limit, before the validator walks it. The
+   * validator takes several stack frames per level of a recursive schema: raised far beyond the
+   * default, or with a schema whose recursion hops through many `$ref`s per level, a value may
+   * still get the issue "too deeply nested" at the root.
    */
   readonly maxValueDepth?: number
 }
@@ -303,6 +305,13 @@ function acceptPattern(
 function checkReferences(node: unknown, pointer: string, lookup: Record<string, unknown>): void {
   if (!isObject(node)) return
   const absolute = (node as { __absolute_ref__?: string }).__absolute_ref__
+  // The validator does not follow `$dynamicRef`: left in, it would check nothing where it sits.
+  if (node.$dynamicRef !== undefined) {
+    throw new JsonSchemaError(
+      pointer,
+      'Expected no $dynamicRef: the validator cannot follow it, so what it names would go unchecked; write a $ref instead',
+    )
+  }
   if (node.$ref !== undefined && (absolute === undefined || lookup[absolute] === undefined)) {
     throw new JsonSchemaError(
       pointer,

@@ -1,3 +1,7 @@
+import { excerpt } from '@polytool/core'
+import { shownText } from './shown-text'
+import { thrownText } from './unreadable'
+
 /** A value that JSON cannot carry, and where it is. */
 export interface NotJson {
   readonly path: readonly (string | number)[]
@@ -5,7 +9,7 @@ export interface NotJson {
 }
 
 /** How deep a value `fromJsonSchema` validates may nest unless `maxValueDepth` says otherwise. */
-export const DEFAULT_MAX_VALUE_DEPTH = 256
+export const DEFAULT_MAX_VALUE_DEPTH = 128
 
 /**
  * The JSON value a tool argument stands for, as `JSON.stringify` would send it (undefined
@@ -22,16 +26,26 @@ export function toJsonInstance(
   } catch (error) {
     if (error instanceof NotJsonError)
       return { notJson: { path: error.path, message: error.message } }
-    const reason =
-      error instanceof RangeError
-        ? 'the value is too deeply nested'
-        : `reading the value threw (${String(error)})`
+    const reason = isRangeError(error)
+      ? 'the value is too deeply nested'
+      : `reading the value threw (${shownText(excerpt(thrownText(error), THROWN_EXCERPT))})`
     return {
       notJson: {
         path: [...reader.path],
         message: `The value could not be read as JSON: ${reason}`,
       },
     }
+  }
+}
+
+const THROWN_EXCERPT = 200
+
+function isRangeError(error: unknown): boolean {
+  try {
+    return error instanceof RangeError
+  } catch {
+    // A Proxy thrown with a throwing getPrototypeOf trap.
+    return false
   }
 }
 
@@ -66,9 +80,16 @@ class JsonReader {
         this.fail(`Expected a JSON value, received ${typeof value}`)
     }
     if (value === null) return null
-    if (this.#ancestors.has(value)) this.fail('Expected a JSON value, found a circular reference')
     const toJSON = (value as { toJSON?: unknown }).toJSON
-    if (typeof toJSON === 'function') return this.convert(toJSON.call(value))
+    // Applied once, as `JSON.stringify` applies it: what it returns is read as it is.
+    return typeof toJSON === 'function'
+      ? this.convertData(toJSON.call(value))
+      : this.convertData(value)
+  }
+
+  private convertData(value: unknown): unknown {
+    if (typeof value !== 'object' || value === null) return this.convert(value)
+    if (this.#ancestors.has(value)) this.fail('Expected a JSON value, found a circular reference')
     if (this.#ancestors.size >= this.maxDepth) {
       this.fail(
         `Expected a value nested at most ${this.maxDepth} arrays and objects deep; raise maxValueDepth if such values are expected`,
@@ -83,12 +104,10 @@ class JsonReader {
   private convertItems(items: readonly unknown[]): unknown[] {
     const converted: unknown[] = []
     for (let index = 0; index < items.length; index++) {
-      // A hole is sent as `null`, as `JSON.stringify` sends it.
-      if (!(index in items)) {
-        converted.push(null)
-        continue
-      }
       this.path.push(index)
+      // No JSON text has a hole: refused at the first one, before a sparse array of 2^32 - 1
+      // holes could be walked or copied.
+      if (!(index in items)) this.fail('Expected a JSON value, found a hole in the array')
       converted.push(this.convert(items[index]))
       this.path.pop()
     }

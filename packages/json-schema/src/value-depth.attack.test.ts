@@ -30,15 +30,41 @@ describe('a value nested past maxValueDepth', () => {
     const issues = issuesOf(fromJsonSchema(tool.inputSchema)['~standard'].validate(decoded))
     expect(issues).toHaveLength(1)
     expect(issues![0]!.path[0]).toBe('inputs')
-    expect(issues![0]!.path).toHaveLength(256)
-    expect(issues![0]!.message).toContain('nested at most 256 arrays and objects deep')
+    expect(issues![0]!.path).toHaveLength(128)
+    expect(issues![0]!.message).toContain('nested at most 128 arrays and objects deep')
   })
 
-  it('256 levels pass, 257 do not, through a recursive schema too', () => {
+  it('128 levels pass, 129 do not, through a recursive schema too', () => {
     const schema = fromJsonSchema({ type: 'array', items: { $ref: '#' } })['~standard']
-    expect(schema.validate(nested(256))).toEqual({ value: nested(256) })
-    const issues = issuesOf(schema.validate(nested(257)))
-    expect(issues?.[0]?.path).toEqual(new Array(256).fill(0))
+    expect(schema.validate(nested(128))).toEqual({ value: nested(128) })
+    const issues = issuesOf(schema.validate(nested(129)))
+    expect(issues?.[0]?.path).toEqual(new Array(128).fill(0))
+  })
+
+  // The plainest recursive JSON-value schema takes several validator frames per level: every
+  // value within the default limit gets a real answer, not the stack-overflow fallback.
+  it('a JSON-value schema answers at every depth up to the default, valid or not', () => {
+    const json = fromJsonSchema({
+      $defs: {
+        n: {
+          anyOf: [
+            { type: 'number' },
+            { type: 'string' },
+            { type: 'object', additionalProperties: { $ref: '#/$defs/n' } },
+          ],
+        },
+      },
+      $ref: '#/$defs/n',
+    })['~standard']
+    const nest = (depth: number, leaf: unknown) => {
+      let value: unknown = leaf
+      for (let level = 1; level < depth; level++) value = { a: value }
+      return value
+    }
+    expect(json.validate(nest(128, 1))).toEqual({ value: nest(128, 1) })
+    const refused = issuesOf(json.validate(nest(128, true)))
+    expect(refused?.length).toBeGreaterThan(0)
+    for (const issue of refused!) expect(issue.message).not.toContain('too deeply nested')
   })
 
   it('maxValueDepth raises and lowers the limit, and is checked', () => {
@@ -52,10 +78,63 @@ describe('a value nested past maxValueDepth', () => {
     }
   })
 
-  it('a wide value is read whole, holes sent as null', () => {
+  it('a wide value is read whole', () => {
     const wide = Array.from({ length: 100_000 }, (_, index) => ({ index }))
     expect(fromJsonSchema({ type: 'array' })['~standard'].validate(wide)).toEqual({ value: wide })
+  })
+})
+
+describe('a value host code built to break the reader', () => {
+  const any = fromJsonSchema({})['~standard']
+
+  it('a sparse array of 2^32 - 1 holes: an issue at its first hole, not a walk or a copy', () => {
+    const sparse: unknown[] = []
+    sparse.length = 2 ** 32 - 1
+    expect(issuesOf(any.validate({ list: sparse }))).toEqual([
+      { path: ['list', 0], message: 'Expected a JSON value, found a hole in the array' },
+    ])
     // biome-ignore lint/suspicious/noSparseArray: a hole is what is under test
-    expect(fromJsonSchema({})['~standard'].validate([1, , 3])).toEqual({ value: [1, null, 3] })
+    expect(issuesOf(any.validate([1, , 3]))?.[0]?.path).toEqual([1])
+  })
+
+  it('a getter that throws a secret, or a null-prototype object: an issue, redacted and cut', () => {
+    const secret = {
+      get p(): never {
+        throw new Error(`password=hunter2 \u202e${'x'.repeat(1_000_000)}`)
+      },
+    }
+    const issues = issuesOf(any.validate(secret))
+    expect(issues?.[0]?.message).toContain('reading the value threw')
+    expect(issues?.[0]?.message).not.toContain('hunter2')
+    expect(issues?.[0]?.message).not.toContain('\u202e')
+    expect(issues?.[0]?.message.length).toBeLessThan(1_000)
+    const nullPrototype = {
+      get p(): never {
+        throw Object.create(null)
+      },
+    }
+    expect(issuesOf(any.validate(nullPrototype))?.[0]?.message).toContain('reading the value threw')
+  })
+
+  it('toJSON is applied once, as JSON.stringify applies it', () => {
+    const date = new Date(0)
+    expect(any.validate({ at: date })).toEqual({ value: { at: JSON.parse(JSON.stringify(date)) } })
+    const twice = { toJSON: () => ({ inner: { toJSON: () => 'inner' }, a: 1 }) }
+    expect(any.validate(twice)).toEqual({ value: { inner: 'inner', a: 1 } })
+    const returnsItself = { toJSON: () => ({ toJSON: () => 'again' }) }
+    expect(issuesOf(any.validate(returnsItself))?.[0]?.path).toEqual(['toJSON'])
+  })
+})
+
+describe('$dynamicRef, which the validator cannot follow', () => {
+  it('is refused when the schema is compiled, at its pointer', () => {
+    const tree = {
+      $dynamicAnchor: 'node',
+      type: 'object',
+      properties: { children: { type: 'array', items: { $dynamicRef: '#node' } } },
+    }
+    expect(() => fromJsonSchema(tree)).toThrow(
+      expect.objectContaining({ name: 'JsonSchemaError', pointer: '/properties/children/items' }),
+    )
   })
 })
