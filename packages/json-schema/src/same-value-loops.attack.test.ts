@@ -28,7 +28,7 @@ const LOOPS: Record<string, [Record<string, unknown>, string]> = {
   ],
   'through not': [object({ $defs: { a: { not: { $ref: '#/$defs/a' } } } }), '/$defs/a/not'],
   'through if/then': [
-    object({ $defs: { a: { if: { type: 'number' }, then: { $ref: '#/$defs/a' } } } }),
+    object({ $defs: { a: JSON.parse('{"if":{"type":"number"},"then":{"$ref":"#/$defs/a"}}') } }),
     '/$defs/a/then',
   ],
   'through dependentSchemas': [
