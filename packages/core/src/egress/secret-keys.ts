@@ -87,6 +87,24 @@ export const SECRET_KEY_PAIRS: readonly string[] = Object.freeze([
 ])
 
 const WORDS = new Set(SECRET_KEY_WORDS.flatMap((word) => [word, `${word}s`]))
+/**
+ * Secret words that keep their meaning glued behind another word in one case (`dbpassword`,
+ * `ACCESSTOKEN`, `clientsecret`): none of them ends an ordinary English word, unlike the
+ * short ones (`bypass`, `spin`, `oauth`), which count only when they stand apart.
+ */
+const GLUED_WORDS: readonly string[] = [
+  'password',
+  'passwd',
+  'passphrase',
+  'passcode',
+  'pwd',
+  'secret',
+  'token',
+  'credential',
+  'apikey',
+  'privatekey',
+  'jwt',
+].flatMap((word) => [word, `${word}s`])
 const PAIRS = new Set(SECRET_KEY_PAIRS.flatMap((pair) => [pair, `${pair}s`]))
 const LONGEST_KEY = 256
 /**
@@ -124,7 +142,10 @@ const TOKEN_COUNT_WORDS = new Set([
  * sessionId, jwt, bearer, auth, credential and the rest of `SECRET_KEY_WORDS` and
  * `SECRET_KEY_PAIRS`, in any spelling (`accessToken`, `API_KEY`, `x-auth`, `password1`).
  * Whole words count, so `author`, `passage` or `tokenizer` are not secret, and neither are
- * token counts (`max_tokens`, `promptTokens`).
+ * token counts (`max_tokens`, `promptTokens`, `maxtokens`). The long words (`password`,
+ * `secret`, `token`, `credential`, `apikey`, …) also count glued behind another word in one
+ * case (`dbpassword`, `ACCESSTOKEN`, `clientsecret`), which the short ones (`pass`, `pin`,
+ * `auth`) do not, so `bypass` and `spin` stay ordinary.
  *
  * @param key - a property name, a header name or the name before `=` in text
  * @returns whether a value under that key is hidden
@@ -147,6 +168,7 @@ export function looksSecret(key: string | number): boolean {
       if ((word === 'token' || word === 'tokens') && countsTokens(words)) continue
       return true
     }
+    if (endsWithGluedWord(word, words)) return true
     const next = words[i + 1]
     if (next !== undefined && (PAIRS.has(`${word} ${next}`) || WORDS.has(word + next))) return true
   }
@@ -163,6 +185,20 @@ export function looksSecret(key: string | number): boolean {
  */
 export function isSecretPair(first: string, second: string): boolean {
   return PAIRS.has(`${first.toLowerCase()} ${second.toLowerCase()}`)
+}
+
+// `dbpassword`, `accesstoken`: a secret word after a prefix it is glued to. A glued token
+// count (`maxtokens`) stays a count.
+function endsWithGluedWord(word: string, words: readonly string[]): boolean {
+  for (const glued of GLUED_WORDS) {
+    if (word.length <= glued.length || !word.endsWith(glued)) continue
+    const prefix = word.slice(0, word.length - glued.length)
+    if (glued.startsWith('token') && (TOKEN_COUNT_WORDS.has(prefix) || countsTokens(words))) {
+      continue
+    }
+    return true
+  }
+  return false
 }
 
 function countsTokens(words: readonly string[]): boolean {
