@@ -109,8 +109,8 @@ const NOT_SPACE =
 const DOT = '[^\\n\\r\\u2028\\u2029]'
 
 /**
- * Gives `.`, `\s` and `\S` their ECMAScript meaning in RE2 syntax, in one pass over the text,
- * so a pattern matches the same strings on both engines.
+ * Gives `.`, `\s`, `\S` and a `[` inside a class their ECMAScript meaning in RE2 syntax, in one
+ * pass over the text, so a pattern matches the same strings on both engines.
  */
 function withEcmaScriptClasses(pattern: string): string {
   let out = ''
@@ -123,6 +123,11 @@ function withEcmaScriptClasses(pattern: string): string {
       if (escaped === '\\s') out += inClass ? SPACE : `[${SPACE}]`
       else if (escaped === '\\S') out += inClass ? NOT_SPACE : `[${NOT_SPACE}]`
       else out += escaped
+      continue
+    }
+    if (char === '[' && inClass) {
+      // A literal in an ECMAScript class, where RE2 would open a POSIX class (`[[:alpha:]]`).
+      out += '\\['
       continue
     }
     if (char === '[') inClass = true
