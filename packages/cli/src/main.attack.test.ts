@@ -52,6 +52,15 @@ describe('polytool check against hostile modules', { timeout: 60_000 }, () => {
     expect(run.stdout.split('\n').filter((line) => line.startsWith('error  none'))).toEqual([])
   })
 
+  it('hides credentials in a property name that a pointer escapes (`/` as `~1`)', async () => {
+    for (const format of [[], ['--json']]) {
+      const run = await polytool('check', fixture('secret-pointer'), '-p', 'openai', ...format)
+      expect(run.killed).toBe(false)
+      expect(run.stdout).toContain('postgres:~1~1[redacted]@db~1prod')
+      expect(run.stdout).not.toContain('s3cr3t')
+    }
+  })
+
   it('reports unreadable exports and modules, and still checks the other exports and modules', async () => {
     const run = await polytool('check', fixture('hostile'), '--json')
     expect(run.killed).toBe(false)

@@ -1,4 +1,4 @@
-import type { ProviderTarget } from '@polytool/json-schema'
+import { type ProviderTarget, redactedPointer } from '@polytool/json-schema'
 import { type CheckCell, type CheckProblem, duplicatedIds } from './check-tools'
 import type { LoadedTools } from './load-tools'
 import { shownMessage, shownName } from './shown'
@@ -65,7 +65,7 @@ function shownCell(cell: CheckCell): CheckCell {
       level: problem.level,
       code: shownName(problem.code),
       schema: problem.schema === undefined ? undefined : shownName(problem.schema),
-      pointer: shownName(problem.pointer),
+      pointer: shownName(redactedPointer(problem.pointer)),
       message: shownMessage(problem.message),
     })),
   }

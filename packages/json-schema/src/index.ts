@@ -38,6 +38,7 @@ export type {
   ProviderSchemaOptionsMap,
   ProviderTarget,
 } from './options'
+export { redactedPointer } from './pointer'
 export { rulesFor } from './profile'
 export {
   type AnthropicBudgets,

@@ -1,3 +1,5 @@
+import { redactSecrets } from '@polytool/core'
+
 /** Escapes one JSON pointer token (`~` → `~0`, `/` → `~1`). */
 export function escapeToken(token: string | number): string {
   const text = String(token)
@@ -63,7 +65,36 @@ const SHOWN_POINTER_LENGTH = 200
  */
 export function showPointer(pointer: string): string {
   if (pointer === '') return '(root)'
-  return pointer.length <= SHOWN_POINTER_LENGTH
-    ? pointer
-    : `${pointer.slice(0, SHOWN_POINTER_LENGTH)}… (${pointer.length} characters)`
+  const shown = redactedPointer(pointer)
+  return shown.length <= SHOWN_POINTER_LENGTH
+    ? shown
+    : `${shown.slice(0, SHOWN_POINTER_LENGTH)}… (${shown.length} characters)`
+}
+
+/**
+ * A JSON pointer with the secrets in its tokens hidden, as the egress gate hides them in text.
+ * A token is read unescaped first: `~1` stands for `/`, so a property named after a connection
+ * string (`postgres://admin:s3cr3t@db/prod`) would otherwise no longer look like a URL. Linear
+ * in the pointer's length.
+ *
+ * @param pointer - a pointer into a schema, whose tokens may be a hostile schema's names
+ * @returns the pointer, each token redacted and escaped again
+ *
+ * @example
+ * import { redactedPointer } from '@polytool/json-schema'
+ *
+ * redactedPointer('/properties/postgres:~1~1admin:s3cr3t@db~1prod')
+ * // '/properties/postgres:~1~1[redacted]@db~1prod'
+ */
+export function redactedPointer(pointer: string): string {
+  if (!pointer.includes('~')) return pointer
+  return pointer
+    .split('/')
+    .map((token) => {
+      if (!token.includes('~')) return token
+      const text = token.replaceAll('~1', '/').replaceAll('~0', '~')
+      const redacted = redactSecrets(text)
+      return redacted === text ? token : escapeToken(redacted)
+    })
+    .join('/')
 }
