@@ -38,12 +38,21 @@ export function noParameters(id: ProviderProfileId): {
   return { schema, plan: closed ? { kind: 'object', properties: [], allowedKeys: [] } : undefined }
 }
 
-/** Whether a root schema declares no parameter at all (`{}`, `{ type: 'object' }`, no properties). */
+/**
+ * Whether a root schema declares no parameter at all (`{}`, `{ type: 'object' }`, no
+ * properties), so that `{}` is the call to make. A root that asks for keys without naming them
+ * (`minProperties`, `unevaluatedProperties`) is emitted as the object it is.
+ */
 export function takesNoParameters(root: SchemaNode): boolean {
   const types = typeList(root)
   if (types !== undefined && !(types.length === 1 && types[0] === 'object')) return false
   if (NOT_EMPTY_KEYWORDS.some((keyword) => root[keyword] !== undefined)) return false
   if (root.additionalProperties !== undefined && root.additionalProperties !== false) return false
+  // `{}` would be refused: the model must be shown the keys it has to send.
+  if (typeof root.minProperties === 'number' && root.minProperties > 0) return false
+  if (root.unevaluatedProperties !== undefined && root.unevaluatedProperties !== false) {
+    return false
+  }
   if (Array.isArray(root.required) && root.required.length > 0) return false
   return !isObject(root.properties) || Object.keys(root.properties).length === 0
 }
