@@ -66,7 +66,9 @@ class JsonReader {
 
   constructor(private readonly maxDepth: number) {}
 
-  convert(value: unknown): unknown {
+  // `key` is what `JSON.stringify` hands `toJSON`: the property name, the index as a string, or
+  // '' at the root.
+  convert(value: unknown, key = ''): unknown {
     switch (typeof value) {
       case 'string':
       case 'boolean':
@@ -83,7 +85,7 @@ class JsonReader {
     const toJSON = (value as { toJSON?: unknown }).toJSON
     // Applied once, as `JSON.stringify` applies it: what it returns is read as it is.
     return typeof toJSON === 'function'
-      ? this.convertData(toJSON.call(value))
+      ? this.convertData(toJSON.call(value, key))
       : this.convertData(value)
   }
 
@@ -108,7 +110,7 @@ class JsonReader {
       // No JSON text has a hole: refused at the first one, before a sparse array of 2^32 - 1
       // holes could be walked or copied.
       if (!(index in items)) this.fail('Expected a JSON value, found a hole in the array')
-      converted.push(this.convert(items[index]))
+      converted.push(this.convert(items[index], String(index)))
       this.path.pop()
     }
     return converted
@@ -116,10 +118,11 @@ class JsonReader {
 
   private convertEntries(value: object): Record<string, unknown> {
     const entries: [string, unknown][] = []
-    for (const [key, item] of Object.entries(value)) {
-      if (item === undefined) continue
+    for (const key of Object.keys(value)) {
+      // Read with its key on the path: a getter that throws is reported where it stands.
       this.path.push(key)
-      entries.push([key, this.convert(item)])
+      const item = (value as Record<string, unknown>)[key]
+      if (item !== undefined) entries.push([key, this.convert(item, key)])
       this.path.pop()
     }
     return Object.fromEntries(entries)

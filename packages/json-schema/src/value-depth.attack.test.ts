@@ -124,6 +124,23 @@ describe('a value host code built to break the reader', () => {
     const returnsItself = { toJSON: () => ({ toJSON: () => 'again' }) }
     expect(issuesOf(any.validate(returnsItself))?.[0]?.path).toEqual(['toJSON'])
   })
+
+  it('toJSON gets the key JSON.stringify gives it, and a getter throws at its own path', () => {
+    const byKey = { toJSON: (key: string) => (key === 'a' ? 1 : `key ${key}`) }
+    const value = { a: byKey, b: [byKey], c: byKey }
+    expect(any.validate(value)).toEqual({ value: JSON.parse(JSON.stringify(value)) })
+    expect(any.validate(byKey)).toEqual({ value: 'key ' })
+    const deep = {
+      x: {
+        y: {
+          get z(): never {
+            throw new Error('no')
+          },
+        },
+      },
+    }
+    expect(issuesOf(any.validate(deep))?.[0]?.path).toEqual(['x', 'y', 'z'])
+  })
 })
 
 describe('$dynamicRef, which the validator cannot follow', () => {
