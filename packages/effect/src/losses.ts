@@ -214,8 +214,11 @@ function visitIndexSignatures(ast: SchemaAST.Objects, node: Json, walk: Walk, de
   const beside = besideMembers(node)
   let additional = 0
   const slots = ast.indexSignatures.map((signature) => indexSlot(signature.parameter))
-  // Refusing unknown keys, the validator refuses a key that no property or pattern takes.
-  if (slots.every((slot) => slot.kind !== 'additional' && slot.kind !== 'unstated')) {
+  // Refusing unknown keys, the validator refuses a key that no property or pattern takes. A
+  // struct with no key at all (`Schema.Struct({})`) is Effect's `{}`: any value but null and
+  // undefined passes whole, its keys kept, whatever the parse options.
+  const empty = ast.propertySignatures.length === 0 && ast.indexSignatures.length === 0
+  if (!empty && slots.every((slot) => slot.kind !== 'additional' && slot.kind !== 'unstated')) {
     if (walk.excess === 'closed') node.additionalProperties = false
     else if (walk.excess === 'unknown') {
       markInexact(
