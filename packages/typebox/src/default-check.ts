@@ -1,4 +1,5 @@
 import Value from 'typebox/value'
+import { defineOwnKey } from './own-key'
 import { PlainSchemas } from './plain-schema'
 import { MAX_SCHEMA_DEPTH } from './walk'
 
@@ -35,7 +36,7 @@ export function innerScope(
   defs: Record<string, unknown>,
 ): DefinitionScope {
   const definitions = Object.create(parent.definitions) as Record<string, unknown>
-  for (const name of Object.keys(defs)) defineKey(definitions, name, defs[name])
+  for (const name of Object.keys(defs)) defineOwnKey(definitions, name, defs[name])
   return { definitions, parent, depth: parent.depth + 1 }
 }
 
@@ -155,20 +156,10 @@ export class DefaultCheck {
     for (const name of Object.keys(scope.definitions)) {
       const copy = this.plain.of(scope.definitions[name])
       if (copy === undefined) return undefined
-      defineKey(context, name, copy)
+      defineOwnKey(context, name, copy)
     }
     return context
   }
-}
-
-// defineProperty: a definition named `__proto__` stays a key, never the map's prototype.
-function defineKey(target: Record<string, unknown>, key: string, value: unknown): void {
-  Object.defineProperty(target, key, {
-    value,
-    enumerable: true,
-    writable: true,
-    configurable: true,
-  })
 }
 
 function isNode(value: unknown): value is Record<string, unknown> {

@@ -1,3 +1,4 @@
+import { defineOwnKey } from './own-key'
 import { MAX_SCHEMA_DEPTH } from './walk'
 
 // A node whose copy could not be made: it reaches itself, or lies too deep.
@@ -58,13 +59,7 @@ export class PlainSchemas {
     for (const key of Object.keys(value)) {
       const copy = this.copy((value as Record<string, unknown>)[key], onPath, depth + 1)
       if (copy === UNCHECKABLE) return UNCHECKABLE
-      // defineProperty: a key named `__proto__` stays a key, never the copy's prototype.
-      Object.defineProperty(out, key, {
-        value: copy,
-        enumerable: true,
-        writable: true,
-        configurable: true,
-      })
+      defineOwnKey(out, key, copy)
     }
     return out
   }
