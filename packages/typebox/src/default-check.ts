@@ -24,20 +24,33 @@ export const NO_DEFINITIONS: DefinitionScope = {
   depth: 0,
 }
 
+// The inner scopes made in each scope, by the `$defs` they hold: a `Type.Cyclic` shared by many
+// keys costs its definitions once in each scope it stands in, not once a key.
+const innerScopes = new WeakMap<DefinitionScope, WeakMap<object, DefinitionScope>>()
+
 /**
  * The scope inside a `Type.Cyclic`: its `$defs` over those of the scope around it.
  *
  * @param parent - The scope around the `Type.Cyclic`.
  * @param defs - Its `$defs`.
- * @returns The inner scope.
+ * @returns The inner scope, the same one for the same `$defs` in the same scope.
  */
 export function innerScope(
   parent: DefinitionScope,
   defs: Record<string, unknown>,
 ): DefinitionScope {
+  let made = innerScopes.get(parent)
+  if (made === undefined) {
+    made = new WeakMap()
+    innerScopes.set(parent, made)
+  }
+  const known = made.get(defs)
+  if (known !== undefined) return known
   const definitions = Object.create(parent.definitions) as Record<string, unknown>
   for (const name of Object.keys(defs)) defineOwnKey(definitions, name, defs[name])
-  return { definitions, parent, depth: parent.depth + 1 }
+  const scope = { definitions, parent, depth: parent.depth + 1 }
+  made.set(defs, scope)
+  return scope
 }
 
 /** Where a missing key's default comes from. */

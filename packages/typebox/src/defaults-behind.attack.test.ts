@@ -189,6 +189,26 @@ describe('the default check, against a schema that shares a node at many keys (a
     expect(calls).toBe(0)
   })
 
+  it('reads the definitions of a Type.Cyclic once, however many keys hold it', () => {
+    const cyclic = Type.Cyclic({ N: Type.Number({ default: 'x' }), M: Type.Ref('N') }, 'M')
+    let listed = 0
+    const defs = new Proxy(cyclic.$defs, {
+      ownKeys(target) {
+        listed++
+        return Reflect.ownKeys(target)
+      },
+    })
+    Object.defineProperty(cyclic, '$defs', { value: defs, enumerable: true })
+    const keys = Object.fromEntries(
+      Array.from({ length: 2_000 }, (_, index) => [`k${index}`, Type.Optional(cyclic)]),
+    )
+    const type = Type.Object(keys)
+    listed = 0
+    expect(filledKeys(type, 1_000_000).get(type)?.losses).toHaveLength(2_000)
+    // Listed to walk the definitions and to make their scope: not once per key.
+    expect(listed).toBeLessThan(5)
+  })
+
   it('leaves a $ref ring without a default, and a cyclic object, unchecked rather than hang', () => {
     const ring = Type.Cyclic(
       {

@@ -85,7 +85,9 @@ export function filledKeys(type: unknown, maxNodes: number): WeakMap<object, Def
         if (Array.isArray(node.anyOf)) push(...node.anyOf)
         break
       case 'Cyclic':
-        if (isNode(node.$defs)) {
+        // Copies of one `Type.Cyclic` (`Type.Optional` makes one) share its `$defs`: listed once.
+        if (isNode(node.$defs) && !seen.has(node.$defs)) {
+          seen.add(node.$defs)
           const inner = innerScope(scope, node.$defs)
           for (const definition of Object.values(node.$defs)) pending.push([definition, inner])
         }
