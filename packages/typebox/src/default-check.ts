@@ -1,6 +1,7 @@
 import Value from 'typebox/value'
 import { defineOwnKey } from './own-key'
 import { PlainSchemas } from './plain-schema'
+import { UnfoldedSizes } from './unfolded-size'
 import { MAX_SCHEMA_DEPTH } from './walk'
 
 /**
@@ -100,6 +101,15 @@ export function defaultSource(
 }
 
 /**
+ * Most values a default and its schema may hold, written out through their `$ref`s, for the
+ * default to be checked; a larger one is reported unchecked.
+ */
+export const MAX_CHECKED_VALUES = 10_000
+
+/** What checking a default against its schema found. */
+export type DefaultVerdict = 'satisfied' | 'refused' | 'unchecked'
+
+/**
  * Whether defaults satisfy the schema they sit on, as TypeBox's `Value.Check` reads it: through a
  * `$ref` to its definition, beneath a `Type.Refine`, inside a codec's encoded schema. No function
  * of the schema runs: the check reads a copy holding the JSON keywords only, so a refinement's
@@ -108,7 +118,8 @@ export function defaultSource(
  */
 export class DefaultCheck {
   private readonly plain = new PlainSchemas()
-  private readonly verdicts = new WeakMap<object, boolean>()
+  private readonly sizes = new UnfoldedSizes(MAX_CHECKED_VALUES)
+  private readonly verdicts = new WeakMap<object, DefaultVerdict>()
   private readonly contexts = new WeakMap<DefinitionScope, Record<string, unknown>>()
 
   /**
@@ -116,10 +127,12 @@ export class DefaultCheck {
    *
    * @param node - A schema node holding a `default` that is a value.
    * @param scope - The definitions around it.
-   * @returns `false` when TypeBox's check refuses the default; `true` when it passes, or when the
-   *   check cannot be made without running the schema's code or following a loop.
+   * @returns `'refused'` when TypeBox's check refuses the default; `'unchecked'` when the schema
+   *   and the default, written out through their `$ref`s, hold more than `MAX_CHECKED_VALUES`
+   *   values; `'satisfied'` when it passes, or when the schema reaches itself or lies too deep
+   *   (the conversion refuses those).
    */
-  satisfies(node: Record<string, unknown>, scope: DefinitionScope): boolean {
+  satisfies(node: Record<string, unknown>, scope: DefinitionScope): DefaultVerdict {
     const known = this.verdicts.get(node)
     if (known !== undefined) return known
     const verdict = this.check(node, scope)
@@ -127,16 +140,18 @@ export class DefaultCheck {
     return verdict
   }
 
-  private check(node: Record<string, unknown>, scope: DefinitionScope): boolean {
+  private check(node: Record<string, unknown>, scope: DefinitionScope): DefaultVerdict {
     const schema = this.plain.of(node)
     const context = this.contextOf(scope)
-    if (schema === undefined || context === undefined) return true
+    if (schema === undefined || context === undefined) return 'satisfied'
     // A `$ref` no definition answers is TypeBox's own error, not a default's.
-    if (typeof node.$ref === 'string' && !(node.$ref in context)) return true
+    if (typeof node.$ref === 'string' && !(node.$ref in context)) return 'satisfied'
+    // The check's work grows with the schema written out and the default.
+    if (this.sizes.of(schema, context) > MAX_CHECKED_VALUES) return 'unchecked'
     try {
-      return Value.Check(context as never, schema as never, node.default)
+      return Value.Check(context as never, schema as never, node.default) ? 'satisfied' : 'refused'
     } catch {
-      return true
+      return 'satisfied'
     }
   }
 

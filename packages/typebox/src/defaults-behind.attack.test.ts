@@ -1,6 +1,7 @@
 import { createValidator } from '@polytool/conformance'
 import { type TSchema, Type } from 'typebox'
 import { afterEach, describe, expect, it } from 'vitest'
+import { TypeBoxSchemaTooLargeError } from './adapter'
 import { filledKeys } from './filled-keys'
 import { standard } from './standard'
 import { extractOutput } from './test-fixtures/output-side'
@@ -207,6 +208,33 @@ describe('the default check, against a schema that shares a node at many keys (a
     expect(filledKeys(type, 1_000_000).get(type)?.losses).toHaveLength(2_000)
     // Listed to walk the definitions and to make their scope: not once per key.
     expect(listed).toBeLessThan(5)
+  })
+
+  it('stops at a union of the same union, thirty deep, and reports the default unchecked', () => {
+    let doubled: TSchema = Type.Number()
+    for (let level = 0; level < 30; level++) doubled = Type.Union([doubled, doubled])
+    const type = Type.Object({ a: Type.Optional(Type.Union([doubled], { default: 'x' })) })
+    const started = Date.now()
+    expect(filledKeys(type, 1_000_000).get(type)?.losses).toEqual([
+      expect.stringContaining('was not checked'),
+    ])
+    expect(Date.now() - started).toBeLessThan(1_000)
+    // Written out, the schema holds 2³¹ values: the conversion refuses it with its typed error.
+    expect(() => extractOutput(type)).toThrow(
+      expect.objectContaining({ cause: expect.any(TypeBoxSchemaTooLargeError) }),
+    )
+  })
+
+  it('stops at definitions that each name the one before twice, and reports the default', () => {
+    const defs: Record<string, TSchema> = { D0: Type.Number() }
+    for (let level = 1; level <= 30; level++) {
+      defs[`D${level}`] = Type.Union([Type.Ref(`D${level - 1}`), Type.Ref(`D${level - 1}`)])
+    }
+    defs.Root = Type.Object({ a: Type.Optional(Type.Ref('D30', { default: 'x' })) })
+    const type = Type.Cyclic(defs, 'Root')
+    const started = Date.now()
+    expect(emitted(type).defaults).toEqual(['/$defs/Root'])
+    expect(Date.now() - started).toBeLessThan(2_000)
   })
 
   it('leaves a $ref ring without a default, and a cyclic object, unchecked rather than hang', () => {

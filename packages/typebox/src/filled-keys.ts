@@ -5,6 +5,7 @@ import {
   type DefinitionScope,
   defaultSource,
   innerScope,
+  MAX_CHECKED_VALUES,
   NO_DEFINITIONS,
 } from './default-check'
 
@@ -117,10 +118,16 @@ function fillOf(
       )
     } else if (value !== undefined) {
       keys.push(key)
-      if (!check.satisfies(source.node, source.scope)) losses.push(refusedDefault(quoted, source))
+      const verdict = check.satisfies(source.node, source.scope)
+      if (verdict === 'refused') losses.push(refusedDefault(quoted, source))
+      else if (verdict === 'unchecked') losses.push(uncheckedDefault(quoted))
     }
   }
   return keys.length > 0 || losses.length > 0 ? { keys, losses } : undefined
+}
+
+function uncheckedDefault(quoted: string): string {
+  return `the default of the key ${quoted} was not checked against its schema, which written out through its references holds more than ${MAX_CHECKED_VALUES} values with it: TypeBox fills it in unchecked, and the output may hold there what the output JSON Schema does not say`
 }
 
 function refusedDefault(quoted: string, source: DefaultSource): string {
