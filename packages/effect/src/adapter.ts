@@ -10,7 +10,8 @@ import { findEffectAsyncInSync } from './async-in-sync'
 import { encodedGuard } from './encoded-guard'
 import { excessKeyVerdict, stripsExcessKeys } from './excess-keys'
 import { EFFECT_INEXACT } from './inexact'
-import { tagLosses } from './losses'
+import { type ExcessKeys, tagLosses } from './losses'
+import { effectKeepsExcessKeys } from './preserve-mode'
 import { validateEffect } from './validate'
 
 /** The `~standard.vendor` of Effect's Standard Schemas. */
@@ -23,8 +24,11 @@ export const EFFECT_VENDOR = 'effect'
  * schema whose parse options refuse unknown keys (`onExcessProperty: 'error'`) is emitted with
  * its structs, and its records keyed by patterns, closed (`additionalProperties: false`) wherever
  * they sit, as its validator checks them; the output side of a schema that drops unknown keys
- * (Effect's default) is closed likewise. When the adapter cannot tell whether the validator
- * refuses unknown keys, the objects stay open and each is reported inexact. String lengths, which Effect counts in UTF-16 units,
+ * (Effect's default) is closed likewise; when the adapter cannot ask the validator whether its
+ * output drops them without running the schema's own functions, it closes them as Effect's
+ * default does, and reports each (`additionalProperties`, looser) if the installed Effect has a
+ * `'preserve'` mode that keeps them. When the adapter cannot tell whether the validator refuses
+ * unknown keys, the objects stay open and each is reported inexact. String lengths, which Effect counts in UTF-16 units,
  * are tagged for core to warn about. A defect while validating (a check that throws or rejects)
  * fails the validation without its text.
  */
@@ -49,14 +53,20 @@ export const effectAdapter: JsonSchemaAdapter = {
     const verdict = excessKeyVerdict(schema, ast)
     const strips = request.io === 'output' ? stripsExcessKeys(schema, ast) : false
     // An output the adapter could not probe without running the schema's own functions is
-    // taken to drop unknown keys, as Effect does by default.
-    const closed = verdict === 'refuses' || strips !== false
-    const tagged = tagLosses(
-      ast,
-      copy,
-      request.io,
-      closed ? 'closed' : verdict === 'unknown' ? 'unknown' : 'open',
-    )
+    // taken to drop unknown keys, as Effect does by default. Where the installed Effect has a
+    // mode that keeps them (`'preserve'`), the validator may have been made with it: each object
+    // closed on that assumption is reported.
+    const excess: ExcessKeys =
+      verdict === 'refuses' || strips === true
+        ? 'closed'
+        : strips === undefined
+          ? effectKeepsExcessKeys()
+            ? 'assumed-closed'
+            : 'closed'
+          : verdict === 'unknown'
+            ? 'unknown'
+            : 'open'
+    const tagged = tagLosses(ast, copy, request.io, excess)
     // Effect reads a missing optional `constructor` from Object.prototype: `{}` fails it.
     return markInheritedKeys(markInexactWhere(tagged, EFFECT_INEXACT))
   },

@@ -445,7 +445,8 @@ function sameKeys(path: readonly PropertyKey[], expected: readonly PropertyKey[]
  * @param ast - Its AST (`schema.ast`).
  * @returns Whether its output holds no key that its schema does not declare; `undefined` when
  *   the value would have run a function of the schema (a check, a getter), so it was not sent.
- *   The adapter then takes Effect's default, which drops them (`'preserve'` is not told apart).
+ *   The adapter then takes Effect's default, which drops them, and reports that assumption where
+ *   the installed Effect has a `'preserve'` mode (`effectKeepsExcessKeys`).
  */
 export function stripsExcessKeys(
   schema: StandardSchemaV1,

@@ -27,7 +27,7 @@ interface Walk {
   /**
    * `closed`: the validator refuses unknown keys (`onExcessProperty: 'error'`), so structs, and
    * records whose keys are patterns, are closed. `unknown`: it may refuse them, so each of those
-   * is left open and reported inexact.
+   * is left open and reported inexact. `assumed-closed`: closed, and each reported inexact.
    */
   readonly excess: ExcessKeys
   /**
@@ -38,16 +38,19 @@ interface Walk {
 }
 
 /**
- * What the validator does with unknown keys: refuses them (`closed`), takes them (`open`), or
- * the adapter could not tell (`unknown`).
+ * What the validator does with unknown keys: refuses them, or drops them from its output
+ * (`closed`), takes them (`open`), or the adapter could not tell (`unknown`). `assumed-closed`:
+ * the output side, taken to drop them as Effect does by default, though the validator may have
+ * been made to keep them (`onExcessProperty: 'preserve'`).
  */
-export type ExcessKeys = 'closed' | 'open' | 'unknown'
+export type ExcessKeys = 'closed' | 'open' | 'unknown' | 'assumed-closed'
 
 /**
  * Tags the approximations of one side of an Effect schema in its emitted JSON Schema. With
  * `closed`, the validator refuses unknown keys: every struct, and every record whose keys are
  * patterns, is emitted with `additionalProperties: false`. With `unknown`, each of those stays
- * open and is reported inexact (the validator may refuse what it allows).
+ * open and is reported inexact (the validator may refuse what it allows). With
+ * `assumed-closed`, each is closed and reported inexact (the validator may return keys it refuses).
  */
 export function tagLosses(
   ast: SchemaAST.AST,
@@ -208,16 +211,25 @@ function requireFilledKeys(ast: SchemaAST.Objects, node: Json): void {
   if (required.length > 0) node.required = required
 }
 
+const ASSUMED_CLOSED =
+  "the adapter could not ask Effect's validator whether its output keeps unknown keys without running the schema's own functions (a check, a getter), and closed this object as Effect's default (`onExcessProperty: 'ignore'`) drops them: a validator made with `onExcessProperty: 'preserve'` returns them, which this object refuses"
+
 // Each index signature's values are where Effect put them: `patternProperties`, the object's
 // `additionalProperties`, or (beside properties or other signatures) an `allOf` member's.
 function visitIndexSignatures(ast: SchemaAST.Objects, node: Json, walk: Walk, depth: number): void {
   const beside = besideMembers(node)
   let additional = 0
   const slots = ast.indexSignatures.map((signature) => indexSlot(signature.parameter))
-  // Refusing unknown keys, the validator refuses a key that no property or pattern takes.
-  if (slots.every((slot) => slot.kind !== 'additional' && slot.kind !== 'unstated')) {
+  // Refusing unknown keys, the validator refuses a key that no property or pattern takes. A
+  // struct with no key at all (`Schema.Struct({})`) is Effect's `{}`: any value but null and
+  // undefined passes whole, its keys kept, whatever the parse options.
+  const empty = ast.propertySignatures.length === 0 && ast.indexSignatures.length === 0
+  if (!empty && slots.every((slot) => slot.kind !== 'additional' && slot.kind !== 'unstated')) {
     if (walk.excess === 'closed') node.additionalProperties = false
-    else if (walk.excess === 'unknown') {
+    else if (walk.excess === 'assumed-closed') {
+      node.additionalProperties = false
+      markInexact(node, 'additionalProperties', 'looser', ASSUMED_CLOSED)
+    } else if (walk.excess === 'unknown') {
       markInexact(
         node,
         'additionalProperties',

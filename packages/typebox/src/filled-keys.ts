@@ -1,6 +1,13 @@
 import { type TSchema, Type } from 'typebox'
-import Value from 'typebox/value'
-import { hasKeyword } from './walk'
+import {
+  DefaultCheck,
+  type DefaultSource,
+  type DefinitionScope,
+  defaultSource,
+  innerScope,
+  MAX_CHECKED_VALUES,
+  NO_DEFINITIONS,
+} from './default-check'
 
 type Node = Record<string, unknown>
 
@@ -19,10 +26,12 @@ export interface DefaultFill {
  * properties and `additionalProperties`, array items, tuple elements, union members, a
  * `Type.Cyclic`'s definitions, the values of a record whose value schema has a default
  * itself, and an intersection, which it evaluates into one object first (its keys are required
- * on the intersection itself). A default `Value.Default` writes unchecked, which the output
- * schema cannot say, is a loss: a function's result, and a value its own schema refuses. Each
- * node is read once; past `maxNodes` nodes the walk stops (fewer keys required: the output JSON
- * Schema stays as loose as TypeBox's own).
+ * on the intersection itself). A key whose schema is a `$ref` is filled with the default of the
+ * definition it names, as `Value.Default` follows it. A default `Value.Default` writes unchecked,
+ * which the output schema cannot say, is a loss: a function's result, and a value its own schema
+ * refuses, behind a `$ref`, a `Type.Refine` or a codec too (`DefaultCheck`, once per schema node).
+ * Each node is read once; past `maxNodes` nodes the walk stops (fewer keys required: the output
+ * JSON Schema stays as loose as TypeBox's own).
  *
  * @param type - The TypeBox schema.
  * @param maxNodes - Most nodes read.
@@ -31,47 +40,58 @@ export interface DefaultFill {
 export function filledKeys(type: unknown, maxNodes: number): WeakMap<object, DefaultFill> {
   const found = new WeakMap<object, DefaultFill>()
   const seen = new Set<object>()
-  const pending: unknown[] = [type]
-  for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
+  const check = new DefaultCheck()
+  // Each node with the `Type.Cyclic` definitions its `$ref`s resolve in.
+  const pending: [unknown, DefinitionScope][] = [[type, NO_DEFINITIONS]]
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const [node, scope] = next
     if (!isNode(node) || seen.has(node)) continue
     if (seen.add(node).size > maxNodes) break
+    const push = (...nodes: unknown[]) => {
+      for (const inner of nodes) pending.push([inner, scope])
+    }
     switch (node['~kind']) {
       case 'Object': {
         const properties = isNode(node.properties) ? node.properties : {}
-        const fill = fillOf(properties)
+        const fill = fillOf(properties, scope, check)
         if (fill !== undefined) found.set(node, fill)
-        pending.push(...Object.values(properties))
-        if (isNode(node.additionalProperties)) pending.push(node.additionalProperties)
+        push(...Object.values(properties))
+        if (isNode(node.additionalProperties)) push(node.additionalProperties)
         break
       }
       case 'Intersect': {
         // `Value.Default` fills the keys of the object the intersection evaluates to.
         const evaluated = evaluate(node)
         const properties = isNode(evaluated?.properties) ? evaluated.properties : {}
-        const fill = fillOf(properties)
+        const fill = fillOf(properties, scope, check)
         if (fill !== undefined) found.set(node, fill)
-        pending.push(...Object.values(properties))
+        push(...Object.values(properties))
         break
       }
       case 'Record': {
         const patterns = isNode(node.patternProperties) ? node.patternProperties : {}
         for (const value of Object.values(patterns)) {
-          if (isNode(value) && Object.hasOwn(value, 'default')) pending.push(value)
+          if (isNode(value) && Object.hasOwn(value, 'default')) push(value)
         }
-        if (isNode(node.additionalProperties)) pending.push(node.additionalProperties)
+        if (isNode(node.additionalProperties)) push(node.additionalProperties)
         break
       }
       case 'Array':
-        pending.push(node.items)
+        push(node.items)
         break
       case 'Tuple':
-        if (Array.isArray(node.items)) pending.push(...node.items)
+        if (Array.isArray(node.items)) push(...node.items)
         break
       case 'Union':
-        if (Array.isArray(node.anyOf)) pending.push(...node.anyOf)
+        if (Array.isArray(node.anyOf)) push(...node.anyOf)
         break
       case 'Cyclic':
-        if (isNode(node.$defs)) pending.push(...Object.values(node.$defs))
+        // Copies of one `Type.Cyclic` (`Type.Optional` makes one) share its `$defs`: listed once.
+        if (isNode(node.$defs) && !seen.has(node.$defs)) {
+          seen.add(node.$defs)
+          const inner = innerScope(scope, node.$defs)
+          for (const definition of Object.values(node.$defs)) pending.push([definition, inner])
+        }
         break
     }
   }
@@ -79,13 +99,18 @@ export function filledKeys(type: unknown, maxNodes: number): WeakMap<object, Def
 }
 
 // The keys of an object's properties `Value.Default` fills, and the defaults it writes unchecked.
-function fillOf(properties: Node): DefaultFill | undefined {
+function fillOf(
+  properties: Node,
+  scope: DefinitionScope,
+  check: DefaultCheck,
+): DefaultFill | undefined {
   const keys: string[] = []
   const losses: string[] = []
   for (const key of Object.keys(properties)) {
     const property = properties[key]
-    if (!isNode(property) || !Object.hasOwn(property, 'default')) continue
-    const value = property.default
+    const source = isNode(property) ? defaultSource(property, scope) : undefined
+    if (source === undefined) continue
+    const value = source.node.default
     const quoted = JSON.stringify(key)
     if (typeof value === 'function') {
       losses.push(
@@ -93,28 +118,27 @@ function fillOf(properties: Node): DefaultFill | undefined {
       )
     } else if (value !== undefined) {
       keys.push(key)
-      if (!satisfies(property, value)) {
-        losses.push(
-          `the default of the key ${quoted} does not satisfy its own schema, and TypeBox fills it in unchecked: the output may hold there what the output JSON Schema does not say`,
-        )
-      }
+      const verdict = check.satisfies(source.node, source.scope)
+      if (verdict === 'refused') losses.push(refusedDefault(quoted, source))
+      else if (verdict === 'unchecked') losses.push(uncheckedDefault(quoted))
     }
   }
   return keys.length > 0 || losses.length > 0 ? { keys, losses } : undefined
 }
 
-// Whether a default satisfies its own schema, as TypeBox checks it. A schema whose check runs
-// code (a refinement, a codec) or that TypeBox cannot check alone (a reference) is trusted.
-function satisfies(property: Node, value: unknown): boolean {
-  const type = property as unknown as TSchema
-  if (hasKeyword(type, '~refine') || hasKeyword(type, '~codec') || hasKeyword(type, '$ref')) {
-    return true
+function uncheckedDefault(quoted: string): string {
+  return `the default of the key ${quoted} was not checked against its schema, which written out through its references holds more than ${MAX_CHECKED_VALUES} values with it: TypeBox fills it in unchecked, and the output may hold there what the output JSON Schema does not say`
+}
+
+function refusedDefault(quoted: string, source: DefaultSource): string {
+  const whose =
+    source.definition === undefined
+      ? `the default of the key ${quoted}`
+      : `the default of the definition ${JSON.stringify(source.definition)}, which TypeBox writes at the key ${quoted},`
+  if (Object.hasOwn(source.node, '~codec')) {
+    return `${whose} does not satisfy its codec's encoded schema, and TypeBox fills it in unchecked: the codec's Decode then throws on it, so the validator fails a value without the key`
   }
-  try {
-    return Value.Check(type, value)
-  } catch {
-    return true
-  }
+  return `${whose} does not satisfy its own schema, and TypeBox fills it in unchecked: the output may hold there what the output JSON Schema does not say`
 }
 
 // The object an intersection evaluates to, as `Value.Default` evaluates it; `undefined` when
