@@ -34,6 +34,23 @@ class Account {
   a = 'x'
 }
 
+// A class built on `null`: its prototype's prototype is `null`, as a plain object's
+// `Object.prototype` is, but its instances carry the class's getters and methods.
+class Session extends (null as unknown as ObjectConstructor) {
+  get a(): string {
+    return 'from-getter'
+  }
+}
+// `new Session()` throws (no `super` to call): its instances are made as the class would.
+const session = () => Object.create(Session.prototype) as Session
+
+// A null-prototype base that names the real `Object` as its constructor.
+function forgedObjectPrototype(): object {
+  const base = Object.create(null)
+  Object.defineProperty(base, 'constructor', { value: Object })
+  return Object.create(base)
+}
+
 const NOT_JSON_OBJECTS: [string, () => unknown, string][] = [
   ['a Date', () => new Date(0), 'Date'],
   ['a Map', () => new Map([['a', 'x']]), 'Map'],
@@ -43,6 +60,17 @@ const NOT_JSON_OBJECTS: [string, () => unknown, string][] = [
   ['a typed array', () => new Uint8Array(1), 'Uint8Array'],
   ['an Error', () => new Error('a'), 'Error'],
   ['a class instance', () => new Account(), 'class instance'],
+  ['an instance of a class built on null', session, 'class instance'],
+  [
+    'an object on a null-prototype base',
+    () => Object.create(Object.create(null, { a: { value: 'inherited' } })),
+    'class instance',
+  ],
+  [
+    'an object on a base that names Object as its constructor',
+    forgedObjectPrototype,
+    'class instance',
+  ],
   [
     'a proxy whose getPrototypeOf throws',
     () =>
