@@ -12,10 +12,23 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
   try {
     const prototype = Object.getPrototypeOf(value)
-    return prototype === null || Object.getPrototypeOf(prototype) === null
+    return prototype === null || prototype === Object.prototype || isObjectPrototype(prototype)
   } catch {
     return false
   }
+}
+
+const functionSource = Function.prototype.toString
+const NATIVE_OBJECT = functionSource.call(Object)
+
+// Another realm's `Object.prototype`: its own `constructor` is that realm's native `Object`,
+// whose own `prototype` is it. A class built on `null` (`class X extends null`), or an object
+// made from a null-prototype base that names `Object` as its constructor, is not one.
+function isObjectPrototype(prototype: object): boolean {
+  if (Object.getPrototypeOf(prototype) !== null) return false
+  const maker = Object.getOwnPropertyDescriptor(prototype, 'constructor')?.value
+  if (typeof maker !== 'function' || functionSource.call(maker) !== NATIVE_OBJECT) return false
+  return Object.getOwnPropertyDescriptor(maker, 'prototype')?.value === prototype
 }
 
 /**
