@@ -2,6 +2,7 @@ import {
   eachSubschema,
   type JsonSchemaAdapter,
   type JsonSchemaRequest,
+  markInexact,
   markInexactBelow,
   markInexactWhere,
   markUnrepresentable,
@@ -105,7 +106,7 @@ export const typeboxAdapter: JsonSchemaAdapter = {
       maxDepth,
       maxValues,
       valuesLeft: maxValues,
-      filled: request.io === 'output' ? filledKeys(type, MAX_VALUES) : new WeakMap(),
+      filled: filledKeys(type, MAX_VALUES),
     }
     const converted = convert(type, conversion) as Record<string, unknown>
     // Two `Type.Cyclic`s with one definition name: TypeBox confuses them, Ajv refuses both.
@@ -213,6 +214,20 @@ function requireFilled(fill: DefaultFill | undefined, out: Record<string, unknow
   out.required = [...required, ...keys.filter((key) => !listed.has(key))]
 }
 
+// On the input side the schema is right about what the model may send, and the key stays
+// optional: what it misses is that `execute` then gets a default its schema refuses.
+function warnHandedOn(fill: DefaultFill | undefined, out: Record<string, unknown>): void {
+  if (fill === undefined) return
+  for (const loss of fill.handedOn) {
+    markInexact(
+      out,
+      'properties',
+      'looser',
+      `execute receives the default when the key is missing: ${loss}`,
+    )
+  }
+}
+
 const DECODE_MAY_THROW =
   "a codec's Decode runs on the checked value and may throw, refusing values the input JSON Schema accepts"
 
@@ -242,7 +257,9 @@ function convert(node: unknown, conversion: Conversion, depth = 0): unknown {
   }
   draft2020Tuple(out)
   unicodePatterns(source, out)
-  requireFilled(conversion.filled.get(source), out)
+  const fill = conversion.filled.get(source)
+  if (conversion.io === 'output') requireFilled(fill, out)
+  else warnHandedOn(fill, out)
   if (Object.hasOwn(source, '~refine')) {
     markUnrepresentable(out, 'refinement', 'a Refine() check cannot be expressed in JSON Schema')
   }

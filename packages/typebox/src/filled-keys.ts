@@ -17,6 +17,12 @@ export interface DefaultFill {
   readonly keys: readonly string[]
   /** Why the output may hold, at some key, a value its schema does not say. */
   readonly losses: readonly string[]
+  /**
+   * The losses where the validated value itself holds a default its schema does not say (a
+   * function's result, a refused or unchecked value): `execute` receives it. A codec's refused
+   * default is not one: its `Decode` throws, so the call fails instead.
+   */
+  readonly handedOn: readonly string[]
 }
 
 /**
@@ -106,6 +112,7 @@ function fillOf(
 ): DefaultFill | undefined {
   const keys: string[] = []
   const losses: string[] = []
+  const handedOn: string[] = []
   for (const key of Object.keys(properties)) {
     const property = properties[key]
     const source = isNode(property) ? defaultSource(property, scope) : undefined
@@ -113,17 +120,19 @@ function fillOf(
     const value = source.node.default
     const quoted = JSON.stringify(key)
     if (typeof value === 'function') {
-      losses.push(
-        `TypeBox fills the key ${quoted} with what its default function returns, unchecked: the output may hold there what the output JSON Schema does not say`,
-      )
+      const loss = `TypeBox fills the key ${quoted} with what its default function returns, unchecked: the output may hold there what the output JSON Schema does not say`
+      losses.push(loss)
+      handedOn.push(loss)
     } else if (value !== undefined) {
       keys.push(key)
       const verdict = check.satisfies(source.node, source.scope)
-      if (verdict === 'refused') losses.push(refusedDefault(quoted, source))
-      else if (verdict === 'unchecked') losses.push(uncheckedDefault(quoted))
+      if (verdict === 'satisfied') continue
+      const loss = verdict === 'refused' ? refusedDefault(quoted, source) : uncheckedDefault(quoted)
+      losses.push(loss)
+      if (!Object.hasOwn(source.node, '~codec')) handedOn.push(loss)
     }
   }
-  return keys.length > 0 || losses.length > 0 ? { keys, losses } : undefined
+  return keys.length > 0 || losses.length > 0 ? { keys, losses, handedOn } : undefined
 }
 
 function uncheckedDefault(quoted: string): string {
