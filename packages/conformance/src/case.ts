@@ -56,6 +56,12 @@ export interface ConformanceCase {
    */
   readonly reference?: object
   /**
+   * The case's output as JSON Schema (draft 2020-12) states it, where it differs from
+   * `reference` (a default filled in makes its key required). Without it, the output side is
+   * read beside `reference` when every output is an input, and beside nothing otherwise.
+   */
+  readonly outputReference?: object
+  /**
    * What `reference` cannot state, in words (e.g. a check across two fields): the case's invalid
    * samples that break only this are the ones `reference` accepts.
    */

@@ -36,6 +36,8 @@ export const withDefault: ConformanceCase = {
   arbitrary: fc.record({ units: scalar }, { noNullPrototype: true, requiredKeys: [] }),
   keywords: [{ pointer: '/properties/units', keyword: 'default', value: 'metric' }],
   reference: objectOf({ units: { type: 'string', default: 'metric' } }),
+  // Every output has its units: the default fills them in.
+  outputReference: objectOf({ units: { type: 'string', default: 'metric' } }, ['units']),
 }
 
 export const nestedObject: ConformanceCase = {

@@ -11,6 +11,7 @@ import { driftProblems } from '../drift-problems'
 import { refusesLoss } from '../emit'
 import { lossProblems } from '../gaps'
 import { referenceProblems } from '../reference-problems'
+import { referenceReadings } from '../reference-readings'
 
 // Handmade validators and adapters for the kit's own tests: adapters wrong on purpose, which
 // the kit must fail, and right ones, which it must pass.
@@ -68,8 +69,11 @@ export async function problemsOf(
       for (const direction of found.meta.utf16 ?? []) utf16.add(direction)
     }
   }
-  if (kase.reference !== undefined && !('error' in context.input)) {
-    problems.push(...referenceProblems(kase.reference, context.input.schema, gaps))
-  }
+  problems.push(
+    ...referenceProblems(
+      referenceReadings(bound, context, kase, ['draft-2020-12', ...targets]),
+      gaps,
+    ),
+  )
   return { problems, text: problems.join('\n'), utf16: [...utf16].sort() }
 }
