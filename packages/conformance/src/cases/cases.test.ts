@@ -43,6 +43,20 @@ describe('the conformance cases', () => {
       else expect(refused.length).toBeLessThan(kase.invalid.length)
     },
   )
+
+  it.each(cases.filter(([, kase]) => kase.outputReference !== undefined))(
+    '%s has an output reference that accepts the output of each valid sample',
+    (_name, kase) => {
+      const ajv = createValidator()
+      const reference = kase.outputReference ?? {}
+      expect(metaSchemaErrors(ajv, reference)).toEqual([])
+      const judge = compileJudge(ajv, reference)
+      for (const sample of kase.valid) {
+        const output = sample.hasOutput ? sample.output : sample.value
+        expect(judge(output).errors).toEqual([])
+      }
+    },
+  )
 })
 
 // What `JSON.parse` can return: `-0` included, `undefined`, `NaN` or a `Date` not.

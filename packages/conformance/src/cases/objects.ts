@@ -86,6 +86,8 @@ export const stripObject: ConformanceCase = {
   invalid: [bad({}, ['a']), bad({ a: 1, b: 1 }, ['a'])],
   arbitrary: fc.record({ a: scalar, b: scalar }, { noNullPrototype: true, requiredKeys: [] }),
   reference: objectOf({ a: STRING }, ['a']),
+  // No output holds a key besides `a`: the unknown ones are stripped.
+  outputReference: { ...objectOf({ a: STRING }, ['a']), additionalProperties: false },
 }
 
 export const emptyObject: ConformanceCase = {

@@ -67,11 +67,45 @@ export function unionOf(node: Node): { key: string; list: unknown[] } | undefine
   return undefined
 }
 
+// Keywords that assert something of one JSON type only, by the type they assert of.
+const OF_TYPE: Readonly<Record<string, readonly string[]>> = {
+  string: ['minLength', 'maxLength', 'pattern'],
+  number: ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'],
+  array: [
+    'items',
+    'prefixItems',
+    'minItems',
+    'maxItems',
+    'uniqueItems',
+    'contains',
+    'minContains',
+    'maxContains',
+    'unevaluatedItems',
+  ],
+  object: [
+    'properties',
+    'required',
+    'additionalProperties',
+    'patternProperties',
+    'propertyNames',
+    'minProperties',
+    'maxProperties',
+    'dependentRequired',
+    'dependentSchemas',
+    'dependencies',
+    'unevaluatedProperties',
+  ],
+}
+
 // `type: [a, b]` beside other keywords is the union of the node with `type: a` and with
-// `type: b`: every other keyword asserts of one type only, or of every value alike.
+// `type: b`, each keeping the keywords that assert of its type or of every value alike.
 function perType(node: unknown): unknown[] {
   if (!isNode(node) || !Array.isArray(node.type) || node.type.length < 2) return [node]
-  return node.type.map((type) => ({ ...node, type }))
+  return node.type.map((type) => {
+    const own = type === 'integer' ? 'number' : type
+    const others = Object.entries(OF_TYPE).flatMap(([of, keys]) => (of === own ? [] : keys))
+    return { ...without(node, others), type }
+  })
 }
 
 /** How the branches of both sides pair up. */

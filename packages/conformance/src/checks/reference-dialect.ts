@@ -88,12 +88,14 @@ function rewritten(schema: unknown, above: Budget): unknown {
 // and `dependentSchemas`.
 function splitDependencies(node: Node, budget: Budget): Node {
   const { dependencies, ...rest } = node
-  const required: Node = {}
-  const schemas: Node = {}
-  for (const [key, value] of Object.entries(dependencies as Node)) {
-    if (Array.isArray(value)) required[key] = value
-    else schemas[key] = rewritten(value, budget)
-  }
+  // Built from entries, so that a key named `__proto__` stays a key and never a prototype.
+  const entries = Object.entries(dependencies as Node)
+  const required = Object.fromEntries(entries.filter(([, value]) => Array.isArray(value)))
+  const schemas = Object.fromEntries(
+    entries
+      .filter(([, value]) => !Array.isArray(value))
+      .map(([key, value]) => [key, rewritten(value, budget)]),
+  )
   return {
     ...rest,
     ...(Object.keys(required).length > 0 ? { dependentRequired: required } : {}),

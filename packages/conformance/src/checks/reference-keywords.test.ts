@@ -148,3 +148,109 @@ describe('a difference', () => {
     expect(referenceProblems(onInput(nested, emitted), { lossy })).toEqual([])
   })
 })
+
+describe('union branches, paired by JSON type and listed values', () => {
+  const { discriminatedUnion } = conformanceCases
+  const shapes = discriminatedUnion.reference as { oneOf: object[] }
+  const [circle, square] = shapes.oneOf as [object, object]
+
+  it('in another order, or as anyOf, are no difference', () => {
+    expect(keywordDifferences(shapes, { anyOf: [square, circle] })).toEqual([])
+  })
+
+  it('merged into one are each compared with it, at its pointer', () => {
+    const merged = {
+      type: 'object',
+      properties: {
+        kind: { enum: ['circle', 'square'] },
+        radius: { type: 'number' },
+        side: { type: 'number' },
+      },
+      required: ['kind'],
+    }
+    const found = keywordDifferences(shapes, { anyOf: [merged] })
+    expect(found).toContainEqual({
+      pointer: '/anyOf/0',
+      keyword: 'required',
+      change: 'lost',
+      reference: 'radius',
+    })
+    expect(found).toContainEqual({
+      pointer: '/anyOf/0',
+      keyword: 'required',
+      change: 'lost',
+      reference: 'side',
+    })
+    expect(found).toContainEqual({
+      pointer: '/anyOf/0/properties/kind',
+      keyword: 'enum',
+      change: 'changed',
+      reference: ['circle'],
+      emitted: ['circle', 'square'],
+    })
+  })
+
+  it('with one more emitted branch, like a reference one, name what it lost of it', () => {
+    const triangle = {
+      type: 'object',
+      properties: { kind: { const: 'triangle' }, radius: { type: 'number' } },
+      required: ['kind'],
+    }
+    expect(keywordDifferences(shapes, { oneOf: [circle, square, triangle] })).toContainEqual({
+      pointer: '/oneOf/2',
+      keyword: 'required',
+      change: 'lost',
+      reference: 'radius',
+    })
+  })
+
+  it('with no counterpart at all are a branch lost or added', () => {
+    const reference = { anyOf: [{ type: 'string', maxLength: 3 }, { type: 'number' }] }
+    expect(keywordDifferences(reference, { type: 'string', maxLength: 3 })).toEqual([
+      {
+        pointer: '',
+        keyword: 'type',
+        change: 'added',
+        reference: ['string', 'number'],
+        emitted: ['string'],
+      },
+      { pointer: '', keyword: 'branch', change: 'lost', reference: { type: 'number' } },
+    ])
+    const extra = { anyOf: [...reference.anyOf, { type: 'boolean' }] }
+    expect(keywordDifferences(reference, extra)).toEqual([
+      {
+        pointer: '',
+        keyword: 'type',
+        change: 'lost',
+        reference: ['string', 'number'],
+        emitted: ['string', 'number', 'boolean'],
+      },
+      { pointer: '/anyOf/2', keyword: 'branch', change: 'added', emitted: { type: 'boolean' } },
+    ])
+  })
+
+  it('a type list as branches beside a union of the same types is no difference', () => {
+    const reference = {
+      anyOf: [
+        { type: 'string', maxLength: 3 },
+        { type: 'number', minimum: 0 },
+      ],
+    }
+    expect(
+      keywordDifferences(reference, { type: ['string', 'number'], maxLength: 3, minimum: 0 }),
+    ).toEqual([])
+  })
+
+  it('attack: 100,000 emitted branches are read to a limit', () => {
+    const many = {
+      anyOf: Array.from({ length: 100_000 }, (_, at) => ({
+        const: `k${at}`,
+        type: 'string',
+        minLength: 1,
+      })),
+    }
+    const started = performance.now()
+    expect(Array.isArray(keywordDifferences(shapes, many))).toBe(true)
+    expect(performance.now() - started).toBeLessThan(5_000)
+  })
+})

@@ -10,7 +10,7 @@ import type { CaseGaps } from '../declared-gaps'
 import { driftProblems } from '../drift-problems'
 import { refusesLoss } from '../emit'
 import { lossProblems } from '../gaps'
-import { referenceProblems } from '../reference-problems'
+import { referenceProblems, type UnlikeReference } from '../reference-problems'
 import { referenceReadings } from '../reference-readings'
 
 // Handmade validators and adapters for the kit's own tests: adapters wrong on purpose, which
@@ -43,14 +43,15 @@ export function adapterEmitting(
 }
 
 /**
- * Every problem the kit finds in a case: losses, drift on each side of each target, then the
- * input schema's keywords against the case's reference.
+ * Every problem the kit finds in a case: losses, drift on each side of each target, then each
+ * side's keywords in each target against the case's reference, with the declared differences.
  */
 export async function problemsOf(
   schema: StandardSchemaV1,
   adapter: JsonSchemaAdapter | undefined,
   kase: ConformanceCase,
   gaps: CaseGaps = {},
+  unlike: readonly UnlikeReference[] = [],
 ) {
   const bound = adapter === undefined ? schema : withAdapter(schema, adapter)
   const context = caseContext(bound)
@@ -73,6 +74,7 @@ export async function problemsOf(
     ...referenceProblems(
       referenceReadings(bound, context, kase, ['draft-2020-12', ...targets]),
       gaps,
+      unlike,
     ),
   )
   return { problems, text: problems.join('\n'), utf16: [...utf16].sort() }
