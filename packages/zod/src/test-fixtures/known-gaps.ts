@@ -1,5 +1,23 @@
 import type { ConformanceOptions } from '@polytool/conformance'
 
+// Every output object is closed: the library drops unknown keys from what it outputs, so the
+// output schema says `additionalProperties: false` where the case's reference says nothing.
+const closedOutput = (...pointers: string[]) =>
+  pointers.map(
+    (pointer) =>
+      ({
+        keyword: 'additionalProperties',
+        pointer,
+        change: 'added',
+        side: 'output',
+        reason: 'z.object() strips unknown keys: no output object holds one',
+      }) as const,
+  )
+
+// OpenAPI 3.0 has no tuples: the adapter reports it, and each position takes any item schema.
+const OPENAPI_TUPLE =
+  'OpenAPI 3.0 has no tuples: each position takes any of the item schemas, as the adapter reports'
+
 // What Zod's JSON Schema conversion cannot say exactly, and where its issues differ from the
 // kit's expectations. Classic Zod and Zod mini share this core, and so share these gaps.
 export const knownGaps = {
@@ -48,6 +66,37 @@ export const knownGaps = {
     },
   },
   unlikeReference: {
+    optional: closedOutput(''),
+    nullable: closedOutput(''),
+    nullish: closedOutput(''),
+    withDefault: closedOutput(''),
+    nestedObject: closedOutput('', '/properties/user', '/properties/user/properties/address'),
+    intersection: closedOutput(''),
+    refinement: closedOutput(''),
+    optionalRefinement: closedOutput(''),
+    described: closedOutput(''),
+    prototypeKeys: closedOutput(''),
+    emptyObject: closedOutput(''),
+    discriminatedUnion: closedOutput('/oneOf/0', '/oneOf/1'),
+    recursive: closedOutput('', '/properties/children/items'),
+    tuple: [
+      {
+        keyword: 'prefixItems',
+        change: 'lost',
+        target: 'openapi-3.0',
+        reason: OPENAPI_TUPLE,
+      },
+      { keyword: 'items', change: 'added', target: 'openapi-3.0', reason: OPENAPI_TUPLE },
+    ],
+    recordKeyPattern: [
+      {
+        keyword: 'propertyNames',
+        change: 'lost',
+        target: 'openapi-3.0',
+        reason:
+          'OpenAPI 3.0 has neither propertyNames nor patternProperties: the key pattern is not stated there',
+      },
+    ],
     email: [
       {
         keyword: 'pattern',
