@@ -3,6 +3,8 @@ import * as fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { bad, type ConformanceCase, ok } from '../case'
 import { conformanceCases } from '../cases'
+import { referenceProblems } from './reference-problems'
+import { referenceFor } from './reference-readings'
 import { adapterEmitting, problemsOf, validator } from './test-fixtures/handmade-adapters'
 
 // Adapters wrong on purpose where no value shows it: the keyword they drop is one the validator
@@ -98,11 +100,13 @@ describe('the kit reads every target and both sides beside the reference', () =>
       reason: 'on purpose',
     } as const
     const kase = conformanceCases.stringLength
-    const passed = await problemsOf(atMostFive, adapter, kase, minLengthLooser, [declared])
+    const passed = await problemsOf(atMostFive, adapter, kase, minLengthLooser, {
+      unlike: [declared],
+    })
     expect(passed.problems).toEqual([])
-    const elsewhere = await problemsOf(atMostFive, adapter, kase, minLengthLooser, [
-      { ...declared, target: 'draft-2020-12' },
-    ])
+    const elsewhere = await problemsOf(atMostFive, adapter, kase, minLengthLooser, {
+      unlike: [{ ...declared, target: 'draft-2020-12' }],
+    })
     expect(elsewhere.text).toContain('target openapi-3.0, at schema node (root): minLength lost')
     expect(elsewhere.text).toContain(
       'declared unlike the reference (on purpose): minLength lost at (root) (both sides, draft-2020-12)',
@@ -157,5 +161,53 @@ describe('the kit reads every target and both sides beside the reference', () =>
       longStringOrNatural,
     )
     expect(problems).toEqual([])
+  })
+})
+
+// The nestedObject case's output schema, from a library that drops unknown keys at every level
+// of its output: each object closed, or the address left open.
+const nestedOutput = (closeAddress: boolean) => ({
+  type: 'object',
+  properties: {
+    user: {
+      type: 'object',
+      properties: {
+        name: { type: 'string' },
+        address: {
+          type: 'object',
+          properties: { city: { type: 'string' } },
+          required: ['city'],
+          ...(closeAddress ? { additionalProperties: false } : {}),
+        },
+      },
+      required: ['name', 'address'],
+      additionalProperties: false,
+    },
+  },
+  required: ['user'],
+  additionalProperties: false,
+})
+const closedOutputReading = (emitted: object) =>
+  referenceProblems(
+    [
+      {
+        side: 'output',
+        target: 'draft-2020-12',
+        reference: referenceFor(conformanceCases.nestedObject, 'output', true) as object,
+        emitted,
+      },
+    ],
+    {},
+  )
+
+describe('a library declared to strip unknown keys from its output', () => {
+  it('passes an output schema that closes every object', () => {
+    expect(closedOutputReading(nestedOutput(true))).toEqual([])
+  })
+
+  it('fails an output schema that leaves one nested object open', () => {
+    expect(closedOutputReading(nestedOutput(false))).toEqual([
+      `${UNLIKE} on the output side, target draft-2020-12, at schema node /properties/user/properties/address: additionalProperties lost (reference false); ${STRICTER}. Fix the adapter, or declare it if the library checks exactly what its schema says: unlikeReference: { <case>: [{ keyword: 'additionalProperties', pointer: '/properties/user/properties/address', change: 'lost', side: 'output', target: 'draft-2020-12', reason: '…' }] }`,
+    ])
   })
 })

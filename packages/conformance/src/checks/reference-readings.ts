@@ -1,6 +1,7 @@
 import type { JsonSchemaTarget, StandardSchemaV1 } from '@polytool/core'
 import type { ConformanceCase } from '../case'
 import type { CaseContext } from './case-context'
+import { closedObjects } from './closed-objects'
 import type { Side } from './declared-gaps'
 import { type Emitted, emit } from './emit'
 import type { ReferenceReading } from './reference-problems'
@@ -10,13 +11,22 @@ import type { ReferenceReading } from './reference-problems'
  * one, else `reference` when every output is also an input; none on the output side of a case
  * whose output is another type than its input (a transform) and has no reference of its own.
  *
+ * When the library drops unknown keys from its outputs, the output reference has each object
+ * closed.
+ *
  * @param kase - The logical case.
  * @param side - The side.
+ * @param closedOutput - Whether the library's output objects hold no key but their own.
  * @returns The reference schema, or `undefined`.
  */
-export function referenceFor(kase: ConformanceCase, side: Side): object | undefined {
+export function referenceFor(
+  kase: ConformanceCase,
+  side: Side,
+  closedOutput = false,
+): object | undefined {
   if (side === 'input') return kase.reference
-  return kase.outputReference ?? (kase.outputIsInput === false ? undefined : kase.reference)
+  const output = kase.outputReference ?? (kase.outputIsInput === false ? undefined : kase.reference)
+  return closedOutput && output !== undefined ? (closedObjects(output) as object) : output
 }
 
 /**
@@ -28,6 +38,7 @@ export function referenceFor(kase: ConformanceCase, side: Side): object | undefi
  * @param context - Its draft 2020-12 emissions.
  * @param kase - The logical case.
  * @param targets - The targets the adapter declares, draft 2020-12 first.
+ * @param closedOutput - Whether the library's output objects hold no key but their own.
  * @returns The readings, in the order of targets then sides.
  */
 export function referenceReadings(
@@ -35,11 +46,12 @@ export function referenceReadings(
   context: CaseContext,
   kase: ConformanceCase,
   targets: readonly JsonSchemaTarget[],
+  closedOutput = false,
 ): ReferenceReading[] {
   const readings: ReferenceReading[] = []
   for (const target of targets) {
     for (const side of ['input', 'output'] as const) {
-      const reference = referenceFor(kase, side)
+      const reference = referenceFor(kase, side, closedOutput)
       if (reference === undefined) continue
       const emitted: Emitted =
         target === 'draft-2020-12' ? context[side] : emit(schema, side, target)

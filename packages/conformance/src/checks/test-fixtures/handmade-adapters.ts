@@ -44,14 +44,15 @@ export function adapterEmitting(
 
 /**
  * Every problem the kit finds in a case: losses, drift on each side of each target, then each
- * side's keywords in each target against the case's reference, with the declared differences.
+ * side's keywords in each target against the case's reference, with the declared differences
+ * and, for a library that strips unknown keys, its output objects closed.
  */
 export async function problemsOf(
   schema: StandardSchemaV1,
   adapter: JsonSchemaAdapter | undefined,
   kase: ConformanceCase,
   gaps: CaseGaps = {},
-  unlike: readonly UnlikeReference[] = [],
+  declared: { unlike?: readonly UnlikeReference[]; closedOutput?: boolean } = {},
 ) {
   const bound = adapter === undefined ? schema : withAdapter(schema, adapter)
   const context = caseContext(bound)
@@ -72,9 +73,9 @@ export async function problemsOf(
   }
   problems.push(
     ...referenceProblems(
-      referenceReadings(bound, context, kase, ['draft-2020-12', ...targets]),
+      referenceReadings(bound, context, kase, ['draft-2020-12', ...targets], declared.closedOutput),
       gaps,
-      unlike,
+      declared.unlike,
     ),
   )
   return { problems, text: problems.join('\n'), utf16: [...utf16].sort() }
