@@ -44,6 +44,23 @@ describe('the conformance cases', () => {
     },
   )
 
+  // A target's reference says at most what `reference` says: every valid sample passes it.
+  it.each(
+    cases.flatMap(([name, kase]) =>
+      Object.entries(kase.referenceIn ?? {}).map(
+        ([target, reference]) => [name, target, reference, kase.valid] as const,
+      ),
+    ),
+  )(
+    '%s has a reference in %s that accepts its valid samples',
+    (_name, _target, reference, valid) => {
+      const ajv = createValidator()
+      expect(metaSchemaErrors(ajv, reference)).toEqual([])
+      const judge = compileJudge(ajv, reference)
+      for (const sample of valid) expect(judge(sample.value).errors).toEqual([])
+    },
+  )
+
   it.each(cases.filter(([, kase]) => kase.outputReference !== undefined))(
     '%s has an output reference that accepts the output of each valid sample',
     (_name, kase) => {

@@ -7,25 +7,28 @@ import { type Emitted, emit } from './emit'
 import type { ReferenceReading } from './reference-problems'
 
 /**
- * The case's reference for one side: `outputReference` on the output side when the case has
- * one, else `reference` when every output is also an input; none on the output side of a case
- * whose output is another type than its input (a transform) and has no reference of its own.
- *
- * When the library drops unknown keys from its outputs, the output reference has each object
- * closed.
+ * The case's reference for one side in one target: `outputReference` on the output side when
+ * the case has one, else the input's when every output is also an input; none on the output
+ * side of a case whose output is another type than its input (a transform) and has no
+ * reference of its own. The input's is the case's `referenceIn` for the target, if it has one,
+ * else `reference`. When the library drops unknown keys from its outputs, the output reference
+ * has each object closed.
  *
  * @param kase - The logical case.
  * @param side - The side.
  * @param closedOutput - Whether the library's output objects hold no key but their own.
+ * @param target - The target the schema is emitted for.
  * @returns The reference schema, or `undefined`.
  */
 export function referenceFor(
   kase: ConformanceCase,
   side: Side,
   closedOutput = false,
+  target: JsonSchemaTarget = 'draft-2020-12',
 ): object | undefined {
-  if (side === 'input') return kase.reference
-  const output = kase.outputReference ?? (kase.outputIsInput === false ? undefined : kase.reference)
+  const input = kase.referenceIn?.[target] ?? kase.reference
+  if (side === 'input') return input
+  const output = kase.outputReference ?? (kase.outputIsInput === false ? undefined : input)
   return closedOutput && output !== undefined ? (closedObjects(output) as object) : output
 }
 
@@ -51,7 +54,7 @@ export function referenceReadings(
   const readings: ReferenceReading[] = []
   for (const target of targets) {
     for (const side of ['input', 'output'] as const) {
-      const reference = referenceFor(kase, side, closedOutput)
+      const reference = referenceFor(kase, side, closedOutput, target)
       if (reference === undefined) continue
       const emitted: Emitted =
         target === 'draft-2020-12' ? context[side] : emit(schema, side, target)

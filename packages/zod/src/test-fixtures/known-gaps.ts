@@ -1,9 +1,5 @@
 import type { ConformanceOptions } from '@polytool/conformance'
 
-// OpenAPI 3.0 has no tuples: the adapter reports it, and each position takes any item schema.
-const OPENAPI_TUPLE =
-  'OpenAPI 3.0 has no tuples: each position takes any of the item schemas, as the adapter reports'
-
 // What Zod's JSON Schema conversion cannot say exactly, and where its issues differ from the
 // kit's expectations. Classic Zod and Zod mini share this core, and so share these gaps.
 export const knownGaps = {
@@ -53,24 +49,6 @@ export const knownGaps = {
   },
   stripsUnknownKeys: { reason: 'z.object() strips unknown keys: no object it outputs holds one' },
   unlikeReference: {
-    tuple: [
-      {
-        keyword: 'prefixItems',
-        change: 'lost',
-        target: 'openapi-3.0',
-        reason: OPENAPI_TUPLE,
-      },
-      { keyword: 'items', change: 'added', target: 'openapi-3.0', reason: OPENAPI_TUPLE },
-    ],
-    recordKeyPattern: [
-      {
-        keyword: 'propertyNames',
-        change: 'lost',
-        target: 'openapi-3.0',
-        reason:
-          'OpenAPI 3.0 has neither propertyNames nor patternProperties: the key pattern is not stated there',
-      },
-    ],
     email: [
       {
         keyword: 'pattern',
