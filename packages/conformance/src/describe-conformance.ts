@@ -207,6 +207,7 @@ function registerCase(
   if (kase.reference !== undefined) {
     const unlike = options.unlikeReference?.[caseName]
     test('keywords of the reference', () => {
+      // An input side that could not be emitted fails here with its reason, not as "no problem".
       emittedSchema(context().input)
       const closed = options.stripsUnknownKeys !== undefined
       const readings = referenceReadings(
