@@ -1,3 +1,4 @@
+import type { JsonSchemaTarget } from '@polytool/core'
 import type * as fc from 'fast-check'
 
 /** Where an issue is: object keys and array indexes from the root, as core normalises them. */
@@ -55,6 +56,18 @@ export interface ConformanceCase {
    * another keyword lost or added at the same node. Absent where JSON cannot carry the values.
    */
   readonly reference?: object
+  /**
+   * The case's output as JSON Schema (draft 2020-12) states it, where it differs from
+   * `reference` (a default filled in makes its key required). Without it, the output side is
+   * read beside `reference` when every output is an input, and beside nothing otherwise.
+   */
+  readonly outputReference?: object
+  /**
+   * The case as a target that cannot state all of `reference` states it at most (OpenAPI 3.0
+   * has no tuples), on both sides: a faithful emission for that target says this, and reports
+   * what it lost. Without an entry, a target is read beside `reference`.
+   */
+  readonly referenceIn?: { readonly [T in JsonSchemaTarget]?: object }
   /**
    * What `reference` cannot state, in words (e.g. a check across two fields): the case's invalid
    * samples that break only this are the ones `reference` accepts.

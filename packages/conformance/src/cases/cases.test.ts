@@ -43,6 +43,37 @@ describe('the conformance cases', () => {
       else expect(refused.length).toBeLessThan(kase.invalid.length)
     },
   )
+
+  // A target's reference says at most what `reference` says: every valid sample passes it.
+  it.each(
+    cases.flatMap(([name, kase]) =>
+      Object.entries(kase.referenceIn ?? {}).map(
+        ([target, reference]) => [name, target, reference, kase.valid] as const,
+      ),
+    ),
+  )(
+    '%s has a reference in %s that accepts its valid samples',
+    (_name, _target, reference, valid) => {
+      const ajv = createValidator()
+      expect(metaSchemaErrors(ajv, reference)).toEqual([])
+      const judge = compileJudge(ajv, reference)
+      for (const sample of valid) expect(judge(sample.value).errors).toEqual([])
+    },
+  )
+
+  it.each(cases.filter(([, kase]) => kase.outputReference !== undefined))(
+    '%s has an output reference that accepts the output of each valid sample',
+    (_name, kase) => {
+      const ajv = createValidator()
+      const reference = kase.outputReference ?? {}
+      expect(metaSchemaErrors(ajv, reference)).toEqual([])
+      const judge = compileJudge(ajv, reference)
+      for (const sample of kase.valid) {
+        const output = sample.hasOutput ? sample.output : sample.value
+        expect(judge(output).errors).toEqual([])
+      }
+    },
+  )
 })
 
 // What `JSON.parse` can return: `-0` included, `undefined`, `NaN` or a `Date` not.

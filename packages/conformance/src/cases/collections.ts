@@ -22,6 +22,14 @@ export const tuple: ConformanceCase = {
     prefixItems: [{ type: 'string' }, { type: 'number' }],
     items: false,
     minItems: 2,
+  }, // OpenAPI 3.0 has no tuples: at most, each position takes either item and the length is 2.
+  referenceIn: {
+    'openapi-3.0': {
+      type: 'array',
+      items: { anyOf: [{ type: 'string' }, { type: 'number' }] },
+      minItems: 2,
+      maxItems: 2,
+    },
   },
 }
 
@@ -53,5 +61,6 @@ export const recordKeyPattern: ConformanceCase = {
     type: 'object',
     propertyNames: { pattern: '^[a-z]+$' },
     additionalProperties: { type: 'number' },
-  },
+  }, // OpenAPI 3.0 has neither `propertyNames` nor `patternProperties`: no key pattern at all.
+  referenceIn: { 'openapi-3.0': { type: 'object', additionalProperties: { type: 'number' } } },
 }

@@ -36,6 +36,8 @@ export const withDefault: ConformanceCase = {
   arbitrary: fc.record({ units: scalar }, { noNullPrototype: true, requiredKeys: [] }),
   keywords: [{ pointer: '/properties/units', keyword: 'default', value: 'metric' }],
   reference: objectOf({ units: { type: 'string', default: 'metric' } }),
+  // Every output has its units: the default fills them in.
+  outputReference: objectOf({ units: { type: 'string', default: 'metric' } }, ['units']),
 }
 
 export const nestedObject: ConformanceCase = {
@@ -84,6 +86,8 @@ export const stripObject: ConformanceCase = {
   invalid: [bad({}, ['a']), bad({ a: 1, b: 1 }, ['a'])],
   arbitrary: fc.record({ a: scalar, b: scalar }, { noNullPrototype: true, requiredKeys: [] }),
   reference: objectOf({ a: STRING }, ['a']),
+  // No output holds a key besides `a`: the unknown ones are stripped.
+  outputReference: { ...objectOf({ a: STRING }, ['a']), additionalProperties: false },
 }
 
 export const emptyObject: ConformanceCase = {

@@ -1,3 +1,4 @@
+import { BRANCHES, branchesOf, pairBranches, unionOf } from './reference-branches'
 import { admits, onlyNull, typeDifferences, typesOf } from './reference-json-types'
 import { flattened, SUBSCHEMAS } from './reference-normal-form'
 import { isNode, merge, type Node, stringsAt, without } from './schema-nodes'
@@ -18,7 +19,10 @@ export type KeywordChange = 'lost' | 'added' | 'changed'
 export interface KeywordDifference {
   /** JSON pointer of the node in the emitted schema (`''` is the root). */
   readonly pointer: string
-  /** The keyword, or `required` for a required key, `type` for a JSON type. */
+  /**
+   * The keyword, or `required` for a required key, `type` for a JSON type, `branch` for a
+   * union's branch that has no counterpart on the other side.
+   */
   readonly keyword: string
   /** Whether the emitted schema lost, added or changed it. */
   readonly change: KeywordChange
@@ -57,8 +61,6 @@ const ASSERTIONS = [
 ] as const
 // Keywords mapping names to subschemas.
 const NAMED_SUBSCHEMAS = ['properties', 'patternProperties', 'dependentSchemas'] as const
-// Keywords whose branches a value meets one of.
-const BRANCHES = ['anyOf', 'oneOf'] as const
 // Nodes compared at most: the emitted schema is not trusted.
 const MAX_NODES = 2_000
 
@@ -67,8 +69,12 @@ const MAX_NODES = 2_000
  * added or changed, `required` keys lost or added, JSON types lost or added, node by node along
  * `properties`, `items`, `prefixItems` and the other subschemas (`$ref`s and `allOf` read
  * through). Where only the emitted node branches (`anyOf`, `oneOf`), each branch is read beside
- * the reference for what it lost; where both branch, branches are compared one by one when both
- * have as many; the JSON types each side admits are compared in every case.
+ * the reference for what it lost; where the reference branches, its branches are paired with the
+ * emitted ones by JSON type and listed values (a discriminator among them), whatever their order
+ * or number, and each pair is compared keyword by keyword: a reference branch merged into
+ * another is compared with it, an emitted branch left over is read for what it lost, and a
+ * branch with no counterpart at all is a `branch` lost or added. The JSON types each side
+ * admits are compared in every case.
  *
  * @param reference - The case's reference schema (draft 2020-12).
  * @param emitted - The adapter's emitted schema (draft 2020-12), read and not trusted.
@@ -114,16 +120,13 @@ function differencesAt(
       return
     }
     found.push(...typeDifferences(r, e, pointer))
-    const rBranches = branchesOf(r)
-    const eBranches = branchesOf(e)
-    if (rBranches !== undefined || eBranches !== undefined) {
-      if (rBranches === undefined && eBranches !== undefined) {
-        found.push(...branchLosses(roots, r, e, eBranches, pointer))
-      } else if (eBranches !== undefined && rBranches?.length === eBranches.length) {
-        for (const [at, branch] of rBranches.entries()) {
-          compare(branch, eBranches[at], `${pointer}/${eBranches.key}/${at}`)
-        }
-      }
+    if (unionOf(r) !== undefined) {
+      found.push(...unionDifferences(roots, r, e, pointer))
+      return
+    }
+    const eUnion = unionOf(e)
+    if (eUnion !== undefined) {
+      found.push(...branchLosses(roots, r, e, eUnion, pointer))
       return
     }
     found.push(...assertionDifferences(r, e, pointer))
@@ -162,6 +165,40 @@ function differencesAt(
   return found
 }
 
+// The reference branches (`anyOf`, `oneOf`): each of its branches compared with the emitted
+// branch that pairs with it, and the branches no other pairs with named.
+function unionDifferences(roots: Roots, r: Node, e: Node, pointer: string): KeywordDifference[] {
+  const rBranches = branchesOf(roots.reference, r, pointer, MAX_NODES)
+  const eBranches = branchesOf(roots.emitted, e, pointer, Math.max(roots.budget.left, 1))
+  const { pairs, extra, missing } = pairBranches(rBranches, eBranches)
+  const found: KeywordDifference[] = []
+  for (const [reference, emitted] of pairs) {
+    found.push(...differencesAt(roots, reference.node, emitted.node, emitted.pointer))
+  }
+  // An emitted branch beside one it is like admits no more than the reference when it lost
+  // nothing of that one; one like none admits values of its own.
+  for (const [near, emitted] of extra) {
+    if (near === undefined) {
+      found.push({
+        pointer: emitted.pointer,
+        keyword: 'branch',
+        change: 'added',
+        emitted: emitted.node,
+      })
+    } else {
+      found.push(
+        ...differencesAt(roots, near.node, emitted.node, emitted.pointer).filter(
+          (difference) => difference.change === 'lost',
+        ),
+      )
+    }
+  }
+  for (const reference of missing) {
+    found.push({ pointer, keyword: 'branch', change: 'lost', reference: reference.node })
+  }
+  return found
+}
+
 // Only the emitted node branches: a union admits no more than the reference when none of its
 // branches does, so each is read beside the reference for what it lost. A branch of listed
 // values (`enum`, `const`, or `type: 'null'`, one value) is left to the values, which hold every
@@ -171,12 +208,12 @@ function branchLosses(
   roots: Roots,
   reference: Node,
   emitted: Node,
-  branches: readonly unknown[] & { readonly key: string },
+  branches: { readonly key: string; readonly list: readonly unknown[] },
   pointer: string,
 ): KeywordDifference[] {
   const beside = without(emitted, BRANCHES)
   const types = typesOf(reference)
-  return branches.flatMap((branch, at) => {
+  return branches.list.flatMap((branch, at) => {
     const node = flattened(roots.emitted, isNode(branch) ? merge(beside, branch) : branch)
     const own = typesOf(node)
     if (!isNode(node) || Array.isArray(node.enum) || onlyNull(own)) return []
@@ -187,14 +224,6 @@ function branchLosses(
       (difference) => difference.change === 'lost',
     )
   })
-}
-
-function branchesOf(node: Node): (unknown[] & { key: string }) | undefined {
-  for (const key of BRANCHES) {
-    const branches = node[key]
-    if (Array.isArray(branches)) return Object.assign([...branches], { key })
-  }
-  return undefined
 }
 
 function assertionDifferences(r: Node, e: Node, pointer: string): KeywordDifference[] {

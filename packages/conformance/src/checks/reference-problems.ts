@@ -1,5 +1,7 @@
-import type { CaseGaps } from './declared-gaps'
+import type { JsonSchemaTarget } from '@polytool/core'
+import { type CaseGaps, onSide, type Side } from './declared-gaps'
 import { shortShow } from './drift'
+import { asDraft202012 } from './reference-dialect'
 import {
   type KeywordChange,
   type KeywordDifference,
@@ -14,61 +16,88 @@ import {
 export interface UnlikeReference {
   /** The keyword: as a failure names it (`pattern`, `required`, `type`, `properties/a`). */
   readonly keyword: string
-  /** JSON pointer of the node in the emitted input schema (`''`, the default, is the root). */
+  /**
+   * JSON pointer of the node in the emitted schema, written in draft 2020-12 as the failure
+   * names it (`''`, the default, is the root).
+   */
   readonly pointer?: string
   /** Whether the emitted schema lost, added or changed the keyword. */
   readonly change: KeywordChange
+  /** The side the difference is on; both by default. */
+  readonly side?: Side | 'both'
+  /** The one target the difference is in; every target the adapter declares by default. */
+  readonly target?: JsonSchemaTarget
   /** Why the library's schema says otherwise than the case. */
   readonly reason: string
 }
 
+/** One emitted schema to read beside the reference of its side. */
+export interface ReferenceReading {
+  readonly side: Side
+  readonly target: JsonSchemaTarget
+  /** The case's reference for this side (draft 2020-12). */
+  readonly reference: object
+  /** The emitted schema, as the adapter wrote it for `target`. */
+  readonly emitted: object
+}
+
 /**
- * Check 5: the emitted input schema states the assertions of the case's reference schema, no
- * fewer and no more, node by node. A difference no value happened to reach is still one: a
- * `required` key traded for `minProperties`, a `maxProperties` or a `dependentSchemas` the case
- * has not. Excused only by a declaration of that keyword, pointer and change, or by a lossy gap
- * declared for the whole node (which states nothing there); a declaration no difference
- * matches is reported too.
+ * Check 5: each emitted schema (input and output side, every target the adapter declares)
+ * states the assertions of the case's reference schema for its side, no fewer and no more,
+ * node by node, once its target's spellings are written as draft 2020-12 writes them. A
+ * difference no value happened to reach is still one: a `required` key traded for
+ * `minProperties`, a `maxProperties` or a `dependentSchemas` the case has not. Excused only by
+ * a declaration of that keyword, pointer and change, on that side and target, or by a lossy
+ * gap declared for the whole node (which states nothing there); a declaration no difference
+ * matches on any side or target it names is reported too.
  *
- * @param reference - The case's reference schema.
- * @param emitted - The adapter's emitted input schema (draft 2020-12).
+ * @param readings - The emitted schemas, each with its side, target and reference.
  * @param gaps - What the library declared for the case.
  * @param declared - The differences the library declares for the case.
  * @returns The problems, each naming side, target, pointer, keyword, values and direction.
  */
 export function referenceProblems(
-  reference: object,
-  emitted: object,
+  readings: readonly ReferenceReading[],
   gaps: CaseGaps,
   declared: readonly UnlikeReference[] = [],
 ): string[] {
   const used = new Set<UnlikeReference>()
   const problems: string[] = []
-  for (const found of keywordDifferences(reference, emitted)) {
-    const declaration = declared.find((one) => matches(one, found))
-    if (declaration !== undefined) used.add(declaration)
-    else if (!underWholeNode(gaps, found)) problems.push(describe(found))
+  for (const reading of readings) {
+    const emitted = asDraft202012(reading.emitted, reading.target)
+    for (const found of keywordDifferences(reading.reference, emitted)) {
+      const declaration = declared.find((one) => matches(one, found, reading))
+      if (declaration !== undefined) used.add(declaration)
+      else if (!underWholeNode(gaps, found, reading.side)) problems.push(describe(found, reading))
+    }
   }
   for (const one of declared) {
     if (used.has(one)) continue
     problems.push(
-      `declared unlike the reference (${one.reason}): ${one.keyword} ${one.change} at ${one.pointer || '(root)'}, but the input side's schema says there what the case's reference says: remove the declaration, or fix its keyword, pointer and change`,
+      `declared unlike the reference (${one.reason}): ${one.keyword} ${one.change} at ${one.pointer || '(root)'} (${scope(one)}), but there the schema says what the case's reference says: remove the declaration, or fix its keyword, pointer, change, side and target`,
     )
   }
   return problems
 }
 
-function matches(one: UnlikeReference, found: KeywordDifference): boolean {
+function scope(one: UnlikeReference): string {
+  const side = one.side === undefined || one.side === 'both' ? 'both sides' : `${one.side} side`
+  return `${side}, ${one.target ?? 'every target'}`
+}
+
+function matches(one: UnlikeReference, found: KeywordDifference, at: ReferenceReading): boolean {
   return (
     one.keyword === found.keyword &&
     (one.pointer ?? '') === found.pointer &&
-    one.change === found.change
+    one.change === found.change &&
+    (one.side === undefined || one.side === 'both' || one.side === at.side) &&
+    (one.target === undefined || one.target === at.target)
   )
 }
 
 // A lossy gap for a whole node states nothing there: the reference is not consulted below it.
-function underWholeNode({ lossy }: CaseGaps, found: KeywordDifference): boolean {
-  if (lossy?.wholeNode !== true || lossy.side === 'output') return false
+function underWholeNode({ lossy }: CaseGaps, found: KeywordDifference, side: Side): boolean {
+  if (lossy?.wholeNode !== true || !onSide(lossy, side)) return false
   const node = lossy.pointer ?? ''
   const at = `${found.pointer}/${found.keyword}`
   return at === node || at.startsWith(`${node}/`) || found.pointer.startsWith(`${node}/`)
@@ -81,9 +110,17 @@ const EFFECT: Readonly<Record<KeywordChange, string>> = {
   changed: 'the schema and the case draw the line in other places',
 }
 
-function describe(found: KeywordDifference): string {
-  const declaration = `unlikeReference: { <case>: [{ keyword: '${found.keyword}', pointer: '${found.pointer}', change: '${found.change}', reason: '…' }] }`
-  return `unlike the case's reference on the input side, target draft-2020-12, at schema node ${found.pointer || '(root)'}: ${found.keyword} ${found.change} (${values(found)}); ${EFFECT[found.change]}. Fix the adapter, or declare it if the library checks exactly what its schema says: ${declaration}`
+// A union's branch goes the other way: a branch lost admits fewer values, one added more.
+const BRANCH_EFFECT: Readonly<Record<KeywordChange, string>> = {
+  lost: EFFECT.added,
+  added: EFFECT.lost,
+  changed: EFFECT.changed,
+}
+
+function describe(found: KeywordDifference, at: ReferenceReading): string {
+  const declaration = `unlikeReference: { <case>: [{ keyword: '${found.keyword}', pointer: '${found.pointer}', change: '${found.change}', side: '${at.side}', target: '${at.target}', reason: '…' }] }`
+  const effect = (found.keyword === 'branch' ? BRANCH_EFFECT : EFFECT)[found.change]
+  return `unlike the case's reference on the ${at.side} side, target ${at.target}, at schema node ${found.pointer || '(root)'}: ${found.keyword} ${found.change} (${values(found)}); ${effect}. Fix the adapter, or declare it if the library checks exactly what its schema says: ${declaration}`
 }
 
 function values(found: KeywordDifference): string {

@@ -47,6 +47,7 @@ export const knownGaps = {
         'multipleOf() tolerates float error: it accepts 1e-300 and 2^53 - 1 for multipleOf(5)',
     },
   },
+  stripsUnknownKeys: { reason: 'z.object() strips unknown keys: no object it outputs holds one' },
   unlikeReference: {
     email: [
       {
@@ -84,4 +85,7 @@ export const knownGaps = {
       paths: [[[]], [['a']]],
     },
   },
-} satisfies Pick<ConformanceOptions, 'lossy' | 'looser' | 'unlikeReference' | 'issuePaths'>
+} satisfies Pick<
+  ConformanceOptions,
+  'lossy' | 'looser' | 'stripsUnknownKeys' | 'unlikeReference' | 'issuePaths'
+>

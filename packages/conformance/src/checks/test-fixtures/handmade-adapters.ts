@@ -10,7 +10,8 @@ import type { CaseGaps } from '../declared-gaps'
 import { driftProblems } from '../drift-problems'
 import { refusesLoss } from '../emit'
 import { lossProblems } from '../gaps'
-import { referenceProblems } from '../reference-problems'
+import { referenceProblems, type UnlikeReference } from '../reference-problems'
+import { referenceReadings } from '../reference-readings'
 
 // Handmade validators and adapters for the kit's own tests: adapters wrong on purpose, which
 // the kit must fail, and right ones, which it must pass.
@@ -42,14 +43,16 @@ export function adapterEmitting(
 }
 
 /**
- * Every problem the kit finds in a case: losses, drift on each side of each target, then the
- * input schema's keywords against the case's reference.
+ * Every problem the kit finds in a case: losses, drift on each side of each target, then each
+ * side's keywords in each target against the case's reference, with the declared differences
+ * and, for a library that strips unknown keys, its output objects closed.
  */
 export async function problemsOf(
   schema: StandardSchemaV1,
   adapter: JsonSchemaAdapter | undefined,
   kase: ConformanceCase,
   gaps: CaseGaps = {},
+  declared: { unlike?: readonly UnlikeReference[]; closedOutput?: boolean } = {},
 ) {
   const bound = adapter === undefined ? schema : withAdapter(schema, adapter)
   const context = caseContext(bound)
@@ -68,8 +71,12 @@ export async function problemsOf(
       for (const direction of found.meta.utf16 ?? []) utf16.add(direction)
     }
   }
-  if (kase.reference !== undefined && !('error' in context.input)) {
-    problems.push(...referenceProblems(kase.reference, context.input.schema, gaps))
-  }
+  problems.push(
+    ...referenceProblems(
+      referenceReadings(bound, context, kase, ['draft-2020-12', ...targets], declared.closedOutput),
+      gaps,
+      declared.unlike,
+    ),
+  )
   return { problems, text: problems.join('\n'), utf16: [...utf16].sort() }
 }
