@@ -2,6 +2,7 @@ import { readOnce, type StandardSchemaV1, settleAsyncOutput } from '@polytool/co
 import type { Schema, ValidationError } from 'yup'
 import { defaultsByFunction } from './defaults'
 import { missingInheritedKeys, namesPrototypeMember } from './inherited-required'
+import { dropInheritedUnknownKeys } from './inherited-unknown-keys'
 import { mayTransform } from './may-transform'
 import { thenableInputIssue } from './thenable-input'
 
@@ -13,7 +14,9 @@ import { thenableInputIssue } from './thenable-input'
  * (`defaultsByFunction`), the promises in the output are awaited, one that rejects failing the
  * validation, or handled when the validation failed (`settleAsyncOutput`).
  * Any other schema is validated by Yup's own `~standard.validate`. An input with a `then`
- * method, which Yup's promise would call for the value, is refused first (`thenableInputIssue`).
+ * method, which Yup's promise would call for the value, is refused first (`thenableInputIssue`),
+ * and an unknown key named after an `Object.prototype` member, on which Yup's cast throws, is
+ * removed from the copy (`dropInheritedUnknownKeys`).
  * A required key named after
  * an `Object.prototype` member, which Yup takes as present in `{}`, must be an own key of the
  * output (`missingInheritedKeys`).
@@ -32,6 +35,8 @@ export async function validateYup(
   // Yup resolves a promise with the valid value: a `then` method would answer in its place.
   const thenable = thenableInputIssue(copy)
   if (thenable !== undefined) return { issues: [thenable] }
+  // Yup's cast throws on an unknown `constructor`: it is removed, as Yup strips unknown keys.
+  dropInheritedUnknownKeys(schema, copy)
   const result = await validateAsYup(schema, copy)
   if (result.issues !== undefined || !namesPrototypeMember(schema)) return result
   // Yup takes `{}`'s inherited `constructor` for a required key of that name.
