@@ -2,6 +2,7 @@ import { isValidationError } from '@polytool/core'
 import { describe, expect, it } from 'vitest'
 import * as y from 'yup'
 import { createTool, toJsonSchema } from './index'
+import { dropInheritedUnknownKeys } from './inherited-unknown-keys'
 
 // A model sends an unknown key named after an Object.prototype member to an object whose JSON
 // Schema lets unknown keys through. Yup's cast looks it up in the object's fields, finds the
@@ -94,5 +95,19 @@ describe('Yup: an unknown key named after an Object.prototype member', () => {
     const sent = JSON.parse('{"n":1,"constructor":"x"}')
     await toolOf(open).execute(sent, {})
     expect(Object.keys(sent)).toEqual(['n', 'constructor'])
+  })
+
+  it('a value 100,000 levels deep under a recursive y.lazy() is walked without the stack', () => {
+    const node: y.Lazy<unknown> = y.lazy(() => y.object({ next: node.optional() }))
+    const root: Record<string, unknown> = {}
+    let at = root
+    for (let depth = 0; depth < 100_000; depth++) {
+      const next: Record<string, unknown> = {}
+      at.next = next
+      at = next
+    }
+    Object.assign(at, JSON.parse('{"constructor":"x"}'))
+    expect(() => dropInheritedUnknownKeys(node, root)).not.toThrow()
+    expect(Object.hasOwn(at, 'constructor')).toBe(false)
   })
 })
