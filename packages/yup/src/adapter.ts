@@ -14,6 +14,7 @@ import { fromDescription, type YupJsonSchemaOptions } from './from-description'
 import { mayTransform } from './may-transform'
 import { stateStringPatterns } from './string-patterns'
 import { tagTypeChecks } from './type-checks'
+import { dropUnappliedDefaults } from './unapplied-defaults'
 import { validateYup } from './validate'
 
 /**
@@ -34,6 +35,8 @@ export const yupAdapter: JsonSchemaAdapter = {
     // `describe()` calls a default function: a promise it returns is dropped here, handled.
     handlePromisesIn(description)
     const json = fromDescription(description, options)
+    // Yup applies a default only where it casts: not under a strict schema or field.
+    dropUnappliedDefaults(schema, json)
     tagTypeChecks(schema, json)
     // describe() shows one regex per test name, and not `excludeEmptyString`.
     stateStringPatterns(schema, json)

@@ -2,7 +2,9 @@ import { readOnce, type StandardSchemaV1, settleAsyncOutput } from '@polytool/co
 import type { Schema, ValidationError } from 'yup'
 import { defaultsByFunction } from './defaults'
 import { missingInheritedKeys, namesPrototypeMember } from './inherited-required'
+import { dropInheritedUnknownKeys } from './inherited-unknown-keys'
 import { mayTransform } from './may-transform'
+import { thenableInputIssue } from './thenable-input'
 
 /**
  * Validates a value with a Yup schema so that an async `transform` is never an unhandled
@@ -11,7 +13,11 @@ import { mayTransform } from './may-transform'
  * as a function. For a schema with a transform of the user's (`mayTransform`) or such a default
  * (`defaultsByFunction`), the promises in the output are awaited, one that rejects failing the
  * validation, or handled when the validation failed (`settleAsyncOutput`).
- * Any other schema is validated by Yup's own `~standard.validate`. A required key named after
+ * Any other schema is validated by Yup's own `~standard.validate`. An input with a `then`
+ * method, which Yup's promise would call for the value, is refused first (`thenableInputIssue`),
+ * and an unknown key named after an `Object.prototype` member, on which Yup's cast throws, is
+ * removed from the copy (`dropInheritedUnknownKeys`).
+ * A required key named after
  * an `Object.prototype` member, which Yup takes as present in `{}`, must be an own key of the
  * output (`missingInheritedKeys`).
  *
@@ -25,7 +31,13 @@ export async function validateYup(
 ): Promise<StandardSchemaV1.Result<unknown>> {
   // Yup in strict mode hands on the caller's own object, whose getters could answer `execute`
   // otherwise: it checks a copy read once.
-  const result = await validateAsYup(schema, readOnce(value))
+  const copy = readOnce(value)
+  // Yup resolves a promise with the valid value: a `then` method would answer in its place.
+  const thenable = thenableInputIssue(copy)
+  if (thenable !== undefined) return { issues: [thenable] }
+  // Yup's cast throws on an unknown `constructor`: it is removed, as Yup strips unknown keys.
+  dropInheritedUnknownKeys(schema, copy)
+  const result = await validateAsYup(schema, copy)
   if (result.issues !== undefined || !namesPrototypeMember(schema)) return result
   // Yup takes `{}`'s inherited `constructor` for a required key of that name.
   const missing = missingInheritedKeys(schema, result.value)
