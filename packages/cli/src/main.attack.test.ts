@@ -118,4 +118,20 @@ describe('polytool check against hostile modules', { timeout: 60_000 }, () => {
     // The id is not a valid name for three providers (3 errors), and the module failed (1).
     expect(summaries).toEqual(['1 tool(s), 4 provider(s): 4 error(s), 1 warning(s).'])
   })
+
+  it('fails a module whose tools share an id, naming the id escaped once', async () => {
+    const run = await polytool('check', fixture('duplicate-ids'), '--provider', 'mcp')
+    expect(run.killed).toBe(false)
+    expect(run.code).toBe(1)
+    expect(run.stdout).not.toMatch(CONTROL)
+    expect(run.stdout).toContain('error  several tools are named "dup\\u001b[2Jx"')
+    expect(run.stdout).not.toContain('\\\\u001b')
+    expect(run.stdout).toContain(': 1 error(s)')
+    const json = await polytool('check', fixture('duplicate-ids'), '--provider', 'mcp', '--json')
+    expect(json.code).toBe(1)
+    const report = JSON.parse(json.stdout) as CheckReport
+    expect(report.ok).toBe(false)
+    expect(report.duplicateIds).toEqual(['dup\\u001b[2Jx'])
+    expect(report.summary.errors).toBe(1)
+  })
 })
