@@ -10,7 +10,7 @@ export interface CheckReport {
   readonly providers: readonly ProviderTarget[]
   readonly tools: readonly { readonly id: string; readonly source: string }[]
   readonly results: readonly CheckCell[]
-  /** Ids shared by several tools: they cannot be sent in one request (warnings). */
+  /** Ids shared by several tools: `toProviderTools` refuses them in one list (errors). */
   readonly duplicateIds: readonly string[]
   /** Modules that failed to load, and a note when no tool was found. */
   readonly loadErrors: readonly { readonly file: string; readonly message: string }[]
@@ -41,18 +41,16 @@ export function createReport(
   const problems = results.flatMap((cell) => cell.problems)
   const problemErrors = problems.filter((problem) => problem.level === 'error').length
   const duplicateIds = duplicatedIds(loaded.tools).map(shownName)
+  const errors = loadErrors.length + problemErrors + duplicateIds.length
   return {
-    ok: loadErrors.length + problemErrors === 0,
+    ok: errors === 0,
     files,
     providers,
     tools: loaded.tools.map(({ id, source }) => ({ id: shownName(id), source: shownName(source) })),
     results: results.map(shownCell),
     duplicateIds,
     loadErrors,
-    summary: {
-      errors: loadErrors.length + problemErrors,
-      warnings: problems.length - problemErrors + duplicateIds.length,
-    },
+    summary: { errors, warnings: problems.length - problemErrors },
   }
 }
 
@@ -80,9 +78,10 @@ export function formatReport(report: CheckReport): string {
     lines.push(...table(report), '')
     lines.push(...details(report))
   }
+  // The id is shown text already (escaped once by `shownName`): it is quoted, not escaped again.
   for (const id of report.duplicateIds) {
     lines.push(
-      `warning  several tools are named ${JSON.stringify(id)}: they cannot be sent in one request (the budget check counts the first)`,
+      `error  several tools are named "${id}": toProviderTools refuses them in one list (DUPLICATE_TOOL_NAME), so no request can carry them; give each tool its own id`,
     )
   }
   const { errors, warnings } = report.summary

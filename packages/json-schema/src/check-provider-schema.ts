@@ -1,5 +1,10 @@
 import { checkNode, type Report } from './check-node'
-import { checkRecursion, checkReference, checkSameValueLoops } from './check-references'
+import {
+  checkRecursion,
+  checkReference,
+  checkReferenceKeywords,
+  checkSameValueLoops,
+} from './check-references'
 import { guardStack } from './guard-stack'
 import { isObject, type SchemaNode } from './json-schema'
 import { forEachSubschema } from './keywords'
@@ -117,6 +122,7 @@ function checkWithinLimits(schema: unknown, profile: Profile): ProviderSchemaVio
     if (seen.has(node)) return
     seen.add(node)
     checkReference(schema, node, pointer, report)
+    checkReferenceKeywords(node, pointer, keyword === undefined, profile.keywords, report)
     if (rules.restricted)
       checkNode(node, pointer, keyword === undefined, rules, profile.keywords!, report)
     forEachSubschema(node, pointer, walk)

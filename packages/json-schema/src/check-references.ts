@@ -4,6 +4,7 @@ import { isObject, type SchemaNode } from './json-schema'
 import { forEachSubschema } from './keywords'
 import { child, parsePointer, resolvePointer } from './pointer'
 import { sameValueLoop } from './same-value-loops'
+import { UNSUPPORTED_REFERENCE_KEYWORDS } from './upgrade-draft'
 
 /** A `$ref` must be local and point to a schema of the document. */
 export function checkReference(
@@ -25,6 +26,37 @@ export function checkReference(
   const target = parsePointer(node.$ref) && resolvePointer(document, node.$ref)
   if (!isObject(target) && typeof target !== 'boolean') {
     report(pointer, 'invalid-schema', `$ref ${node.$ref} points to no schema`, 'Fix the reference.')
+  }
+}
+
+/**
+ * The reference keywords every emitter refuses (`UNSUPPORTED_REF`), reported for every target:
+ * a target whose keyword list lacks them reports them as unsupported already, but one that takes
+ * any keyword (MCP, non-strict) would report nothing for a schema its emitter refuses.
+ */
+export function checkReferenceKeywords(
+  node: SchemaNode,
+  pointer: string,
+  isRoot: boolean,
+  keywords: ReadonlySet<string> | undefined,
+  report: Report,
+): void {
+  for (const keyword of UNSUPPORTED_REFERENCE_KEYWORDS) {
+    if (node[keyword] === undefined || (keywords !== undefined && !keywords.has(keyword))) continue
+    report(
+      pointer,
+      'unsupported-keyword',
+      `${keyword} is not supported: no emitter follows it`,
+      'Use a local $ref to a $defs entry.',
+    )
+  }
+  if (!isRoot && typeof node.$id === 'string' && (keywords === undefined || keywords.has('$id'))) {
+    report(
+      pointer,
+      'unsupported-keyword',
+      'a nested $id changes how $ref resolves, and no emitter follows it',
+      'Use a local $ref to a $defs entry.',
+    )
   }
 }
 

@@ -46,8 +46,7 @@ export function emitObject(
         state.fail('UNSATISFIABLE', pointer, `"${key}" is required but its schema accepts no value`)
       continue
     }
-    const checked = withoutRefusedDefault(state, schema, pointer)
-    const emitted = emitNode(state, checked, { pointer, expansions: at.expansions })
+    const emitted = emitNode(state, schema, { pointer, expansions: at.expansions })
     if (needed || !rules.allPropertiesRequired) {
       setKey(outProperties, key, emitted.schema)
       if (needed) outRequired.push(key)
@@ -66,7 +65,8 @@ export function emitObject(
       continue
     }
     setKey(outProperties, key, addNull(emitted.schema, rules.nullable))
-    const fallback = isObject(checked) ? checked.default : undefined
+    // A default its own schema refuses was taken out of the document before emitting.
+    const fallback = isObject(schema) ? schema.default : undefined
     plans.push({
       key,
       plan: emitted.plan,
@@ -168,18 +168,4 @@ function emitEmptyObject(state: EmitState, node: SchemaNode, at: At): Emitted {
   const out: SchemaNode = { type: 'object' }
   applyKeywords(state, node, ['object'], out, at)
   return { schema: out, plan: undefined }
-}
-
-// A default the property's own schema refuses would be told to the model and, under strict, put
-// in place of its `null`, turning a valid call into an invalid one: it is left out, with a warning.
-function withoutRefusedDefault(state: EmitState, schema: unknown, pointer: string): unknown {
-  if (!isObject(schema) || schema.default === undefined) return schema
-  if (state.acceptedByOriginal(schema, schema.default)) return schema
-  state.warn(
-    pointer,
-    'KEYWORD_DROPPED',
-    `the default ${JSON.stringify(schema.default)} is refused by its own schema: it is left out, and the model is not told of it`,
-  )
-  const { default: _refused, ...rest } = schema
-  return rest
 }

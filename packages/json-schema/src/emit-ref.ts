@@ -4,7 +4,7 @@ import { emitNode } from './emit-node'
 import { type At, type EmitState, type Emitted, NO_EXPANSIONS } from './emit-state'
 import type { SchemaNode } from './json-schema'
 import { emitJsonText } from './json-text'
-import { escapeToken } from './pointer'
+import { definitionReference } from './pointer'
 import { definitionName } from './references'
 
 const ANNOTATIONS = new Set([
@@ -42,7 +42,7 @@ export function emitRef(state: EmitState, node: SchemaNode, at: At): Emitted {
     return annotate(state, inlineDefinition(state, name, at), siblings, at)
   }
   emitDefinition(state, name)
-  const reference = { $ref: `#/$defs/${escapeToken(name)}` }
+  const reference = { $ref: definitionReference(name) }
   const plan = definitionPlan(state, name)
   if (siblingKeys.length === 0) return { schema: reference, plan }
   const schema: SchemaNode = { anyOf: [reference] }

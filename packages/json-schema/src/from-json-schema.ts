@@ -19,6 +19,7 @@ import { CompiledPatterns, validateLinear } from './linear-validate'
 import { referenceWhereUnsafe, unsafeDropAt } from './pattern-drop'
 import { child } from './pointer'
 import { prepareDocument } from './prepare-document'
+import { canonicalizeReferenceFragments } from './reference-fragments'
 import { showPattern } from './safe-pattern'
 import { refuseSameValueLoops } from './same-value-loops'
 import { scanInput } from './scan-input'
@@ -196,6 +197,7 @@ function draftOf(schema: SchemaNode | boolean): SchemaDraft {
 
 /** A validator for a private copy of the schema, checked up front so validation never fails on the schema. */
 function compile(schema: SchemaNode | boolean, draft: SchemaDraft, patterns: CompiledPatterns) {
+  canonicalizeReferenceFragments(schema, '')
   const lookup = dereference(schema as never)
   checkReferences(schema, '', lookup)
   refuseSameValueLoops(schema, lookup)

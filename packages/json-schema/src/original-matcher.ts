@@ -3,7 +3,7 @@ import { cloneJson } from './copy-json'
 import type { BranchMatcher } from './decode-plan'
 import { CompiledPatterns, validateLinear } from './linear-validate'
 import type { PatternLimits } from './pattern-limits'
-import { escapeToken } from './pointer'
+import { definitionReference } from './pointer'
 import type { PreparedDocument } from './prepare-document'
 
 /**
@@ -37,6 +37,6 @@ function lookupOf(document: PreparedDocument): ReturnType<typeof dereference> {
   const defs = cloneJson(document.defs)
   const lookup = dereference({ ...cloneJson(document.root), $defs: defs })
   for (const [name, definition] of Object.entries(defs))
-    lookup[`#/$defs/${escapeToken(name)}`] = definition as Schema | boolean
+    lookup[definitionReference(name)] = definition as Schema | boolean
   return lookup
 }

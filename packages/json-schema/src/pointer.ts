@@ -7,6 +7,15 @@ export function escapeToken(token: string | number): string {
   return text.replaceAll('~', '~0').replaceAll('/', '~1')
 }
 
+/**
+ * The `$ref` of a definition: `#/$defs/<name>`, the name escaped as a pointer token and its `%`
+ * as `%25`, since a reference's fragment is read percent-decoded (`parsePointer`, RFC 6901).
+ */
+export function definitionReference(name: string): string {
+  const token = escapeToken(name)
+  return `#/$defs/${token.includes('%') ? token.replaceAll('%', '%25') : token}`
+}
+
 /** Appends tokens to a JSON pointer: `child('/properties', 'a/b')` is `/properties/a~1b`. */
 export function child(pointer: string, ...tokens: (string | number)[]): string {
   let result = pointer

@@ -73,6 +73,10 @@ export function prepareDocument(
     setKey(defPointers, name, pointer.slice(1))
   }
   const root = inlineRootReference(toNode(rewrite(source)), defs, fail)
+  // Loops are looked for before unused definitions are dropped: a loop makes the schema invalid
+  // wherever it sits, as `fromJsonSchema` and `checkProviderSchema` find it.
+  const allRecursive = recursiveDefinitions(defs)
+  if (allRecursive.size > 0) refuseInstanceLoops(defs, defPointers, allRecursive, fail)
   const used = reachableDefinitions(root, defs)
   for (const name of Object.keys(defs)) {
     if (!used.has(name)) {
@@ -80,8 +84,11 @@ export function prepareDocument(
       delete defPointers[name]
     }
   }
-  const recursive = recursiveDefinitions(defs)
-  if (recursive.size > 0) refuseInstanceLoops(defs, defPointers, recursive, fail)
+  // Every definition on a cycle through a used one is used too.
+  const recursive =
+    allRecursive.size === 0
+      ? allRecursive
+      : new Set([...allRecursive].filter((name) => used.has(name)))
   return { root, defs, defPointers, recursive }
 }
 

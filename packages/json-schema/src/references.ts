@@ -6,7 +6,7 @@ import {
   SCHEMA_MAP_KEYWORDS,
   SINGLE_SCHEMA_KEYWORDS,
 } from './keywords'
-import { child, parsePointer, resolvePointer } from './pointer'
+import { child, definitionReference, parsePointer, resolvePointer } from './pointer'
 
 /**
  * Gives every `$ref` target one definition name; `#/$defs/x` keeps `x`. `references` are the
@@ -64,7 +64,7 @@ export function rewriteReferences(node: unknown, names: ReadonlyMap<string, stri
   for (const [key, value] of Object.entries(node)) {
     if (key === '$defs' || key === 'definitions') continue
     if (key === '$ref' && typeof value === 'string') {
-      copy.$ref = `#/$defs/${escapeName(names.get(canonicalPointer(parsePointer(value)!))!)}`
+      copy.$ref = definitionReference(names.get(canonicalPointer(parsePointer(value)!))!)
     } else copy[key] = isSchemaValued(key) ? rewriteSchemaValue(key, value, names) : value
   }
   return copy
@@ -104,13 +104,13 @@ function isSchemaValued(key: string): boolean {
   return SCHEMA_VALUED.has(key)
 }
 
-/** One spelling per target: `#/$defs/a%20b` and `#/$defs/a b` are the same reference. */
+/**
+ * One spelling per target: `#/$defs/a%20b` and `#/$defs/a b` are the same reference. A `%` is
+ * spelled `%25`, so that the spelling reads back (percent-decoded) as the same tokens.
+ */
 function canonicalPointer(tokens: readonly string[]): string {
-  return `#${child('', ...tokens)}`
-}
-
-function escapeName(name: string): string {
-  return child('', name).slice(1)
+  const pointer = child('', ...tokens)
+  return `#${pointer.includes('%') ? pointer.replaceAll('%', '%25') : pointer}`
 }
 
 /** Reads a `#/$defs/<name>` reference back into its name. */

@@ -1,11 +1,14 @@
 import type { ResolvedLimits } from './limits'
 import type { PreparedDocument } from './prepare-document'
+import type { RefusedDefault } from './refused-defaults'
 import type { InputSize } from './scan-input'
 
 /** An input schema scanned and prepared once, for every emission of it in one call. */
 export interface PreparedInput {
   readonly size: InputSize
   readonly document: PreparedDocument
+  /** The defaults taken out of `document` because their own node refuses them. */
+  readonly refusedDefaults: readonly RefusedDefault[]
 }
 
 // Set only while `sharingPreparedInputs` runs: a tool list emits the same input for several

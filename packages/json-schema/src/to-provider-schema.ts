@@ -14,6 +14,7 @@ import { passThrough } from './pass-through'
 import { hasUnion } from './plan-unions'
 import { prepareDocument } from './prepare-document'
 import { type Profile, resolveProfile } from './profile'
+import { refusedDefaultMessage, takeOutRefusedDefaults } from './refused-defaults'
 import { scanInput } from './scan-input'
 import { preparedEarlier, rememberPrepared } from './shared-inputs'
 import { readingSchema } from './unreadable'
@@ -105,11 +106,15 @@ function emit(jsonSchema: unknown, profile: Profile, tag?: WarningTag): Provider
   const size = earlier?.size ?? scanInput(jsonSchema, profile.limits)
   return guardStack(profile.limits.maxDepth, () => {
     let document = earlier?.document
-    if (document === undefined) {
+    let refusedDefaults = earlier?.refusedDefaults
+    if (document === undefined || refusedDefaults === undefined) {
       document = prepareDocument(jsonSchema, profile.rules.label, size)
-      rememberPrepared(jsonSchema, { size, document })
+      refusedDefaults = takeOutRefusedDefaults(document, profile.limits)
+      rememberPrepared(jsonSchema, { size, document, refusedDefaults })
     }
     const state = new EmitState(profile, document, size.values, tag)
+    for (const refused of refusedDefaults)
+      state.warn(refused.pointer, 'KEYWORD_DROPPED', refusedDefaultMessage(refused.value))
     const { restricted } = profile.rules
     const { schema, plan } = restricted ? emitRoot(state) : passThrough(state)
     // Emitted nodes are copied compact before they are frozen: they grew in many ways, and a

@@ -3,7 +3,13 @@ import { describeValue, isObject, type SchemaNode } from './json-schema'
 import { forEachSubschemaEntry } from './keywords'
 import { child } from './pointer'
 
-const UNSUPPORTED_REFERENCE_KEYWORDS = ['$dynamicRef', '$recursiveRef', '$anchor', '$dynamicAnchor']
+/** Reference keywords no emitter follows: every target refuses them with `UNSUPPORTED_REF`. */
+export const UNSUPPORTED_REFERENCE_KEYWORDS: readonly string[] = [
+  '$dynamicRef',
+  '$recursiveRef',
+  '$anchor',
+  '$dynamicAnchor',
+]
 
 /** What the upgrade saw on its way, so that no other step walks the tree again to find it. */
 export interface SchemaFacts {
