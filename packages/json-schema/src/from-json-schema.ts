@@ -1,4 +1,4 @@
-import { dereference, type SchemaDraft } from '@cfworker/json-schema'
+import type { SchemaDraft } from '@cfworker/json-schema'
 import {
   excerpt,
   type StandardJSONSchemaV1,
@@ -24,6 +24,7 @@ import { refuseSameValueLoops } from './same-value-loops'
 import { scanInput } from './scan-input'
 import { readingSchema, thrownText } from './unreadable'
 import { toIssues } from './validator-issues'
+import { dereferenceAt } from './vendor/cfworker-dereference'
 
 /** Options for `fromJsonSchema`. */
 export interface FromJsonSchemaOptions {
@@ -196,7 +197,7 @@ function draftOf(schema: SchemaNode | boolean): SchemaDraft {
 
 /** A validator for a private copy of the schema, checked up front so validation never fails on the schema. */
 function compile(schema: SchemaNode | boolean, draft: SchemaDraft, patterns: CompiledPatterns) {
-  const lookup = dereference(schema as never)
+  const lookup = dereferenceAt(schema as never)
   checkReferences(schema, '', lookup)
   refuseSameValueLoops(schema, lookup)
   return {

@@ -1,10 +1,11 @@
-import { dereference, type Schema } from '@cfworker/json-schema'
+import type { Schema } from '@cfworker/json-schema'
 import { cloneJson } from './copy-json'
 import type { BranchMatcher } from './decode-plan'
 import { CompiledPatterns, validateLinear } from './linear-validate'
 import type { PatternLimits } from './pattern-limits'
 import { escapeToken } from './pointer'
 import type { PreparedDocument } from './prepare-document'
+import { dereferenceAt } from './vendor/cfworker-dereference'
 
 /**
  * A matcher that validates decoded union candidates against the original branch schemas,
@@ -16,7 +17,7 @@ export function createOriginalMatcher(
   document: PreparedDocument,
   limits: PatternLimits,
 ): BranchMatcher {
-  let lookup: ReturnType<typeof dereference> | undefined
+  let lookup: Record<string, Schema | boolean> | undefined
   const patterns = new CompiledPatterns(limits)
   return (original, value) => {
     try {
@@ -33,9 +34,9 @@ export function createOriginalMatcher(
 // pass-through emission of the same input froze it) and is shared with emissions for other
 // targets. The nodes a caller hands in are the document's own, whose `$ref`s read
 // `#/$defs/<name>`: those are found under that spelling too.
-function lookupOf(document: PreparedDocument): ReturnType<typeof dereference> {
+function lookupOf(document: PreparedDocument): Record<string, Schema | boolean> {
   const defs = cloneJson(document.defs)
-  const lookup = dereference({ ...cloneJson(document.root), $defs: defs })
+  const lookup = dereferenceAt({ ...cloneJson(document.root), $defs: defs } as Schema)
   for (const [name, definition] of Object.entries(defs))
     lookup[`#/$defs/${escapeToken(name)}`] = definition as Schema | boolean
   return lookup
