@@ -22,6 +22,7 @@ import { prepareDocument } from './prepare-document'
 import { showPattern } from './safe-pattern'
 import { refuseSameValueLoops } from './same-value-loops'
 import { scanInput } from './scan-input'
+import { shownText } from './shown-text'
 import { readingSchema, thrownText } from './unreadable'
 import { toIssues } from './validator-issues'
 import { dereferenceAt } from './vendor/cfworker-dereference'
@@ -144,7 +145,8 @@ export function fromJsonSchema<T = unknown>(
         : { issues: toIssues(result.errors, instance.value) }
     } catch (error) {
       const reason = error instanceof RangeError ? 'the value is too deeply nested' : String(error)
-      return { issues: [{ path: [], message: `The value could not be validated: ${reason}` }] }
+      const message = shownText(`The value could not be validated: ${reason}`)
+      return { issues: [{ path: [], message }] }
     }
   }
   const exported = new Map<string, Record<string, unknown>>()
