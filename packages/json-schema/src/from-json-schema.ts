@@ -12,6 +12,7 @@ import { deepFreeze } from './freeze'
 import { guardStack, isStackOverflow } from './guard-stack'
 import { DEFAULT_MAX_VALUE_DEPTH, toJsonInstance } from './json-instance'
 import { isObject, type JsonSchemaInput, type SchemaNode } from './json-schema'
+import { refuseMistypedKeywords } from './keyword-types'
 import { forEachSubschema } from './keywords'
 import { SchemaLimitError } from './limit-error'
 import { limitsOrThrow, type ResolvedLimits, type SchemaLimits } from './limits'
@@ -121,6 +122,7 @@ export function fromJsonSchema<T = unknown>(
     scanInput(jsonSchema, limits)
     return guardStack(limits.maxDepth, () => copySchema(jsonSchema))
   })
+  guardStack(limits.maxDepth, () => refuseMistypedKeywords(schema, ''))
   // Patterns first: one left unenforced is dropped before the copy the model is shown is taken,
   // so the emitted schema never asks for what the validator does not check.
   const patterns = new CompiledPatterns(limits)
