@@ -5,7 +5,11 @@ import { CompiledPatterns, validateLinear } from './linear-validate'
 import type { PatternLimits } from './pattern-limits'
 import { escapeToken } from './pointer'
 import type { PreparedDocument } from './prepare-document'
+import { DEFAULT_MAX_VALIDATION_STEPS } from './validation-steps'
 import { dereferenceAt } from './vendor/cfworker-dereference'
+
+// Scores count errors, so every error is kept; past the step budget, the branch never matches.
+const BUDGET = { maxSteps: DEFAULT_MAX_VALIDATION_STEPS, stopEarly: false } as const
 
 /**
  * A matcher that validates decoded union candidates against the original branch schemas,
@@ -22,7 +26,7 @@ export function createOriginalMatcher(
   return (original, value) => {
     try {
       lookup ??= lookupOf(document)
-      const result = validateLinear(value, original as never, '2020-12', lookup, patterns)
+      const result = validateLinear(value, original as never, '2020-12', lookup, patterns, BUDGET)
       return result.valid ? 0 : Math.max(1, result.errors.length)
     } catch {
       return Number.POSITIVE_INFINITY
