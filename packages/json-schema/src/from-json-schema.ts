@@ -1,4 +1,4 @@
-import { dereference, type SchemaDraft } from '@cfworker/json-schema'
+import type { SchemaDraft } from '@cfworker/json-schema'
 import {
   excerpt,
   type StandardJSONSchemaV1,
@@ -12,6 +12,7 @@ import { deepFreeze } from './freeze'
 import { guardStack, isStackOverflow } from './guard-stack'
 import { DEFAULT_MAX_VALUE_DEPTH, toJsonInstance } from './json-instance'
 import { isObject, type JsonSchemaInput, type SchemaNode } from './json-schema'
+import { refuseMistypedKeywords } from './keyword-types'
 import { forEachSubschema } from './keywords'
 import { SchemaLimitError } from './limit-error'
 import { limitsOrThrow, type ResolvedLimits, type SchemaLimits } from './limits'
@@ -23,8 +24,15 @@ import { canonicalizeReferenceFragments } from './reference-fragments'
 import { showPattern } from './safe-pattern'
 import { refuseSameValueLoops } from './same-value-loops'
 import { scanInput } from './scan-input'
+import { shownText } from './shown-text'
 import { readingSchema, thrownText } from './unreadable'
+import {
+  DEFAULT_MAX_VALIDATION_STEPS,
+  stepLimitMessage,
+  ValidationStepsExceeded,
+} from './validation-steps'
 import { toIssues } from './validator-issues'
+import { dereferenceAt } from './vendor/cfworker-dereference'
 
 /** Options for `fromJsonSchema`. */
 export interface FromJsonSchemaOptions {
@@ -56,6 +64,14 @@ export interface FromJsonSchemaOptions {
    * still get the issue "too deeply nested" at the root.
    */
   readonly maxValueDepth?: number
+  /**
+   * How many validation steps one value may take (default 1,000,000). A step is one visit of a
+   * value node by a schema node, one error a subschema hands up, or one value node hashed for
+   * `uniqueItems`. A schema can ask to check the same parts of a value exponentially many times
+   * (a `$ref` that two subschemas of the same node reach, `items` and `contains` on one recursive
+   * schema); past the limit, the value gets one issue at the root instead of hanging the process.
+   */
+  readonly maxValidationSteps?: number
 }
 
 /** Something `fromJsonSchema` could not enforce; `pointer` locates it in the schema. */
@@ -115,11 +131,21 @@ export function fromJsonSchema<T = unknown>(
     )
   }
   const limits = limitsOrThrow(options.limits)
-  const maxValueDepth = valueDepthOrThrow(options.maxValueDepth)
+  const maxValueDepth = positiveIntegerOrThrow(
+    'maxValueDepth',
+    options.maxValueDepth,
+    DEFAULT_MAX_VALUE_DEPTH,
+  )
+  const maxSteps = positiveIntegerOrThrow(
+    'maxValidationSteps',
+    options.maxValidationSteps,
+    DEFAULT_MAX_VALIDATION_STEPS,
+  )
   const schema = readingSchema(() => {
     scanInput(jsonSchema, limits)
     return guardStack(limits.maxDepth, () => copySchema(jsonSchema))
   })
+  guardStack(limits.maxDepth, () => refuseMistypedKeywords(schema, ''))
   // Patterns first: one left unenforced is dropped before the copy the model is shown is taken,
   // so the emitted schema never asks for what the validator does not check.
   const patterns = new CompiledPatterns(limits)
@@ -132,7 +158,7 @@ export function fromJsonSchema<T = unknown>(
   })
   const exportable = copySchema(schema)
   const draft = options.draft ?? draftOf(schema)
-  const validator = guardStack(limits.maxDepth, () => compile(schema, draft, patterns))
+  const validator = guardStack(limits.maxDepth, () => compile(schema, draft, patterns, maxSteps))
   const validate = (value: unknown): StandardSchemaV1.Result<T> => {
     const instance = toJsonInstance(value, maxValueDepth)
     if ('notJson' in instance) return { issues: [instance.notJson] }
@@ -143,8 +169,11 @@ export function fromJsonSchema<T = unknown>(
         ? { value: instance.value as T }
         : { issues: toIssues(result.errors, instance.value) }
     } catch (error) {
+      if (error instanceof ValidationStepsExceeded)
+        return { issues: [{ path: [], message: stepLimitMessage(error.maxSteps) }] }
       const reason = error instanceof RangeError ? 'the value is too deeply nested' : String(error)
-      return { issues: [{ path: [], message: `The value could not be validated: ${reason}` }] }
+      const message = shownText(`The value could not be validated: ${reason}`)
+      return { issues: [{ path: [], message }] }
     }
   }
   const exported = new Map<string, Record<string, unknown>>()
@@ -165,12 +194,12 @@ export function fromJsonSchema<T = unknown>(
   return withAdapter(toolSchema, exactJsonSchemaAdapter)
 }
 
-function valueDepthOrThrow(maxValueDepth: number | undefined): number {
-  if (maxValueDepth === undefined) return DEFAULT_MAX_VALUE_DEPTH
-  if (Number.isSafeInteger(maxValueDepth) && maxValueDepth >= 1) return maxValueDepth
+function positiveIntegerOrThrow(name: string, value: number | undefined, fallback: number): number {
+  if (value === undefined) return fallback
+  if (Number.isSafeInteger(value) && value >= 1) return value
   throw new JsonSchemaError(
     '',
-    `Expected maxValueDepth to be a positive integer, received ${excerpt(String(maxValueDepth), 40)}`,
+    `Expected ${name} to be a positive integer, received ${excerpt(String(value), 40)}`,
   )
 }
 
@@ -196,14 +225,22 @@ function draftOf(schema: SchemaNode | boolean): SchemaDraft {
 }
 
 /** A validator for a private copy of the schema, checked up front so validation never fails on the schema. */
-function compile(schema: SchemaNode | boolean, draft: SchemaDraft, patterns: CompiledPatterns) {
+function compile(
+  schema: SchemaNode | boolean,
+  draft: SchemaDraft,
+  patterns: CompiledPatterns,
+  maxSteps: number,
+) {
   canonicalizeReferenceFragments(schema, '')
-  const lookup = dereference(schema as never)
+  const lookup = dereferenceAt(schema as never)
   checkReferences(schema, '', lookup)
   refuseSameValueLoops(schema, lookup)
   return {
     validate: (instance: unknown) =>
-      validateLinear(instance, schema as never, draft, lookup, patterns),
+      validateLinear(instance, schema as never, draft, lookup, patterns, {
+        maxSteps,
+        stopEarly: true,
+      }),
   }
 }
 

@@ -1,4 +1,5 @@
 import { format, type Schema, type SchemaDraft, type ValidationResult } from '@cfworker/json-schema'
+import { usesDynamicScope } from './dynamic-scope'
 import { SchemaLimitError } from './limit-error'
 import { checkPatternLimits, type PatternLimits } from './pattern-limits'
 import {
@@ -8,6 +9,7 @@ import {
   type SchemaPattern,
   UnsupportedPatternError,
 } from './safe-pattern'
+import { stepCounter } from './validation-steps'
 import { validateWith } from './vendor/cfworker-validate'
 
 /**
@@ -60,11 +62,25 @@ const FORMATS: Record<string, (value: string) => boolean> = Object.freeze({
   regex: isRegExpSyntax,
 })
 
+/** How much work one validation may do, and whether it may skip errors nobody reads. */
+export interface ValidationBudget {
+  /** Steps (schema node × value node visits, `uniqueItems` items) before `ValidationStepsExceeded`. */
+  readonly maxSteps: number
+  /**
+   * Whether subschemas whose errors are dropped from the issues (union branches, `not`, `if`)
+   * may stop at their first error. Off for callers that count errors.
+   */
+  readonly stopEarly: boolean
+}
+
 /**
  * `@cfworker/json-schema`'s `validate` (vendored as `validateWith`), with every schema pattern
  * on the linear-time RE2 engine through `patterns`. Nothing global is read or replaced: the
  * patterns and the format checks are arguments. A schema pattern RE2 cannot run throws
- * `UnsupportedPatternError`.
+ * `UnsupportedPatternError`. The work is bounded by `budget.maxSteps`: past it,
+ * `ValidationStepsExceeded` is thrown. Results are remembered per (schema node, value) where the
+ * schema has no dynamic scope, so a value checked against the same subschema from many places
+ * is checked once.
  */
 export function validateLinear(
   instance: unknown,
@@ -72,6 +88,7 @@ export function validateLinear(
   draft: SchemaDraft,
   lookup: Record<string, Schema | boolean>,
   patterns: CompiledPatterns,
+  budget: ValidationBudget,
 ): ValidationResult {
   return validateWith(
     instance,
@@ -81,5 +98,10 @@ export function validateLinear(
     false,
     (source) => patterns.get(source),
     FORMATS,
+    {
+      step: stepCounter(budget.maxSteps),
+      stopEarly: budget.stopEarly,
+      remember: !usesDynamicScope(schema, lookup),
+    },
   )
 }

@@ -1,10 +1,15 @@
-import { dereference, type Schema } from '@cfworker/json-schema'
+import type { Schema } from '@cfworker/json-schema'
 import { cloneJson } from './copy-json'
 import type { BranchMatcher } from './decode-plan'
 import { CompiledPatterns, validateLinear } from './linear-validate'
 import type { PatternLimits } from './pattern-limits'
 import { definitionReference } from './pointer'
 import type { PreparedDocument } from './prepare-document'
+import { DEFAULT_MAX_VALIDATION_STEPS } from './validation-steps'
+import { dereferenceAt } from './vendor/cfworker-dereference'
+
+// Scores count errors, so every error is kept; past the step budget, the branch never matches.
+const BUDGET = { maxSteps: DEFAULT_MAX_VALIDATION_STEPS, stopEarly: false } as const
 
 /**
  * A matcher that validates decoded union candidates against the original branch schemas,
@@ -16,12 +21,12 @@ export function createOriginalMatcher(
   document: PreparedDocument,
   limits: PatternLimits,
 ): BranchMatcher {
-  let lookup: ReturnType<typeof dereference> | undefined
+  let lookup: Record<string, Schema | boolean> | undefined
   const patterns = new CompiledPatterns(limits)
   return (original, value) => {
     try {
       lookup ??= lookupOf(document)
-      const result = validateLinear(value, original as never, '2020-12', lookup, patterns)
+      const result = validateLinear(value, original as never, '2020-12', lookup, patterns, BUDGET)
       return result.valid ? 0 : Math.max(1, result.errors.length)
     } catch {
       return Number.POSITIVE_INFINITY
@@ -33,9 +38,9 @@ export function createOriginalMatcher(
 // pass-through emission of the same input froze it) and is shared with emissions for other
 // targets. The nodes a caller hands in are the document's own, whose `$ref`s read
 // `#/$defs/<name>`: those are found under that spelling too.
-function lookupOf(document: PreparedDocument): ReturnType<typeof dereference> {
+function lookupOf(document: PreparedDocument): Record<string, Schema | boolean> {
   const defs = cloneJson(document.defs)
-  const lookup = dereference({ ...cloneJson(document.root), $defs: defs })
+  const lookup = dereferenceAt({ ...cloneJson(document.root), $defs: defs } as Schema)
   for (const [name, definition] of Object.entries(defs))
     lookup[definitionReference(name)] = definition as Schema | boolean
   return lookup

@@ -1,5 +1,6 @@
 import { encodePointer, type OutputUnit } from '@cfworker/json-schema'
 import { parsePointer } from './pointer'
+import { shownText } from './shown-text'
 
 /** One validation problem with the path from the root, as Standard Schema reports it. */
 export interface JsonSchemaIssue {
@@ -36,7 +37,10 @@ function isWrapper(message: string): boolean {
 /**
  * Turns the validator's output units into issues: wrappers dropped (their causes stay), the
  * details of a failed `anyOf` / `oneOf` folded into its one message, paths as arrays with numeric
- * array indexes, a missing required property pointed at by its own path.
+ * array indexes, a missing required property pointed at by its own path. The validator's messages
+ * quote the schema (a `const`, an `enum`, a `type`, a `multipleOf`), which may be hostile: every
+ * message goes through the egress gate (secrets redacted, control and bidi characters escaped,
+ * cut to 1,000 characters) before it becomes an issue.
  */
 export function toIssues(errors: readonly OutputUnit[], instance: unknown): JsonSchemaIssue[] {
   const unions = errors
@@ -44,7 +48,8 @@ export function toIssues(errors: readonly OutputUnit[], instance: unknown): Json
     .map((error) => `${error.keywordLocation}/`)
   const issues: JsonSchemaIssue[] = []
   const seen = new Set<string>()
-  const add = (issue: JsonSchemaIssue) => {
+  const add = ({ path, message }: JsonSchemaIssue) => {
+    const issue = { path, message: shownText(message) }
     const key = JSON.stringify(issue)
     if (seen.has(key)) return
     seen.add(key)
@@ -69,7 +74,7 @@ export function toIssues(errors: readonly OutputUnit[], instance: unknown): Json
   }
   if (issues.length === 0 && errors.length > 0) {
     const first = errors[0]!
-    issues.push({ path: toPath(first.instanceLocation, instance), message: first.error })
+    issues.push({ path: toPath(first.instanceLocation, instance), message: shownText(first.error) })
   }
   return issues
 }

@@ -3,7 +3,13 @@
 //
 // Changed: `validate` runs inside `validateWith`, which takes the engine for `pattern` and
 // `patternProperties` (`patternOf`) and the format checks (`formats`) as arguments, so that no
-// schema pattern and no instance ever reaches the global `RegExp`. The rest is as published.
+// schema pattern and no instance ever reaches the global `RegExp`. `control` bounds and cuts the
+// work (see `ValidationControl`): every call counts a step, `uniqueItems` hashes items instead of
+// comparing every pair, subschemas whose errors are never shown stop at their first error, and
+// results are remembered per (schema node, value) where no dynamic scope can change them. A
+// `false` schema's error is located at the schema (cfworker put the value's location there), so
+// a `false` inside a union branch folds into the union's message like any other error. The rest
+// is as published.
 // biome-ignore-all lint: vendored code, kept as published to ease updates.
 // biome-ignore-all format: vendored code, kept as published to ease updates.
 import {
@@ -17,6 +23,26 @@ import {
   ucs2length, 
   type ValidationResult
 } from '@cfworker/json-schema';
+import { firstDuplicate } from '../unique-items';
+
+/**
+ * How `validateWith` bounds and cuts its work. `step` is called once per (schema node, value
+ * node) visit, per error a subschema hands up, and per value node hashed for `uniqueItems`; it
+ * throws to stop validation.
+ * `stopEarly`: a subschema whose errors are never shown (an `anyOf` / `oneOf` branch, `not`, an
+ * `if` condition) stops at its first error; only its validity is kept. `remember`: results are
+ * kept per (schema node, value), which is sound only where the document has no
+ * `unevaluatedProperties`, `unevaluatedItems`, `$recursiveRef` or `$recursiveAnchor` (their
+ * result depends on more than the schema node and the value).
+ */
+export interface ValidationControl {
+  readonly step: (count?: number) => void;
+  readonly stopEarly: boolean;
+  readonly remember: boolean;
+}
+
+/** The error a remembered failure stands for: a wrapper, folded away like the ones it replaces. */
+const REMEMBERED_FAILURE = 'A subschema had errors.';
 
 /** A compiled schema pattern: searches like `RegExp#test`. */
 export interface PatternTest {
@@ -34,8 +60,13 @@ export function validateWith(
   lookup: Record<string, Schema | boolean>,
   shortCircuit: boolean,
   patternOf: (source: string) => PatternTest,
-  formats: Record<string, (value: string) => boolean>
+  formats: Record<string, (value: string) => boolean>,
+  control: ValidationControl
 ): ValidationResult {
+  const { step, stopEarly } = control;
+  // Validity by `$ref` node, then by value: a value's validity against a schema node does not
+  // depend on where either sits, only on dynamic scope, which `remember` rules out.
+  const known = control.remember ? new Map<object, Map<unknown, boolean>>() : undefined;
   return validate(instance, schema, draft, lookup, shortCircuit);
 
   function validate(
@@ -49,6 +80,47 @@ export function validateWith(
     schemaLocation = '#',
     evaluated: Evaluated = Object.create(null)
   ): ValidationResult {
+    step();
+    // Only a `$ref` lets two paths reach the same schema node: remembering there suffices.
+    if (known === undefined || typeof schema === 'boolean' || schema.$ref === undefined) {
+      return counted(validateNode(instance, schema, draft, lookup, shortCircuit, recursiveAnchor, instanceLocation, schemaLocation, evaluated));
+    }
+    let byValue = known.get(schema);
+    const valid = byValue?.get(instance);
+    if (valid === true) return { valid: true, errors: [] };
+    if (valid === false && shortCircuit) {
+      return {
+        valid: false,
+        errors: [{ instanceLocation, keyword: '$ref', keywordLocation: schemaLocation, error: REMEMBERED_FAILURE }]
+      };
+    }
+    const result = counted(validateNode(instance, schema, draft, lookup, shortCircuit, recursiveAnchor, instanceLocation, schemaLocation, evaluated));
+    if (byValue === undefined) {
+      byValue = new Map();
+      known.set(schema, byValue);
+    }
+    byValue.set(instance, result.valid);
+    return result;
+  }
+
+  // Each caller copies its callee's errors into its own: that copying is work too, and a schema
+  // reaching one subschema along many paths multiplies it.
+  function counted(result: ValidationResult): ValidationResult {
+    step(result.errors.length);
+    return result;
+  }
+
+  function validateNode(
+    instance: any,
+    schema: Schema | boolean,
+    draft: SchemaDraft,
+    lookup: Record<string, Schema | boolean>,
+    shortCircuit: boolean,
+    recursiveAnchor: Schema | null,
+    instanceLocation: string,
+    schemaLocation: string,
+    evaluated: Evaluated
+  ): ValidationResult {
     if (schema === true) {
       return { valid: true, errors: [] };
     }
@@ -60,7 +132,7 @@ export function validateWith(
           {
             instanceLocation,
             keyword: 'false',
-            keywordLocation: instanceLocation,
+            keywordLocation: schemaLocation,
             error: 'False boolean schema.'
           }
         ]
@@ -175,9 +247,8 @@ export function validateWith(
             keyword: '$recursiveRef',
             keywordLocation,
             error: 'A subschema had errors.'
-          },
-          ...result.errors
-        );
+          });
+        appendAll(errors, result.errors);
       }
     }
 
@@ -211,9 +282,8 @@ export function validateWith(
             keyword: '$ref',
             keywordLocation,
             error: 'A subschema had errors.'
-          },
-          ...result.errors
-        );
+          });
+        appendAll(errors, result.errors);
       }
       if (draft === '4' || draft === '7') {
         return { valid: errors.length === 0, errors };
@@ -303,6 +373,8 @@ export function validateWith(
       }
     }
 
+    // A subschema whose errors are never shown needs no more than its first.
+    if (shortCircuit && errors.length > 0) return { valid: false, errors };
     if ($not !== undefined) {
       const keywordLocation = `${schemaLocation}/not`;
       const result = validate(
@@ -310,7 +382,7 @@ export function validateWith(
         $not,
         draft,
         lookup,
-        shortCircuit,
+        shortCircuit || stopEarly,
         recursiveAnchor,
         instanceLocation,
         keywordLocation /*,
@@ -326,6 +398,8 @@ export function validateWith(
       }
     }
 
+    // A subschema whose errors are never shown needs no more than its first.
+    if (shortCircuit && errors.length > 0) return { valid: false, errors };
     let subEvaluateds: Array<Evaluated> = [];
 
     if ($anyOf !== undefined) {
@@ -339,13 +413,13 @@ export function validateWith(
           subSchema,
           draft,
           lookup,
-          shortCircuit,
+          shortCircuit || stopEarly,
           $recursiveAnchor === true ? recursiveAnchor : null,
           instanceLocation,
           `${keywordLocation}/${i}`,
           subEvaluated
         );
-        errors.push(...result.errors);
+        appendAll(errors, result.errors);
         anyValid = anyValid || result.valid;
         if (result.valid) {
           subEvaluateds.push(subEvaluated);
@@ -363,6 +437,8 @@ export function validateWith(
       }
     }
 
+    // A subschema whose errors are never shown needs no more than its first.
+    if (shortCircuit && errors.length > 0) return { valid: false, errors };
     if ($allOf !== undefined) {
       const keywordLocation = `${schemaLocation}/allOf`;
       const errorsLength = errors.length;
@@ -380,7 +456,7 @@ export function validateWith(
           `${keywordLocation}/${i}`,
           subEvaluated
         );
-        errors.push(...result.errors);
+        appendAll(errors, result.errors);
         allValid = allValid && result.valid;
         if (result.valid) {
           subEvaluateds.push(subEvaluated);
@@ -398,6 +474,8 @@ export function validateWith(
       }
     }
 
+    // A subschema whose errors are never shown needs no more than its first.
+    if (shortCircuit && errors.length > 0) return { valid: false, errors };
     if ($oneOf !== undefined) {
       const keywordLocation = `${schemaLocation}/oneOf`;
       const errorsLength = errors.length;
@@ -408,13 +486,13 @@ export function validateWith(
           subSchema,
           draft,
           lookup,
-          shortCircuit,
+          shortCircuit || stopEarly,
           $recursiveAnchor === true ? recursiveAnchor : null,
           instanceLocation,
           `${keywordLocation}/${i}`,
           subEvaluated
         );
-        errors.push(...result.errors);
+        appendAll(errors, result.errors);
         if (result.valid) {
           subEvaluateds.push(subEvaluated);
         }
@@ -432,10 +510,14 @@ export function validateWith(
       }
     }
 
+    // A subschema whose errors are never shown needs no more than its first.
+    if (shortCircuit && errors.length > 0) return { valid: false, errors };
     if (instanceType === 'object' || instanceType === 'array') {
       Object.assign(evaluated, ...subEvaluateds);
     }
 
+    // A subschema whose errors are never shown needs no more than its first.
+    if (shortCircuit && errors.length > 0) return { valid: false, errors };
     if ($if !== undefined) {
       const keywordLocation = `${schemaLocation}/if`;
       const ifEvaluated: Evaluated = Object.create(null);
@@ -444,7 +526,7 @@ export function validateWith(
         $if,
         draft,
         lookup,
-        shortCircuit,
+        shortCircuit || stopEarly,
         recursiveAnchor,
         instanceLocation,
         keywordLocation,
@@ -471,9 +553,8 @@ export function validateWith(
                 keyword: 'if',
                 keywordLocation,
                 error: `Instance does not match "then" schema.`
-              },
-              ...thenResult.errors
-            );
+              });
+            appendAll(errors, thenResult.errors);
           }
         }
       } else if ($else !== undefined) {
@@ -495,9 +576,8 @@ export function validateWith(
               keyword: 'if',
               keywordLocation,
               error: `Instance does not match "else" schema.`
-            },
-            ...elseResult.errors
-          );
+            });
+          appendAll(errors, elseResult.errors);
         }
       }
     }
@@ -536,6 +616,7 @@ export function validateWith(
         });
       }
 
+      if (shortCircuit && errors.length > 0) return { valid: false, errors };
       if ($propertyNames !== undefined) {
         const keywordLocation = `${schemaLocation}/propertyNames`;
         for (const key in instance) {
@@ -557,9 +638,8 @@ export function validateWith(
                 keyword: 'propertyNames',
                 keywordLocation,
                 error: `Property name "${key}" does not match schema.`
-              },
-              ...result.errors
-            );
+              });
+            appendAll(errors, result.errors);
           }
         }
       }
@@ -583,6 +663,7 @@ export function validateWith(
         }
       }
 
+      if (shortCircuit && errors.length > 0) return { valid: false, errors };
       if ($dependentSchemas !== undefined) {
         for (const [key, dependentSchema] of Object.entries($dependentSchemas)) {
           const keywordLocation = `${schemaLocation}/dependentSchemas`;
@@ -605,14 +686,14 @@ export function validateWith(
                   keyword: 'dependentSchemas',
                   keywordLocation,
                   error: `Instance has "${key}" but does not match dependant schema.`
-                },
-                ...result.errors
-              );
+                });
+              appendAll(errors, result.errors);
             }
           }
         }
       }
 
+      if (shortCircuit && errors.length > 0) return { valid: false, errors };
       if ($dependencies !== undefined) {
         const keywordLocation = `${schemaLocation}/dependencies`;
         for (const key in $dependencies) {
@@ -647,15 +728,15 @@ export function validateWith(
                     keyword: 'dependencies',
                     keywordLocation,
                     error: `Instance has "${key}" but does not match dependant schema.`
-                  },
-                  ...result.errors
-                );
+                  });
+                appendAll(errors, result.errors);
               }
             }
           }
         }
       }
 
+      if (shortCircuit && errors.length > 0) return { valid: false, errors };
       const thisEvaluated = Object.create(null);
 
       let stop = false;
@@ -690,9 +771,8 @@ export function validateWith(
                 keyword: 'properties',
                 keywordLocation,
                 error: `Property "${key}" does not match schema.`
-              },
-              ...result.errors
-            );
+              });
+            appendAll(errors, result.errors);
             if (stop) break;
           }
         }
@@ -731,9 +811,8 @@ export function validateWith(
                   keyword: 'patternProperties',
                   keywordLocation,
                   error: `Property "${key}" matches pattern "${pattern}" but does not match associated schema.`
-                },
-                ...result.errors
-              );
+                });
+              appendAll(errors, result.errors);
             }
           }
         }
@@ -766,9 +845,8 @@ export function validateWith(
                 keyword: 'additionalProperties',
                 keywordLocation,
                 error: `Property "${key}" does not match additional properties schema.`
-              },
-              ...result.errors
-            );
+              });
+            appendAll(errors, result.errors);
           }
         }
       } else if (!stop && $unevaluatedProperties !== undefined) {
@@ -797,9 +875,8 @@ export function validateWith(
                   keyword: 'unevaluatedProperties',
                   keywordLocation,
                   error: `Property "${key}" does not match unevaluated properties schema.`
-                },
-                ...result.errors
-              );
+                });
+              appendAll(errors, result.errors);
             }
           }
         }
@@ -823,6 +900,7 @@ export function validateWith(
         });
       }
 
+      if (shortCircuit && errors.length > 0) return { valid: false, errors };
       const length: number = instance.length;
       let i = 0;
       let stop = false;
@@ -850,9 +928,8 @@ export function validateWith(
                 keyword: 'prefixItems',
                 keywordLocation,
                 error: `Items did not match schema.`
-              },
-              ...result.errors
-            );
+              });
+            appendAll(errors, result.errors);
             if (stop) break;
           }
         }
@@ -882,9 +959,8 @@ export function validateWith(
                   keyword: 'items',
                   keywordLocation,
                   error: `Items did not match schema.`
-                },
-                ...result.errors
-              );
+                });
+              appendAll(errors, result.errors);
               if (stop) break;
             }
           }
@@ -909,9 +985,8 @@ export function validateWith(
                   keyword: 'items',
                   keywordLocation,
                   error: `Items did not match schema.`
-                },
-                ...result.errors
-              );
+                });
+              appendAll(errors, result.errors);
               if (stop) break;
             }
           }
@@ -939,9 +1014,8 @@ export function validateWith(
                   keyword: 'additionalItems',
                   keywordLocation,
                   error: `Items did not match additional items schema.`
-                },
-                ...result.errors
-              );
+                });
+              appendAll(errors, result.errors);
             }
           }
         }
@@ -981,7 +1055,7 @@ export function validateWith(
               evaluated[j] = true;
               contained++;
             } else {
-              errors.push(...result.errors);
+              appendAll(errors, result.errors);
             }
           }
 
@@ -1038,34 +1112,21 @@ export function validateWith(
                 keyword: 'unevaluatedItems',
                 keywordLocation,
                 error: `Items did not match unevaluated items schema.`
-              },
-              ...result.errors
-            );
+              });
+            appendAll(errors, result.errors);
           }
         }
       }
 
       if ($uniqueItems) {
-        for (let j = 0; j < length; j++) {
-          const a = instance[j];
-          const ao = typeof a === 'object' && a !== null;
-          for (let k = 0; k < length; k++) {
-            if (j === k) {
-              continue;
-            }
-            const b = instance[k];
-            const bo = typeof b === 'object' && b !== null;
-            if (a === b || (ao && bo && deepCompareStrict(a, b))) {
-              errors.push({
-                instanceLocation,
-                keyword: 'uniqueItems',
-                keywordLocation: `${schemaLocation}/uniqueItems`,
-                error: `Duplicate items at indexes ${j} and ${k}.`
-              });
-              j = Number.MAX_SAFE_INTEGER;
-              k = Number.MAX_SAFE_INTEGER;
-            }
-          }
+        const duplicate = firstDuplicate(instance, step);
+        if (duplicate !== undefined) {
+          errors.push({
+            instanceLocation,
+            keyword: 'uniqueItems',
+            keywordLocation: `${schemaLocation}/uniqueItems`,
+            error: `Duplicate items at indexes ${duplicate[0]} and ${duplicate[1]}.`
+          });
         }
       }
     } else if (instanceType === 'number') {
@@ -1190,6 +1251,11 @@ export function validateWith(
 }
 
 export type Evaluated = Record<string | number, boolean>;
+
+// A loop, not `push(...from)`: spreading a very long array as arguments overflows the stack.
+function appendAll(to: OutputUnit[], from: readonly OutputUnit[]): void {
+  for (const unit of from) to.push(unit);
+}
 
 function hasOwnProperty(instance: object, key: PropertyKey): boolean {
   return Object.prototype.hasOwnProperty.call(instance, key);
