@@ -39,7 +39,7 @@ describe('attack: credentials in a property name, quoted as a pointer', () => {
     const { warnings } = toProviderSchema(
       { type: 'object', properties: { [KEY]: { type: 'string', minLength: 3 } } },
       'openai',
-    ) as { warnings: { message: string }[] }
+    ) as { warnings: readonly { message: string }[] }
     expect(warnings.length).toBeGreaterThan(0)
     for (const warning of warnings) expect(warning.message).not.toContain('s3cr3t')
   })
