@@ -23,7 +23,7 @@ export class ProviderSchemaError extends Error {
   readonly code: ProviderSchemaErrorCode
   /**
    * JSON pointer into the input schema (`''` is the root). Its tokens are the input's names, so it
-   * is redacted, its control characters escaped and it is cut to 200 characters (`fieldPointer`).
+   * is redacted, its control characters escaped and each token cut to 200 characters (`fieldPointer`).
    */
   readonly pointer: string
   /** The target being emitted, e.g. `openai strict`. */
@@ -44,7 +44,7 @@ export type JsonSchemaErrorCode = 'INVALID_JSON_SCHEMA' | 'UNSUPPORTED_PATTERN'
 export class JsonSchemaError extends TypeError {
   override readonly name = 'JsonSchemaError'
   readonly code: JsonSchemaErrorCode
-  /** JSON pointer into the schema (`''` is the root): redacted, escaped and cut like `fieldPointer`. */
+  /** JSON pointer into the schema (`''` is the root): redacted, escaped and cut per token (`fieldPointer`). */
   readonly pointer: string
 
   constructor(pointer: string, message: string, code: JsonSchemaErrorCode = 'INVALID_JSON_SCHEMA') {

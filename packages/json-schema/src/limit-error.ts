@@ -24,7 +24,7 @@ export class SchemaLimitError extends Error {
   readonly limit: number
   /**
    * JSON pointer into the input schema (`''` is the root). Its tokens are the input's names, so it
-   * is redacted, its control characters escaped and it is cut to 200 characters (`fieldPointer`).
+   * is redacted, its control characters escaped and each token cut to 200 characters (`fieldPointer`).
    */
   readonly pointer: string
 

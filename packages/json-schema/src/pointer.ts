@@ -74,13 +74,21 @@ export function showPointer(pointer: string): string {
 /** Re-exported: core's log lines and this package's warnings redact pointers the same way. */
 export { redactedPointer }
 
+/** The longest pointer a `pointer` field carries: a pointer of `maxDepth` short tokens fits. */
+const FIELD_POINTER_LENGTH = 2_000
+
 /**
  * A pointer as a warning's or an error's `pointer` field, which hosts log and show: its tokens are
  * the input's property names, which a hostile schema chooses (50,000 characters, credentials in a
- * URL, terminal escapes). Redacted token by token, then through the egress gate (secrets hidden,
- * control and bidi characters escaped), and cut to 200 characters like `showPointer`.
+ * URL, terminal escapes). Redacted token by token, then each token goes through the egress gate
+ * (secrets hidden, control and bidi characters escaped) and is cut to 200 characters like
+ * `showPointer`. Cut per token, not as a whole, so the pointer of a deep but ordinary schema (128
+ * levels of `/properties/a`) stays exact; the whole is capped at 2,000 characters.
  */
 export function fieldPointer(pointer: string): string {
   if (pointer === '') return pointer
-  return egressText('log', redactedPointer(pointer), { maxLength: SHOWN_POINTER_LENGTH })
+  const tokens = redactedPointer(pointer)
+    .split('/')
+    .map((token) => egressText('log', token, { maxLength: SHOWN_POINTER_LENGTH }))
+  return egressText('log', tokens.join('/'), { maxLength: FIELD_POINTER_LENGTH })
 }

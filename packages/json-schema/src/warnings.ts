@@ -14,7 +14,7 @@ export type ProviderSchemaWarningCode =
 export interface ProviderSchemaWarning {
   /**
    * JSON pointer into the input schema (`''` is the root). Its tokens are the input's names, so it
-   * is redacted, its control characters escaped and it is cut to 200 characters (`fieldPointer`).
+   * is redacted, its control characters escaped and each token cut to 200 characters (`fieldPointer`).
    */
   readonly pointer: string
   /** What changed, as a stable code. */
