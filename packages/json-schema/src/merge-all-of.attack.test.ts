@@ -125,6 +125,17 @@ describe('allOf merged for a provider accepts nothing the original refuses', () 
     }
   })
 
+  it('refuses a name one part only requires and a closed part does not declare', () => {
+    const schema = {
+      allOf: [
+        { type: 'object', properties: { city: { type: 'string' } }, additionalProperties: false },
+        { type: 'object', required: ['nights'] },
+      ],
+    }
+    const attempt = () => toProviderSchema(schema as never, 'openai', {})
+    expect(attempt).toThrow(expect.objectContaining({ code: 'UNSATISFIABLE' }))
+  })
+
   it('warns ALLOF_MERGED_LOSSY when a part’s patterns meet another part’s additionalProperties', () => {
     const schema = {
       type: 'object',

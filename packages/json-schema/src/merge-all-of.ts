@@ -49,9 +49,12 @@ export function mergeAllOf(node: SchemaNode, report: MergeReporter): SchemaNode 
     }
   }
   const forbidden = new Set<string>()
+  // Required names count as declared: a closed part that lists neither forbids them too.
+  const names = new Set(properties.keys())
+  for (const name of required ?? []) if (typeof name === 'string') names.add(name)
   applyPartKeyRules(
     parts,
-    [...properties.keys()],
+    [...names],
     {
       add: (name, schema) => addSchema(properties, name, schema),
       forbid: (name) => forbidden.add(name),
