@@ -7,31 +7,25 @@ import { toProviderSchema } from './to-provider-schema'
 // part does not declare. Merged naively into one object, the closed part's `false` only covers
 // keys no part declares, and the provider is told a key is fine that the tool refuses. These are
 // the JSON Schemas the adapters write for the attack's intersections.
+const CLOSED_AND_OPEN = [
+  {
+    type: 'object',
+    properties: { city: { type: 'string' } },
+    required: ['city'],
+    additionalProperties: false,
+  },
+  { type: 'object', properties: { nights: { type: 'number' } } },
+]
+
 const CASES: Record<string, object> = {
   // v.intersect([v.strictObject({ city }), v.object({ nights: v.optional(v.number()) })])
   'Valibot intersect of a strict object': {
     type: 'object',
-    allOf: [
-      {
-        type: 'object',
-        properties: { city: { type: 'string' } },
-        required: ['city'],
-        additionalProperties: false,
-      },
-      { type: 'object', properties: { nights: { type: 'number' } } },
-    ],
+    allOf: CLOSED_AND_OPEN,
   },
   // Type.Intersect([Type.Object({ city }, { additionalProperties: false }), Type.Object({ nights? })])
   'TypeBox Intersect of a closed and an open object': {
-    allOf: [
-      {
-        type: 'object',
-        properties: { city: { type: 'string' } },
-        required: ['city'],
-        additionalProperties: false,
-      },
-      { type: 'object', properties: { nights: { type: 'number' } } },
-    ],
+    allOf: CLOSED_AND_OPEN,
   },
   // Schema.StructWithRest(Schema.Struct({ label: Schema.String }), [Schema.Record(String, Number)])
   'Effect StructWithRest': {
