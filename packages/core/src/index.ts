@@ -28,6 +28,7 @@ export type {
 export { createTool } from './create-tool'
 export { type EgressOptions, egressText } from './egress/egress-text'
 export { EGRESS_POLICIES, type EgressDestination, type EgressPolicy } from './egress/policy'
+export { redactedPointer } from './egress/redacted-pointer'
 export {
   internalErrorMessage,
   ToolAbortedError,

@@ -8,7 +8,7 @@ import type { At, EmitState, Emitted } from './emit-state'
 import { emitUnion } from './emit-union'
 import { isObject, type SchemaNode, typeList } from './json-schema'
 import { emitJsonText } from './json-text'
-import { mergeAllOf } from './merge-all-of'
+import { mergeAllOfAt } from './merge-at'
 import { addNull } from './nullable'
 import { definitionName } from './references'
 import { literalValues, simplifyNode, typesOfValues } from './simplify'
@@ -220,13 +220,8 @@ function withoutNull(node: SchemaNode, types: readonly string[]): SchemaNode {
 }
 
 function mergeNode(state: EmitState, node: SchemaNode, at: At): SchemaNode {
-  return mergeAllOf(node, {
-    unionProduct: (branches) => state.checkUnionProduct(branches, at.pointer),
-    conflict: (message) => state.fail('ALLOF_CONFLICT', at.pointer, message),
-    lossy: (message) => state.warn(at.pointer, 'ALLOF_MERGED_LOSSY', message),
-    resolve: (ref) => {
-      const name = definitionName(ref)
-      return state.document.recursive.has(name) ? undefined : state.document.defs[name]
-    },
+  return mergeAllOfAt(state, node, at.pointer, (ref) => {
+    const name = definitionName(ref)
+    return state.document.recursive.has(name) ? undefined : state.document.defs[name]
   })
 }

@@ -31,6 +31,7 @@ export function emitObject(
   const outProperties: Record<string, unknown> = {}
   const outRequired: string[] = []
   const plans: PropertyPlan[] = []
+  let leftOut: string[] | undefined
   // The pointer of `properties` once, not again for every property.
   const propertiesPointer = `${at.pointer}/properties/`
   for (let index = 0; index < keys.length; index++) {
@@ -44,6 +45,8 @@ export function emitObject(
     if (acceptsNothing(schema)) {
       if (needed)
         state.fail('UNSATISFIABLE', pointer, `"${key}" is required but its schema accepts no value`)
+      leftOut ??= []
+      leftOut.push(pointer)
       continue
     }
     const emitted = emitNode(state, schema, { pointer, expansions: at.expansions })
@@ -78,6 +81,7 @@ export function emitObject(
   closeObject(state, node, out, at)
   applyKeywords(state, node, ['object'], out, at)
   const closed = out.additionalProperties === false
+  if (leftOut !== undefined && !closed) warnLeftOut(state, leftOut)
   if (plans.length === 0 && !closed) return { schema: out, plan: undefined }
   // A copy of the exact length: the pushed array keeps room for more, and every tool keeps its plans.
   const propertyPlans = plans.slice()
@@ -112,6 +116,18 @@ function addUnlisted(keys: string[], properties: SchemaNode, required: unknown):
     added ??= new Set()
     added.add(key)
     keys.push(key)
+  }
+}
+
+// Left out of an object that stays open, a property the tool forbids reads as "any extra key":
+// the model may send it, and the tool refuses the call.
+function warnLeftOut(state: EmitState, pointers: readonly string[]): void {
+  for (const pointer of pointers) {
+    state.warn(
+      pointer,
+      'KEYWORD_DROPPED',
+      `${state.profile.rules.label} cannot forbid one property of an open object: this property accepts no value and is left out, so a model may still send it (the original validator refuses it)`,
+    )
   }
 }
 

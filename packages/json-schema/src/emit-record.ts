@@ -86,6 +86,13 @@ function emitEntries(state: EmitState, node: SchemaNode, valueSchema: unknown, a
     at,
     (key) => child(at.pointer, key === 'key' ? 'propertyNames' : 'additionalProperties'),
   )
+  if (opensBeyondPatterns(node)) {
+    state.warn(
+      child(at.pointer, 'patternProperties'),
+      'KEYWORD_DROPPED',
+      `${state.profile.rules.label} entries cannot tie a value to its key's pattern: keys are not restricted and a value may take any of the map's value schemas (the original validator still checks each key's own)`,
+    )
+  }
   const out: SchemaNode = { type: 'array', items: entry.schema }
   const sizes: SchemaNode = { minItems: node.minProperties, maxItems: node.maxProperties }
   applyKeywords(state, { ...sizes, description: node.description }, ['array'], out, at, [
@@ -123,9 +130,22 @@ function keySchemaOf(node: SchemaNode): SchemaNode {
   const names = isObject(node.propertyNames) ? node.propertyNames : {}
   const patterns = isObject(node.patternProperties) ? Object.keys(node.patternProperties) : []
   const key: SchemaNode = { ...names, type: 'string' }
-  if (patterns.length > 0 && node.additionalProperties === undefined) {
+  // Closed (`false`), the patterns are exactly the keys allowed. Absent, they are kept too, which
+  // is stricter than the original (other keys take any value) but never offers a refused key.
+  if (patterns.length > 0 && !opensBeyondPatterns(node)) {
     key.pattern =
       patterns.length === 1 ? patterns[0] : patterns.map((pattern) => `(?:${pattern})`).join('|')
   }
   return key
+}
+
+// Keys beyond the patterns are allowed with their own value schema: the entry's key cannot carry
+// the patterns, and its value is the union of the value schemas.
+function opensBeyondPatterns(node: SchemaNode): boolean {
+  const extra = node.additionalProperties
+  return (
+    isObject(node.patternProperties) &&
+    Object.keys(node.patternProperties).length > 0 &&
+    (extra === true || isObject(extra))
+  )
 }

@@ -4,6 +4,7 @@ import { isObject, type SchemaNode } from './json-schema'
 import { SchemaLimitError } from './limit-error'
 import { OUTPUT_GROWTH, OutputBudget } from './limits'
 import { createOriginalMatcher } from './original-matcher'
+import { fieldPointer } from './pointer'
 import type { PreparedDocument } from './prepare-document'
 import type { Profile } from './profile'
 import { scanInput } from './scan-input'
@@ -157,7 +158,8 @@ export class EmitState {
   }
 
   /** Records a lossy step, once per place; throws when the caller asked for `lossy: 'error'`. */
-  warn(pointer: string, code: ProviderSchemaWarningCode, text: string): void {
+  warn(at: string, code: ProviderSchemaWarningCode, text: string): void {
+    const pointer = fieldPointer(at)
     const message = shownText(text)
     if (this.hasWarned(pointer, code, message)) return
     const warning: ProviderSchemaWarning & Partial<WarningTag> =
@@ -169,7 +171,7 @@ export class EmitState {
       if (here === undefined) this.warned.set(pointer, [warning])
       else here.push(warning)
     }
-    if (this.profile.lossy === 'error') this.fail('LOSSY_CONVERSION', pointer, message)
+    if (this.profile.lossy === 'error') this.fail('LOSSY_CONVERSION', at, message)
     this.warnings.push(warning)
   }
 

@@ -1,4 +1,4 @@
-import { showPointer } from './pointer'
+import { fieldPointer, showPointer } from './pointer'
 import { shownText } from './shown-text'
 
 /** Why a schema cannot be turned into what a provider accepts. */
@@ -21,7 +21,10 @@ export type ProviderSchemaErrorCode =
 export class ProviderSchemaError extends Error {
   override readonly name = 'ProviderSchemaError'
   readonly code: ProviderSchemaErrorCode
-  /** JSON pointer into the input schema (`''` is the root). */
+  /**
+   * JSON pointer into the input schema (`''` is the root). Its tokens are the input's names, so it
+   * is redacted, its control characters escaped and each token cut to 200 characters (`fieldPointer`).
+   */
   readonly pointer: string
   /** The target being emitted, e.g. `openai strict`. */
   readonly target: string
@@ -29,7 +32,7 @@ export class ProviderSchemaError extends Error {
   constructor(code: ProviderSchemaErrorCode, target: string, pointer: string, message: string) {
     super(shownText(`${target}: ${message} (at ${showPointer(pointer)})`))
     this.code = code
-    this.pointer = pointer
+    this.pointer = fieldPointer(pointer)
     this.target = target
   }
 }
@@ -41,13 +44,13 @@ export type JsonSchemaErrorCode = 'INVALID_JSON_SCHEMA' | 'UNSUPPORTED_PATTERN'
 export class JsonSchemaError extends TypeError {
   override readonly name = 'JsonSchemaError'
   readonly code: JsonSchemaErrorCode
-  /** JSON pointer into the schema (`''` is the root). */
+  /** JSON pointer into the schema (`''` is the root): redacted, escaped and cut per token (`fieldPointer`). */
   readonly pointer: string
 
   constructor(pointer: string, message: string, code: JsonSchemaErrorCode = 'INVALID_JSON_SCHEMA') {
     super(shownText(`${message} (at ${showPointer(pointer)})`))
     this.code = code
-    this.pointer = pointer
+    this.pointer = fieldPointer(pointer)
   }
 }
 

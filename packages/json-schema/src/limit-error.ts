@@ -1,4 +1,4 @@
-import { showPointer } from './pointer'
+import { fieldPointer, showPointer } from './pointer'
 
 /** Which limit of `SchemaLimits` a schema hit. */
 export type SchemaLimitCode =
@@ -22,13 +22,16 @@ export class SchemaLimitError extends Error {
   readonly code: SchemaLimitCode
   /** The limit in force, e.g. `128` for `MAX_DEPTH`. */
   readonly limit: number
-  /** JSON pointer into the input schema (`''` is the root). */
+  /**
+   * JSON pointer into the input schema (`''` is the root). Its tokens are the input's names, so it
+   * is redacted, its control characters escaped and each token cut to 200 characters (`fieldPointer`).
+   */
   readonly pointer: string
 
   constructor(code: SchemaLimitCode, limit: number, pointer: string, message: string) {
     super(`${code}: ${message} (at ${showPointer(pointer)})`)
     this.code = code
     this.limit = limit
-    this.pointer = pointer
+    this.pointer = fieldPointer(pointer)
   }
 }

@@ -1,9 +1,10 @@
 import { jsonEqual } from '@polytool/core'
+import { applyPartKeyRules, type KeyRuleReporter } from './all-of-key-rules'
 import { jsonKey } from './json-key'
 import { isObject, type SchemaNode, typeList } from './json-schema'
 
 /** How the merge reports what it cannot do exactly. */
-export interface MergeReporter {
+export interface MergeReporter extends KeyRuleReporter {
   /** The branches contradict each other: nothing satisfies them all. */
   conflict(message: string): never
   /** One branch's keyword could not be kept: the original validator still checks it. */
@@ -12,6 +13,8 @@ export interface MergeReporter {
   resolve(ref: string): SchemaNode | boolean | undefined
   /** Unions are about to be distributed into this many branches; throws when that is too many. */
   unionProduct(branches: number): void
+  /** A key some part requires is forbidden by another part: nothing satisfies them all. */
+  unsatisfiable(name: string, message: string): never
 }
 
 const LOWER_BOUNDS = ['minimum', 'exclusiveMinimum', 'minLength', 'minItems', 'minProperties']
@@ -45,6 +48,33 @@ export function mergeAllOf(node: SchemaNode, report: MergeReporter): SchemaNode 
         merged[keyword] = mergeKeyword(keyword, merged[keyword], value, report)
     }
   }
+  const forbidden = new Set<string>()
+  // Required names count as declared: a closed part that lists neither forbids them too.
+  const names = new Set(properties.keys())
+  for (const name of required ?? []) if (typeof name === 'string') names.add(name)
+  applyPartKeyRules(
+    parts,
+    [...names],
+    {
+      add: (name, schema) => addSchema(properties, name, schema),
+      forbid: (name) => forbidden.add(name),
+    },
+    report,
+  )
+  for (const name of forbidden) {
+    if (required?.has(name))
+      report.unsatisfiable(
+        name,
+        `"${name}" is required by one allOf part and forbidden by another (additionalProperties: false)`,
+      )
+    // `false`: an emitter leaves the property out, a pass-through keeps it forbidden.
+    properties.set(name, { keys: new Set(['false']), schemas: [false] })
+  }
+  if (hasOpenPatterns(parts)) {
+    report.lossy(
+      "allOf parts combine patternProperties with another part's additionalProperties: keys no part declares are checked by the merged object less strictly than by the original validator",
+    )
+  }
   if (properties.size > 0) merged.properties = writeProperties(properties)
   if (required !== undefined) merged.required = [...required]
   return merged
@@ -57,14 +87,34 @@ interface PropertyParts {
 }
 
 function gatherProperties(gathered: Map<string, PropertyParts>, properties: SchemaNode): void {
-  for (const [name, schema] of Object.entries(properties)) {
-    const known = gathered.get(name) ?? { keys: new Set<string>(), schemas: [] }
-    gathered.set(name, known)
-    const key = jsonKey(schema)
-    if (known.keys.has(key)) continue
-    known.keys.add(key)
-    known.schemas.push(schema)
+  for (const [name, schema] of Object.entries(properties)) addSchema(gathered, name, schema)
+}
+
+function addSchema(gathered: Map<string, PropertyParts>, name: string, schema: unknown): void {
+  const known = gathered.get(name) ?? { keys: new Set<string>(), schemas: [] }
+  gathered.set(name, known)
+  const key = jsonKey(schema)
+  if (known.keys.has(key)) return
+  known.keys.add(key)
+  known.schemas.push(schema)
+}
+
+/**
+ * Whether one part's `patternProperties` meet another part's restricting `additionalProperties`: on the merged object a key matching the pattern skips
+ * `additionalProperties`, where the other part would still have checked it.
+ */
+function hasOpenPatterns(parts: readonly SchemaNode[]): boolean {
+  let withPatterns = 0
+  let restricting = 0
+  for (const part of parts) {
+    const patterned =
+      isObject(part.patternProperties) && Object.keys(part.patternProperties).length > 0
+    const extra = part.additionalProperties
+    if (patterned) withPatterns++
+    else if (extra !== undefined && extra !== true) restricting++
   }
+  // Parts with different patterns are reported by the keyword merge already.
+  return withPatterns > 0 && restricting > 0
 }
 
 // A property in several parts becomes a nested `allOf`, merged in turn when it is emitted.

@@ -2,7 +2,7 @@ import { cloneJson } from './copy-json'
 import type { DecodePlan } from './decode-plan'
 import type { EmitState } from './emit-state'
 import { isObject, type SchemaNode } from './json-schema'
-import { mergeAllOf } from './merge-all-of'
+import { mergeAllOfAt } from './merge-at'
 import { definitionName } from './references'
 import { isAcceptedRoot, noParameters, takesNoParameters, wrapRoot } from './root'
 
@@ -22,13 +22,9 @@ export function passThrough(state: EmitState): {
   // only new objects where the root changes.
   let schema = root
   if (schema.allOf !== undefined && rules.rootForbidden.includes('allOf')) {
-    schema = mergeAllOf(schema, {
-      unionProduct: (branches) => state.checkUnionProduct(branches, ''),
-      conflict: (message) => state.fail('ALLOF_CONFLICT', '', message),
-      lossy: (message) => state.warn('', 'ALLOF_MERGED_LOSSY', message),
-      resolve: (ref) =>
-        recursive.has(definitionName(ref)) ? undefined : cloneJson(defs[definitionName(ref)]),
-    })
+    schema = mergeAllOfAt(state, schema, '', (ref) =>
+      recursive.has(definitionName(ref)) ? undefined : cloneJson(defs[definitionName(ref)]),
+    )
   }
   const typed =
     schema.type === undefined && describesObject(schema, defs)

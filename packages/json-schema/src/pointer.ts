@@ -1,4 +1,4 @@
-import { redactSecrets } from '@polytool/core'
+import { egressText, redactedPointer } from '@polytool/core'
 
 /** Escapes one JSON pointer token (`~` → `~0`, `/` → `~1`). */
 export function escapeToken(token: string | number): string {
@@ -80,30 +80,24 @@ export function showPointer(pointer: string): string {
     : `${shown.slice(0, SHOWN_POINTER_LENGTH)}… (${shown.length} characters)`
 }
 
+/** Re-exported: core's log lines and this package's warnings redact pointers the same way. */
+export { redactedPointer }
+
+/** The longest pointer a `pointer` field carries: a pointer of `maxDepth` short tokens fits. */
+const FIELD_POINTER_LENGTH = 2_000
+
 /**
- * A JSON pointer with the secrets in its tokens hidden, as the egress gate hides them in text.
- * A token is read unescaped first: `~1` stands for `/`, so a property named after a connection
- * string (`postgres://admin:s3cr3t@db/prod`) would otherwise no longer look like a URL. Linear
- * in the pointer's length.
- *
- * @param pointer - a pointer into a schema, whose tokens may be a hostile schema's names
- * @returns the pointer, each token redacted and escaped again
- *
- * @example
- * import { redactedPointer } from '@polytool/json-schema'
- *
- * redactedPointer('/properties/postgres:~1~1admin:s3cr3t@db~1prod')
- * // '/properties/postgres:~1~1[redacted]@db~1prod'
+ * A pointer as a warning's or an error's `pointer` field, which hosts log and show: its tokens are
+ * the input's property names, which a hostile schema chooses (50,000 characters, credentials in a
+ * URL, terminal escapes). Redacted token by token, then each token goes through the egress gate
+ * (secrets hidden, control and bidi characters escaped) and is cut to 200 characters like
+ * `showPointer`. Cut per token, not as a whole, so the pointer of a deep but ordinary schema (128
+ * levels of `/properties/a`) stays exact; the whole is capped at 2,000 characters.
  */
-export function redactedPointer(pointer: string): string {
-  if (!pointer.includes('~')) return pointer
-  return pointer
+export function fieldPointer(pointer: string): string {
+  if (pointer === '') return pointer
+  const tokens = redactedPointer(pointer)
     .split('/')
-    .map((token) => {
-      if (!token.includes('~')) return token
-      const text = token.replaceAll('~1', '/').replaceAll('~0', '~')
-      const redacted = redactSecrets(text)
-      return redacted === text ? token : escapeToken(redacted)
-    })
-    .join('/')
+    .map((token) => egressText('log', token, { maxLength: SHOWN_POINTER_LENGTH }))
+  return egressText('log', tokens.join('/'), { maxLength: FIELD_POINTER_LENGTH })
 }

@@ -12,7 +12,10 @@ export type ProviderSchemaWarningCode =
 
 /** A lossy step taken while emitting a schema for a provider. */
 export interface ProviderSchemaWarning {
-  /** JSON pointer into the input schema (`''` is the root). */
+  /**
+   * JSON pointer into the input schema (`''` is the root). Its tokens are the input's names, so it
+   * is redacted, its control characters escaped and each token cut to 200 characters (`fieldPointer`).
+   */
   readonly pointer: string
   /** What changed, as a stable code. */
   readonly code: ProviderSchemaWarningCode

@@ -1,3 +1,6 @@
+import { cutText } from '../egress/cut'
+import { egressText } from '../egress/egress-text'
+import { redactedPointer } from '../egress/redacted-pointer'
 import { safeStringify } from '../safe-stringify'
 import type { JsonSchemaIo, JsonSchemaTarget } from './types'
 import type { Unrepresentable, UnrepresentableCode } from './unrepresentable'
@@ -54,7 +57,10 @@ export class UnrepresentableSchemaError extends Error {
 
   constructor(subject: JsonSchemaSubject, parts: readonly Unrepresentable[], cause?: unknown) {
     const first = parts[0] ?? { code: 'conversion-failed', path: '', message: 'unknown loss' }
-    const lines = parts.map((part) => `- ${pointerText(part.path)} (${part.code}): ${part.message}`)
+    // Each line through the egress gate: a path holds the schema's keys, a message may quote them.
+    const lines = parts.map((part) =>
+      egressText('log', `- ${pointerText(part.path)} (${part.code}): ${part.message}`),
+    )
     super(
       [
         `${describeSubject(subject)} cannot be expressed exactly in JSON Schema: a model would be told something other than what the validator checks.`,
@@ -88,9 +94,15 @@ export class JsonSchemaAdapterError extends TypeError {
   }
 }
 
-/** Formats a JSON pointer for messages: `/properties/a` or `(root)`. */
+/** Characters of a pointer shown in a message, as `showPointer` in @polytool/json-schema. */
+const SHOWN_POINTER_LENGTH = 200
+
+/**
+ * Formats a JSON pointer for messages: `/properties/a` or `(root)`. Its tokens are property
+ * names, so each is redacted before `~1` escaping can hide a URL, and a long one is cut.
+ */
 export function pointerText(pointer: string): string {
-  return pointer === '' ? '(root)' : pointer
+  return pointer === '' ? '(root)' : cutText(redactedPointer(pointer), SHOWN_POINTER_LENGTH)
 }
 
 /** Names a schema in messages: the tool and option when known, the vendor, side and target. */
