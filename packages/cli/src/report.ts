@@ -1,4 +1,5 @@
-import { type ProviderTarget, redactedPointer } from '@polytool/json-schema'
+import { redactedPointer } from '@polytool/core'
+import type { ProviderTarget } from '@polytool/json-schema'
 import { type CheckCell, type CheckProblem, duplicatedIds } from './check-tools'
 import type { LoadedTools } from './load-tools'
 import { shownMessage, shownName } from './shown'

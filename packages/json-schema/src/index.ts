@@ -38,7 +38,6 @@ export type {
   ProviderSchemaOptionsMap,
   ProviderTarget,
 } from './options'
-export { redactedPointer } from './pointer'
 export { rulesFor } from './profile'
 export {
   type AnthropicBudgets,

@@ -1,8 +1,8 @@
 // A property named after a connection string: escaped as a pointer token (`/` → `~1`), its
 // credentials no longer looked like a URL's, and every message quoting the pointer showed them.
+import { redactedPointer } from '@polytool/core'
 import { describe, expect, it } from 'vitest'
 import { fromJsonSchema } from './from-json-schema'
-import { redactedPointer } from './pointer'
 import { toProviderSchema } from './to-provider-schema'
 
 const KEY = 'postgres://admin:s3cr3t@db/prod'

@@ -80,9 +80,6 @@ export function showPointer(pointer: string): string {
     : `${shown.slice(0, SHOWN_POINTER_LENGTH)}… (${shown.length} characters)`
 }
 
-/** Re-exported: core's log lines and this package's warnings redact pointers the same way. */
-export { redactedPointer }
-
 /** The longest pointer a `pointer` field carries: a pointer of `maxDepth` short tokens fits. */
 const FIELD_POINTER_LENGTH = 2_000
 
