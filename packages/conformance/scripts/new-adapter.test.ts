@@ -193,20 +193,16 @@ describe('pnpm new-adapter', () => {
     // The guide's example filled in: its adapter, its converter and its fixtures.
     const yup = join(root, 'packages/yup/src')
     writeFileSync(join(dir, 'src/adapter.ts'), guideExample())
+    // Every module the Yup adapter is made of, so a new one of them is copied too.
+    const yupModules = readdirSync(yup).filter(
+      (file) =>
+        file.endsWith('.ts') &&
+        !file.includes('.test') &&
+        file !== 'adapter.ts' &&
+        file !== 'index.ts',
+    )
     for (const file of [
-      'from-description.ts',
-      'beside-json.ts',
-      'type-checks.ts',
-      'casts.ts',
-      'filled-keys.ts',
-      'transforms.ts',
-      'validate.ts',
-      'may-transform.ts',
-      'async-in-sync.ts',
-      'defaults.ts',
-      'inherited-required.ts',
-      'conditions.ts',
-      'string-patterns.ts',
+      ...yupModules,
       'test-fixtures/conformance.ts',
       'test-fixtures/attacks.ts',
       'conformance.test.ts',
