@@ -16,6 +16,7 @@ import type { CaseGaps, LooserGap, LossyGap } from './checks/declared-gaps'
 import { driftProblems } from './checks/drift-problems'
 import { atPointer, bound, type Emitted, refusesLoss } from './checks/emit'
 import { lossProblems } from './checks/gaps'
+import { isReferenceNodeLimit, MAX_REFERENCE_NODE_LIMIT } from './checks/reference-limits'
 import { referenceProblems, type UnlikeReference } from './checks/reference-problems'
 import { referenceReadings } from './checks/reference-readings'
 import { show } from './checks/same-value'
@@ -63,6 +64,15 @@ export interface ConformanceOptions {
    * reason and, for each invalid sample in order, the paths it reports instead.
    */
   issuePaths?: { readonly [K in CaseName]?: DeclaredIssuePaths }
+  /**
+   * Schema nodes the reference check ("keywords of the reference") compares at most, on each
+   * side in each target (default 2,000; a whole number from 1 to 1,000,000). A schema for
+   * another target than draft 2020-12 is first rewritten, five times as many nodes at most. An
+   * emitted schema larger than that fails the case, naming the node where the reading stopped:
+   * raise it for a library that emits that many nodes on purpose (a union of thousands of
+   * branches), never to pass a schema that is large by mistake.
+   */
+  referenceNodeLimit?: number
   /** Generated values per case for the drift check (default 1,000). */
   runs?: number
   /** The fast-check seed, fixed so runs and snapshots are reproducible. */
@@ -110,6 +120,12 @@ export function describeConformance(
   fixtures: FixtureSet,
   options: ConformanceOptions = {},
 ): void {
+  const { referenceNodeLimit } = options
+  if (referenceNodeLimit !== undefined && !isReferenceNodeLimit(referenceNodeLimit)) {
+    throw new RangeError(
+      `describeConformance: referenceNodeLimit must be a whole number from 1 to ${MAX_REFERENCE_NODE_LIMIT}, not ${String(referenceNodeLimit)}`,
+    )
+  }
   describe(`conformance: ${name}`, () => {
     for (const caseName of Object.keys(conformanceCases) as CaseName[]) {
       describe(caseName, () => registerCase(name, caseName, fixtures, options))
@@ -217,7 +233,8 @@ function registerCase(
         targetsOf(options.adapter),
         closed,
       )
-      expect(referenceProblems(readings, gaps, unlike).join('\n')).toBe('')
+      const limit = options.referenceNodeLimit
+      expect(referenceProblems(readings, gaps, unlike, limit).join('\n')).toBe('')
     })
   }
   test('snapshot', (task) => {

@@ -76,7 +76,9 @@ describe('a faithful emission for another target is no difference', () => {
       { type: 'object', dependencies: { a: ['b'], c: { required: ['d'] } } },
     ],
   ] as const)('%s', (_name, reference, target, emitted) => {
-    expect(keywordDifferences(reference as object, asDraft202012(emitted, target))).toEqual([])
+    expect(
+      keywordDifferences(reference as object, asDraft202012(emitted, target).schema).differences,
+    ).toEqual([])
   })
 })
 
@@ -88,7 +90,8 @@ describe('a dialect keyword is read for what it says', () => {
       required: ['a'],
     }
     expect(
-      keywordDifferences(nullable.reference as object, asDraft202012(emitted, 'openapi-3.0')),
+      keywordDifferences(nullable.reference as object, asDraft202012(emitted, 'openapi-3.0').schema)
+        .differences,
     ).toEqual([
       {
         pointer: '/properties/a',
@@ -105,8 +108,8 @@ describe('a dialect keyword is read for what it says', () => {
     expect(
       keywordDifferences(
         numberExclusive.reference as object,
-        asDraft202012(emitted, 'openapi-3.0'),
-      ),
+        asDraft202012(emitted, 'openapi-3.0').schema,
+      ).differences,
     ).toEqual([
       { pointer: '', keyword: 'minimum', change: 'added', emitted: 0 },
       { pointer: '', keyword: 'maximum', change: 'added', emitted: 1 },
@@ -120,16 +123,19 @@ describe('attack: a hostile schema for another target', () => {
   it('100,000 levels of draft-07 items are rewritten to a limit, without a stack overflow', () => {
     let deep: object = { type: 'string' }
     for (let level = 0; level < 100_000; level++) deep = { type: 'array', items: [deep] }
-    expect(() =>
-      keywordDifferences(tuple.reference as object, asDraft202012(deep, 'draft-07')),
-    ).not.toThrow()
+    const rewrite = asDraft202012(deep, 'draft-07')
+    expect(rewrite.unread).toMatchObject({
+      pointer: `${'/items/0'.repeat(129)}`,
+      cause: 'depth',
+    })
+    expect(() => keywordDifferences(tuple.reference as object, rewrite.schema)).not.toThrow()
   })
 
   it('a key named __proto__ stays an own key', () => {
     const emitted = JSON.parse(
       '{"type":"object","dependencies":{"__proto__":["b"]},"properties":{"__proto__":{"type":"string","nullable":true}}}',
     )
-    const rewritten = asDraft202012(emitted, 'openapi-3.0') as Record<
+    const rewritten = asDraft202012(emitted, 'openapi-3.0').schema as Record<
       string,
       Record<string, unknown>
     >

@@ -1,5 +1,11 @@
 import type { JsonSchemaTarget } from '@polytool/core'
 import { openApiForAjv } from './openapi-for-ajv'
+import {
+  DEFAULT_REFERENCE_NODE_LIMIT,
+  MAX_REFERENCE_DEPTH,
+  type Unread,
+  type UnreadCause,
+} from './reference-limits'
 import { isNode, type Node } from './schema-nodes'
 
 // A schema emitted for another target, spelled as draft 2020-12 says the same thing, so that
@@ -26,14 +32,24 @@ const SCHEMA_KEYWORDS = [
   'then',
   'else',
 ] as const
-// Nodes rewritten at most, and how deep: the emitted schema is not trusted. Nodes past either
-// limit are kept as they are (the comparison reads at most 2,000 nodes anyway).
-const MAX_NODES = 10_000
-const MAX_DEPTH = 128
+// Nodes rewritten at most, for each node pair the comparison reads: the rewrite reads every
+// node, `$defs` and unions included, the comparison only the pairs it meets. Nesting is bounded
+// by the comparison's own depth limit. The emitted schema is not trusted: a rewrite that stops
+// at either limit says where, and the reading fails.
+const NODES_PER_COMPARED_NODE = 5
+/** A schema of another target written as draft 2020-12 writes it. */
+export interface Draft202012Reading {
+  /** The draft 2020-12 copy (the schema itself for draft 2020-12). */
+  readonly schema: object
+  /** Where the rewrite stopped at a limit, if it did: nodes from there on are as written. */
+  readonly unread?: Unread
+}
 
-// The nodes left to rewrite, shared by one call, and the depth of the node at hand.
+// The nodes left to rewrite, shared by one call, where the rewrite stopped, and the depth of
+// the node at hand.
 interface Budget {
   readonly nodes: { left: number }
+  readonly stopped: { unread?: Unread }
   readonly depth: number
 }
 
@@ -42,51 +58,89 @@ interface Budget {
  *
  * @param schema - The schema emitted for `target` (hostile: only read).
  * @param target - The target it was emitted for.
- * @returns A draft 2020-12 copy; the schema itself for draft 2020-12.
+ * @param nodeLimit - Node pairs the comparison reads (`referenceNodeLimit`): the rewrite reads
+ *   five times as many nodes at most.
+ * @returns A draft 2020-12 copy (the schema itself for draft 2020-12), and where the rewrite
+ *   stopped if it did.
  */
-export function asDraft202012(schema: object, target: JsonSchemaTarget): object {
-  if (target === 'draft-2020-12') return schema
+export function asDraft202012(
+  schema: object,
+  target: JsonSchemaTarget,
+  nodeLimit: number = DEFAULT_REFERENCE_NODE_LIMIT,
+): Draft202012Reading {
+  if (target === 'draft-2020-12') return { schema }
   const draft07 = target === 'openapi-3.0' ? openApiForAjv(schema) : schema
-  return rewritten(draft07, { nodes: { left: MAX_NODES }, depth: 0 }) as object
+  const budget: Budget = {
+    nodes: { left: nodeLimit * NODES_PER_COMPARED_NODE },
+    stopped: {},
+    depth: 0,
+  }
+  const copy = rewritten(draft07, budget, '') as object
+  const { unread } = budget.stopped
+  return unread === undefined ? { schema: copy } : { schema: copy, unread }
 }
 
-function rewritten(schema: unknown, above: Budget): unknown {
-  if (!isNode(schema) || above.nodes.left <= 0 || above.depth >= MAX_DEPTH) return schema
+function rewritten(schema: unknown, above: Budget, pointer: string): unknown {
+  if (!isNode(schema)) return schema
+  const cause: UnreadCause | undefined =
+    above.depth > MAX_REFERENCE_DEPTH ? 'depth' : above.nodes.left <= 0 ? 'nodes' : undefined
+  if (cause !== undefined) {
+    above.stopped.unread ??= { pointer, cause, node: schema }
+    return schema
+  }
   above.nodes.left--
-  const budget = { nodes: above.nodes, depth: above.depth + 1 }
+  const budget = { ...above, depth: above.depth + 1 }
   let node: Node = { ...schema }
   for (const keyword of SCHEMA_LISTS) {
     const list = node[keyword]
-    if (Array.isArray(list)) node[keyword] = list.map((item) => rewritten(item, budget))
+    if (Array.isArray(list)) {
+      node[keyword] = list.map((item, at) => rewritten(item, budget, `${pointer}/${keyword}/${at}`))
+    }
   }
   for (const keyword of SCHEMA_MAPS) {
     const map = node[keyword]
     if (!isNode(map)) continue
     node[keyword] = Object.fromEntries(
-      Object.entries(map).map(([name, child]) => [name, rewritten(child, budget)]),
+      Object.entries(map).map(([name, child]) => [
+        name,
+        rewritten(child, budget, `${pointer}/${keyword}/${escaped(name)}`),
+      ]),
     )
   }
   // A list of `items` is draft-07's tuple: draft 2020-12 says `prefixItems`, and `items` for
   // what draft-07 says with `additionalItems`.
   if (Array.isArray(node.items)) {
     const { items, additionalItems, ...rest } = node
-    node = { ...rest, prefixItems: items.map((item) => rewritten(item, budget)) }
-    if (additionalItems !== undefined) node.items = additionalItems
+    node = {
+      ...rest,
+      prefixItems: items.map((item, at) => rewritten(item, budget, `${pointer}/items/${at}`)),
+    }
+    if (additionalItems !== undefined) {
+      node.items = rewritten(additionalItems, budget, `${pointer}/additionalItems`)
+    }
   } else if ('additionalItems' in node) {
     // Without a list of `items`, draft-07 ignores `additionalItems`.
     const { additionalItems: _ignored, ...rest } = node
     node = rest
   }
   for (const keyword of SCHEMA_KEYWORDS) {
-    if (node[keyword] !== undefined) node[keyword] = rewritten(node[keyword], budget)
+    // `items` moved from `additionalItems` above is rewritten already.
+    if (keyword === 'items' && Array.isArray(schema.items)) continue
+    if (node[keyword] !== undefined) {
+      node[keyword] = rewritten(node[keyword], budget, `${pointer}/${keyword}`)
+    }
   }
-  if (isNode(node.dependencies)) node = splitDependencies(node, budget)
+  if (isNode(node.dependencies)) node = splitDependencies(node, budget, pointer)
   return node
+}
+
+function escaped(name: string): string {
+  return name.replaceAll('~', '~0').replaceAll('/', '~1')
 }
 
 // Draft-07's `dependencies` holds key lists and schemas: draft 2020-12's `dependentRequired`
 // and `dependentSchemas`.
-function splitDependencies(node: Node, budget: Budget): Node {
+function splitDependencies(node: Node, budget: Budget, pointer: string): Node {
   const { dependencies, ...rest } = node
   // Built from entries, so that a key named `__proto__` stays a key and never a prototype.
   const entries = Object.entries(dependencies as Node)
@@ -94,7 +148,10 @@ function splitDependencies(node: Node, budget: Budget): Node {
   const schemas = Object.fromEntries(
     entries
       .filter(([, value]) => !Array.isArray(value))
-      .map(([key, value]) => [key, rewritten(value, budget)]),
+      .map(([key, value]) => [
+        key,
+        rewritten(value, budget, `${pointer}/dependencies/${escaped(key)}`),
+      ]),
   )
   return {
     ...rest,

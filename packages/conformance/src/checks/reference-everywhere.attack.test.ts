@@ -1,24 +1,22 @@
 import { markInexact } from '@polytool/core'
-import * as fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { bad, type ConformanceCase, ok } from '../case'
 import { conformanceCases } from '../cases'
 import { referenceProblems } from './reference-problems'
 import { referenceFor } from './reference-readings'
 import { adapterEmitting, problemsOf, validator } from './test-fixtures/handmade-adapters'
+import {
+  besidesReference,
+  LONG,
+  longStringOrNatural,
+  STRICTER,
+  stringOrNatural,
+  UNLIKE,
+} from './test-fixtures/long-string-cases'
 
 // Adapters wrong on purpose where no value shows it: the keyword they drop is one the validator
 // is declared looser than, or a bound past every value the kit builds. Only reading each side
 // of each target beside the case's reference sees them; the rest of the kit passes them, and
 // the tests say so.
-
-const UNLIKE = "unlike the case's reference"
-const STRICTER =
-  'the schema admits values the case refuses: if the validator refuses them, a model following the schema gets an error (validator stricter than schema)'
-
-// The problems the rest of the kit finds: none, for each adapter below.
-const besidesReference = (problems: readonly string[]) =>
-  problems.filter((problem) => !problem.startsWith(UNLIKE))
 
 // Strings of at most 5 code points: the `minLength: 2` of the case is not checked (declared).
 const atMostFive = validator(
@@ -42,28 +40,6 @@ const fromOne = validator(
 const maximumLooser = {
   looser: { keyword: 'maximum', side: 'input', reason: 'only minimum is checked' },
 } as const
-
-// A string of at most 2,000,000 code points, or a number from 0: no value the kit builds
-// is longer than 1,000,000 characters, so only the keywords show a lost `maxLength`.
-const LONG = 2_000_000
-const longStringOrNatural: ConformanceCase = {
-  title: 'a string of at most 2,000,000 characters, or a number from 0',
-  valid: [ok('a'), ok(0), ok(2.5)],
-  invalid: [bad(-1, []), bad(null, []), bad(true, [])],
-  arbitrary: fc.oneof(fc.string({ maxLength: 4 }), fc.integer({ min: -3, max: 3 })),
-  reference: {
-    anyOf: [
-      { type: 'string', maxLength: LONG },
-      { type: 'number', minimum: 0 },
-    ],
-  },
-}
-const stringOrNatural = validator(
-  (value) =>
-    (typeof value === 'string' && Array.from(value).length <= LONG) ||
-    (typeof value === 'number' && value >= 0),
-  'expected a string or a number from 0',
-)
 
 describe('the kit reads every target and both sides beside the reference', () => {
   it('fails `minLength` dropped only for the OpenAPI 3.0 target', async () => {

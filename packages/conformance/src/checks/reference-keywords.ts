@@ -1,5 +1,11 @@
-import { BRANCHES, branchesOf, pairBranches, unionOf } from './reference-branches'
+import { BRANCHES, type Branch, branchesOf, pairBranches, unionOf } from './reference-branches'
 import { admits, onlyNull, typeDifferences, typesOf } from './reference-json-types'
+import {
+  DEFAULT_REFERENCE_NODE_LIMIT,
+  MAX_REFERENCE_DEPTH,
+  type Unread,
+  type UnreadCause,
+} from './reference-limits'
 import { flattened, SUBSCHEMAS } from './reference-normal-form'
 import { isNode, merge, type Node, stringsAt, without } from './schema-nodes'
 
@@ -61,8 +67,17 @@ const ASSERTIONS = [
 ] as const
 // Keywords mapping names to subschemas.
 const NAMED_SUBSCHEMAS = ['properties', 'patternProperties', 'dependentSchemas'] as const
-// Nodes compared at most: the emitted schema is not trusted.
-const MAX_NODES = 2_000
+
+/** What one reading of the emitted schema beside the reference found. */
+export interface KeywordComparison {
+  /** The differences, each at its node's JSON pointer in the emitted schema. */
+  readonly differences: KeywordDifference[]
+  /**
+   * Where the reading stopped at a limit, if it did: nodes from there on were not compared,
+   * so the differences are not all there may be.
+   */
+  readonly unread?: Unread
+}
 
 /**
  * Where the emitted schema states other assertions than the case's reference: keywords lost,
@@ -74,22 +89,37 @@ const MAX_NODES = 2_000
  * or number, and each pair is compared keyword by keyword: a reference branch merged into
  * another is compared with it, an emitted branch left over is read for what it lost, and a
  * branch with no counterpart at all is a `branch` lost or added. The JSON types each side
- * admits are compared in every case.
+ * admits are compared in every case. The reading stops after `nodeLimit` node pairs, or
+ * {@link MAX_REFERENCE_DEPTH} nodes deep, and then says where (`unread`).
  *
  * @param reference - The case's reference schema (draft 2020-12).
  * @param emitted - The adapter's emitted schema (draft 2020-12), read and not trusted.
- * @returns The differences, each at its node's JSON pointer in the emitted schema.
+ * @param nodeLimit - Node pairs compared at most (branches of a union read at most, too).
+ * @returns The differences, and where the reading stopped if it did.
  */
-export function keywordDifferences(reference: object, emitted: object): KeywordDifference[] {
-  return differencesAt({ reference, emitted, budget: { left: MAX_NODES } }, reference, emitted, '')
+export function keywordDifferences(
+  reference: object,
+  emitted: object,
+  nodeLimit: number = DEFAULT_REFERENCE_NODE_LIMIT,
+): KeywordComparison {
+  const roots: Roots = { reference, emitted, limit: nodeLimit, budget: { left: nodeLimit } }
+  const differences = differencesAt(roots, reference, emitted, '', 0)
+  return roots.unread === undefined ? { differences } : { differences, unread: roots.unread }
 }
 
-// The two schemas' roots, for their `$ref`s, and the nodes left to compare, shared by every
-// comparison one call makes.
+// The two schemas' roots, for their `$ref`s, the nodes left to compare, shared by every
+// comparison one call makes, and where the first comparison stopped short, if one did.
 interface Roots {
   readonly reference: unknown
   readonly emitted: unknown
+  readonly limit: number
   readonly budget: { left: number }
+  unread?: Unread
+}
+
+// The first node left unread is the one to name: the reading went no further than there.
+function stop(roots: Roots, pointer: string, cause: UnreadCause, node: unknown): void {
+  roots.unread ??= { pointer, cause, node }
 }
 
 function differencesAt(
@@ -97,6 +127,7 @@ function differencesAt(
   reference: unknown,
   emitted: unknown,
   from: string,
+  depth: number,
 ): KeywordDifference[] {
   const found: KeywordDifference[] = []
   // A recursive schema meets the same pair of nodes again: each pair is compared once.
@@ -109,8 +140,14 @@ function differencesAt(
     seen.add(em)
     return false
   }
-  const compare = (ref: unknown, em: unknown, pointer: string): void => {
-    if (roots.budget.left-- <= 0 || visited(ref, em)) return
+  const compare = (ref: unknown, em: unknown, pointer: string, level: number): void => {
+    const cause =
+      level > MAX_REFERENCE_DEPTH ? 'depth' : roots.budget.left-- <= 0 ? 'nodes' : undefined
+    if (cause !== undefined) {
+      stop(roots, pointer, cause, em)
+      return
+    }
+    if (visited(ref, em)) return
     const r = flattened(roots.reference, ref)
     const e = flattened(roots.emitted, em)
     if (!isNode(r) || !isNode(e)) {
@@ -121,23 +158,30 @@ function differencesAt(
     }
     found.push(...typeDifferences(r, e, pointer))
     if (unionOf(r) !== undefined) {
-      found.push(...unionDifferences(roots, r, e, pointer))
+      found.push(...unionDifferences(roots, r, e, pointer, level + 1))
       return
     }
     const eUnion = unionOf(e)
     if (eUnion !== undefined) {
-      found.push(...branchLosses(roots, r, e, eUnion, pointer))
+      found.push(...branchLosses(roots, r, e, eUnion, pointer, level + 1))
       return
     }
     found.push(...assertionDifferences(r, e, pointer))
     found.push(...requiredDifferences(r, e, pointer))
     for (const keyword of SUBSCHEMAS) {
-      compareSub(r[keyword], e[keyword], `${pointer}/${keyword}`, keyword, pointer)
+      compareSub(r[keyword], e[keyword], `${pointer}/${keyword}`, keyword, pointer, level)
     }
     const rPrefix = Array.isArray(r.prefixItems) ? r.prefixItems : []
     const ePrefix = Array.isArray(e.prefixItems) ? e.prefixItems : []
     for (let at = 0; at < Math.max(rPrefix.length, ePrefix.length); at++) {
-      compareSub(rPrefix[at], ePrefix[at], `${pointer}/prefixItems/${at}`, 'prefixItems', pointer)
+      compareSub(
+        rPrefix[at],
+        ePrefix[at],
+        `${pointer}/prefixItems/${at}`,
+        'prefixItems',
+        pointer,
+        level,
+      )
     }
     for (const keyword of NAMED_SUBSCHEMAS) {
       const rNamed = isNode(r[keyword]) ? r[keyword] : {}
@@ -149,31 +193,49 @@ function differencesAt(
           `${pointer}/${keyword}/${escaped(name)}`,
           `${keyword}/${name}`,
           pointer,
+          level,
         )
       }
     }
   }
   // A subschema on one side only is a keyword lost or added at its parent node.
-  const compareSub = (ref: unknown, em: unknown, at: string, keyword: string, parent: string) => {
+  const compareSub = (
+    ref: unknown,
+    em: unknown,
+    at: string,
+    keyword: string,
+    parent: string,
+    level: number,
+  ) => {
     if (ref === undefined && em === undefined) return
     if (ref === undefined) found.push({ pointer: parent, keyword, change: 'added', emitted: em })
     else if (em === undefined)
       found.push({ pointer: parent, keyword, change: 'lost', reference: ref })
-    else compare(ref, em, at)
+    else compare(ref, em, at, level + 1)
   }
-  compare(reference, emitted, from)
+  compare(reference, emitted, from, depth)
   return found
 }
 
 // The reference branches (`anyOf`, `oneOf`): each of its branches compared with the emitted
-// branch that pairs with it, and the branches no other pairs with named.
-function unionDifferences(roots: Roots, r: Node, e: Node, pointer: string): KeywordDifference[] {
-  const rBranches = branchesOf(roots.reference, r, pointer, MAX_NODES)
-  const eBranches = branchesOf(roots.emitted, e, pointer, Math.max(roots.budget.left, 1))
+// branch that pairs with it, and the branches no other pairs with named. When either side has
+// more branches than are left to read, none is compared: a pairing made without the branches
+// left unread would name differences that are not there (a branch "lost" that an unread one
+// holds), so the reading stops at the first of them and says so.
+function unionDifferences(
+  roots: Roots,
+  r: Node,
+  e: Node,
+  pointer: string,
+  depth: number,
+): KeywordDifference[] {
+  const rBranches = allBranches(roots, roots.reference, r, pointer, roots.limit)
+  const eBranches = allBranches(roots, roots.emitted, e, pointer, Math.max(roots.budget.left, 1))
+  if (rBranches === undefined || eBranches === undefined) return []
   const { pairs, extra, missing } = pairBranches(rBranches, eBranches)
   const found: KeywordDifference[] = []
   for (const [reference, emitted] of pairs) {
-    found.push(...differencesAt(roots, reference.node, emitted.node, emitted.pointer))
+    found.push(...differencesAt(roots, reference.node, emitted.node, emitted.pointer, depth))
   }
   // An emitted branch beside one it is like admits no more than the reference when it lost
   // nothing of that one; one like none admits values of its own.
@@ -187,7 +249,7 @@ function unionDifferences(roots: Roots, r: Node, e: Node, pointer: string): Keyw
       })
     } else {
       found.push(
-        ...differencesAt(roots, near.node, emitted.node, emitted.pointer).filter(
+        ...differencesAt(roots, near.node, emitted.node, emitted.pointer, depth).filter(
           (difference) => difference.change === 'lost',
         ),
       )
@@ -197,6 +259,22 @@ function unionDifferences(roots: Roots, r: Node, e: Node, pointer: string): Keyw
     found.push({ pointer, keyword: 'branch', change: 'lost', reference: reference.node })
   }
   return found
+}
+
+// A node's branches, all of them, or none when it has more than `limit`: then the reading stops
+// at the first branch past it.
+function allBranches(
+  roots: Roots,
+  root: unknown,
+  node: Node,
+  pointer: string,
+  limit: number,
+): Branch[] | undefined {
+  const branches = branchesOf(root, node, pointer, limit + 1)
+  const past = branches[limit]
+  if (past === undefined) return branches
+  stop(roots, past.pointer, 'nodes', past.node)
+  return undefined
 }
 
 // Only the emitted node branches: a union admits no more than the reference when none of its
@@ -210,6 +288,7 @@ function branchLosses(
   emitted: Node,
   branches: { readonly key: string; readonly list: readonly unknown[] },
   pointer: string,
+  depth: number,
 ): KeywordDifference[] {
   const beside = without(emitted, BRANCHES)
   const types = typesOf(reference)
@@ -220,7 +299,7 @@ function branchLosses(
     if (types !== undefined && own !== undefined && ![...own].some((type) => admits(types, type))) {
       return []
     }
-    return differencesAt(roots, reference, node, `${pointer}/${branches.key}/${at}`).filter(
+    return differencesAt(roots, reference, node, `${pointer}/${branches.key}/${at}`, depth).filter(
       (difference) => difference.change === 'lost',
     )
   })

@@ -7,6 +7,8 @@ import {
   type KeywordDifference,
   keywordDifferences,
 } from './reference-keywords'
+import { DEFAULT_REFERENCE_NODE_LIMIT } from './reference-limits'
+import { unreadProblem } from './reference-unread'
 
 /**
  * A keyword on which the library's emitted schema means to differ from the case's reference
@@ -49,26 +51,41 @@ export interface ReferenceReading {
  * `minProperties`, a `maxProperties` or a `dependentSchemas` the case has not. Excused only by
  * a declaration of that keyword, pointer and change, on that side and target, or by a lossy
  * gap declared for the whole node (which states nothing there); a declaration no difference
- * matches on any side or target it names is reported too.
+ * matches on any side or target it names is reported too. A schema too large or too deeply
+ * nested to read to the end is a problem too, whatever was found before the reading stopped:
+ * nothing past that node was compared.
  *
  * @param readings - The emitted schemas, each with its side, target and reference.
  * @param gaps - What the library declared for the case.
  * @param declared - The differences the library declares for the case.
+ * @param nodeLimit - Node pairs each reading compares at most (`referenceNodeLimit`).
  * @returns The problems, each naming side, target, pointer, keyword, values and direction.
  */
 export function referenceProblems(
   readings: readonly ReferenceReading[],
   gaps: CaseGaps,
   declared: readonly UnlikeReference[] = [],
+  nodeLimit: number = DEFAULT_REFERENCE_NODE_LIMIT,
 ): string[] {
   const used = new Set<UnlikeReference>()
   const problems: string[] = []
   for (const reading of readings) {
-    const emitted = asDraft202012(reading.emitted, reading.target)
-    for (const found of keywordDifferences(reading.reference, emitted)) {
+    const rewrite = asDraft202012(reading.emitted, reading.target, nodeLimit)
+    // A copy left half in the target's dialect would show differences that are not there.
+    if (rewrite.unread !== undefined) {
+      problems.push(unreadProblem(rewrite.unread, reading, nodeLimit))
+      continue
+    }
+    const compared = keywordDifferences(reading.reference, rewrite.schema, nodeLimit)
+    for (const found of compared.differences) {
       const declaration = declared.find((one) => matches(one, found, reading))
       if (declaration !== undefined) used.add(declaration)
-      else if (!underWholeNode(gaps, found, reading.side)) problems.push(describe(found, reading))
+      else if (!underWholeNode(gaps, found, reading.side)) {
+        problems.push(describe(found, reading))
+      }
+    }
+    if (compared.unread !== undefined) {
+      problems.push(unreadProblem(compared.unread, reading, nodeLimit))
     }
   }
   for (const one of declared) {

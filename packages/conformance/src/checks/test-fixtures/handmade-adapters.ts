@@ -45,14 +45,19 @@ export function adapterEmitting(
 /**
  * Every problem the kit finds in a case: losses, drift on each side of each target, then each
  * side's keywords in each target against the case's reference, with the declared differences
- * and, for a library that strips unknown keys, its output objects closed.
+ * and, for a library that strips unknown keys, its output objects closed, compared up to the
+ * node limit given (`referenceNodeLimit`).
  */
 export async function problemsOf(
   schema: StandardSchemaV1,
   adapter: JsonSchemaAdapter | undefined,
   kase: ConformanceCase,
   gaps: CaseGaps = {},
-  declared: { unlike?: readonly UnlikeReference[]; closedOutput?: boolean } = {},
+  declared: {
+    unlike?: readonly UnlikeReference[]
+    closedOutput?: boolean
+    referenceNodeLimit?: number
+  } = {},
 ) {
   const bound = adapter === undefined ? schema : withAdapter(schema, adapter)
   const context = caseContext(bound)
@@ -76,6 +81,7 @@ export async function problemsOf(
       referenceReadings(bound, context, kase, ['draft-2020-12', ...targets], declared.closedOutput),
       gaps,
       declared.unlike,
+      declared.referenceNodeLimit,
     ),
   )
   return { problems, text: problems.join('\n'), utf16: [...utf16].sort() }
