@@ -37,47 +37,72 @@ const SCHEMA_KEYWORDS = [
 // by the comparison's own depth limit. The emitted schema is not trusted: a rewrite that stops
 // at either limit says where, and the reading fails.
 const NODES_PER_COMPARED_NODE = 5
-/** A schema of another target written as draft 2020-12 writes it. */
+// Keywords beside a `$ref` that assert nothing: dropping them is no loss worth naming.
+const ANNOTATIONS = new Set([
+  'title',
+  'description',
+  'default',
+  'examples',
+  'example',
+  'deprecated',
+  'readOnly',
+  'writeOnly',
+  '$comment',
+  '$id',
+  '$schema',
+])
+
+/** A schema of another target written as draft 2020-12 writes it, and what was left out. */
 export interface Draft202012Reading {
   /** The draft 2020-12 copy (the schema itself for draft 2020-12). */
   readonly schema: object
+  /**
+   * Keywords beside a `$ref`, which the target ignores and the copy leaves out, each as
+   * `pointer: keyword, …` in the target's own pointers.
+   */
+  readonly ignored: readonly string[]
   /** Where the rewrite stopped at a limit, if it did: nodes from there on are as written. */
   readonly unread?: Unread
 }
 
-// The nodes left to rewrite, shared by one call, where the rewrite stopped, and the depth of
-// the node at hand.
+// The nodes left to rewrite, shared by one call, what was left out and where the rewrite
+// stopped, and the depth of the node at hand.
 interface Budget {
   readonly nodes: { left: number }
+  readonly ignored: string[]
   readonly stopped: { unread?: Unread }
   readonly depth: number
 }
 
 /**
- * The emitted schema of one target written as draft 2020-12 writes the same assertions.
+ * The emitted schema of one target written as draft 2020-12 writes the same assertions, the
+ * keywords the target ignores beside a `$ref` left out.
  *
  * @param schema - The schema emitted for `target` (hostile: only read).
  * @param target - The target it was emitted for.
  * @param nodeLimit - Node pairs the comparison reads (`referenceNodeLimit`): the rewrite reads
  *   five times as many nodes at most.
- * @returns A draft 2020-12 copy (the schema itself for draft 2020-12), and where the rewrite
- *   stopped if it did.
+ * @returns A draft 2020-12 copy (the schema itself for draft 2020-12), the keywords left out,
+ *   and where the rewrite stopped if it did.
  */
 export function asDraft202012(
   schema: object,
   target: JsonSchemaTarget,
   nodeLimit: number = DEFAULT_REFERENCE_NODE_LIMIT,
 ): Draft202012Reading {
-  if (target === 'draft-2020-12') return { schema }
+  if (target === 'draft-2020-12') return { schema, ignored: [] }
   const draft07 = target === 'openapi-3.0' ? openApiForAjv(schema) : schema
   const budget: Budget = {
     nodes: { left: nodeLimit * NODES_PER_COMPARED_NODE },
+    ignored: [],
     stopped: {},
     depth: 0,
   }
   const copy = rewritten(draft07, budget, '') as object
   const { unread } = budget.stopped
-  return unread === undefined ? { schema: copy } : { schema: copy, unread }
+  return unread === undefined
+    ? { schema: copy, ignored: budget.ignored }
+    : { schema: copy, ignored: budget.ignored, unread }
 }
 
 function rewritten(schema: unknown, above: Budget, pointer: string): unknown {
@@ -90,7 +115,7 @@ function rewritten(schema: unknown, above: Budget, pointer: string): unknown {
   }
   above.nodes.left--
   const budget = { ...above, depth: above.depth + 1 }
-  let node: Node = { ...schema }
+  let node: Node = withoutRefSiblings(schema, pointer, above.ignored)
   for (const keyword of SCHEMA_LISTS) {
     const list = node[keyword]
     if (Array.isArray(list)) {
@@ -132,6 +157,20 @@ function rewritten(schema: unknown, above: Budget, pointer: string): unknown {
   }
   if (isNode(node.dependencies)) node = splitDependencies(node, budget, pointer)
   return node
+}
+
+// A `$ref` node as the target reads it: the `$ref` alone, with the definitions beside it, which
+// other `$ref`s still reach by their JSON pointer. The assertions left out are noted.
+function withoutRefSiblings(schema: Node, pointer: string, ignored: string[]): Node {
+  if (typeof schema.$ref !== 'string') return { ...schema }
+  const kept: Node = { $ref: schema.$ref }
+  const left: string[] = []
+  for (const [key, value] of Object.entries(schema)) {
+    if (key === '$defs' || key === 'definitions') kept[key] = value
+    else if (key !== '$ref' && !ANNOTATIONS.has(key)) left.push(key)
+  }
+  if (left.length > 0) ignored.push(`${pointer || '(root)'}: ${left.join(', ')}`)
+  return kept
 }
 
 function escaped(name: string): string {

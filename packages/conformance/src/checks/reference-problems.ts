@@ -51,7 +51,8 @@ export interface ReferenceReading {
  * `minProperties`, a `maxProperties` or a `dependentSchemas` the case has not. Excused only by
  * a declaration of that keyword, pointer and change, on that side and target, or by a lossy
  * gap declared for the whole node (which states nothing there); a declaration no difference
- * matches on any side or target it names is reported too. A schema too large or too deeply
+ * matches on any side or target it names is reported too. A keyword the target ignores (beside
+ * a `$ref`, in draft-07 and OpenAPI 3.0) is read as absent. A schema too large or too deeply
  * nested to read to the end is a problem too, whatever was found before the reading stopped:
  * nothing past that node was compared.
  *
@@ -77,11 +78,12 @@ export function referenceProblems(
       continue
     }
     const compared = keywordDifferences(reading.reference, rewrite.schema, nodeLimit)
+    const note = ignoredNote(rewrite.ignored, reading.target)
     for (const found of compared.differences) {
       const declaration = declared.find((one) => matches(one, found, reading))
       if (declaration !== undefined) used.add(declaration)
       else if (!underWholeNode(gaps, found, reading.side)) {
-        problems.push(describe(found, reading))
+        problems.push(describe(found, reading) + note)
       }
     }
     if (compared.unread !== undefined) {
@@ -138,6 +140,15 @@ function describe(found: KeywordDifference, at: ReferenceReading): string {
   const declaration = `unlikeReference: { <case>: [{ keyword: '${found.keyword}', pointer: '${found.pointer}', change: '${found.change}', side: '${at.side}', target: '${at.target}', reason: '…' }] }`
   const effect = (found.keyword === 'branch' ? BRANCH_EFFECT : EFFECT)[found.change]
   return `unlike the case's reference on the ${at.side} side, target ${at.target}, at schema node ${found.pointer || '(root)'}: ${found.keyword} ${found.change} (${values(found)}); ${effect}. Fix the adapter, or declare it if the library checks exactly what its schema says: ${declaration}`
+}
+
+// The keywords a target ignores beside a `$ref` are the likeliest reason for a difference the
+// adapter's author cannot see in the schema: say so, where they are.
+function ignoredNote(ignored: readonly string[], target: JsonSchemaTarget): string {
+  if (ignored.length === 0) return ''
+  const shown = ignored.slice(0, 3).join('; ')
+  const more = ignored.length > 3 ? ` and ${ignored.length - 3} more` : ''
+  return ` (${target} ignores every keyword beside a $ref, so these were read as absent: ${shown}${more}; write the $ref as one part of an allOf instead)`
 }
 
 function values(found: KeywordDifference): string {
