@@ -1,6 +1,8 @@
 import * as fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { bad, type ConformanceCase, ok } from '../case'
+import { describeConformance } from '../describe-conformance'
+import type { FixtureSet } from '../fixture-set'
 import { asDraft202012 } from './reference-dialect'
 import { keywordDifferences } from './reference-keywords'
 import { referenceProblems } from './reference-problems'
@@ -158,4 +160,17 @@ describe('attack: schemas too deep or too large to read', () => {
       `${UNREAD} on the output side, target draft-07: the reading stopped at schema node /definitions/d99 ({"type":"string"}), past the limit of 20 schema nodes set by \`referenceNodeLimit\`. Raise it in describeConformance's options (up to 1000000), or emit a smaller schema. Nothing from /definitions/d99 on was compared, ${EITHER_WAY}`,
     ])
   })
+})
+
+describe('referenceNodeLimit', () => {
+  it.each([0, -1, 1.5, Number.NaN, 1_000_001])(
+    'refuses %s before any case is registered',
+    (limit) => {
+      expect(() =>
+        describeConformance('handmade', {} as FixtureSet, { referenceNodeLimit: limit }),
+      ).toThrow(
+        `describeConformance: referenceNodeLimit must be a whole number from 1 to 1000000, not ${limit}`,
+      )
+    },
+  )
 })
