@@ -13,7 +13,9 @@ const issuesOf = (schema: unknown, value: unknown) =>
 describe('an issue about a property whose name holds a line break', () => {
   it.each(NAMES)('a missing required %j is reported at its own path', (name) => {
     const schema = { type: 'object', properties: { [name]: { type: 'string' } }, required: [name] }
-    expect(issuesOf(schema, {})).toEqual([{ path: [name], message: 'Required property is missing.' }])
+    expect(issuesOf(schema, {})).toEqual([
+      { path: [name], message: 'Required property is missing.' },
+    ])
   })
 
   it.each(NAMES)('a missing required %j one level down is reported at its own path', (name) => {
