@@ -1,6 +1,7 @@
+import { Ajv2020 } from 'ajv/dist/2020.js'
 import { describe, expect, it } from 'vitest'
 import { checkProviderSchema } from './check-provider-schema'
-import { JsonSchemaError } from './errors'
+import { JsonSchemaError, ProviderSchemaError } from './errors'
 import { fromJsonSchema } from './from-json-schema'
 import { toProviderSchema } from './to-provider-schema'
 
@@ -16,6 +17,8 @@ function loopUnder(key: string, through: (ref: string) => unknown): Record<strin
     [key]: { a: through(ref) },
   }
 }
+
+const ajv = new Ajv2020({ strict: false })
 
 const LOOPS: Record<string, [Record<string, unknown>, string]> = {
   'a self reference under x-foo': [loopUnder('x-foo', (ref) => ({ $ref: ref })), '/x-foo/a'],
@@ -58,11 +61,29 @@ describe('a same-value $ref loop under a key that is no keyword', () => {
     })
   }
 
-  it.each(['x-foo', ''])('a self reference under %j: the emitters refuse it too', (key) => {
-    const schema = loopUnder(key, (ref) => ({ $ref: ref }))
-    expect(() => toProviderSchema(schema, 'mcp')).toThrow(
-      expect.objectContaining({ code: 'UNSATISFIABLE' }),
-    )
+  it.each(Object.entries(LOOPS))('%s: the emitters refuse it too', (_, [schema]) => {
+    for (const target of ['mcp', 'openai'] as const) {
+      expect(() => toProviderSchema(schema, target)).toThrow(ProviderSchemaError)
+    }
+  })
+
+  // A target under x-foo that refers on, without a loop: its own `$ref` was never collected, and
+  // the hoisted copy read `#/$defs/undefined`.
+  it('a chain of references under x-foo and x-bar is emitted with every reference defined', () => {
+    const schema = {
+      type: 'object',
+      properties: { tag: { $ref: '#/x-foo/a' } },
+      'x-foo': { a: { type: 'object', properties: { name: { $ref: '#/x-bar/b' } } } },
+      'x-bar': { b: { type: 'string', minLength: 2 } },
+    }
+    const tool = ajv.compile(schema)
+    for (const target of ['mcp', 'openai'] as const) {
+      const out = toProviderSchema(schema, target, { strict: false } as never)
+      expect(JSON.stringify(out.schema)).not.toContain('undefined')
+      const emitted = ajv.compile(out.schema as object)
+      for (const value of [{ tag: { name: 'ab' } }, { tag: { name: 'a' } }, { tag: { name: 3 } }])
+        expect(emitted(value)).toBe(tool(value))
+    }
   })
 
   it('keeps a definition under x-foo that steps into the value', () => {
