@@ -2,6 +2,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js'
 import { describe, expect, it } from 'vitest'
 import { ProviderSchemaError } from './errors'
 import type { JsonSchema } from './json-schema'
+import { objectsOver } from './test-fixtures/object-values'
 import { PROFILES } from './test-fixtures/profiles'
 import { type ProviderSchema, toProviderSchema } from './to-provider-schema'
 
@@ -97,18 +98,7 @@ const CASES: Record<string, Case> = {
 const POOL = [undefined, 's', 1]
 const KEYS = ['a', 'b', 'z']
 
-function* values(): Generator<Record<string, unknown>> {
-  for (let code = 0; code < POOL.length ** KEYS.length; code++) {
-    const value: Record<string, unknown> = {}
-    let rest = code
-    for (const key of KEYS) {
-      const picked = POOL[rest % POOL.length]
-      rest = Math.floor(rest / POOL.length)
-      if (picked !== undefined) value[key] = picked
-    }
-    yield value
-  }
-}
+const values = () => objectsOver(KEYS, POOL)
 
 const ajv = new Ajv2020({ strict: false })
 // The targets that merge a root allOf and keep unevaluatedProperties.

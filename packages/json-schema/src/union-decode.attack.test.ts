@@ -1,6 +1,7 @@
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import { describe, expect, it } from 'vitest'
 import type { JsonSchema } from './json-schema'
+import { objectsOver } from './test-fixtures/object-values'
 import { PROFILES } from './test-fixtures/profiles'
 import { toProviderSchema } from './to-provider-schema'
 
@@ -45,18 +46,7 @@ const CASES: Record<string, JsonSchema> = {
 const POOL = [undefined, 's', 't', 1, true, null]
 
 // Every object over a, b, c with each value from the pool (absent included).
-function* modelValues(): Generator<Record<string, unknown>> {
-  for (let code = 0; code < POOL.length ** 3; code++) {
-    const value: Record<string, unknown> = {}
-    let rest = code
-    for (const key of ['a', 'b', 'c']) {
-      const picked = POOL[rest % POOL.length]
-      rest = Math.floor(rest / POOL.length)
-      if (picked !== undefined) value[key] = picked
-    }
-    yield value
-  }
-}
+const modelValues = () => objectsOver(['a', 'b', 'c'], POOL)
 
 const ajv = new Ajv2020({ strict: false })
 const STRICT = PROFILES.filter((profile) => profile.strict)

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { checkProviderSchema } from './check-provider-schema'
 import { JsonSchemaError, ProviderSchemaError } from './errors'
 import { fromJsonSchema } from './from-json-schema'
+import { thrownBy } from './test-fixtures/hostile'
 import { toProviderSchema } from './to-provider-schema'
 
 // A `$ref` may point anywhere in the document, also under a key that is no keyword (`x-foo`, or
@@ -41,12 +42,7 @@ const LOOPS: Record<string, [Record<string, unknown>, string]> = {
 describe('a same-value $ref loop under a key that is no keyword', () => {
   for (const [name, [schema, pointer]] of Object.entries(LOOPS)) {
     it(`${name}: fromJsonSchema refuses it with a JsonSchemaError at ${pointer}`, () => {
-      let thrown: unknown
-      try {
-        fromJsonSchema(schema)
-      } catch (error) {
-        thrown = error
-      }
+      const thrown = thrownBy(() => fromJsonSchema(schema))
       expect(thrown).toBeInstanceOf(JsonSchemaError)
       expect(thrown).toMatchObject({ code: 'INVALID_JSON_SCHEMA', pointer })
       expect((thrown as Error).message).toContain('comes back to itself on the same value')
