@@ -2,11 +2,7 @@ import { jsonEqual } from '@polytool/core'
 import { applyPartKeyRules, type KeyRuleReporter } from './all-of-key-rules'
 import { jsonKey } from './json-key'
 import { isObject, type SchemaNode, typeList } from './json-schema'
-import {
-  ownWithoutUnevaluated,
-  type UnevaluatedSeen,
-  withoutUnevaluated,
-} from './unevaluated-parts'
+import { withoutUnevaluated } from './unevaluated-parts'
 
 /** How the merge reports what it cannot do exactly. */
 export interface MergeReporter extends KeyRuleReporter {
@@ -33,9 +29,9 @@ const FIRST_WINS = ['description', 'title', 'default', 'examples', '$comment', '
  */
 export function mergeAllOf(node: SchemaNode, report: MergeReporter): SchemaNode {
   const { allOf, ...own } = node
-  const unevaluated: UnevaluatedSeen = { properties: false, items: false }
-  const flat = flatten(Array.isArray(allOf) ? allOf : [], report, unevaluated)
-  const parts = [ownWithoutUnevaluated(own, unevaluated), ...flat]
+  const withNested = new Set<SchemaNode>()
+  const flat = flatten(Array.isArray(allOf) ? allOf : [], report, withNested)
+  const parts = withoutUnevaluated(own, flat, withNested, report)
   const merged: SchemaNode = {}
   // Properties and `required` are gathered across all parts, then written once: linear in the parts.
   const properties = new Map<string, PropertyParts>()
@@ -141,7 +137,7 @@ function writeProperties(gathered: Map<string, PropertyParts>): SchemaNode {
 function flatten(
   branches: readonly unknown[],
   report: MergeReporter,
-  unevaluated: UnevaluatedSeen,
+  withNested: Set<SchemaNode>,
 ): SchemaNode[] {
   const flat: SchemaNode[] = []
   for (const branch of branches) {
@@ -160,10 +156,9 @@ function flatten(
     if (part === false) report.conflict('allOf contains a schema that accepts nothing')
     const { allOf: nested, ...rest } = part as SchemaNode
     const inner = Array.isArray(nested) ? nested : []
-    flat.push(
-      withoutUnevaluated(rest, inner.length > 0, unevaluated, report),
-      ...flatten(inner, report, unevaluated),
-    )
+    // Its nested parts are merged beside it: what they evaluate, it no longer sees.
+    if (inner.length > 0) withNested.add(rest)
+    flat.push(rest, ...flatten(inner, report, withNested))
   }
   return flat
 }

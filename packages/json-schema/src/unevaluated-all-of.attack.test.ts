@@ -164,6 +164,25 @@ describe('allOf parts with unevaluatedProperties, merged for a provider', () => 
     )
   }
 
+  // Read as `additionalProperties`, the rule would make a node with no type an object, and a
+  // string the tool accepts would be refused.
+  it.each(PROFILES)(
+    '$id: a part with unevaluatedProperties beside a string part keeps strings',
+    ({ target, options }) => {
+      const schema = {
+        type: 'object',
+        properties: { x: { allOf: [{ unevaluatedProperties: false }, { minLength: 2 }] } },
+        required: ['x'],
+      } as const
+      const out = toProviderSchema(schema, target, options)
+      const emitted = ajv.compile(out.schema as object)
+      const sent = (value: unknown) =>
+        out.wrappedIn === undefined ? value : { [out.wrappedIn]: value }
+      expect(ajv.validate(schema, { x: 'ab' })).toBe(true)
+      expect(emitted(sent({ x: 'ab' }))).toBe(true)
+    },
+  )
+
   it('openai non-strict: the closed part forbids the other part’s key on the merged object', () => {
     const { schema, warnings } = toProviderSchema(
       CASES['a part closed with unevaluatedProperties: false']!.schema,
