@@ -8,6 +8,7 @@ import type { At, EmitState, Emitted } from './emit-state'
 import { emitUnion } from './emit-union'
 import { isObject, type SchemaNode, typeList } from './json-schema'
 import { emitJsonText } from './json-text'
+import { OBJECT_KEYWORDS } from './keywords'
 import { mergeAllOfAt } from './merge-at'
 import { addNull } from './nullable'
 import { definitionName } from './references'
@@ -16,18 +17,7 @@ import { literalValues, simplifyNode, typesOfValues } from './simplify'
 const TYPE_NAMES = new Set(['object', 'array', 'string', 'number', 'integer', 'boolean', 'null'])
 
 const KEYWORD_TYPES: readonly (readonly [string, readonly string[]])[] = [
-  [
-    'object',
-    [
-      'properties',
-      'required',
-      'additionalProperties',
-      'patternProperties',
-      'propertyNames',
-      'minProperties',
-      'maxProperties',
-    ],
-  ],
+  ['object', OBJECT_KEYWORDS],
   ['array', ['items', 'prefixItems', 'minItems', 'maxItems', 'uniqueItems']],
   ['string', ['minLength', 'maxLength', 'pattern', 'format']],
   ['number', ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf']],

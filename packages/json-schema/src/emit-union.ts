@@ -25,12 +25,17 @@ export function emitUnion(state: EmitState, node: SchemaNode, at: At): Emitted {
     else shared[key] = value
   }
   const hasShared = Object.keys(shared).length > 0
-  const kept = branches.flatMap((original, index) =>
-    isNullBranch(original) ? [] : [{ original, index }],
+  // Each branch is emitted, and later recognised when decoding, with the keywords beside the
+  // union: a branch alone (`{required: ['a']}`) would take a value whose other properties only a
+  // sibling branch lets the model send as null, and decode it by the wrong branch's plan.
+  const kept = branches.flatMap((branch, index) =>
+    isNullBranch(branch)
+      ? []
+      : [{ original: hasShared ? { allOf: [shared, branch] } : branch, index }],
   )
   if (kept.length === 0) return emitNullOnly(state, annotations, at)
   const emitted = kept.map(({ original, index }) =>
-    emitNode(state, hasShared ? { allOf: [shared, original] } : original, {
+    emitNode(state, original, {
       pointer: child(at.pointer, keyword, index),
       expansions: at.expansions,
     }),

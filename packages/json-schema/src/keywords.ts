@@ -17,6 +17,17 @@ export const SINGLE_SCHEMA_KEYWORDS = [
   'contentSchema',
 ] as const
 
+/** Keywords that only apply to objects: a node without `type` that holds one is read as an object. */
+export const OBJECT_KEYWORDS = [
+  'properties',
+  'required',
+  'additionalProperties',
+  'patternProperties',
+  'propertyNames',
+  'minProperties',
+  'maxProperties',
+] as const
+
 /** Keywords whose value is a list of subschemas. */
 export const SCHEMA_LIST_KEYWORDS = ['prefixItems', 'allOf', 'anyOf', 'oneOf'] as const
 

@@ -1,6 +1,7 @@
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import { describe, expect, it } from 'vitest'
 import { ProviderSchemaError } from './errors'
+import { objectsOver } from './test-fixtures/object-values'
 import { toProviderSchema } from './to-provider-schema'
 
 // An intersection with a closed object: each part's `additionalProperties` covers every key THAT
@@ -58,21 +59,9 @@ const TARGETS = [
 const POOL = [undefined, 'Paris', 2, 2.5, null, true]
 const KEYS = ['city', 'nights', 'label', 'note', 'count', 'x_flag', 'other']
 
-// Every object over the attack's keys with a few values each, plus each of them with every
-// optional key sent as null (what a strict model sends for "absent").
-function* candidates(): Generator<Record<string, unknown>> {
-  const total = POOL.length ** KEYS.length
-  for (let code = 0; code < total; code += 97) {
-    const value: Record<string, unknown> = {}
-    let rest = code
-    for (const key of KEYS) {
-      const picked = POOL[rest % POOL.length]
-      rest = Math.floor(rest / POOL.length)
-      if (picked !== undefined) value[key] = picked
-    }
-    yield value
-  }
-}
+// Every 97th object over the attack's keys, each key absent or one of a few values, null among
+// them (what a strict model sends for "absent").
+const candidates = () => objectsOver(KEYS, POOL, 97)
 
 const ajv = new Ajv2020({ strict: false })
 

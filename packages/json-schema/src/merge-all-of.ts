@@ -2,6 +2,7 @@ import { jsonEqual } from '@polytool/core'
 import { applyPartKeyRules, type KeyRuleReporter } from './all-of-key-rules'
 import { jsonKey } from './json-key'
 import { isObject, type SchemaNode, typeList } from './json-schema'
+import { withoutUnevaluated } from './unevaluated-parts'
 
 /** How the merge reports what it cannot do exactly. */
 export interface MergeReporter extends KeyRuleReporter {
@@ -28,7 +29,9 @@ const FIRST_WINS = ['description', 'title', 'default', 'examples', '$comment', '
  */
 export function mergeAllOf(node: SchemaNode, report: MergeReporter): SchemaNode {
   const { allOf, ...own } = node
-  const parts = [own, ...flatten(Array.isArray(allOf) ? allOf : [], report)]
+  const withNested = new Set<SchemaNode>()
+  const flat = flatten(Array.isArray(allOf) ? allOf : [], report, withNested)
+  const parts = withoutUnevaluated(own, flat, withNested, report)
   const merged: SchemaNode = {}
   // Properties and `required` are gathered across all parts, then written once: linear in the parts.
   const properties = new Map<string, PropertyParts>()
@@ -131,7 +134,11 @@ function writeProperties(gathered: Map<string, PropertyParts>): SchemaNode {
   return properties
 }
 
-function flatten(branches: readonly unknown[], report: MergeReporter): SchemaNode[] {
+function flatten(
+  branches: readonly unknown[],
+  report: MergeReporter,
+  withNested: Set<SchemaNode>,
+): SchemaNode[] {
   const flat: SchemaNode[] = []
   for (const branch of branches) {
     let part = branch
@@ -148,7 +155,10 @@ function flatten(branches: readonly unknown[], report: MergeReporter): SchemaNod
     if (part === true) continue
     if (part === false) report.conflict('allOf contains a schema that accepts nothing')
     const { allOf: nested, ...rest } = part as SchemaNode
-    flat.push(rest, ...flatten(Array.isArray(nested) ? nested : [], report))
+    const inner = Array.isArray(nested) ? nested : []
+    // Its nested parts are merged beside it: what they evaluate, it no longer sees.
+    if (inner.length > 0) withNested.add(rest)
+    flat.push(rest, ...flatten(inner, report, withNested))
   }
   return flat
 }

@@ -3,6 +3,7 @@ import { ANY_SAME_VALUE, sameValueSubschemas } from './definition-graph'
 import { JsonSchemaError } from './errors'
 import { isObject, type SchemaNode } from './json-schema'
 import { forEachSubschema } from './keywords'
+import { child } from './pointer'
 
 /** The schemas a node's references point to (none for a node without one). */
 export type ReferenceTargets = (node: SchemaNode) => Iterable<unknown>
@@ -27,6 +28,16 @@ export function sameValueLoop(schema: unknown, targetsOf: ReferenceTargets): str
   }
   const looping = nodesOnCycles(pointers.keys(), edgesOf)
   if (looping.size === 0) return undefined
+  // A loop reached only through a reference may sit under a key that is no keyword (`x-foo`,
+  // `""`): the walk over keywords did not name it, so every object of the document is named.
+  // Failing that (a loop in another document), the schema is still refused, at its root.
+  return firstLoopingRef(pointers, looping) ?? firstLoopingRef(everyObject(schema), looping) ?? ''
+}
+
+function firstLoopingRef(
+  pointers: ReadonlyMap<SchemaNode, string>,
+  looping: ReadonlySet<SchemaNode>,
+): string | undefined {
   for (const [node, pointer] of pointers) {
     if (looping.has(node) && (node.$ref !== undefined || node.$recursiveRef !== undefined))
       return pointer
@@ -66,6 +77,26 @@ function pointersOf(schema: unknown): Map<SchemaNode, string> {
     const children: [unknown, string][] = []
     forEachSubschema(node, pointer, (subschema, at) => children.push([subschema, at]))
     for (let index = children.length - 1; index >= 0; index--) pending.push(children[index]!)
+  }
+  return pointers
+}
+
+/** Every object in the document, under any key, with its pointer, in document order. */
+function everyObject(document: unknown): Map<SchemaNode, string> {
+  const pointers = new Map<SchemaNode, string>()
+  // Arrays too are read once: one shared many times must not multiply the walk.
+  const seen = new Set<object>()
+  const pending: [unknown, string][] = [[document, '']]
+  while (pending.length > 0) {
+    const [value, pointer] = pending.pop()!
+    if (typeof value !== 'object' || value === null || seen.has(value)) continue
+    seen.add(value)
+    if (!Array.isArray(value)) pointers.set(value as SchemaNode, pointer)
+    const entries = Object.entries(value)
+    for (let index = entries.length - 1; index >= 0; index--) {
+      const [key, item] = entries[index]!
+      pending.push([item, child(pointer, key)])
+    }
   }
   return pointers
 }

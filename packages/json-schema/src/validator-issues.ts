@@ -24,6 +24,20 @@ const WRAPPERS: readonly (readonly [start: string, end: string])[] = [
   ['Instance has "', '" but does not match dependant schema.'],
 ]
 
+// Messages that name one property, as [start, end] around its name.
+const MISSING = ['Instance does not have required property "', '".'] as const
+const EXTRA = ['Property "', '" does not match additional properties schema.'] as const
+
+/**
+ * The property name a message quotes between `start` and `end`, or `undefined`. Read by the
+ * message's ends, not a regular expression: a name may hold any character, line breaks included.
+ */
+function quoted(message: string, [start, end]: readonly [string, string]): string | undefined {
+  if (message.length < start.length + end.length) return undefined
+  if (!message.startsWith(start) || !message.endsWith(end)) return undefined
+  return message.slice(start.length, message.length - end.length)
+}
+
 function isWrapper(message: string): boolean {
   return WRAPPERS.some(([start, end]) =>
     end === ''
@@ -62,14 +76,13 @@ export function toIssues(errors: readonly OutputUnit[], instance: unknown): Json
     if (isWrapper(error.error)) continue
     if (error.keyword === 'false' && error.instanceLocation === extraLocation) continue
     const path = toPath(error.instanceLocation, instance)
-    const missing = /^Instance does not have required property "(.*)"\.$/.exec(error.error)
-    const extra = /^Property "(.*)" does not match additional properties schema\.$/.exec(
-      error.error,
-    )
-    if (missing) add({ path: [...path, missing[1]!], message: 'Required property is missing.' })
-    else if (extra) {
-      extraLocation = `${error.instanceLocation}/${encodePointer(extra[1]!)}`
-      add({ path: [...path, extra[1]!], message: 'Property is not allowed here.' })
+    const missing = quoted(error.error, MISSING)
+    const extra = quoted(error.error, EXTRA)
+    if (missing !== undefined)
+      add({ path: [...path, missing], message: 'Required property is missing.' })
+    else if (extra !== undefined) {
+      extraLocation = `${error.instanceLocation}/${encodePointer(extra)}`
+      add({ path: [...path, extra], message: 'Property is not allowed here.' })
     } else add({ path, message: error.error })
   }
   if (issues.length === 0 && errors.length > 0) {
