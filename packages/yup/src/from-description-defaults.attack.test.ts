@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import * as y from 'yup'
 import { fromDescription } from './index'
+import { defaultsIn } from './test-fixtures/defaults-in'
 
 // `fromDescription` is public, and the adapter dropped the defaults strict Yup never applies
 // only after it: called on its own, it told the model of defaults `execute` never gets. A
 // description does not say which schema is strict.
-
-function defaultsIn(json: unknown): unknown[] {
-  const found: unknown[] = []
-  JSON.stringify(json, (key, value) => {
-    if (key === 'default') found.push(value)
-    return value
-  })
-  return found
-}
 
 const strictSearch = y
   .object({

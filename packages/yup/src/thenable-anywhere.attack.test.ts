@@ -1,3 +1,4 @@
+import { recordingTool } from '@polytool/conformance'
 import { isValidationError } from '@polytool/core'
 import { describe, expect, it } from 'vitest'
 import * as y from 'yup'
@@ -11,17 +12,7 @@ import { validateYup } from './validate'
 // answers `undefined` first and a function next made the promise answer whatever it liked, at a
 // y.mixed() root. Below the root, a `then` reached `execute` where a transform was.
 
-const received: unknown[] = []
-const toolOf = (inputSchema: y.Schema) =>
-  createTool({
-    id: 'store',
-    description: 'Store a value',
-    inputSchema,
-    execute: async (input: unknown) => {
-      received.push(input)
-      return { ok: true }
-    },
-  })
+const define = (inputSchema: y.Schema) => recordingTool(createTool, inputSchema)
 
 const evil = (resolve: (value: unknown) => void) => resolve('EVIL')
 // A `then` that is absent when first read, a function after.
@@ -35,8 +26,8 @@ class Session {
   readonly id = 1
 }
 
-async function refusedAt(tool: ReturnType<typeof toolOf>, input: unknown, path: unknown[]) {
-  received.length = 0
+async function refusedAt(schema: y.Schema, input: unknown, path: unknown[]) {
+  const { tool, received } = define(schema)
   const result = await tool.execute(input as never, {})
   expect(isValidationError(result)).toBe(true)
   expect((result as { issues: { path: unknown[]; message: string }[] }).issues).toEqual([
@@ -54,8 +45,8 @@ describe('attack: a then() Yup would adopt, wherever it is', () => {
     for (const schema of [y.mixed(), y.mixed().transform((value) => value)]) {
       const result = await validateYup(schema, input())
       expect(result).not.toEqual({ value: 'EVIL' })
-      received.length = 0
-      await toolOf(schema).execute(input() as never, {})
+      const { tool, received } = define(schema)
+      await tool.execute(input() as never, {})
       expect(received).not.toContain('EVIL')
     }
   })
@@ -63,23 +54,22 @@ describe('attack: a then() Yup would adopt, wherever it is', () => {
   it('a then() below the root is refused at its path, a transform or not', async () => {
     const meta = y.object({ to: y.string().defined(), meta: y.mixed() })
     for (const schema of [meta, meta.transform((value) => value)]) {
-      await refusedAt(toolOf(schema), { to: 'bob', meta: withThen({}) }, ['meta'])
+      await refusedAt(schema, { to: 'bob', meta: withThen({}) }, ['meta'])
     }
     const list = y.object({ items: y.array(y.mixed().transform((value) => value)) })
-    await refusedAt(toolOf(list), { items: [1, withThen({})] }, ['items', 1])
+    await refusedAt(list, { items: [1, withThen({})] }, ['items', 1])
     const instance = y.object({ m: y.mixed().transform((value) => value) })
-    await refusedAt(toolOf(instance), { m: withThen(new Session()) }, ['m'])
+    await refusedAt(instance, { m: withThen(new Session()) }, ['m'])
   })
 
   it('a y.mixed() or y.array() root: refused at the root or at the item', async () => {
-    await refusedAt(toolOf(y.mixed()), withThen(new Session()), [])
-    await refusedAt(toolOf(y.array(y.mixed())), [withThen({})], [0])
+    await refusedAt(y.mixed(), withThen(new Session()), [])
+    await refusedAt(y.array(y.mixed()), [withThen({})], [0])
   })
 
   it('values without then() still pass', async () => {
-    received.length = 0
-    const schema = y.object({ meta: y.mixed().transform((value) => value) })
-    await toolOf(schema).execute({ meta: { a: [1, { b: 2 }] } } as never, {})
+    const { tool, received } = define(y.object({ meta: y.mixed().transform((value) => value) }))
+    await tool.execute({ meta: { a: [1, { b: 2 }] } } as never, {})
     expect(received).toEqual([{ meta: { a: [1, { b: 2 }] } }])
   })
 })
