@@ -215,8 +215,9 @@ function requireFilled(fill: DefaultFill | undefined, out: Record<string, unknow
 }
 
 // On the input side the schema is right about what the model may send, and the key stays
-// optional: what it misses is that `execute` then gets a default its schema refuses.
-function warnHandedOn(fill: DefaultFill | undefined, out: Record<string, unknown>): void {
+// optional: what it misses is that `execute` then gets a default its schema refuses, or, where
+// TypeBox checks the defaults before a codec decodes, that the call without the key fails.
+function warnUnsaidDefaults(fill: DefaultFill | undefined, out: Record<string, unknown>): void {
   if (fill === undefined) return
   for (const loss of fill.handedOn) {
     markInexact(
@@ -226,6 +227,7 @@ function warnHandedOn(fill: DefaultFill | undefined, out: Record<string, unknown
       `execute receives the default when the key is missing: ${loss}`,
     )
   }
+  for (const refusal of fill.failsWithout) markInexact(out, 'properties', 'stricter', refusal)
 }
 
 const DECODE_MAY_THROW =
@@ -259,7 +261,7 @@ function convert(node: unknown, conversion: Conversion, depth = 0): unknown {
   unicodePatterns(source, out)
   const fill = conversion.filled.get(source)
   if (conversion.io === 'output') requireFilled(fill, out)
-  else warnHandedOn(fill, out)
+  else warnUnsaidDefaults(fill, out)
   if (Object.hasOwn(source, '~refine')) {
     markUnrepresentable(out, 'refinement', 'a Refine() check cannot be expressed in JSON Schema')
   }

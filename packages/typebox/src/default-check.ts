@@ -1,4 +1,5 @@
 import Value from 'typebox/value'
+import { RefinementUnanswered } from './checked-refinements'
 import { defineOwnKey } from './own-key'
 import { PlainSchemas } from './plain-schema'
 import { UnfoldedSizes } from './unfolded-size'
@@ -106,43 +107,53 @@ export function defaultSource(
  */
 export const MAX_CHECKED_VALUES = 10_000
 
-/** What checking a default against its schema found. */
-export type DefaultVerdict = 'satisfied' | 'refused' | 'unchecked'
+/**
+ * What checking a default against its schema found: `'unanswered'` when a `Type.Refine` check
+ * threw on it or returned a promise.
+ */
+export type DefaultVerdict = 'satisfied' | 'refused' | 'unchecked' | 'unanswered'
 
 /**
  * Whether defaults satisfy the schema they sit on, as TypeBox's `Value.Check` reads it: through a
- * `$ref` to its definition, beneath a `Type.Refine`, inside a codec's encoded schema. No function
- * of the schema runs: the check reads a copy holding the JSON keywords only, so a refinement's
- * own test is left out (the output JSON Schema cannot state it either, and reports it), and so is
- * a codec's `Decode`. Each node is checked once, however many keys share it.
+ * `$ref` to its definition, beneath a `Type.Refine`, inside a codec's encoded schema. The check
+ * reads copies of the schema (`PlainSchemas`), so a codec's `Decode` never runs. It reads the JSON
+ * keywords first, running no function of the schema; a default they take is checked again with
+ * the `Type.Refine` checks, which the output JSON Schema cannot state and TypeBox never runs on a
+ * default it fills in. Each node is checked once, however many keys share it.
  */
 export class DefaultCheck {
-  private readonly plain = new PlainSchemas()
+  private readonly keywords = new CheckedCopies(false)
+  private readonly refined = new CheckedCopies(true)
   private readonly sizes = new UnfoldedSizes(MAX_CHECKED_VALUES)
   private readonly verdicts = new WeakMap<object, DefaultVerdict>()
-  private readonly contexts = new WeakMap<DefinitionScope, Record<string, unknown>>()
 
   /**
    * Whether the node's `default` satisfies the node.
    *
    * @param node - A schema node holding a `default` that is a value.
    * @param scope - The definitions around it.
-   * @returns `'refused'` when TypeBox's check refuses the default; `'unchecked'` when the schema
-   *   and the default, written out through their `$ref`s, hold more than `MAX_CHECKED_VALUES`
-   *   values; `'satisfied'` when it passes, or when the schema reaches itself or lies too deep
-   *   (the conversion refuses those).
+   * @returns `'refused'` when TypeBox's check, refinements included, refuses the default;
+   *   `'unchecked'` when the schema and the default, written out through their `$ref`s, hold
+   *   more than `MAX_CHECKED_VALUES` values; `'unanswered'` when a refinement threw on it or
+   *   returned a promise; `'satisfied'` when it passes, or when the schema reaches itself or lies
+   *   too deep (the conversion refuses those).
    */
   satisfies(node: Record<string, unknown>, scope: DefinitionScope): DefaultVerdict {
     const known = this.verdicts.get(node)
     if (known !== undefined) return known
-    const verdict = this.check(node, scope)
+    const byKeywords = this.check(this.keywords, node, scope)
+    const verdict = byKeywords === 'satisfied' ? this.check(this.refined, node, scope) : byKeywords
     this.verdicts.set(node, verdict)
     return verdict
   }
 
-  private check(node: Record<string, unknown>, scope: DefinitionScope): DefaultVerdict {
-    const schema = this.plain.of(node)
-    const context = this.contextOf(scope)
+  private check(
+    copies: CheckedCopies,
+    node: Record<string, unknown>,
+    scope: DefinitionScope,
+  ): DefaultVerdict {
+    const schema = copies.plain.of(node)
+    const context = copies.contextOf(scope)
     if (schema === undefined || context === undefined) return 'satisfied'
     // A `$ref` no definition answers is TypeBox's own error, not a default's.
     if (typeof node.$ref === 'string' && !(node.$ref in context)) return 'satisfied'
@@ -150,15 +161,25 @@ export class DefaultCheck {
     if (this.sizes.of(schema, context) > MAX_CHECKED_VALUES) return 'unchecked'
     try {
       return Value.Check(context as never, schema as never, node.default) ? 'satisfied' : 'refused'
-    } catch {
-      return 'satisfied'
+    } catch (error) {
+      return error instanceof RefinementUnanswered ? 'unanswered' : 'satisfied'
     }
+  }
+}
+
+// Copies of schemas and of the definitions of each scope, for one kind of check.
+class CheckedCopies {
+  readonly plain: PlainSchemas
+  private readonly contexts = new WeakMap<DefinitionScope, Record<string, unknown>>()
+
+  constructor(withRefinements: boolean) {
+    this.plain = new PlainSchemas(withRefinements)
   }
 
   // The definitions of a scope as plain copies, inheriting the outer scope's; `undefined` when
   // one of them cannot be copied, or the scope sits in too many `Type.Cyclic`s. Each scope is
   // copied once, outermost first.
-  private contextOf(scope: DefinitionScope): Record<string, unknown> | undefined {
+  contextOf(scope: DefinitionScope): Record<string, unknown> | undefined {
     if (scope.depth > MAX_SCHEMA_DEPTH) return undefined
     const chain: DefinitionScope[] = []
     let outer: Record<string, unknown> | undefined

@@ -8,6 +8,7 @@ import {
   MAX_CHECKED_VALUES,
   NO_DEFINITIONS,
 } from './default-check'
+import { hasKeyword } from './walk'
 
 type Node = Record<string, unknown>
 
@@ -19,10 +20,16 @@ export interface DefaultFill {
   readonly losses: readonly string[]
   /**
    * The losses where the validated value itself holds a default its schema does not say (a
-   * function's result, a refused or unchecked value): `execute` receives it. A codec's refused
-   * default is not one: its `Decode` throws, so the call fails instead.
+   * function's result, a refused or unchecked value): `execute` receives it. Never in a schema
+   * that holds a codec (`failsWithout`).
    */
   readonly handedOn: readonly string[]
+  /**
+   * In a schema that holds a codec, TypeBox checks the value again once the defaults are in,
+   * before it decodes: a default its schema refuses (or may refuse) is not handed on, the call
+   * without the key fails. Why, for each such key.
+   */
+  readonly failsWithout: readonly string[]
 }
 
 /**
@@ -35,7 +42,8 @@ export interface DefaultFill {
  * on the intersection itself). A key whose schema is a `$ref` is filled with the default of the
  * definition it names, as `Value.Default` follows it. A default `Value.Default` writes unchecked,
  * which the output schema cannot say, is a loss: a function's result, and a value its own schema
- * refuses, behind a `$ref`, a `Type.Refine` or a codec too (`DefaultCheck`, once per schema node).
+ * refuses, its `Type.Refine` checks included, behind a `$ref`, a `Type.Refine` or a codec too
+ * (`DefaultCheck`, once per schema node).
  * Each node is read once; past `maxNodes` nodes the walk stops (fewer keys required: the output
  * JSON Schema stays as loose as TypeBox's own).
  *
@@ -47,6 +55,7 @@ export function filledKeys(type: unknown, maxNodes: number): WeakMap<object, Def
   const found = new WeakMap<object, DefaultFill>()
   const seen = new Set<object>()
   const check = new DefaultCheck()
+  const decodes = hasKeyword(type as TSchema, '~codec')
   // Each node with the `Type.Cyclic` definitions its `$ref`s resolve in.
   const pending: [unknown, DefinitionScope][] = [[type, NO_DEFINITIONS]]
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
@@ -59,7 +68,7 @@ export function filledKeys(type: unknown, maxNodes: number): WeakMap<object, Def
     switch (node['~kind']) {
       case 'Object': {
         const properties = isNode(node.properties) ? node.properties : {}
-        const fill = fillOf(properties, scope, check)
+        const fill = fillOf(properties, scope, check, decodes)
         if (fill !== undefined) found.set(node, fill)
         push(...Object.values(properties))
         if (isNode(node.additionalProperties)) push(node.additionalProperties)
@@ -69,7 +78,7 @@ export function filledKeys(type: unknown, maxNodes: number): WeakMap<object, Def
         // `Value.Default` fills the keys of the object the intersection evaluates to.
         const evaluated = evaluate(node)
         const properties = isNode(evaluated?.properties) ? evaluated.properties : {}
-        const fill = fillOf(properties, scope, check)
+        const fill = fillOf(properties, scope, check, decodes)
         if (fill !== undefined) found.set(node, fill)
         push(...Object.values(properties))
         break
@@ -109,10 +118,17 @@ function fillOf(
   properties: Node,
   scope: DefinitionScope,
   check: DefaultCheck,
+  decodes: boolean,
 ): DefaultFill | undefined {
   const keys: string[] = []
   const losses: string[] = []
   const handedOn: string[] = []
+  const failsWithout: string[] = []
+  const unsaid = (loss: string, refusal: string) => {
+    losses.push(loss)
+    if (decodes) failsWithout.push(refusal)
+    else handedOn.push(loss)
+  }
   for (const key of Object.keys(properties)) {
     const property = properties[key]
     const source = isNode(property) ? defaultSource(property, scope) : undefined
@@ -120,32 +136,48 @@ function fillOf(
     const value = source.node.default
     const quoted = JSON.stringify(key)
     if (typeof value === 'function') {
-      const loss = `TypeBox fills the key ${quoted} with what its default function returns, unchecked: the output may hold there what the output JSON Schema does not say`
-      losses.push(loss)
-      handedOn.push(loss)
+      unsaid(
+        `TypeBox fills the key ${quoted} with what its default function returns, unchecked: the output may hold there what the output JSON Schema does not say`,
+        `what the default function of the key ${quoted} returns ${MAY_FAIL}`,
+      )
     } else if (value !== undefined) {
       keys.push(key)
       const verdict = check.satisfies(source.node, source.scope)
       if (verdict === 'satisfied') continue
-      const loss = verdict === 'refused' ? refusedDefault(quoted, source) : uncheckedDefault(quoted)
-      losses.push(loss)
-      if (!Object.hasOwn(source.node, '~codec')) handedOn.push(loss)
+      const whose = defaultOf(quoted, source)
+      if (verdict === 'refused') {
+        unsaid(refusedDefault(whose, source), `${whose} does not satisfy its schema ${FAILS}`)
+      } else {
+        const why = verdict === 'unchecked' ? TOO_LARGE : REFINE_UNANSWERED
+        unsaid(
+          `${whose} could not be checked against its schema (${why}): TypeBox fills it in unchecked, and the output may hold there what the output JSON Schema does not say`,
+          `${whose} could not be checked against its schema (${why}), and ${MAY_FAIL}`,
+        )
+      }
     }
   }
-  return keys.length > 0 || losses.length > 0 ? { keys, losses, handedOn } : undefined
+  const found = keys.length > 0 || losses.length > 0
+  return found ? { keys, losses, handedOn, failsWithout } : undefined
 }
 
-function uncheckedDefault(quoted: string): string {
-  return `the default of the key ${quoted} was not checked against its schema, which written out through its references holds more than ${MAX_CHECKED_VALUES} values with it: TypeBox fills it in unchecked, and the output may hold there what the output JSON Schema does not say`
+// Where a schema holds a codec, TypeBox's `Decode` checks the value once its defaults are in.
+const FAILS =
+  ': TypeBox checks the defaults it fills in before a codec decodes, so a value without the key is refused'
+const MAY_FAIL =
+  'is checked by TypeBox before a codec decodes, and may make a value without the key refused'
+
+const TOO_LARGE = `written out through its references, it holds more than ${MAX_CHECKED_VALUES} values with it`
+const REFINE_UNANSWERED = 'a Type.Refine check threw on it, or returned a promise'
+
+function defaultOf(quoted: string, source: DefaultSource): string {
+  return source.definition === undefined
+    ? `the default of the key ${quoted}`
+    : `the default of the definition ${JSON.stringify(source.definition)}, which TypeBox writes at the key ${quoted},`
 }
 
-function refusedDefault(quoted: string, source: DefaultSource): string {
-  const whose =
-    source.definition === undefined
-      ? `the default of the key ${quoted}`
-      : `the default of the definition ${JSON.stringify(source.definition)}, which TypeBox writes at the key ${quoted},`
+function refusedDefault(whose: string, source: DefaultSource): string {
   if (Object.hasOwn(source.node, '~codec')) {
-    return `${whose} does not satisfy its codec's encoded schema, and TypeBox fills it in unchecked: the codec's Decode then throws on it, so the validator fails a value without the key`
+    return `${whose} does not satisfy its codec's encoded schema: TypeBox checks it before the codec decodes, so a value without the key is refused`
   }
   return `${whose} does not satisfy its own schema, and TypeBox fills it in unchecked: the output may hold there what the output JSON Schema does not say`
 }

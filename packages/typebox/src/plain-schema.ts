@@ -1,3 +1,4 @@
+import { checkedRefinements } from './checked-refinements'
 import { defineOwnKey } from './own-key'
 import { MAX_SCHEMA_DEPTH } from './walk'
 
@@ -6,11 +7,16 @@ const UNCHECKABLE = Symbol('uncheckable')
 
 /**
  * Copies of TypeBox schemas that hold their JSON keywords only: `Object.keys` skips TypeBox's
- * non-enumerable `~refine` and `~codec`, so `Value.Check` on a copy runs no refinement of the
- * schema's author and no codec. A node shared by many parents is copied once.
+ * non-enumerable `~refine` and `~codec`, so `Value.Check` on a copy runs no codec, and no
+ * refinement of the schema's author unless asked to (`withRefinements`: each copy then keeps
+ * its node's `Type.Refine` checks, wrapped by `checkedRefinements`). A node shared by many
+ * parents is copied once.
  */
 export class PlainSchemas {
   private readonly copies = new WeakMap<object, unknown>()
+
+  /** @param withRefinements - Whether the copies keep their nodes' `Type.Refine` checks. */
+  constructor(private readonly withRefinements = false) {}
 
   /**
    * The JSON keywords of a schema, as a copy `Value.Check` reads without calling any function
@@ -60,6 +66,11 @@ export class PlainSchemas {
       const copy = this.copy((value as Record<string, unknown>)[key], onPath, depth + 1)
       if (copy === UNCHECKABLE) return UNCHECKABLE
       defineOwnKey(out, key, copy)
+    }
+    if (this.withRefinements && Object.hasOwn(value, '~refine')) {
+      const refinements = checkedRefinements((value as { '~refine'?: unknown })['~refine'])
+      // Hidden from `Object.keys`, as TypeBox hides it: the copy's size counts its keywords.
+      if (refinements !== undefined) Object.defineProperty(out, '~refine', { value: refinements })
     }
     return out
   }

@@ -7,10 +7,10 @@ import {
   settleAsyncOutput,
   walkSchema,
 } from '@polytool/core'
-import type { StaticDecode, StaticEncode, TSchema } from 'typebox'
+import type { StaticDecode, StaticEncode, TProperties, TSchema } from 'typebox'
 import { Compile } from 'typebox/compile'
 import type { TLocalizedValidationError } from 'typebox/error'
-import Value from 'typebox/value'
+import Value, { DecodeUnsafe } from 'typebox/value'
 import { hasKeyword } from './walk'
 
 /** The `~standard.vendor` of the schemas `standard()` wraps. */
@@ -31,12 +31,28 @@ type Result<T> = StandardSchemaV1.Result<T> | Promise<StandardSchemaV1.Result<T>
 interface CompiledValidator {
   Check(value: unknown): boolean
   Errors(value: unknown): TLocalizedValidationError[]
-  Decode(value: unknown): unknown
+  Default(value: unknown): unknown
+  Convert(value: unknown): unknown
+  Clean(value: unknown): unknown
+  Context(): TProperties
+  Type(): TSchema
+}
+
+// Said of an error found once the defaults are in: the key was left out, and the default
+// filled in for it is what the schema refuses.
+const REFUSED_DEFAULT = 'the default filled in for a key left out is refused by the schema'
+
+// TypeBox's `Decode` runs these steps on a copy, then checks the result and throws if it fails,
+// then decodes (`Value.DecodeUnsafe`). Taken one by one, the check's failure is an issue.
+function preparedForDecode(compiled: CompiledValidator, defaulted: unknown): unknown {
+  return compiled.Clean(compiled.Convert(compiled.Default(Value.Clone(defaulted))))
 }
 
 /**
  * Wraps a TypeBox schema as a Standard Schema, which TypeBox 1.x does not provide: the compiled
- * validator checks the value, then defaults are filled in and codecs decode it. A `Decode` that
+ * validator checks the value, then defaults are filled in and codecs decode it. Before a codec
+ * decodes, TypeBox checks the value again, defaults in: a default the schema refuses is an issue
+ * at its key (the call fails, as TypeBox's own `Decode` would, but with a path). A `Decode` that
  * returns a promise is awaited: one that rejects fails the validation, without its text. A
  * schema with a key named after an `Object.prototype` member checks a copy of the value without
  * prototypes (`bareCopy`), so `{}` lacks a required `valueOf` there as it does when sent.
@@ -61,9 +77,17 @@ export function standard<T extends TSchema>(type: T): TypeBoxStandardSchema<T> {
     let output: unknown = value
     if (needsDefaults) output = Value.Default(type, Value.Clone(output))
     if (!needsDecode) return { value: output as StaticDecode<T> }
+    const prepared = preparedForDecode(compiled, output)
+    // The value passed, so what fails here is a default the schema refuses: the model is told
+    // at its key, as for any value it sent, instead of `Decode` throwing.
+    if (!compiled.Check(prepared)) {
+      return { issues: compiled.Errors(prepared).flatMap(toIssues(prepared, REFUSED_DEFAULT)) }
+    }
     // A `Decode` may be async: its promise is in the output, awaited here so that a rejection
     // fails the validation instead of reaching `execute`.
-    return settleAsyncOutput({ value: compiled.Decode(output) }) as Result<StaticDecode<T>>
+    return settleAsyncOutput({
+      value: DecodeUnsafe(compiled.Context(), compiled.Type(), prepared),
+    }) as Result<StaticDecode<T>>
   }
   // TypeBox asks `key in value` for a required key: `{}` has Object.prototype's `valueOf`, and
   // passed without it. A schema naming such a key checks a copy without prototypes.
@@ -94,16 +118,17 @@ export function isTypeBoxStandard(value: unknown): value is TypeBoxStandardSchem
 }
 
 // TypeBox reports missing or unknown keys on the object, in one error; an issue belongs at each key.
-function toIssues(root: unknown): (error: TLocalizedValidationError) => Issue[] {
+function toIssues(root: unknown, cause?: string): (error: TLocalizedValidationError) => Issue[] {
   return (error) => {
     const path = pathOf(root, error.instancePath)
+    const message = cause === undefined ? error.message : `${cause}: ${error.message}`
     const params = error.params as {
       requiredProperties?: string[]
       additionalProperties?: string[]
     }
     const keys = params.requiredProperties ?? params.additionalProperties
-    if (keys === undefined || keys.length === 0) return [{ message: error.message, path }]
-    return keys.map((key) => ({ message: error.message, path: [...path, key] }))
+    if (keys === undefined || keys.length === 0) return [{ message, path }]
+    return keys.map((key) => ({ message, path: [...path, key] }))
   }
 }
 

@@ -14,7 +14,6 @@ import { fromDescription, type YupJsonSchemaOptions } from './from-description'
 import { mayTransform } from './may-transform'
 import { stateStringPatterns } from './string-patterns'
 import { tagTypeChecks } from './type-checks'
-import { dropUnappliedDefaults } from './unapplied-defaults'
 import { validateYup } from './validate'
 
 /**
@@ -34,9 +33,8 @@ export const yupAdapter: JsonSchemaAdapter = {
     const description = (schema as unknown as Schema).describe()
     // `describe()` calls a default function: a promise it returns is dropped here, handled.
     handlePromisesIn(description)
-    const json = fromDescription(description, options)
-    // Yup applies a default only where it casts: not under a strict schema or field.
-    dropUnappliedDefaults(schema, json)
+    // Written with the defaults Yup applies only: not under a strict schema or field.
+    const json = fromDescription(description, { ...options, schema })
     tagTypeChecks(schema, json)
     // describe() shows one regex per test name, and not `excludeEmptyString`.
     stateStringPatterns(schema, json)

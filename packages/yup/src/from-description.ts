@@ -7,6 +7,7 @@ import {
   UTF16_LENGTH_RULES,
 } from '@polytool/core'
 import type { SchemaDescription, SchemaFieldDescription } from 'yup'
+import { dropUnappliedDefaults } from './unapplied-defaults'
 
 type Node = Record<string, unknown>
 type Test = SchemaDescription['tests'][number]
@@ -18,6 +19,16 @@ export const DEFAULT_MAX_DEPTH = 256
 export interface YupJsonSchemaOptions {
   /** How deep nested schemas are converted (default 256); deeper fails the conversion. */
   readonly maxDepth?: number
+}
+
+/** The options of `fromDescription`: Yup's conversion options, and the schema described. */
+export interface FromDescriptionOptions extends YupJsonSchemaOptions {
+  /**
+   * The Yup schema the description is of. Yup applies a default only where it casts, never
+   * under a strict schema or field, and the description does not say which one is strict: with
+   * the schema, a default is written only where Yup applies it; without it, none is written.
+   */
+  readonly schema?: unknown
 }
 
 /** Thrown past `maxDepth`; core reports it as an `UnrepresentableSchemaError`. */
@@ -36,26 +47,31 @@ export class YupSchemaTooDeepError extends Error {
  * with `markUnrepresentable`, so core reports it; string lengths are tagged inexact, since Yup
  * counts UTF-16 units. A `noUnknown` test is read as `.noUnknown()` (`additionalProperties:
  * false`): the description does not tell it from `.unknown()` or `.noUnknown(false)`, which let
- * every key through; the adapter reads the schema itself for that.
+ * every key through; the adapter reads the schema itself for that. A default is written only
+ * where Yup applies it, which takes the schema itself (`options.schema`): a model told of a
+ * default leaves the key out, and strict Yup would hand `execute` no value there.
  *
  * @param description - What `schema.describe()` returns.
- * @param options - The conversion options.
+ * @param options - The conversion options, and the schema described (without it, no default is
+ *   written).
  * @returns The JSON Schema.
  * @example
  * import { fromDescription } from '@polytool/yup'
  * import * as y from 'yup'
  *
  * fromDescription(y.string().strict().min(2).describe()) // { type: 'string', minLength: 2 }
+ * const limit = y.number().default(10)
+ * fromDescription(limit.describe(), { schema: limit }) // { type: 'number', default: 10 }
  */
 export function fromDescription(
   description: SchemaFieldDescription,
-  options: YupJsonSchemaOptions = {},
+  options: FromDescriptionOptions = {},
 ): Node {
+  const json = convert(description, 0, options.maxDepth ?? DEFAULT_MAX_DEPTH)
+  // Yup applies a default only where it casts: not under a strict schema or field.
+  dropUnappliedDefaults(options.schema, json)
   // Yup counts string lengths in UTF-16 units, JSON Schema in code points: core warns of it.
-  return markInexactWhere(
-    convert(description, 0, options.maxDepth ?? DEFAULT_MAX_DEPTH),
-    UTF16_LENGTH_RULES,
-  )
+  return markInexactWhere(json, UTF16_LENGTH_RULES)
 }
 
 function convert(description: SchemaFieldDescription, depth: number, maxDepth: number): Node {

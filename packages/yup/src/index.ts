@@ -19,6 +19,7 @@ import type { YupJsonSchemaOptions } from './from-description'
 
 export {
   DEFAULT_MAX_DEPTH,
+  type FromDescriptionOptions,
   fromDescription,
   type YupJsonSchemaOptions,
   YupSchemaTooDeepError,

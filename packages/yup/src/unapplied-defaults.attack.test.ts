@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as y from 'yup'
 import { createTool, toJsonSchema } from './index'
+import { defaultsIn } from './test-fixtures/defaults-in'
 
 // A default the JSON Schema states is one the model leaves out, counting on the tool to apply
 // it. Yup applies defaults only when it casts: a strict schema never does. The schema must not
@@ -16,15 +17,6 @@ const searchTool = (inputSchema: y.ObjectSchema<y.AnyObject>) =>
       return { ok: true }
     },
   })
-
-function defaultsIn(json: unknown): unknown[] {
-  const found: unknown[] = []
-  JSON.stringify(json, (key, value) => {
-    if (key === 'default') found.push(value)
-    return value
-  })
-  return found
-}
 
 describe('Yup defaults that are never applied', () => {
   it('a strict root: no default is stated, and execute gets none', async () => {

@@ -11,11 +11,12 @@ type Json = Record<string, unknown>
  * `execute` gets no key (and OpenAI's strict decode would put the default in place of a `null`,
  * so the same tool would receive it from one provider and not from another).
  *
- * @param schema - The Yup schema.
+ * @param schema - The Yup schema; `undefined` when it is not known, and then no default is
+ *   known to be applied: each one is removed.
  * @param json - The JSON Schema written from its description.
  */
 export function dropUnappliedDefaults(schema: unknown, json: Json): void {
-  if ((schema as YupNode | null)?.spec?.strict === true) {
+  if (schema === undefined || (schema as YupNode | null)?.spec?.strict === true) {
     dropDefaultsIn(json)
     return
   }

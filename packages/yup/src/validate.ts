@@ -1,20 +1,20 @@
 import { readOnce, type StandardSchemaV1, settleAsyncOutput } from '@polytool/core'
-import type { Schema, ValidationError } from 'yup'
-import { defaultsByFunction } from './defaults'
+import type { ValidationError } from 'yup'
 import { missingInheritedKeys, namesPrototypeMember } from './inherited-required'
 import { dropInheritedUnknownKeys } from './inherited-unknown-keys'
 import { mayTransform } from './may-transform'
 import { thenableInputIssue } from './thenable-input'
+import { validateUnadopted } from './validate-unadopted'
 
 /**
  * Validates a value with a Yup schema so that an async `transform` is never an unhandled
  * rejection nor a rejected promise handed to `execute`. Yup keeps what a transform returns, a
  * promise, as the value, and drops it with the rest when a check fails; so does a default given
- * as a function. For a schema with a transform of the user's (`mayTransform`) or such a default
- * (`defaultsByFunction`), the promises in the output are awaited, one that rejects failing the
- * validation, or handled when the validation failed (`settleAsyncOutput`).
- * Any other schema is validated by Yup's own `~standard.validate`. An input with a `then`
- * method, which Yup's promise would call for the value, is refused first (`thenableInputIssue`),
+ * as a function. What Yup cast before a check failed has its promises handled; for a schema
+ * with a transform of the user's (`mayTransform`), the promises in the output are awaited, one
+ * that rejects failing the validation (`settleAsyncOutput`). Yup's own promise is never given the
+ * valid value, which it would take for a promise if it had a `then` (`validateUnadopted`). An
+ * input with a `then` method anywhere is refused first, at its path (`thenableInputIssue`),
  * and an unknown key named after an `Object.prototype` member, on which Yup's cast throws, is
  * removed from the copy (`dropInheritedUnknownKeys`).
  * A required key named after
@@ -32,7 +32,7 @@ export async function validateYup(
   // Yup in strict mode hands on the caller's own object, whose getters could answer `execute`
   // otherwise: it checks a copy read once.
   const copy = readOnce(value)
-  // Yup resolves a promise with the valid value: a `then` method would answer in its place.
+  // A `then` method anywhere would be called for the value it sits on: refused at its path.
   const thenable = thenableInputIssue(copy)
   if (thenable !== undefined) return { issues: [thenable] }
   // Yup's cast throws on an unknown `constructor`: it is removed, as Yup strips unknown keys.
@@ -44,14 +44,14 @@ export async function validateYup(
   return missing.length === 0 ? result : { issues: missing }
 }
 
+// Yup's own promise is never given the valid value (`validateUnadopted`): it would call a
+// `then` of it.
 async function validateAsYup(
   schema: StandardSchemaV1,
   value: unknown,
 ): Promise<StandardSchemaV1.Result<unknown>> {
-  if (!mayTransform(schema) && !defaultsByFunction(schema))
-    return schema['~standard'].validate(value)
   try {
-    const output = await (schema as unknown as Schema).validate(value, { abortEarly: false })
+    const { value: output } = await validateUnadopted(schema, value, { abortEarly: false })
     // A default's promise is not the value its type says: core refuses it, at its path.
     if (!mayTransform(schema)) return { value: output }
     return await settleAsyncOutput({ value: output })
