@@ -28,7 +28,7 @@ class Session {
 
 async function refusedAt(schema: y.Schema, input: unknown, path: unknown[]) {
   const { tool, received } = define(schema)
-  const result = await tool.execute(input as never, {})
+  const result = await tool.execute(input as never)
   expect(isValidationError(result)).toBe(true)
   expect((result as { issues: { path: unknown[]; message: string }[] }).issues).toEqual([
     expect.objectContaining({ path, message: THENABLE_INPUT_MESSAGE }),
@@ -46,7 +46,7 @@ describe('attack: a then() Yup would adopt, wherever it is', () => {
       const result = await validateYup(schema, input())
       expect(result).not.toEqual({ value: 'EVIL' })
       const { tool, received } = define(schema)
-      await tool.execute(input() as never, {})
+      await tool.execute(input() as never)
       expect(received).not.toContain('EVIL')
     }
   })
@@ -69,7 +69,7 @@ describe('attack: a then() Yup would adopt, wherever it is', () => {
 
   it('values without then() still pass', async () => {
     const { tool, received } = define(y.object({ meta: y.mixed().transform((value) => value) }))
-    await tool.execute({ meta: { a: [1, { b: 2 }] } } as never, {})
+    await tool.execute({ meta: { a: [1, { b: 2 }] } } as never)
     expect(received).toEqual([{ meta: { a: [1, { b: 2 }] } }])
   })
 })
