@@ -14,6 +14,7 @@ export {
 } from './ajv'
 export { renameProtoKeys } from './ajv-proto-keys'
 export { type AttackOptions, describeAttacks } from './attacks/describe-attacks'
+export { describeFastPath } from './attacks/fast-path'
 export type { AttackFixtures } from './attacks/fixtures'
 export { type RecordingTool, recordingTool, thrownBy } from './attacks/recording-tool'
 export { withSchemaNodeLimit } from './attacks/schema-node-limit'

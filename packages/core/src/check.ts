@@ -65,26 +65,74 @@ export function checkValueIn<T>(
   // error's printing reaches) fails as unreadable, never with the foreign exception.
   try {
     const rootIssue = kind === 'input' ? objectInputIssueIn(schema, entry, value) : undefined
-    if (rootIssue !== undefined) {
-      const error = createValidationError(kind, toolId, [rootIssue], value, { limits })
-      return { ok: false, error }
-    }
+    if (rootIssue !== undefined) return rootFailure(kind, toolId, rootIssue, value, limits)
     const validated = validateThrough(entry, schema, value, limits)
-    // The success path answers the validator's own result: no closure, no second object.
-    if (!isOwnPromise(validated)) return toChecked(validated, kind, toolId, value, limits)
-    // The catch also covers writing the error, which reads the value again.
-    return validated
-      .then((result) => toChecked(result, kind, toolId, value, limits))
-      .catch(() => unreadable(kind, toolId, limits))
+    return checkedFrom(validated, kind, toolId, value, limits)
   } catch {
     return unreadable(kind, toolId, limits)
   }
 }
 
+/**
+ * The failure of a value the object gate refused (`objectInputIssueIn`).
+ *
+ * @param kind - which value of the call it is
+ * @param toolId - the tool's id, for the error
+ * @param rootIssue - the gate's issue
+ * @param value - the value
+ * @param limits - the tool's validation limits
+ * @returns the failure
+ */
+export function rootFailure<T>(
+  kind: ValidationKind,
+  toolId: string,
+  rootIssue: ToolIssue,
+  value: unknown,
+  limits: ValidationLimits | undefined,
+): Checked<T> {
+  const error = createValidationError(kind, toolId, [rootIssue], value, { limits })
+  return { ok: false, error }
+}
+
+/**
+ * The `Checked` of a validation's result, now or once it settles: its failure redacted as
+ * `checkValueIn` does. May throw while it writes the error (which reads the value again): the
+ * caller answers `unreadable` then.
+ *
+ * @param validated - the validation's result
+ * @param kind - which value of the call it is
+ * @param toolId - the tool's id, for the error
+ * @param value - the value validated
+ * @param limits - the tool's validation limits
+ * @returns the validated value, or the error to answer
+ */
+export function checkedFrom<T>(
+  validated: MaybePromise<ValidationResult<unknown>>,
+  kind: ValidationKind,
+  toolId: string,
+  value: T,
+  limits: ValidationLimits | undefined,
+): MaybePromise<Checked<T>> {
+  // The success path answers the validator's own result: no closure, no second object.
+  if (!isOwnPromise(validated)) return toChecked(validated, kind, toolId, value, limits)
+  // The catch also covers writing the error, which reads the value again.
+  return validated
+    .then((result) => toChecked(result, kind, toolId, value, limits))
+    .catch(() => unreadable(kind, toolId, limits))
+}
+
 /** The issue of a value that threw while it was read. */
 export const UNREADABLE_VALUE_MESSAGE = 'The value could not be read: reading it threw'
 
-function unreadable<T>(
+/**
+ * The failure of a value that threw while it was read.
+ *
+ * @param kind - which value of the call it is
+ * @param toolId - the tool's id, for the error
+ * @param limits - the tool's validation limits
+ * @returns the failure
+ */
+export function unreadable<T>(
   kind: ValidationKind,
   toolId: string,
   limits: ValidationLimits | undefined,

@@ -2,10 +2,11 @@ import { neverNeedsApproval, resolveNeedsApproval } from './approval'
 import { assertNoAsyncInSync } from './async-in-sync'
 import type { ToolCallContext } from './context'
 import { assertValidDefinition, SCHEMA_OPTIONS } from './define'
+import { straightLineExecute } from './fast-path'
 import { requiresObjectRoot } from './json-schema/object-root'
 import { runPlannedPipeline } from './pipeline'
 import type { AnySchema, AnyTool, ApprovalRule, ExecuteFunction, Tool, ToolOptions } from './tool'
-import { planTool, rememberPlan } from './tool-plan'
+import { planTool, rememberPlan, type ToolPlan } from './tool-plan'
 
 /**
  * Defines a tool once, with any Standard Schema library, for any agent runtime or provider.
@@ -108,10 +109,22 @@ export function createTool<
   // Resolved now, once: a call of `tool.execute` then looks up nothing (see `tool-plan.ts`).
   const plan = planTool(tool as AnyTool)
   if (definition.execute) {
-    ;(tool as AnyTool).execute = (inputData, context) =>
-      runPlannedPipeline(tool as AnyTool, plan, inputData, context) as never
+    ;(tool as AnyTool).execute = executeFor(tool as AnyTool, plan)
   }
   Object.freeze(tool)
   rememberPlan(tool as AnyTool, plan)
   return tool
+}
+
+// A call without a context takes the straight line when the plan allows it; any other call
+// runs the pipeline, whose optional steps (signal, approval, resume, trace) it may need.
+function executeFor(tool: AnyTool, plan: ToolPlan): NonNullable<AnyTool['execute']> {
+  if (!plan.straightLine) {
+    return (inputData, context) => runPlannedPipeline(tool, plan, inputData, context) as never
+  }
+  const straight = straightLineExecute(tool, plan)
+  return (inputData, context) =>
+    (context === undefined
+      ? straight(inputData)
+      : runPlannedPipeline(tool, plan, inputData, context)) as never
 }

@@ -11,7 +11,8 @@ export interface Suspension {
   suspendError: ValidationError | undefined
 }
 
-const SILENT_OBSERVE: ToolObserve = createObserve(undefined)
+/** The `observe` of a call that nothing observes or traces: its methods do nothing, shared by every call. */
+export const SILENT_OBSERVE: ToolObserve = createObserve(undefined)
 
 /** The second argument of `execute`: request context, observe, and the host's namespaces. */
 export function buildExecutionContext(state: CallState): ToolExecutionContext {

@@ -28,6 +28,11 @@ export interface ToolPlan {
   readonly resume: SchemaPlan | undefined
   readonly limits: ValidationLimits | undefined
   readonly mayNeedApproval: boolean
+  /**
+   * Whether a call without a context may take the straight line (`fast-path.ts`): true unless
+   * the tool has a `requestContextSchema`, which the pipeline checks even against an empty context.
+   */
+  readonly straightLine: boolean
 }
 
 /**
@@ -37,14 +42,16 @@ export interface ToolPlan {
  * @returns its plan
  */
 export function planTool(tool: AnyTool): ToolPlan {
+  const requestContext = planSchema(tool.requestContextSchema)
   return {
     id: tool.id,
     input: planSchema(tool.inputSchema),
     output: planSchema(tool.outputSchema),
-    requestContext: planSchema(tool.requestContextSchema),
+    requestContext,
     resume: planSchema(tool.resumeSchema),
     limits: tool.validationLimits,
     mayNeedApproval: mayNeedApproval(tool),
+    straightLine: requestContext === undefined,
   }
 }
 

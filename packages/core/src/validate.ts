@@ -79,10 +79,52 @@ export function validateThrough<S extends StandardSchemaV1>(
   if (typeof (pending as { then?: unknown } | null)?.then !== 'function') {
     return finish(entry, schema, pending as StandardSchemaV1.Result<unknown>, value, limits)
   }
+  return finishLater(
+    entry,
+    schema,
+    pending as PromiseLike<StandardSchemaV1.Result<unknown>>,
+    value,
+    limits,
+  )
+}
+
+/**
+ * The rest of `validateThrough` once the validator answered a thenable: awaited, then finished
+ * as a synchronous answer is.
+ *
+ * @param entry - the schema's entry, if it has one
+ * @param schema - the Standard Schema
+ * @param pending - what the validator answered
+ * @param value - the value it was given
+ * @param limits - how many issues and how long their messages may be
+ * @returns the validated value or the issues, once the answer settles
+ */
+export function finishLater<T>(
+  entry: SchemaEntry | undefined,
+  schema: StandardSchemaV1,
+  pending: PromiseLike<StandardSchemaV1.Result<unknown>>,
+  value: unknown,
+  limits: ValidationLimits | undefined,
+): Promise<ValidationResult<T>> {
   return Promise.resolve(pending).then(
-    (result) => finish(entry, schema, result, value, limits),
+    (result) => finish<T>(entry, schema, result, value, limits),
     crashed,
   )
+}
+
+/**
+ * The validator of a schema after which nothing is left to do on a value it passes: its adapter
+ * said, and its entry keeps, that it runs no check of the user's, makes no value and reads no
+ * inherited key. `undefined` for any other schema, or before its first validation.
+ *
+ * @param entry - the schema's entry, if it has one
+ * @returns the adapter's validator, or `undefined`
+ */
+export function bareValidatorOf(entry: SchemaEntry | undefined): SchemaValidator | undefined {
+  if (entry === undefined || entry.runsChecks !== false || entry.makesValues !== false) {
+    return undefined
+  }
+  return entry.readsInherited === false ? entry.validator : undefined
 }
 
 // A schema whose user functions make values (a default, a fallback, a catch) may have one
@@ -116,7 +158,18 @@ function validatorOf(entry: SchemaEntry, schema: StandardSchemaV1): SchemaValida
 // A key the library read from Object.prototype never reaches `execute` (`refuseInheritedKeys`),
 // nor does a promise in a passed output (`refusePromisedValues`), which a schema whose adapter
 // says it makes no values cannot hold.
-function finish<T>(
+/**
+ * The rest of `validateThrough` once the validator answered synchronously: inherited keys and
+ * promised values refused, issues cut to the limits.
+ *
+ * @param entry - the schema's entry, if it has one
+ * @param schema - the Standard Schema
+ * @param result - what the validator answered
+ * @param value - the value it was given
+ * @param limits - how many issues and how long their messages may be
+ * @returns the validated value or the issues; a promise only where a promised value is settled
+ */
+export function finish<T>(
   entry: SchemaEntry | undefined,
   schema: StandardSchemaV1,
   result: StandardSchemaV1.Result<unknown>,
@@ -161,7 +214,13 @@ function toValidationResult<T>(
 
 // The thrown text is the validator's, often host code (a transform, a refine reaching a
 // database): it never reaches the model, which gets only what happened.
-function crashed(error: unknown): ValidationResult<never> {
+/**
+ * What a validator that threw fails with: an issue that says so, never the exception's text.
+ *
+ * @param error - what it threw
+ * @returns the failure
+ */
+export function crashed(error: unknown): ValidationResult<never> {
   const message = isRangeError(error)
     ? 'The value is too deeply nested to validate'
     : 'The value could not be validated: the validator threw while reading it'
