@@ -12,7 +12,7 @@ export interface Suspension {
 }
 
 /** The `observe` of a call that nothing observes or traces: its methods do nothing, shared by every call. */
-export const SILENT_OBSERVE: ToolObserve = createObserve(undefined)
+export const SILENT_OBSERVE: ToolObserve = Object.freeze(createObserve(undefined))
 
 /** The second argument of `execute`: request context, observe, and the host's namespaces. */
 export function buildExecutionContext(state: CallState): ToolExecutionContext {

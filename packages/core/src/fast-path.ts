@@ -140,21 +140,18 @@ function answered(
     const later = finishLater(entry, schema, answer as PromiseLike<Result>, value, limits)
     return checkedFrom(later, kind, id, value, limits)
   }
-  // Read as `finish` reads them: what throws here is the validator's failure.
+  // Read once, as `finish` reads them: what throws here is the validator's failure, and a
+  // getter that answers issues first and nothing next cannot turn a refusal into a pass.
+  let issues: Result['issues']
   try {
-    if ((answer as Result).issues === undefined) {
+    issues = (answer as Result).issues
+    if (issues === undefined) {
       return { ok: true, value: (answer as StandardSchemaV1.SuccessResult<unknown>).value }
     }
   } catch (error) {
     return checkedFrom(crashed(error), kind, id, value, limits)
   }
-  return checkedFrom(
-    finish(entry, schema, answer as Result, value, limits),
-    kind,
-    id,
-    value,
-    limits,
-  )
+  return checkedFrom(finish(entry, schema, { issues }, value, limits), kind, id, value, limits)
 }
 
 function outputOrError(checked: Checked<unknown>): unknown {

@@ -9,28 +9,45 @@ const SCHEMA_MAPS = ['properties', 'patternProperties', '$defs', 'definitions'] 
 const SCHEMA_KEYWORDS = ['items', 'additionalProperties', 'not', 'additionalItems'] as const
 
 /**
+ * Schema nodes nested in one another that the rewrite follows. The emitted schema is not
+ * trusted and the rewrite recurses: deeper than this, the case fails with this limit named
+ * instead of the stack's own error. Ajv, which judges the rewrite, recurses as deep.
+ */
+export const MAX_OPENAPI_DEPTH = 1_000
+
+/**
  * A copy of an OpenAPI 3.0 schema that draft-07 Ajv judges as OpenAPI 3.0.3 means it:
  * `nullable` adds `null` to an explicit `type` beside it (and nothing else), boolean `exclusiveMinimum`/`exclusiveMaximum` make their bound exclusive.
  *
  * @param schema - An OpenAPI 3.0 schema object (hostile: only read).
  * @returns The draft-07 rewrite, with the same JSON pointers for every node.
+ * @throws Error when the schema nests deeper than {@link MAX_OPENAPI_DEPTH}.
  */
 export function openApiForAjv(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(openApiForAjv)
+  return rewrite(schema, 0)
+}
+
+function rewrite(schema: unknown, depth: number): unknown {
   if (typeof schema !== 'object' || schema === null) return schema
+  if (depth > MAX_OPENAPI_DEPTH) {
+    throw new Error(
+      `the emitted OpenAPI 3.0 schema nests deeper than ${MAX_OPENAPI_DEPTH} levels: the kit does not judge it`,
+    )
+  }
+  const below = (child: unknown) => rewrite(child, depth + 1)
+  if (Array.isArray(schema)) return schema.map(below)
   const node: Node = { ...(schema as Node) }
   for (const keyword of SCHEMA_LISTS) {
-    if (Array.isArray(node[keyword]))
-      node[keyword] = (node[keyword] as unknown[]).map(openApiForAjv)
+    if (Array.isArray(node[keyword])) node[keyword] = (node[keyword] as unknown[]).map(below)
   }
   for (const keyword of SCHEMA_KEYWORDS) {
-    if (node[keyword] !== undefined) node[keyword] = openApiForAjv(node[keyword])
+    if (node[keyword] !== undefined) node[keyword] = below(node[keyword])
   }
   for (const keyword of SCHEMA_MAPS) {
     const map = node[keyword]
     if (typeof map !== 'object' || map === null) continue
     node[keyword] = Object.fromEntries(
-      Object.entries(map).map(([name, child]) => [name, openApiForAjv(child)]),
+      Object.entries(map).map(([name, child]) => [name, below(child)]),
     )
   }
   exclusiveBound(node, 'exclusiveMinimum', 'minimum')
