@@ -1,3 +1,4 @@
+import { admittedLiterals } from './admitted-literals'
 import type { DecodePlan } from './decode-plan'
 import type { At, EmitState } from './emit-state'
 import { isPrimitive, type SchemaNode } from './json-schema'
@@ -104,8 +105,10 @@ export function applyLiterals(
   out: SchemaNode,
   at: At,
 ): LiteralsResult {
-  const values = literalValues(node)
-  if (values === undefined) return NOTHING_LISTED
+  const listed = literalValues(node)
+  if (listed === undefined) return NOTHING_LISTED
+  // A target that rewrites the list may drop the keywords beside it: members they refuse go.
+  const values = admittedLiterals(node) ?? listed
   const accepted = state.profile.rules.enumValues
   if (values.every((value) => listable(accepted, value))) {
     if (node.const !== undefined && state.supports('const')) out.const = node.const
@@ -120,8 +123,9 @@ export function applyLiterals(
     )
     return { plan: undefined, sentences: [`Allowed values: ${JSON.stringify(values)}.`] }
   }
-  const texts = values.map((value) => (typeof value === 'string' ? value : JSON.stringify(value)))
-  const clash = firstRepeated(texts)
+  // Judged on the whole list: two members spelled alike collide in a branch of a split type too.
+  const clash = firstRepeated(listed.map(asText))
+  const texts = values.map(asText)
   if (clash !== undefined) {
     state.fail(
       'ENUM_COLLISION',
@@ -135,6 +139,10 @@ export function applyLiterals(
     typeof value === 'string' ? [] : [[JSON.stringify(value), value] as const],
   )
   return { plan: { kind: 'text', values: decoded }, sentences: NO_SENTENCES }
+}
+
+function asText(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value)
 }
 
 /** Whether a target that lists `accepted` enum values can list this one. */

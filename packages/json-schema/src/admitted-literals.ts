@@ -1,0 +1,71 @@
+import { jsonTypeOf, type SchemaNode } from './json-schema'
+
+// An `enum` beside `type` or bounds lists values those keywords refuse (an `allOf` of
+// `enum: ['s', 1, 7]` and `type: number, maximum: 5` merges into one node that accepts only 1).
+// A target that rewrites the enum (as strings for Gemini) keeps the list and drops the rest, so
+// the refused members would be offered to the model. Removing them changes nothing the node
+// accepts: a member the node's own keywords refuse was never accepted.
+
+type Check = (value: unknown, bound: unknown) => boolean
+
+const NUMBER_BOUNDS: Readonly<Record<string, Check>> = {
+  minimum: (value, bound) => (value as number) >= (bound as number),
+  maximum: (value, bound) => (value as number) <= (bound as number),
+  exclusiveMinimum: (value, bound) => (value as number) > (bound as number),
+  exclusiveMaximum: (value, bound) => (value as number) < (bound as number),
+  // Judged only where it is exact, on whole numbers: a float is kept, as it was.
+  multipleOf: (value, bound) =>
+    !Number.isSafeInteger(value) ||
+    !Number.isSafeInteger(bound) ||
+    bound === 0 ||
+    (value as number) % (bound as number) === 0,
+}
+
+const STRING_BOUNDS: Readonly<Record<string, Check>> = {
+  minLength: (value, bound) => codePoints(value as string) >= (bound as number),
+  maxLength: (value, bound) => codePoints(value as string) <= (bound as number),
+}
+
+/**
+ * The members of a node's `enum` that its `type`, numeric and length bounds and whole-number
+ * `multipleOf` accept, when
+ * they refuse some and accept at least one; otherwise `undefined` (the node is left as it is).
+ *
+ * @param node - A schema node (hostile: only read).
+ * @returns The accepted members, in their order, or `undefined`.
+ */
+export function admittedLiterals(node: SchemaNode): unknown[] | undefined {
+  if (!Array.isArray(node.enum) || node.enum.length === 0) return undefined
+  const admitted = node.enum.filter((value) => admits(node, value))
+  return admitted.length === node.enum.length || admitted.length === 0 ? undefined : admitted
+}
+
+function admits(node: SchemaNode, value: unknown): boolean {
+  if (!typeAdmits(node.type, value)) return false
+  const bounds =
+    typeof value === 'number'
+      ? NUMBER_BOUNDS
+      : typeof value === 'string'
+        ? STRING_BOUNDS
+        : undefined
+  if (bounds === undefined) return true
+  for (const keyword in bounds) {
+    const bound = node[keyword]
+    if (typeof bound === 'number' && !bounds[keyword]!(value, bound)) return false
+  }
+  return true
+}
+
+function typeAdmits(type: unknown, value: unknown): boolean {
+  if (type === undefined) return true
+  const names = Array.isArray(type) ? type : [type]
+  if (!names.every((name) => typeof name === 'string')) return true
+  const own = jsonTypeOf(value)
+  return names.some((name) => name === own || (name === 'number' && own === 'integer'))
+}
+
+function codePoints(text: string): number {
+  let count = 0
+  for (const _ of text) count++
+  return count
+}
