@@ -215,18 +215,10 @@ function requireFilled(fill: DefaultFill | undefined, out: Record<string, unknow
 }
 
 // On the input side the schema is right about what the model may send, and the key stays
-// optional: what it misses is that `execute` then gets a default its schema refuses, or, where
-// TypeBox checks the defaults before a codec decodes, that the call without the key fails.
+// optional: what it misses is that a default its schema refuses is checked once filled in, so
+// the call without the key fails.
 function warnUnsaidDefaults(fill: DefaultFill | undefined, out: Record<string, unknown>): void {
   if (fill === undefined) return
-  for (const loss of fill.handedOn) {
-    markInexact(
-      out,
-      'properties',
-      'looser',
-      `execute receives the default when the key is missing: ${loss}`,
-    )
-  }
   for (const refusal of fill.failsWithout) markInexact(out, 'properties', 'stricter', refusal)
 }
 

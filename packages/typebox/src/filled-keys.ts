@@ -8,7 +8,6 @@ import {
   MAX_CHECKED_VALUES,
   NO_DEFINITIONS,
 } from './default-check'
-import { hasKeyword } from './walk'
 
 type Node = Record<string, unknown>
 
@@ -19,14 +18,8 @@ export interface DefaultFill {
   /** Why the output may hold, at some key, a value its schema does not say. */
   readonly losses: readonly string[]
   /**
-   * The losses where the validated value itself holds a default its schema does not say (a
-   * function's result, a refused or unchecked value): `execute` receives it. Never in a schema
-   * that holds a codec (`failsWithout`).
-   */
-  readonly handedOn: readonly string[]
-  /**
-   * In a schema that holds a codec, TypeBox checks the value again once the defaults are in,
-   * before it decodes: a default its schema refuses (or may refuse) is not handed on, the call
+   * The value is checked again once the defaults are in (`standard`, and TypeBox itself before
+   * a codec decodes): a default its schema refuses (or may refuse) is not handed on, the call
    * without the key fails. Why, for each such key.
    */
   readonly failsWithout: readonly string[]
@@ -55,7 +48,6 @@ export function filledKeys(type: unknown, maxNodes: number): WeakMap<object, Def
   const found = new WeakMap<object, DefaultFill>()
   const seen = new Set<object>()
   const check = new DefaultCheck()
-  const decodes = hasKeyword(type as TSchema, '~codec')
   // Each node with the `Type.Cyclic` definitions its `$ref`s resolve in.
   const pending: [unknown, DefinitionScope][] = [[type, NO_DEFINITIONS]]
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
@@ -68,7 +60,7 @@ export function filledKeys(type: unknown, maxNodes: number): WeakMap<object, Def
     switch (node['~kind']) {
       case 'Object': {
         const properties = isNode(node.properties) ? node.properties : {}
-        const fill = fillOf(properties, scope, check, decodes)
+        const fill = fillOf(properties, scope, check)
         if (fill !== undefined) found.set(node, fill)
         push(...Object.values(properties))
         if (isNode(node.additionalProperties)) push(node.additionalProperties)
@@ -78,7 +70,7 @@ export function filledKeys(type: unknown, maxNodes: number): WeakMap<object, Def
         // `Value.Default` fills the keys of the object the intersection evaluates to.
         const evaluated = evaluate(node)
         const properties = isNode(evaluated?.properties) ? evaluated.properties : {}
-        const fill = fillOf(properties, scope, check, decodes)
+        const fill = fillOf(properties, scope, check)
         if (fill !== undefined) found.set(node, fill)
         push(...Object.values(properties))
         break
@@ -118,16 +110,13 @@ function fillOf(
   properties: Node,
   scope: DefinitionScope,
   check: DefaultCheck,
-  decodes: boolean,
 ): DefaultFill | undefined {
   const keys: string[] = []
   const losses: string[] = []
-  const handedOn: string[] = []
   const failsWithout: string[] = []
   const unsaid = (loss: string, refusal: string) => {
     losses.push(loss)
-    if (decodes) failsWithout.push(refusal)
-    else handedOn.push(loss)
+    failsWithout.push(refusal)
   }
   for (const key of Object.keys(properties)) {
     const property = properties[key]
@@ -137,7 +126,7 @@ function fillOf(
     const quoted = JSON.stringify(key)
     if (typeof value === 'function') {
       unsaid(
-        `TypeBox fills the key ${quoted} with what its default function returns, unchecked: the output may hold there what the output JSON Schema does not say`,
+        `TypeBox fills the key ${quoted} with what its default function returns, which the output JSON Schema cannot say: a value without the key is refused when the result does not satisfy the key's schema`,
         `what the default function of the key ${quoted} returns ${MAY_FAIL}`,
       )
     } else if (value !== undefined) {
@@ -150,21 +139,19 @@ function fillOf(
       } else {
         const why = verdict === 'unchecked' ? TOO_LARGE : REFINE_UNANSWERED
         unsaid(
-          `${whose} could not be checked against its schema (${why}): TypeBox fills it in unchecked, and the output may hold there what the output JSON Schema does not say`,
+          `${whose} could not be checked against its schema (${why}): a value without the key may be refused once it is filled in`,
           `${whose} could not be checked against its schema (${why}), and ${MAY_FAIL}`,
         )
       }
     }
   }
   const found = keys.length > 0 || losses.length > 0
-  return found ? { keys, losses, handedOn, failsWithout } : undefined
+  return found ? { keys, losses, failsWithout } : undefined
 }
 
-// Where a schema holds a codec, TypeBox's `Decode` checks the value once its defaults are in.
-const FAILS =
-  ': TypeBox checks the defaults it fills in before a codec decodes, so a value without the key is refused'
-const MAY_FAIL =
-  'is checked by TypeBox before a codec decodes, and may make a value without the key refused'
+// The value is checked again once its defaults are in (by `standard`, and by TypeBox's `Decode`).
+const FAILS = ': the defaults filled in are checked, so a value without the key is refused'
+const MAY_FAIL = 'is checked once filled in, and may make a value without the key refused'
 
 const TOO_LARGE = `written out through its references, it holds more than ${MAX_CHECKED_VALUES} values with it`
 const REFINE_UNANSWERED = 'a Type.Refine check threw on it, or returned a promise'
@@ -179,7 +166,7 @@ function refusedDefault(whose: string, source: DefaultSource): string {
   if (Object.hasOwn(source.node, '~codec')) {
     return `${whose} does not satisfy its codec's encoded schema: TypeBox checks it before the codec decodes, so a value without the key is refused`
   }
-  return `${whose} does not satisfy its own schema, and TypeBox fills it in unchecked: the output may hold there what the output JSON Schema does not say`
+  return `${whose} does not satisfy its own schema: the defaults filled in are checked, so a value without the key is refused`
 }
 
 // The object an intersection evaluates to, as `Value.Default` evaluates it; `undefined` when

@@ -50,9 +50,10 @@ function preparedForDecode(compiled: CompiledValidator, defaulted: unknown): unk
 
 /**
  * Wraps a TypeBox schema as a Standard Schema, which TypeBox 1.x does not provide: the compiled
- * validator checks the value, then defaults are filled in and codecs decode it. Before a codec
- * decodes, TypeBox checks the value again, defaults in: a default the schema refuses is an issue
- * at its key (the call fails, as TypeBox's own `Decode` would, but with a path). A `Decode` that
+ * validator checks the value, then defaults are filled in and codecs decode it. Once the
+ * defaults are in, the value is checked again: a default the schema refuses is an issue at its
+ * key (the call fails, as TypeBox's own `Parse` and `Decode` would, but with a path), never a
+ * value handed to `execute`. A `Decode` that
  * returns a promise is awaited: one that rejects fails the validation, without its text. A
  * schema with a key named after an `Object.prototype` member checks a copy of the value without
  * prototypes (`bareCopy`), so `{}` lacks a required `valueOf` there as it does when sent.
@@ -76,7 +77,15 @@ export function standard<T extends TSchema>(type: T): TypeBoxStandardSchema<T> {
     if (!compiled.Check(value)) return { issues: compiled.Errors(value).flatMap(toIssues(value)) }
     let output: unknown = value
     if (needsDefaults) output = Value.Default(type, Value.Clone(output))
-    if (!needsDecode) return { value: output as StaticDecode<T> }
+    if (!needsDecode) {
+      // TypeBox fills defaults in unchecked: a default the schema refuses (a function's result
+      // too) is an issue at its key, as TypeBox's own `Parse` would refuse it, and `execute`
+      // never receives it.
+      if (needsDefaults && !compiled.Check(output)) {
+        return { issues: compiled.Errors(output).flatMap(toIssues(output, REFUSED_DEFAULT)) }
+      }
+      return { value: output as StaticDecode<T> }
+    }
     const prepared = preparedForDecode(compiled, output)
     // The value passed, so what fails here is a default the schema refuses: the model is told
     // at its key, as for any value it sent, instead of `Decode` throwing.
