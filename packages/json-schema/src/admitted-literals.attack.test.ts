@@ -12,6 +12,7 @@ const CASES: Record<string, object> = {
     allOf: [{ enum: ['s', 1, 7, true] }, { type: 'number', maximum: 5 }],
   },
   'enum beside a whole-number multipleOf': { enum: [1, 2, 3, 4, 'x'], multipleOf: 2 },
+  'enum beside a fractional multipleOf': { enum: [0.5, 0.25, 1.5, 0.3, 2], multipleOf: 0.5 },
   'enum beside a string length': { enum: ['ab', 'abc', 5], type: 'string', maxLength: 2 },
   'enum beside integer': { enum: [1.5, 2, 3], type: 'integer' },
   'enum beside exclusive bounds': { enum: [0, 1, 2, 3], exclusiveMinimum: 0, exclusiveMaximum: 3 },

@@ -1,4 +1,5 @@
 import { jsonTypeOf, type SchemaNode } from './json-schema'
+import { isMultipleOf } from './vendor/cfworker-validate'
 
 // An `enum` beside `type` or bounds lists values those keywords refuse (an `allOf` of
 // `enum: ['s', 1, 7]` and `type: number, maximum: 5` merges into one node that accepts only 1).
@@ -13,12 +14,14 @@ const NUMBER_BOUNDS: Readonly<Record<string, Check>> = {
   maximum: (value, bound) => (value as number) <= (bound as number),
   exclusiveMinimum: (value, bound) => (value as number) > (bound as number),
   exclusiveMaximum: (value, bound) => (value as number) < (bound as number),
-  // Judged only where it is exact, on whole numbers: a float is kept, as it was.
+  // Judged in decimal, as `fromJsonSchema` judges a value: `0.3` is a multiple of `0.1`, which
+  // binary division says it is not, and stays. A bound that is no positive number is no bound.
   multipleOf: (value, bound) =>
-    !Number.isSafeInteger(value) ||
-    !Number.isSafeInteger(bound) ||
-    bound === 0 ||
-    (value as number) % (bound as number) === 0,
+    !((bound as number) > 0) ||
+    !Number.isFinite(bound) ||
+    (Number.isSafeInteger(value) && Number.isSafeInteger(bound)
+      ? (value as number) % (bound as number) === 0
+      : isMultipleOf(value as number, bound as number)),
 }
 
 const STRING_BOUNDS: Readonly<Record<string, Check>> = {
@@ -27,9 +30,8 @@ const STRING_BOUNDS: Readonly<Record<string, Check>> = {
 }
 
 /**
- * The members of a node's `enum` that its `type`, numeric and length bounds and whole-number
- * `multipleOf` accept, when
- * they refuse some and accept at least one; otherwise `undefined` (the node is left as it is).
+ * The members of a node's `enum` that its `type`, numeric and length bounds and `multipleOf`
+ * (in decimal) accept, when they refuse some and accept at least one; otherwise `undefined` (the node is left as it is).
  *
  * @param node - A schema node (hostile: only read).
  * @returns The accepted members, in their order, or `undefined`.

@@ -8,8 +8,9 @@
 // comparing every pair, subschemas whose errors are never shown stop at their first error, and
 // results are remembered per (schema node, value) where no dynamic scope can change them. A
 // `false` schema's error is located at the schema (cfworker put the value's location there), so
-// a `false` inside a union branch folds into the union's message like any other error. The rest
-// is as published.
+// a `false` inside a union branch folds into the union's message like any other error.
+// `isMultipleOf` is exported, so that enum members are judged as values are. The rest is as
+// published.
 // biome-ignore-all lint: vendored code, kept as published to ease updates.
 // biome-ignore-all format: vendored code, kept as published to ease updates.
 import {
@@ -1275,7 +1276,7 @@ function decimalInteger(
   ];
 }
 
-function isMultipleOf(instance: number, divisor: number): boolean {
+export function isMultipleOf(instance: number, divisor: number): boolean {
   if (!Number.isFinite(instance) || !Number.isFinite(divisor) || divisor <= 0) {
     return false;
   }
