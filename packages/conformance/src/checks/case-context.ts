@@ -4,7 +4,7 @@ import type { ConformanceCase } from '../case'
 import type { Side } from './declared-gaps'
 import { type CompiledSide, driftValues, type JudgedValue, judgeAll } from './drift'
 import { type Emitted, emit } from './emit'
-import { openApiForAjv } from './openapi-for-ajv'
+import { draft07ForAjv } from './openapi-for-ajv'
 import { schemaValues } from './schema-values'
 
 /** One case's emitted input and output JSON Schemas (draft 2020-12), compiled by Ajv. */
@@ -89,7 +89,8 @@ function compiled(emitted: Emitted, target: JsonSchemaTarget): CompiledSide {
   if (target === 'draft-2020-12') {
     return { schema, judge: compileJudge(ajv, schema), utf16Judge: compileJudge(utf16Ajv, schema) }
   }
-  const judged = (target === 'openapi-3.0' ? openApiForAjv(schema) : schema) as object
+  // Ajv applies the keywords beside a `$ref` in draft-07 too; the targets ignore them.
+  const judged = draft07ForAjv(schema, target) as object
   return {
     schema: judged,
     judge: compileJudge(draft07, judged),

@@ -24,19 +24,45 @@ export const MAX_OPENAPI_DEPTH = 1_000
  * @throws Error when the schema nests deeper than {@link MAX_OPENAPI_DEPTH}.
  */
 export function openApiForAjv(schema: unknown): unknown {
-  return rewrite(schema, 0)
+  return rewrite(schema, 0, { openApi: true, refAlone: false })
 }
 
-function rewrite(schema: unknown, depth: number): unknown {
+/**
+ * A copy of a draft-07 or OpenAPI 3.0 schema that draft-07 Ajv judges as its target means it:
+ * OpenAPI's spellings rewritten (`openApiForAjv`), and the keywords beside a `$ref` left out,
+ * since both targets ignore them and Ajv would apply them. `$defs` and `definitions` beside a
+ * `$ref` stay: references still resolve into them.
+ *
+ * @param schema - A draft-07 or OpenAPI 3.0 schema object (hostile: only read).
+ * @param target - The target it was emitted for.
+ * @returns The copy, with the same JSON pointers for every node it keeps.
+ * @throws Error when the schema nests deeper than {@link MAX_OPENAPI_DEPTH}.
+ */
+export function draft07ForAjv(schema: unknown, target: 'draft-07' | 'openapi-3.0'): unknown {
+  return rewrite(schema, 0, { openApi: target === 'openapi-3.0', refAlone: true })
+}
+
+// What the rewrite does: OpenAPI's spellings, and keywords beside a `$ref` left out.
+interface Rewrites {
+  readonly openApi: boolean
+  readonly refAlone: boolean
+}
+
+const KEPT_BESIDE_REF = ['$ref', '$defs', 'definitions'] as const
+
+function rewrite(schema: unknown, depth: number, rewrites: Rewrites): unknown {
   if (typeof schema !== 'object' || schema === null) return schema
   if (depth > MAX_OPENAPI_DEPTH) {
     throw new Error(
       `the emitted OpenAPI 3.0 schema nests deeper than ${MAX_OPENAPI_DEPTH} levels: the kit does not judge it`,
     )
   }
-  const below = (child: unknown) => rewrite(child, depth + 1)
+  const below = (child: unknown) => rewrite(child, depth + 1, rewrites)
   if (Array.isArray(schema)) return schema.map(below)
-  const node: Node = { ...(schema as Node) }
+  const node: Node =
+    rewrites.refAlone && typeof (schema as Node).$ref === 'string'
+      ? refAlone(schema as Node)
+      : { ...(schema as Node) }
   for (const keyword of SCHEMA_LISTS) {
     if (Array.isArray(node[keyword])) node[keyword] = (node[keyword] as unknown[]).map(below)
   }
@@ -50,10 +76,21 @@ function rewrite(schema: unknown, depth: number): unknown {
       Object.entries(map).map(([name, child]) => [name, below(child)]),
     )
   }
+  if (!rewrites.openApi) return node
   exclusiveBound(node, 'exclusiveMinimum', 'minimum')
   exclusiveBound(node, 'exclusiveMaximum', 'maximum')
   if (node.nullable === true) admitNull(node)
   delete node.nullable
+  return node
+}
+
+// A `$ref` node as draft-07 and OpenAPI 3.0 read it: "all other properties in a $ref object
+// MUST be ignored". Built key by key, so that no `__proto__` key becomes a prototype.
+function refAlone(schema: Node): Node {
+  const node: Node = {}
+  for (const key of KEPT_BESIDE_REF) {
+    if (Object.hasOwn(schema, key)) node[key] = schema[key]
+  }
   return node
 }
 

@@ -6,9 +6,9 @@ import { besidesReference, STRICTER, UNLIKE } from './test-fixtures/long-string-
 // Adapters wrong on purpose that write a constraint beside a `$ref` for draft-07 or OpenAPI
 // 3.0. Both ignore a `$ref`'s siblings ("All other properties in a `$ref` object MUST be
 // ignored"; a Reference Object's other properties "SHALL be ignored"), so a model reading the
-// schema as its target says is told no such constraint. Ajv applies them in every draft, so the
-// drift check passes these adapters: only the reference check, reading the siblings as absent,
-// sees the loss.
+// schema as its target says is told no such constraint. Ajv applies them in every draft: the
+// drift check judges a copy without them, and the reference check reads them as absent, so
+// both see the loss.
 
 // Strings of 2 to 5 code points, as the stringLength case says.
 const twoToFive = validator(
@@ -27,6 +27,17 @@ const emittingFor = (target: string, moved: object) =>
 
 const lost = (side: string, target: string, keyword: string, value: number, ignored: string) =>
   `${UNLIKE} on the ${side} side, target ${target}, at schema node (root): ${keyword} lost (reference ${value}); ${STRICTER}. Fix the adapter, or declare it if the library checks exactly what its schema says: unlikeReference: { <case>: [{ keyword: '${keyword}', pointer: '', change: 'lost', side: '${side}', target: '${target}', reason: '…' }] } (${target} ignores every keyword beside a $ref, so these were read as absent: (root): ${ignored}; write the $ref as one part of an allOf instead)`
+
+// The drift check's failures: a value longer than 5 that the target's reading of the schema
+// accepts and the library refuses, on each side.
+const driftLosses = (target: string) =>
+  ['input', 'output'].map((side) =>
+    expect.stringMatching(
+      new RegExp(
+        `^silent loss on the ${side} side, target ${target}: [^]*validator stricter than schema[^]*value "abcdef"; Ajv accepts`,
+      ),
+    ),
+  )
 
 describe('a constraint moved beside a $ref fails the targets that ignore it', () => {
   it.each([
@@ -48,11 +59,13 @@ describe('a constraint moved beside a $ref fails the targets that ignore it', ()
       emittingFor(target, moved),
       conformanceCases.stringLength,
     )
-    expect(besidesReference(problems)).toEqual([])
-    expect(problems).toEqual([
-      lost('input', target, 'maxLength', 5, 'maxLength'),
-      lost('output', target, 'maxLength', 5, 'maxLength'),
-    ])
+    expect(besidesReference(problems)).toEqual(driftLosses(target))
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        lost('input', target, 'maxLength', 5, 'maxLength'),
+        lost('output', target, 'maxLength', 5, 'maxLength'),
+      ]),
+    )
   })
 
   it('fails both bounds beside a $ref to a bare string for OpenAPI 3.0', async () => {
@@ -67,7 +80,7 @@ describe('a constraint moved beside a $ref fails the targets that ignore it', ()
       emittingFor('openapi-3.0', moved),
       conformanceCases.stringLength,
     )
-    expect(besidesReference(problems)).toEqual([])
+    expect(besidesReference(problems)).toEqual(driftLosses('openapi-3.0'))
     for (const side of ['input', 'output']) {
       for (const [keyword, value] of [
         ['minLength', 2],
