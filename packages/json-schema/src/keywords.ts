@@ -75,7 +75,8 @@ export const CONDITIONAL_KEYWORDS = [
   'contentSchema',
 ] as const
 
-type SubschemaKind = 'single' | 'list' | 'map' | 'dependencies'
+/** How a keyword holds subschemas: one, a list, a map of names, or `dependencies`' mix. */
+export type SubschemaKind = 'single' | 'list' | 'map' | 'dependencies'
 
 const SUBSCHEMA_KINDS: ReadonlyMap<string, SubschemaKind> = new Map<string, SubschemaKind>([
   ...SINGLE_SCHEMA_KEYWORDS.map((keyword) => [keyword, 'single'] as const),
@@ -83,6 +84,11 @@ const SUBSCHEMA_KINDS: ReadonlyMap<string, SubschemaKind> = new Map<string, Subs
   ...SCHEMA_MAP_KEYWORDS.map((keyword) => [keyword, 'map'] as const),
   ['dependencies', 'dependencies'],
 ])
+/** How a keyword holds subschemas, or `undefined` for a keyword that holds none. */
+export function subschemaKind(keyword: string): SubschemaKind | undefined {
+  return SUBSCHEMA_KINDS.get(keyword)
+}
+
 // The order in which `forEachSubschema` visits keywords: the order of SUBSCHEMA_KINDS.
 const SUBSCHEMA_ORDER = keywordOrder([...SUBSCHEMA_KINDS.keys()])
 

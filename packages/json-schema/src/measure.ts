@@ -1,7 +1,8 @@
 import { guardStack } from './guard-stack'
-import { isNameList, isObject, type SchemaNode } from './json-schema'
+import { isObject, type SchemaNode } from './json-schema'
 import { forEachSubschema, forEachSubschemaEntry } from './keywords'
 import { limitsOrThrow, type SchemaLimits } from './limits'
+import { isLargeStringEnum, isObjectNode, SizeTally, textLength, UsageTally } from './measure-tally'
 import type { AnthropicBudgets, OpenAILimits } from './rules'
 import { scanInput } from './scan-input'
 import { readingSchema } from './unreadable'
@@ -62,30 +63,9 @@ export function countStrictBudgetUsage(
 
 /** Counts budget usage of a schema already known to be within limits; `tree`: it shares no object. */
 export function countUsage(schema: unknown, tree = false): StrictBudgetUsage {
-  let optionalParameters = 0
-  let unionParameters = 0
-  visitNodes(
-    schema,
-    (node) => {
-      if (isObject(node.properties))
-        optionalParameters += optionalCount(node.properties, node.required)
-      if (Array.isArray(node.anyOf) || isTypeList(node.type)) unionParameters++
-    },
-    tree,
-  )
-  return { optionalParameters, unionParameters }
-}
-
-// A set only for long `required` lists: a short one is searched faster than a set is built.
-function optionalCount(properties: SchemaNode, required: unknown): number {
-  const names = Array.isArray(required) ? required : []
-  const listed = names.length > 8 ? new Set(names) : undefined
-  let optional = 0
-  for (const key in properties) {
-    if (!Object.hasOwn(properties, key)) continue
-    if (!(listed === undefined ? names.includes(key) : listed.has(key))) optional++
-  }
-  return optional
+  const tally = new UsageTally()
+  visitNodes(schema, (node) => tally.visit(node), tree)
+  return usageOf(tally)
 }
 
 /**
@@ -126,51 +106,23 @@ const NO_LARGE_ENUMS: SchemaSize['largeStringEnums'] = Object.freeze([])
 
 /** Measures a schema already known to be within limits; `tree`: it shares no object. */
 export function measureSize(schema: unknown, largeEnumThreshold: number, tree = false): SchemaSize {
-  let properties = 0
-  let nestingDepth = 0
-  let totalStringLength = 0
-  let enumValues = 0
-  let largeEnums = 0
-  visitNodes(
-    schema,
-    (node, depth) => {
-      nestingDepth = Math.max(nestingDepth, depth)
-      if (isObject(node.properties)) {
-        properties += ownKeyCount(node.properties)
-        totalStringLength += ownKeyLength(node.properties)
-      }
-      if (isObject(node.$defs)) totalStringLength += ownKeyLength(node.$defs)
-      if (node.const !== undefined) totalStringLength += textLength(node.const)
-      if (Array.isArray(node.enum)) {
-        enumValues += node.enum.length
-        const length = node.enum.reduce((sum: number, value) => sum + textLength(value), 0)
-        totalStringLength += length
-        if (isLargeStringEnum(node.enum, largeEnumThreshold)) largeEnums++
-      }
-    },
-    tree,
-  )
+  const tally = new SizeTally(largeEnumThreshold)
+  visitNodes(schema, (node, depth) => tally.visit(node, depth), tree)
+  return sizeOf(schema, tally, largeEnumThreshold)
+}
+
+/** The size a filled tally found in `schema`. */
+export function sizeOf(schema: unknown, tally: SizeTally, largeEnumThreshold: number): SchemaSize {
+  const { properties, nestingDepth, totalStringLength, enumValues } = tally
   // Pointers are built in a second walk, only for a schema that has such an enum.
   const largeStringEnums =
-    largeEnums === 0 ? NO_LARGE_ENUMS : largeStringEnumsOf(schema, largeEnumThreshold)
+    tally.largeEnums === 0 ? NO_LARGE_ENUMS : largeStringEnumsOf(schema, largeEnumThreshold)
   return { properties, nestingDepth, totalStringLength, enumValues, largeStringEnums }
 }
 
-// Own keys read with `for…in`, as `Object.keys` reads them, without a new array per node.
-function ownKeyCount(object: SchemaNode): number {
-  let count = 0
-  for (const key in object) if (Object.hasOwn(object, key)) count++
-  return count
-}
-
-function ownKeyLength(object: SchemaNode): number {
-  let length = 0
-  for (const key in object) if (Object.hasOwn(object, key)) length += key.length
-  return length
-}
-
-function isLargeStringEnum(values: readonly unknown[], threshold: number): boolean {
-  return values.length > threshold && values.every((value) => typeof value === 'string')
+/** The budget usage a filled tally found. */
+export function usageOf(tally: UsageTally): StrictBudgetUsage {
+  return { optionalParameters: tally.optionalParameters, unionParameters: tally.unionParameters }
 }
 
 function largeStringEnumsOf(schema: unknown, threshold: number): SchemaSize['largeStringEnums'] {
@@ -210,6 +162,20 @@ export function emittedUsage(schema: object): StrictBudgetUsage {
   const usage = countUsage(schema, true)
   lastCounted = { schema, usage }
   return usage
+}
+
+/** Records the size of a frozen emitted schema measured while it was copied. */
+export function rememberEmittedSize(
+  schema: object,
+  largeEnumThreshold: number,
+  size: SchemaSize,
+): void {
+  lastSized = { schema, threshold: largeEnumThreshold, size }
+}
+
+/** Records the budget usage of a frozen emitted schema counted while it was copied. */
+export function rememberEmittedUsage(schema: object, usage: StrictBudgetUsage): void {
+  lastCounted = { schema, usage }
 }
 
 /** Violations of OpenAI's size limits. */
@@ -325,20 +291,4 @@ function visitNodes(
   const walkChild = (subschema: unknown, keyword: string, _token: unknown, depth: number): void =>
     walk(subschema, keyword === '$defs' || keyword === 'definitions' ? 0 : depth)
   walk(schema, 0)
-}
-
-function isObjectNode(node: SchemaNode): boolean {
-  const { type } = node
-  return (
-    type === 'object' || (isNameList(type) && type.includes('object')) || isObject(node.properties)
-  )
-}
-
-// Several types at once: a list of more than one name.
-function isTypeList(type: unknown): boolean {
-  return isNameList(type) && type.length > 1
-}
-
-function textLength(value: unknown): number {
-  return typeof value === 'string' ? value.length : (JSON.stringify(value)?.length ?? 0)
 }

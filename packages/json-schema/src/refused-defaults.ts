@@ -1,7 +1,8 @@
 import { isObject, type SchemaNode } from './json-schema'
-import { forEachSubschema } from './keywords'
+import { forEachSubschemaEntry } from './keywords'
 import { createOriginalMatcher } from './original-matcher'
 import type { PatternLimits } from './pattern-limits'
+import { subschemaPointer } from './pointer'
 import type { PreparedDocument } from './prepare-document'
 
 /** A `default` its own schema node refuses, taken out of a prepared document. */
@@ -27,28 +28,69 @@ export function takeOutRefusedDefaults(
   let accepts: ReturnType<typeof createOriginalMatcher> | undefined
   let refused: RefusedDefault[] | undefined
   // An explicit stack: a hostile schema may nest as deep as the limits let it.
-  const stack: { node: unknown; pointer: string }[] = [{ node: document.root, pointer: '' }]
+  const stack: Pending[] = [placed(document.root, '')]
   for (const name of Object.keys(document.defs)) {
-    stack.push({ node: document.defs[name], pointer: document.defPointers[name] ?? '' })
-  }
-  const push = (node: unknown, pointer: string) => {
-    stack.push({ node, pointer })
+    stack.push(placed(document.defs[name], document.defPointers[name] ?? ''))
   }
   while (stack.length > 0) {
-    const { node, pointer } = stack.pop()!
+    const pending = stack.pop()!
+    const { node } = pending
     if (!isObject(node)) continue
     if (node.default !== undefined) {
       // Made at the first default: most schemas have none.
       accepts ??= createOriginalMatcher(document, limits)
       if (accepts(node, node.default) !== 0) {
         refused ??= []
-        refused.push({ pointer, value: node.default })
+        refused.push({ pointer: pointerOf(pending), value: node.default })
         delete (node as SchemaNode).default
       }
     }
-    forEachSubschema(node, pointer, push)
+    forEachSubschemaEntry(node, pushChild, { stack, parent: pending })
   }
   return refused ?? NONE
+}
+
+/**
+ * A node waiting in the walk, with where it sits: its pointer is spelled only for a refused
+ * default, since most documents refuse none and every node would pay for a string.
+ */
+interface Pending {
+  readonly node: unknown
+  pointer: string | undefined
+  readonly parent: Pending | undefined
+  readonly keyword: string
+  readonly token: string | number | undefined
+}
+
+function placed(node: unknown, pointer: string): Pending {
+  return { node, pointer, parent: undefined, keyword: '', token: undefined }
+}
+
+function pushChild(
+  node: unknown,
+  keyword: string,
+  token: string | number | undefined,
+  walk: { readonly stack: Pending[]; readonly parent: Pending },
+): void {
+  walk.stack.push({ node, pointer: undefined, parent: walk.parent, keyword, token })
+}
+
+// Spelled from the nearest node that knows its pointer, without recursing: a refused default
+// may sit as deep as the limits let a schema nest.
+function pointerOf(pending: Pending): string {
+  const unspelled: Pending[] = []
+  let known: Pending = pending
+  while (known.pointer === undefined) {
+    unspelled.push(known)
+    known = known.parent!
+  }
+  let pointer = known.pointer
+  for (let index = unspelled.length - 1; index >= 0; index--) {
+    const node = unspelled[index]!
+    pointer = subschemaPointer(pointer, node.keyword, node.token)
+    node.pointer = pointer
+  }
+  return pointer
 }
 
 /** The warning text for a refused default. */

@@ -1,7 +1,8 @@
-import { freezeCopied, frozenCopy } from './copy-json'
+import { freezeCopied } from './copy-json'
 import { applyPlan, type DecodePlan } from './decode-plan'
 import { emitRoot } from './emit-root'
 import { EmitState, type WarningTag } from './emit-state'
+import { emittedCopy } from './emitted-copy'
 import { encodeWithPlan } from './encode-plan'
 import { deepFreeze } from './freeze'
 import { guardStack } from './guard-stack'
@@ -121,7 +122,11 @@ function emit(jsonSchema: unknown, profile: Profile, tag?: WarningTag): Provider
     // cold tool list keeps every schema it sent while it is built. A pass-through is made of
     // the input's copy, compact already, and is frozen where it stands.
     const copy =
-      schema === undefined ? undefined : restricted ? frozenCopy(schema) : freezeCopied(schema)
+      schema === undefined
+        ? undefined
+        : restricted
+          ? emittedCopy(schema, profile.rules)
+          : freezeCopied(schema)
     if (copy !== undefined) enforceLimits(state, copy)
     const result = finish(state, copy, plan)
     return tag === undefined ? deepFreeze(result) : result
@@ -181,7 +186,8 @@ function createDecoder(
   }
 }
 
-// Measured on the frozen schema: the request's budgets read the same measures again.
+// Measured on the frozen schema (by its copy, for a restricted target): the request's budgets
+// read the same measures again.
 function enforceLimits(state: EmitState, schema: SchemaNode): void {
   const { limits, budgets } = state.profile.rules
   const found = [
