@@ -167,8 +167,10 @@ function parentContext(info: ToolCallInfo): Context {
   return remote === undefined ? active : trace.setSpanContext(active, remote)
 }
 
-// Left out when the call has none: a shared empty array could be filled by a span's `addLink`.
+// Links are left out when the call has none: a shared empty array could be filled by a span's
+// `addLink`. A call with neither a call id nor links shares its tool's options.
 function spanOptions(info: ToolCallInfo, names: CallNames, gate: TextGate): SpanOptions {
+  if (typeof info.toolCallId !== 'string' && info.links === undefined) return names.spanOptions
   const options: SpanOptions = {
     kind: SpanKind.INTERNAL,
     attributes: startAttributes(info, names, gate),

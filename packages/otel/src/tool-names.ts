@@ -1,4 +1,4 @@
-import type { Attributes } from '@opentelemetry/api'
+import { type Attributes, SpanKind, type SpanOptions } from '@opentelemetry/api'
 import { egressText, type ToolCallInfo } from '@polytool/core'
 import { ATTR, EXECUTE_TOOL } from './attributes'
 import { spanText, type TextGate } from './text-gate'
@@ -24,11 +24,17 @@ export interface CallNames {
    * name the model called, cut), `polytool.tool.id` where it differs, the type and description.
    */
   readonly spanAttributes: Attributes
+  /**
+   * The options of a span with exactly `spanAttributes` and no links: kept with the names, so
+   * that a call without a call id or links allocates none. Frozen: every such call shares it.
+   */
+  readonly spanOptions: SpanOptions
   /** The same for metric points: an unknown tool's name is the bucket `UNKNOWN_TOOL`. */
   readonly metricAttributes: Attributes
 }
 
 interface Cached {
+  readonly toolId: string
   readonly toolName: string
   readonly description: string
   readonly names: CallNames
@@ -41,6 +47,8 @@ interface Cached {
  */
 export class ToolNames {
   readonly #known = new Map<string, Cached>()
+  // The names last returned for a known tool: a host calling one tool again skips the map.
+  #last: Cached | undefined
 
   /**
    * The names of the call `info` describes; an unknown tool's name (the model's invention, which
@@ -50,24 +58,40 @@ export class ToolNames {
     const toolName = typeof info.toolName === 'string' ? info.toolName : info.toolId
     const description = typeof info.description === 'string' ? info.description : ''
     if (info.unknownTool === true) return unknownNames(toolName, gate)
-    const cached = this.#known.get(info.toolId)
-    if (cached?.toolName === toolName && cached.description === description) return cached.names
-    const names = knownNames(info.toolId, toolName, description)
+    const { toolId } = info
+    const last = this.#last
+    if (last !== undefined && isFor(last, toolId, toolName, description)) return last.names
+    const cached = this.#known.get(toolId)
+    if (cached !== undefined && isFor(cached, toolId, toolName, description)) {
+      this.#last = cached
+      return cached.names
+    }
+    const names = knownNames(toolId, toolName, description)
     if (cached !== undefined || this.#known.size < MAX_CACHED) {
-      this.#known.set(info.toolId, { toolName, description, names })
+      const entry = { toolId, toolName, description, names }
+      this.#known.set(toolId, entry)
+      this.#last = entry
     }
     return names
   }
 }
 
+function isFor(cached: Cached, toolId: string, toolName: string, description: string): boolean {
+  return (
+    cached.toolId === toolId && cached.toolName === toolName && cached.description === description
+  )
+}
+
 function unknownNames(toolName: string, gate: TextGate): CallNames {
+  const spanAttributes: Attributes = {
+    [ATTR.operationName]: EXECUTE_TOOL,
+    [ATTR.toolName]: gate(toolName, MAX_SPAN_NAME),
+    [ATTR.toolType]: 'function',
+  }
   return {
     spanName: `${EXECUTE_TOOL} ${UNKNOWN_TOOL}`,
-    spanAttributes: {
-      [ATTR.operationName]: EXECUTE_TOOL,
-      [ATTR.toolName]: gate(toolName, MAX_SPAN_NAME),
-      [ATTR.toolType]: 'function',
-    },
+    spanAttributes,
+    spanOptions: optionsOf(spanAttributes),
     metricAttributes: { [ATTR.toolName]: UNKNOWN_TOOL },
   }
 }
@@ -75,19 +99,25 @@ function unknownNames(toolName: string, gate: TextGate): CallNames {
 function knownNames(toolId: string, toolName: string, description: string): CallNames {
   const spanToolName = spanText(toolName, MAX_SPAN_NAME)
   const differs = toolName !== toolId
+  const spanAttributes: Attributes = {
+    [ATTR.operationName]: EXECUTE_TOOL,
+    [ATTR.toolName]: spanToolName,
+    ...(differs ? { [ATTR.toolId]: spanText(toolId, MAX_SPAN_NAME) } : {}),
+    [ATTR.toolType]: 'function',
+    // The description is the tool author's.
+    ...(description === '' ? {} : { [ATTR.toolDescription]: spanText(description) }),
+  }
   return {
     spanName: `${EXECUTE_TOOL} ${spanToolName}`,
-    spanAttributes: {
-      [ATTR.operationName]: EXECUTE_TOOL,
-      [ATTR.toolName]: spanToolName,
-      ...(differs ? { [ATTR.toolId]: spanText(toolId, MAX_SPAN_NAME) } : {}),
-      [ATTR.toolType]: 'function',
-      // The description is the tool author's.
-      ...(description === '' ? {} : { [ATTR.toolDescription]: spanText(description) }),
-    },
+    spanAttributes,
+    spanOptions: optionsOf(spanAttributes),
     metricAttributes: {
       [ATTR.toolName]: egressText('metric', toolName),
       ...(differs ? { [ATTR.toolId]: egressText('metric', toolId) } : {}),
     },
   }
+}
+
+function optionsOf(attributes: Attributes): SpanOptions {
+  return Object.freeze({ kind: SpanKind.INTERNAL, attributes })
 }

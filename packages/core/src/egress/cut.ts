@@ -10,27 +10,41 @@ export function cutText(text: string, maxLength: number): string {
   return `${text.slice(0, end)}…`
 }
 
+// `\uXXXX`: every escaped character is in the BMP.
+const ESCAPE_WIDTH = 6
+
 /**
  * `text` with every character that could move a terminal's cursor, hide text or reorder it
  * written as a `\uXXXX` escape, then cut to at most `maxLength` code units ending with `…`. The
  * cut counts the escapes, and never falls inside one or inside a surrogate pair.
  */
 export function escapeAndCut(text: string, maxLength: number): string {
+  // The text is copied in runs, not character by character: a string grown one character at a
+  // time is a chain of dozens of pieces, which every warning that keeps it would hold.
   let shown = ''
-  // Where the text would be cut if it turns out too long, and the length shown before it.
-  let fits = -1
+  // Where the run copied as it is starts, and how long the shown text is up to `at`.
+  let run = 0
+  let length = 0
+  // The shown text before the cut, if the text turns out too long.
+  let fits: string | undefined
   let at = 0
   while (at < text.length) {
     const code = text.charCodeAt(at)
+    const escaped = escapes(code)
     const pair = code >= 0xd800 && code <= 0xdbff && isLowSurrogate(text.charCodeAt(at + 1))
-    const piece = escapes(code) ? `\\u${code.toString(16).padStart(4, '0')}` : ''
-    const width = piece !== '' ? piece.length : pair ? 2 : 1
-    if (fits < 0 && shown.length + width > maxLength - 1) fits = shown.length
-    if (shown.length + width > maxLength) return `${shown.slice(0, Math.max(0, fits))}…`
-    shown += piece !== '' ? piece : text.slice(at, at + width)
-    at += width === 6 ? 1 : width
+    const width = escaped ? ESCAPE_WIDTH : pair ? 2 : 1
+    if (fits === undefined && length + width > maxLength - 1) fits = shown + text.slice(run, at)
+    if (length + width > maxLength) return `${fits}…`
+    if (escaped) {
+      shown += `${text.slice(run, at)}\\u${code.toString(16).padStart(4, '0')}`
+      run = at + 1
+      at++
+    } else {
+      at += width
+    }
+    length += width
   }
-  return shown
+  return run === 0 ? text : shown + text.slice(run)
 }
 
 function isLowSurrogate(code: number): boolean {

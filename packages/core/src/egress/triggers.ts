@@ -5,7 +5,6 @@ import {
   LOWER,
   type Pattern,
   PEM_MARKER,
-  pairOf,
   START_IDS,
   STARTS,
   THIRDS,
@@ -73,18 +72,26 @@ export function findTriggers(text: string): Triggers {
   const found: Triggers = { keys: [], tokens: [], urls: [], pemWords: [], ascii: undefined }
   const { bytes, quads } = bufferFor(text.length)
   const length = ENCODER.encodeInto(text, bytes).written
-  bytes.fill(0, length, length + 4)
+  // Four zeros after the text: a candidate near its end reads them, not a past text's bytes.
+  bytes[length] = 0
+  bytes[length + 1] = 0
+  bytes[length + 2] = 0
+  bytes[length + 3] = 0
   const count = (length + 3) >> 2
-  let j = 0
-  for (;;) {
-    j = nextHit(quads, j, count)
-    if (j >= count) break
+  // The table in a local: read through the module's binding, each lookup checks it again.
+  const filter = FILTER
+  // Each half of a quad is looked up once; the rare quad that sets the filter off is visited
+  // in place.
+  for (let j = 0; j < count; j++) {
     const quad = quads[j]!
-    const first = LITTLE_ENDIAN ? quad & 0xffff : quad >>> 16
-    const second = LITTLE_ENDIAN ? quad >>> 16 : quad & 0xffff
-    visit(found, bytes, length, 2 * j, FILTER[first]!)
-    visit(found, bytes, length, 2 * j + 1, FILTER[second]!)
-    j++
+    const low = filter[quad & 0xffff]!
+    const high = filter[quad >>> 16]!
+    if ((low | high) === 0) continue
+    // The pair at the lower offset first: starts are added in order.
+    const first = LITTLE_ENDIAN ? low : high
+    const second = LITTLE_ENDIAN ? high : low
+    if (first !== 0) visit(found, bytes, length, 2 * j, first)
+    if (second !== 0) visit(found, bytes, length, 2 * j + 1, second)
   }
   // Byte offsets are string indexes unless the text has characters outside ASCII.
   if (length !== text.length) toStringIndexes(found, bytes)
@@ -92,22 +99,9 @@ export function findTriggers(text: string): Triggers {
   return found
 }
 
-// The first quad from `from` on that the filter stops at, or `count`: the tight loop that reads
-// almost all of the text, with no call inside it.
-function nextHit(quads: Uint32Array, from: number, count: number): number {
-  // The table in a local: read through the module's binding, each lookup checks it again.
-  const filter = FILTER
-  let j = from
-  while (j < count) {
-    const quad = quads[j]!
-    if ((filter[quad & 0xffff]! | filter[quad >>> 16]!) !== 0) return j
-    j++
-  }
-  return count
-}
-
 // The candidates that the filter bits of the pair of bytes at `2 * pair` stand for, in order of
-// start: the highest bit first.
+// start: the highest bit first. Each is read only as far as its first three bytes, which most
+// candidates do not share with a pattern; the rest are matched by `addFound`.
 function visit(
   found: Triggers,
   bytes: Uint8Array,
@@ -120,21 +114,16 @@ function visit(
     const offset = 31 - Math.clz32(left)
     left &= ~(1 << offset)
     const start = 2 * pair - offset
-    if (start >= 0) consider(found, bytes, length, start, offset)
-  }
-}
-
-// Reads a candidate whose first three bytes are those of a pattern: most candidates are not.
-function consider(
-  found: Triggers,
-  bytes: Uint8Array,
-  length: number,
-  start: number,
-  offset: number,
-): void {
-  const id = START_IDS[pairOf(bytes[start]!, bytes[start + 1]!)]!
-  if (id !== 0 && THIRDS[(id << 8) | bytes[start + 2]!] !== 0) {
-    addFound(found, STARTS[id - 1]!, bytes, length, start, offset)
+    if (start < 0) continue
+    const first = bytes[start]!
+    const second = bytes[start + 1]!
+    const third = bytes[start + 2]!
+    // Every pattern is ASCII: a byte outside it starts none.
+    if ((first | second | third) >= 128) continue
+    const id = START_IDS[(first << 7) | second]!
+    if (id !== 0 && ((THIRDS[(id << 2) | (third >> 5)]! >>> (third & 31)) & 1) !== 0) {
+      addFound(found, STARTS[id - 1]!, bytes, length, start, offset)
+    }
   }
 }
 
