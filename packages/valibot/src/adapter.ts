@@ -34,11 +34,7 @@ import { markProtoProperty } from './proto-property'
 import { valibotReadsInheritedKeys } from './reads-inherited-keys'
 import { valibotRunsChecks } from './runs-checks'
 import { markUnjudgedUnion, NO_UNIONS, unjudgedUnionsOf } from './scoped-arrays-as-objects'
-import {
-  markSkippedEntryKeys,
-  markSkippedEntryValues,
-  SKIPPED_ENTRIES_MESSAGE,
-} from './skipped-keys'
+import { markSkippedEntries, SKIPPED_ENTRIES_MESSAGE } from './skipped-keys'
 import { isTuple, stateTuple, stateTupleLength } from './tuples'
 import { explainConversionFailure } from './unconvertible-includes'
 import { valibotValidator } from './validate'
@@ -66,13 +62,11 @@ export const valibotAdapter: JsonSchemaAdapter = {
     // A union with an option written as `{}` accepts any value: reported at the union.
     // A definition named `__proto__` is moved to a name no assignment can lose.
     const converted = renameProtoDefinition(markProtoProperty(convert(schema, request), request.io))
-    return markSkippedEntryKeys(
-      markSkippedEntryValues(
-        markDroppedProtoEntries(
-          markInheritedKeys(markInexactWhere(markOpenUnions(converted), VALIBOT_INEXACT)),
-          'v.record()',
-          SKIPPED_ENTRIES_MESSAGE,
-        ),
+    return markSkippedEntries(
+      markDroppedProtoEntries(
+        markInheritedKeys(markInexactWhere(markOpenUnions(converted), VALIBOT_INEXACT)),
+        'v.record()',
+        SKIPPED_ENTRIES_MESSAGE,
       ),
     )
   },

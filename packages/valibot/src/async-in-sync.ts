@@ -5,6 +5,7 @@ import {
   unreadableSchemaAt,
   walkSchema,
 } from '@polytool/core'
+import { SideAnswers } from './side-answers'
 import { pushValibotPartsAndLazy } from './walk-fields'
 
 type Node = Record<string, unknown>
@@ -15,13 +16,23 @@ type Node = Record<string, unknown>
  * `custom` schema's check; a `fallback` or a default whose value would be a promise; a message
  * function, in the async forms too, whose promise would be the issue's message. The async forms
  * (`pipeAsync`, `checkAsync`, `fallbackAsync`, …) await the rest. Walks the schema once, capped;
- * a schema that throws while it is read is refused as unreadable.
+ * a schema that throws while it is read is refused as unreadable. A walk that reads the whole
+ * schema also keeps what the conversion asks of it (`SideAnswers`).
  *
  * @param schema - A Valibot schema.
  * @returns Where the function is, or `undefined`.
  */
 export function findValibotAsyncInSync(schema: object): AsyncInSync | undefined {
-  const outcome = walkSchema(schema, { visit: asyncInSyncAt, children: pushValibotPartsAndLazy })
+  const answers = new SideAnswers()
+  const outcome = walkSchema(schema, {
+    visit: (node: Node) => {
+      const found = asyncInSyncAt(node)
+      if (found === undefined) answers.observe(node)
+      return found
+    },
+    children: pushValibotPartsAndLazy,
+  })
+  if (outcome.kind === 'none') answers.settle(schema)
   // A schema that threw while it was read is refused, not taken as holding none.
   if (outcome.kind !== 'found') return unreadableSchemaAt(outcome)
   const { keys, what, unreadable } = outcome.value
@@ -34,6 +45,9 @@ interface Found {
   readonly what: string
   readonly unreadable?: boolean
 }
+
+const ACTION_FIELDS = ['requirement', 'action'] as const
+const MADE_FIELDS = ['fallback', 'default'] as const
 
 function asyncInSyncAt(node: Node): Found | undefined {
   // Valibot calls a message function synchronously, in its async schemas too, and keeps its
@@ -50,7 +64,7 @@ function asyncInSyncAt(node: Node): Found | undefined {
     return { keys: asyncPart, what: `an async part of a synchronous ${String(node.type)}` }
   }
   if (node.kind === 'validation') {
-    for (const field of ['requirement', 'action']) {
+    for (const field of ACTION_FIELDS) {
       if (isAsyncFunction(node[field])) {
         return { keys: [field], what: `a synchronous ${node.type} action` }
       }
@@ -60,7 +74,7 @@ function asyncInSyncAt(node: Node): Found | undefined {
   if (node.type === 'custom' && isAsyncFunction(node.check)) {
     return { keys: ['check'], what: 'a synchronous custom schema' }
   }
-  for (const field of ['fallback', 'default'] as const) {
+  for (const field of MADE_FIELDS) {
     const made = node[field]
     if (isAsyncFunction(made)) return { keys: [field], what: `a synchronous ${field}` }
     // Valibot's converter reads a default as soon as the tool is created: a plain function that
@@ -90,8 +104,8 @@ function asyncPartOf(node: Node): PropertyKey[] | 'unreadable' | undefined {
   const entries = node.entries
   if (typeof entries !== 'object' || entries === null) return undefined
   try {
-    for (const [key, part] of Object.entries(entries)) {
-      if (isAsyncPart(part)) return ['entries', key]
+    for (const key of Object.keys(entries)) {
+      if (isAsyncPart((entries as Node)[key])) return ['entries', key]
     }
   } catch {
     // An entry that throws when read is refused as the walk refuses any part it cannot read.

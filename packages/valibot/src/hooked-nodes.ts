@@ -1,5 +1,6 @@
 import { walkSchema } from '@polytool/core'
 import { holdsDefault } from './defaults'
+import { factsOf } from './schema-facts'
 import { isTuple } from './tuples'
 import { pushValibotParts } from './walk-fields'
 
@@ -18,15 +19,32 @@ type Node = Record<string, unknown>
  * @returns `false` only when the schema holds none.
  */
 export function holdsHookedNode(schema: object, io: 'input' | 'output' = 'input'): boolean {
-  const visit = io === 'output' ? hookedOnOutput : hookedAt
-  return walkSchema(schema, { visit, children: pushValibotParts }).kind !== 'none'
+  // One answer per schema and side: each conversion of the schema asks.
+  const known = factsOf(schema)
+  if (io === 'output') {
+    known.hookedOutput ??= walkSchema(schema, walkers.output).kind !== 'none'
+    return known.hookedOutput
+  }
+  known.hookedInput ??= walkSchema(schema, walkers.input).kind !== 'none'
+  return known.hookedInput
 }
 
 function hookedOnOutput(node: Node): true | undefined {
   return node.type === 'object' || hookedAt(node)
 }
 
-function hookedAt(node: Node): true | undefined {
+const walkers = {
+  input: { visit: hookedAt, children: pushValibotParts },
+  output: { visit: hookedOnOutput, children: pushValibotParts },
+}
+
+/**
+ * Whether a Valibot node is one `holdsHookedNode` looks for on the input side.
+ *
+ * @param node - One node of a Valibot schema.
+ * @returns `true` for one, else `undefined`.
+ */
+export function hookedAt(node: Node): true | undefined {
   // A lazy schema's getter may return any of them for some input.
   if (node.type === 'loose_object' || node.type === 'lazy') return true
   if (node.kind !== 'schema') return undefined

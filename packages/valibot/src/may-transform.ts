@@ -1,8 +1,8 @@
 import { walkSchema } from '@polytool/core'
+import { factsOf } from './schema-facts'
 import { pushValibotParts, pushValibotPartsAndLazy } from './walk-fields'
 
 const answers = new WeakMap<object, boolean>()
-const inView = new WeakMap<object, boolean>()
 
 type Node = Record<string, unknown>
 
@@ -34,23 +34,30 @@ export function mayTransform(schema: object): boolean {
  * @returns Whether a transformation of the user's was seen.
  */
 export function transformsInView(schema: object): boolean {
-  let answer = inView.get(schema)
-  if (answer === undefined) {
-    answer =
-      walkSchema(schema, {
-        visit: (node: Node) =>
-          (node.kind === 'transformation' && callsUserFunction(node)) || undefined,
-        children: pushValibotPartsAndLazy,
-      }).kind === 'found'
-    inView.set(schema, answer)
-  }
-  return answer
+  const known = factsOf(schema)
+  known.transformsInView ??=
+    walkSchema(schema, {
+      visit: (node: Node) => transformsHere(node) || undefined,
+      children: pushValibotPartsAndLazy,
+    }).kind === 'found'
+  return known.transformsInView
+}
+
+/**
+ * Whether a Valibot node is a transformation that calls a function of the user's, the node
+ * `transformsInView` looks for.
+ *
+ * @param node - One node of a Valibot schema.
+ * @returns Whether it is one.
+ */
+export function transformsHere(node: Node): boolean {
+  return node.kind === 'transformation' && callsUserFunction(node)
 }
 
 function transformsAt(node: Node): true | undefined {
   // A lazy schema's getter takes the input; the schemas it returns for others are not seen.
   if (node.type === 'lazy' && typeof node.getter === 'function') return true
-  return (node.kind === 'transformation' && callsUserFunction(node)) || undefined
+  return transformsHere(node) || undefined
 }
 
 /**

@@ -71,9 +71,11 @@ export const NO_UNIONS: ReadonlySet<object> = new Set()
  * @returns The unions not judged, or `all`.
  */
 export function unjudgedUnionsOf(schema: object): ReadonlySet<object> | 'all' {
+  // `transformsInView` is kept per schema already: only a schema with one keeps its unions here.
+  if (!transformsInView(schema)) return NO_UNIONS
   let answer = answers.get(schema)
   if (answer === undefined) {
-    answer = transformsInView(schema) ? unjudgedUnions(schema) : NO_UNIONS
+    answer = unjudgedUnions(schema)
     answers.set(schema, answer)
   }
   return answer

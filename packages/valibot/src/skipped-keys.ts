@@ -16,41 +16,39 @@ export function skippedKeysMessage(where: string): string {
 /** The warning on a node with `additionalProperties`: a record, or an object with a rest. */
 export const SKIPPED_ENTRIES_MESSAGE = skippedKeysMessage('a v.record() or v.objectWithRest()')
 
-/**
- * Tags, below every `additionalProperties` schema of a converter's output (a record's values, an
- * object rest), each judging keyword with `markInexactBelow` (`looser`): Valibot never checks the
- * value of a skipped entry, so a wrong one there passes although the value schema refuses it.
- * The warning then sits where that value fails, at the value schema's pointer, beside the one
- * `markDroppedProtoEntries` puts on the object node.
- *
- * @param schema - The converter's output, changed in place.
- * @returns The same schema.
- */
-export function markSkippedEntryValues<T extends object>(schema: T): T {
-  const values: object[] = []
-  eachSubschema(schema, (node) => {
-    const extra = node.additionalProperties
-    if (typeof extra === 'object' && extra !== null) values.push(extra)
-  })
-  for (const value of values) markInexactBelow(value, 'looser', SKIPPED_ENTRIES_MESSAGE)
-  return schema
-}
-
 const SKIPPED_NAMES = ['__proto__', 'constructor', 'prototype']
 
 /**
- * Tags the key schema (`propertyNames`, `looser`) of every record whose key schema may refuse a
- * name Valibot skips (`__proto__`, `constructor`, `prototype`): the schema refuses that entry,
- * and the tool takes it, unchecked, and leaves it out of the value `execute` gets.
+ * Tags what Valibot's skipped entries (`__proto__`, `constructor`, `prototype`) leave unchecked,
+ * from one walk of a converter's output:
+ *
+ * - below every `additionalProperties` schema (a record's values, an object rest), each judging
+ *   keyword, with `markInexactBelow` (`looser`): Valibot never checks the value of a skipped
+ *   entry, so a wrong one there passes although the value schema refuses it. The warning then
+ *   sits where that value fails, at the value schema's pointer, beside the one
+ *   `markDroppedProtoEntries` puts on the object node;
+ * - then the key schema (`propertyNames`, `looser`) of every record whose key schema may refuse
+ *   a skipped name: the schema refuses that entry, and the tool takes it, unchecked, and leaves
+ *   it out of the value `execute` gets. A key schema is judged with the tags of the first step
+ *   on it, as when each step walked the output on its own.
  *
  * @param schema - The converter's output, changed in place.
  * @returns The same schema.
  */
-export function markSkippedEntryKeys<T extends object>(schema: T): T {
+export function markSkippedEntries<T extends object>(schema: T): T {
+  const values: object[] = []
+  const keyed: Record<string, unknown>[] = []
   eachSubschema(schema, (node) => {
+    const extra = node.additionalProperties
+    if (typeof extra === 'object' && extra !== null) values.push(extra)
+    const names = node.propertyNames
+    if (typeof names === 'object' && names !== null) keyed.push(node)
+  })
+  for (const value of values) markInexactBelow(value, 'looser', SKIPPED_ENTRIES_MESSAGE)
+  for (const node of keyed) {
     if (keySchemaMayRefuse(node.propertyNames, SKIPPED_NAMES)) {
       markInexact(node, 'propertyNames', 'looser', SKIPPED_ENTRIES_MESSAGE)
     }
-  })
+  }
   return schema
 }
