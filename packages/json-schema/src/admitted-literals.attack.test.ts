@@ -13,6 +13,12 @@ const CASES: Record<string, object> = {
   },
   'enum beside a whole-number multipleOf': { enum: [1, 2, 3, 4, 'x'], multipleOf: 2 },
   'enum beside a fractional multipleOf': { enum: [0.5, 0.25, 1.5, 0.3, 2], multipleOf: 0.5 },
+  // A repeat over 100 is what simple-pattern targets drop: the list alone is then sent.
+  'enum beside a pattern a target drops': {
+    enum: ['ab', 'a1', 'cd', 'x y'],
+    type: 'string',
+    pattern: '^[a-z]{1,101}$',
+  },
   'enum beside a string length': { enum: ['ab', 'abc', 5], type: 'string', maxLength: 2 },
   'enum beside integer': { enum: [1.5, 2, 3], type: 'integer' },
   'enum beside exclusive bounds': { enum: [0, 1, 2, 3], exclusiveMinimum: 0, exclusiveMaximum: 3 },

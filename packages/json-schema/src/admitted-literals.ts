@@ -1,4 +1,5 @@
 import { jsonTypeOf, type SchemaNode } from './json-schema'
+import { checkSchemaPattern, type SchemaPattern } from './safe-pattern'
 import { isMultipleOf } from './vendor/cfworker-validate'
 
 // An `enum` beside `type` or bounds lists values those keywords refuse (an `allOf` of
@@ -30,20 +31,35 @@ const STRING_BOUNDS: Readonly<Record<string, Check>> = {
 }
 
 /**
- * The members of a node's `enum` that its `type`, numeric and length bounds and `multipleOf`
- * (in decimal) accept, when they refuse some and accept at least one; otherwise `undefined` (the node is left as it is).
+ * The members of a node's `enum` that its `type`, numeric and length bounds, `multipleOf` (in
+ * decimal) and `pattern` (on the linear-time engine) accept, when they refuse some and accept at least one; otherwise `undefined` (the node is left as it is).
  *
  * @param node - A schema node (hostile: only read).
  * @returns The accepted members, in their order, or `undefined`.
  */
 export function admittedLiterals(node: SchemaNode): unknown[] | undefined {
   if (!Array.isArray(node.enum) || node.enum.length === 0) return undefined
-  const admitted = node.enum.filter((value) => admits(node, value))
+  const pattern = patternOf(node)
+  const admitted = node.enum.filter((value) => admits(node, value, pattern))
   return admitted.length === node.enum.length || admitted.length === 0 ? undefined : admitted
 }
 
-function admits(node: SchemaNode, value: unknown): boolean {
+// The node's `pattern` on the linear-time engine, or `undefined` when it has none or the engine
+// cannot run it (that pattern is reported where the node's keywords are emitted; the members stay).
+function patternOf(node: SchemaNode): SchemaPattern | undefined {
+  if (typeof node.pattern !== 'string') return undefined
+  try {
+    const check = checkSchemaPattern(node.pattern)
+    return check.supported ? check.pattern : undefined
+  } catch {
+    // Past the pattern limits: refused where the pattern itself is emitted.
+    return undefined
+  }
+}
+
+function admits(node: SchemaNode, value: unknown, pattern: SchemaPattern | undefined): boolean {
   if (!typeAdmits(node.type, value)) return false
+  if (typeof value === 'string' && pattern !== undefined && !pattern.test(value)) return false
   const bounds =
     typeof value === 'number'
       ? NUMBER_BOUNDS
