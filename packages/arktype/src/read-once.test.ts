@@ -1,4 +1,4 @@
-import { createTool, readOnce, withAdapter } from '@polytool/core'
+import { createTool, RequestContext, readOnce, withAdapter } from '@polytool/core'
 import { type } from 'arktype'
 import { describe, expect, it } from 'vitest'
 import { arktypeAdapter } from './adapter'
@@ -30,6 +30,27 @@ describe('the input ArkType validates is the one execute receives', () => {
     expect(await tool.execute(input as never)).toBe('ran')
     expect(received[0]).not.toBe(input)
     expect(received[1]).toBe('Paris')
+  })
+
+  it("validates a copy of the input, and the tool's own output as it is", async () => {
+    const input = { city: 'Paris' }
+    const output = { temp: 21 }
+    let received: unknown
+    const tool = createTool({
+      id: 'weather',
+      description: 'Weather',
+      inputSchema: withAdapter(type({ city: 'string' }), arktypeAdapter),
+      outputSchema: withAdapter(type({ temp: 'number' }), arktypeAdapter),
+      execute: (value) => {
+        received = value
+        return output
+      },
+    })
+    for (const context of [undefined, { requestContext: new RequestContext() }]) {
+      expect(await tool.execute(input, context)).toBe(output)
+      expect(received).not.toBe(input)
+      expect(received).toEqual(input)
+    }
   })
 
   it('keeps an own __proto__ key as data, a cycle as a cycle, and other objects as they are', () => {

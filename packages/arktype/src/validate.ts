@@ -4,6 +4,7 @@ import {
   type SchemaValidator,
   type StandardSchemaV1,
   settleAsyncOutput,
+  type ValueOrigin,
 } from '@polytool/core'
 import {
   ARRAY_AS_OBJECT_MESSAGE,
@@ -38,7 +39,8 @@ export function validateArkType(
 
 /**
  * The adapter's validator for one ArkType type (`validator` of `JsonSchemaAdapter`): the input
- * is read once into a copy (`readOnce`), which ArkType checks and `execute` receives; a type
+ * is read once into a copy (`readOnce`), which ArkType checks and `execute` receives (a tool's
+ * own output, of origin `'tool'`, is checked as it is); a type
  * that morphs goes through `validateArkType`, one without morphs straight to ArkType. A type
  * that names a key after an `Object.prototype` member checks a copy without prototypes
  * (`bareCopy`), whose objects become plain again once ArkType has answered. An array is refused
@@ -46,11 +48,17 @@ export function validateArkType(
  * on with texts read under promise hooks (`guardingMessages`).
  *
  * @param schema - An ArkType type.
+ * @param origin - Where the values come from; `'caller'` when not given.
  * @returns What validates its values.
  */
-export function arktypeValidator(schema: StandardSchemaV1): SchemaValidator {
+export function arktypeValidator(
+  schema: StandardSchemaV1,
+  origin: ValueOrigin = 'caller',
+): SchemaValidator {
   const check = checkerOf(schema)
-  if (!arktypeReadsInheritedKeys(schema)) return (value) => check(readOnce(value))
+  if (!arktypeReadsInheritedKeys(schema)) {
+    return origin === 'tool' ? check : (value) => check(readOnce(value))
+  }
   // ArkType takes `{}`'s inherited `constructor` for a required key of that name: the copy it
   // checks has no prototype, so the key is missing there, as it is in what the model sent.
   return (value) => {

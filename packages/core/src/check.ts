@@ -66,7 +66,8 @@ export function checkValueIn<T>(
   try {
     const rootIssue = kind === 'input' ? objectInputIssueIn(schema, entry, value) : undefined
     if (rootIssue !== undefined) return rootFailure(kind, toolId, rootIssue, value, limits)
-    const validated = validateThrough(entry, schema, value, limits)
+    const origin = kind === 'output' ? 'tool' : 'caller'
+    const validated = validateThrough(entry, schema, value, limits, origin)
     return checkedFrom(validated, kind, toolId, value, limits)
   } catch {
     return unreadable(kind, toolId, limits)

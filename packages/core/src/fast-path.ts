@@ -110,7 +110,7 @@ function checkInputNow(plan: ToolPlan, planned: SchemaPlan, value: unknown) {
 /** `checkInputNow` for the output, which no object gate stands before. */
 function checkOutputNow(plan: ToolPlan, planned: SchemaPlan, value: unknown) {
   const { schema, entry } = planned
-  const validator = bareValidatorOf(entry)
+  const validator = bareValidatorOf(entry, 'tool')
   if (validator === undefined)
     return checkValueIn('output', plan.id, schema, entry, value, plan.limits)
   try {

@@ -47,6 +47,7 @@ export {
   type JsonSchemaAdapter,
   type JsonSchemaRequest,
   type SchemaValidator,
+  type ValueOrigin,
   withAdapter,
 } from './json-schema/adapter'
 export { createToolWith } from './json-schema/create-tool-with'

@@ -1,7 +1,7 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec'
 import { refuseInheritedKeysOf } from './inherited-keys'
 import { normalizeIssues, type ToolIssue } from './issues'
-import type { SchemaValidator } from './json-schema/adapter'
+import type { SchemaValidator, ValueOrigin } from './json-schema/adapter'
 import { findEntry, type SchemaEntry } from './json-schema/schema-state'
 import { isPromiseLike, type MaybePromise } from './maybe-promise'
 import { mayRunChecks, refusePromisedCheck } from './promised-checks'
@@ -54,8 +54,9 @@ export function validateWith<S extends StandardSchemaV1>(
  *
  * @param entry - the schema's entry, if it has one
  * @param schema - the Standard Schema
- * @param value - the value to check: untrusted
+ * @param value - the value to check: untrusted unless `origin` is `'tool'`
  * @param limits - how many issues and how long their messages may be
+ * @param origin - where the value comes from: `'tool'` for a tool's output
  * @returns the validated value or the issues; a promise only for an async validator
  */
 export function validateThrough<S extends StandardSchemaV1>(
@@ -63,14 +64,15 @@ export function validateThrough<S extends StandardSchemaV1>(
   schema: S,
   value: unknown,
   limits?: ValidationLimits,
+  origin: ValueOrigin = 'caller',
 ): MaybePromise<ValidationResult<StandardSchemaV1.InferOutput<S>>> {
   let pending: StandardSchemaV1.Result<unknown> | Promise<StandardSchemaV1.Result<unknown>>
   try {
     if (entry === undefined) pending = schema['~standard'].validate(value)
     else if (mayRunChecks(entry, schema)) {
-      pending = handlingPromisesMade(validatorIn(entry, schema), value, refusePromisedCheck)
-    } else if (!mayMakeValues(entry, schema)) pending = validatorIn(entry, schema)(value)
-    else pending = handlingPromisesMade(validatorIn(entry, schema), value)
+      pending = handlingPromisesMade(validatorIn(entry, schema, origin), value, refusePromisedCheck)
+    } else if (!mayMakeValues(entry, schema)) pending = validatorIn(entry, schema, origin)(value)
+    else pending = handlingPromisesMade(validatorIn(entry, schema, origin), value)
   } catch (error) {
     return crashed(error)
   }
@@ -118,13 +120,18 @@ export function finishLater<T>(
  * inherited key. `undefined` for any other schema, or before its first validation.
  *
  * @param entry - the schema's entry, if it has one
+ * @param origin - where the values come from: `'tool'` for a tool's output
  * @returns the adapter's validator, or `undefined`
  */
-export function bareValidatorOf(entry: SchemaEntry | undefined): SchemaValidator | undefined {
+export function bareValidatorOf(
+  entry: SchemaEntry | undefined,
+  origin: ValueOrigin = 'caller',
+): SchemaValidator | undefined {
   if (entry === undefined || entry.runsChecks !== false || entry.makesValues !== false) {
     return undefined
   }
-  return entry.readsInherited === false ? entry.validator : undefined
+  if (entry.readsInherited !== false) return undefined
+  return origin === 'tool' ? entry.toolOutputValidator : entry.validator
 }
 
 // A schema whose user functions make values (a default, a fallback, a catch) may have one
@@ -142,15 +149,27 @@ function handlingPromisesMade(
   return judge === undefined ? result : judge(result, made)
 }
 
-// The adapter's way to validate the schema, decided once and kept on its entry.
-function validatorIn(entry: SchemaEntry, schema: StandardSchemaV1): SchemaValidator {
-  entry.validator ??= validatorOf(entry, schema)
+// The adapter's way to validate the schema, decided once per origin and kept on its entry.
+function validatorIn(
+  entry: SchemaEntry,
+  schema: StandardSchemaV1,
+  origin: ValueOrigin,
+): SchemaValidator {
+  if (origin === 'tool') {
+    entry.toolOutputValidator ??= validatorOf(entry, schema, origin)
+    return entry.toolOutputValidator
+  }
+  entry.validator ??= validatorOf(entry, schema, origin)
   return entry.validator
 }
 
-function validatorOf(entry: SchemaEntry, schema: StandardSchemaV1): SchemaValidator {
+function validatorOf(
+  entry: SchemaEntry,
+  schema: StandardSchemaV1,
+  origin: ValueOrigin,
+): SchemaValidator {
   const { adapter } = entry
-  if (adapter?.validator !== undefined) return adapter.validator(schema)
+  if (adapter?.validator !== undefined) return adapter.validator(schema, origin)
   if (adapter?.validate !== undefined) return (value) => adapter.validate!(schema, value)
   return (value) => schema['~standard'].validate(value)
 }

@@ -34,8 +34,9 @@ export function handlingDroppedMessages<T>(validate: () => T): T {
  * @param issues - The issues of a failed validation.
  */
 export function handleNestedMessages(issues: readonly unknown[] | undefined): void {
+  if (issues === undefined) return
   const pending: unknown[] = []
-  for (const issue of issues ?? []) pending.push(...((issue as Issue).issues ?? []))
+  for (const issue of issues) pending.push(...((issue as Issue).issues ?? []))
   for (let issue = pending.pop(); issue !== undefined; issue = pending.pop()) {
     const { message, issues: nested } = issue as Issue
     handlePromisesIn(message)

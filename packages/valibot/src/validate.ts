@@ -56,7 +56,9 @@ function messagesAndTransforms(schema: StandardSchemaV1): SchemaValidator {
   if (!mayDropIssues(schema)) {
     return (value) => {
       const result = standard.validate(value)
-      return result instanceof Promise ? result.then(after) : after(result)
+      if (result instanceof Promise) return result.then(after)
+      // A pass of a schema without transforms leaves nothing to handle or settle.
+      return transforms || result.issues !== undefined ? after(result) : result
     }
   }
   return (value) => {

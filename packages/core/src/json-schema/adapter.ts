@@ -15,6 +15,13 @@ export interface JsonSchemaRequest {
   readonly libraryOptions: Readonly<Record<string, unknown>> | undefined
 }
 
+/**
+ * Where a validated value comes from (see `JsonSchemaAdapter.validator`): `'tool'` for what the
+ * tool's own `execute` returned, its output; `'caller'` for anything else (an input the model
+ * wrote, resume data, a request context, a value given to `validateWith`), which is untrusted.
+ */
+export type ValueOrigin = 'caller' | 'tool'
+
 /** Validates one value of one schema, as `~standard.validate` does (see `JsonSchemaAdapter.validator`). */
 export type SchemaValidator = (
   value: unknown,
@@ -50,9 +57,15 @@ export interface JsonSchemaAdapter {
    * `validate` decided once per schema: returns the function that validates every value of
    * `schema`. Core asks once, keeps the answer on the schema's entry and prefers it to
    * `validate`, so a library that picks its way per schema (Zod's synchronous path for a schema
-   * without user code) pays no look-up on each call.
+   * without user code) pays no look-up on each call. Core asks once more for a tool's output
+   * (`origin` `'tool'`): a library that copies an untrusted value before it validates it, so
+   * that a getter cannot answer `execute` apart from the validator, may skip the copy there,
+   * since the output is the tool's own value.
+   *
+   * @param schema - The schema to validate with.
+   * @param origin - Where the values come from; `'caller'` when not given.
    */
-  validator?(schema: StandardSchemaV1): SchemaValidator
+  validator?(schema: StandardSchemaV1, origin?: ValueOrigin): SchemaValidator
   /**
    * Finds an `async` function where the library calls it synchronously (a Valibot `check`, an
    * ArkType `narrow`, a TypeBox `Refine`, a refinement of a Zod record key): the library takes

@@ -26,6 +26,8 @@ export interface SchemaEntry {
   runsChecks: boolean | undefined
   /** What validates the schema's values, once known (see `validatorOf`). */
   validator: SchemaValidator | undefined
+  /** What validates the tool outputs of the schema, once known (`validatorOf` for `'tool'`). */
+  toolOutputValidator: SchemaValidator | undefined
   /** Whether the library may read a key from Object.prototype (see `readsInheritedKeys`), once known. */
   readsInherited: boolean | undefined
 }
@@ -43,6 +45,7 @@ function newEntry(adapter: JsonSchemaAdapter | undefined): SchemaEntry {
     makesValues: undefined,
     runsChecks: undefined,
     validator: undefined,
+    toolOutputValidator: undefined,
     readsInherited: undefined,
   }
 }
