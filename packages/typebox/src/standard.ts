@@ -75,23 +75,16 @@ export function standard<T extends TSchema>(type: T): TypeBoxStandardSchema<T> {
   const check = (value: unknown): Result<StaticDecode<T>> => {
     compiled ??= Compile(type) as CompiledValidator
     if (!compiled.Check(value)) return { issues: compiled.Errors(value).flatMap(toIssues(value)) }
-    let output: unknown = value
-    if (needsDefaults) output = Value.Default(type, Value.Clone(output))
-    if (!needsDecode) {
-      // TypeBox fills defaults in unchecked: a default the schema refuses (a function's result
-      // too) is an issue at its key, as TypeBox's own `Parse` would refuse it, and `execute`
-      // never receives it.
-      if (needsDefaults && !compiled.Check(output)) {
-        return { issues: compiled.Errors(output).flatMap(toIssues(output, REFUSED_DEFAULT)) }
-      }
-      return { value: output as StaticDecode<T> }
-    }
-    const prepared = preparedForDecode(compiled, output)
-    // The value passed, so what fails here is a default the schema refuses: the model is told
-    // at its key, as for any value it sent, instead of `Decode` throwing.
+    if (!needsDefaults && !needsDecode) return { value: value as StaticDecode<T> }
+    const defaulted = needsDefaults ? Value.Default(type, Value.Clone(value)) : value
+    const prepared = needsDecode ? preparedForDecode(compiled, defaulted) : defaulted
+    // The value passed, so what fails here is a default the schema refuses (a function's result
+    // too), filled in unchecked by TypeBox: the model is told at its key, as TypeBox's own
+    // `Parse` would refuse it, instead of `Decode` throwing or `execute` receiving it.
     if (!compiled.Check(prepared)) {
       return { issues: compiled.Errors(prepared).flatMap(toIssues(prepared, REFUSED_DEFAULT)) }
     }
+    if (!needsDecode) return { value: prepared as StaticDecode<T> }
     // A `Decode` may be async: its promise is in the output, awaited here so that a rejection
     // fails the validation instead of reaching `execute`.
     return settleAsyncOutput({

@@ -20,9 +20,11 @@ interface Step {
  * model's JSON has no functions, so only a caller in the same process can send one: it is
  * refused before Yup sees it. The walk goes through the arrays and plain objects of the copy Yup
  * is given (read once, so their keys are data), each once: linear in the input. `then` is read
- * once on each value; a getter that throws refuses the input too. A getter that answers a
- * function only when read again is not seen here: the root is validated so that no promise
- * takes it (`validateUnadopted`), and below the root core refuses a promise it finds.
+ * once on each of the copy's objects. A value the copy keeps as sent (a class instance, a
+ * function) is read again after the check, by whatever looks for promises in Yup's output: a
+ * `then` getter anywhere on its prototype chain refuses it, never called, since it may answer a
+ * function to a later read. A Proxy answers reads as it likes, and is not seen through: at the
+ * root, Yup's valid value is never given to a promise (`validateUnadopted`).
  *
  * @param value - The input, as Yup will be given it (read once).
  * @returns The issue, at the first such value's path, or `undefined` when there is none.
@@ -49,13 +51,34 @@ export function thenableInputIssue(value: unknown): StandardSchemaV1.Issue | und
   return undefined
 }
 
-// Whether a promise would call the value's `then`: read once; a getter that throws counts.
+// Whether a promise would call the value's `then`, now or when read again: a getter that throws
+// counts, and so does one on a value not copied, whatever it answers.
 function hasThen(node: object): boolean {
   try {
-    return typeof (node as { then?: unknown }).then === 'function'
+    if (isPlainObject(node) || Array.isArray(node)) {
+      return typeof (node as { then?: unknown }).then === 'function'
+    }
+    return thenOnChain(node)
   } catch {
     return true
   }
+}
+
+// Prototypes looked through at most: a chain longer than any class hierarchy (a Proxy can make
+// one without end) counts as holding a `then`.
+const MAX_PROTOTYPES = 100
+
+// Whether `then` is a method or a getter where a read would find it, told by its descriptor, so
+// that no getter runs.
+function thenOnChain(node: object): boolean {
+  let at: object | null = node
+  for (let depth = 0; at !== null; depth++) {
+    if (depth === MAX_PROTOTYPES) return true
+    const own = Object.getOwnPropertyDescriptor(at, 'then')
+    if (own !== undefined) return own.get !== undefined || typeof own.value === 'function'
+    at = Object.getPrototypeOf(at)
+  }
+  return false
 }
 
 // The copy's own objects: their prototype is `null` or `Object.prototype`.

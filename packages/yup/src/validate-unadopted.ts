@@ -16,8 +16,8 @@ interface Validating {
  * Yup's `validate`, except that the valid value is handed back in a box: Yup's own promise
  * resolves with the value itself, and a promise takes a value whose `then` is a function for
  * one of its own, calls it, and answers what it gives, never validated. A class instance or a
- * function is not copied before Yup sees it, so its `then` may be a getter that answers nothing
- * to a check and a function to the promise; boxed, the value is never read for a `then`. The
+ * function is not copied before Yup sees it, and a Proxy of one may answer nothing to the check
+ * for a `then` and a function to the promise; boxed, the value is never read for a `then`. The
  * steps are Yup's own (`resolve`, then `_validate`), and so are its errors.
  *
  * @param schema - A Yup schema (a `y.lazy()` too).

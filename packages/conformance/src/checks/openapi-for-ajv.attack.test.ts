@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_OPENAPI_DEPTH, openApiForAjv } from './openapi-for-ajv'
+import { draft07ForAjv, MAX_OPENAPI_DEPTH, openApiForAjv } from './openapi-for-ajv'
 
 // An adapter under test emits whatever it likes; a schema nested 100,000 levels deep used to
 // overflow the rewrite's stack and fail the case with a bare RangeError.
@@ -26,5 +26,15 @@ describe('openApiForAjv on a hostile emitted schema', () => {
     let node = openApiForAjv(nested(MAX_OPENAPI_DEPTH)) as { not?: unknown; type?: unknown }
     while (node.not !== undefined) node = node.not as typeof node
     expect(node.type).toEqual(['string', 'null'])
+  })
+
+  it('names the target the schema was emitted for when it stops at the limit', () => {
+    const deep = nested(MAX_OPENAPI_DEPTH + 1)
+    const limit = `nests deeper than ${MAX_OPENAPI_DEPTH} levels`
+    expect(() => draft07ForAjv(deep, 'draft-07')).toThrow(`the emitted draft-07 schema ${limit}`)
+    expect(() => draft07ForAjv(deep, 'openapi-3.0')).toThrow(
+      `the emitted OpenAPI 3.0 schema ${limit}`,
+    )
+    expect(() => openApiForAjv(deep)).toThrow(`the emitted OpenAPI 3.0 schema ${limit}`)
   })
 })

@@ -2,6 +2,8 @@
 // `type: [T, 'null']` and `exclusiveMinimum: n`. Rewritten in place, node by node, so that Ajv
 // judges them as OpenAPI means them and every JSON pointer still names the node it named.
 
+import { DEFINITIONS_BESIDE_REF } from './ref-siblings'
+
 type Node = Record<string, unknown>
 
 const SCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'] as const
@@ -24,7 +26,7 @@ export const MAX_OPENAPI_DEPTH = 1_000
  * @throws Error when the schema nests deeper than {@link MAX_OPENAPI_DEPTH}.
  */
 export function openApiForAjv(schema: unknown): unknown {
-  return rewrite(schema, 0, { openApi: true, refAlone: false })
+  return rewrite(schema, 0, { openApi: true, refAlone: false, dialect: OPENAPI_DIALECT })
 }
 
 /**
@@ -39,22 +41,31 @@ export function openApiForAjv(schema: unknown): unknown {
  * @throws Error when the schema nests deeper than {@link MAX_OPENAPI_DEPTH}.
  */
 export function draft07ForAjv(schema: unknown, target: 'draft-07' | 'openapi-3.0'): unknown {
-  return rewrite(schema, 0, { openApi: target === 'openapi-3.0', refAlone: true })
+  const openApi = target === 'openapi-3.0'
+  return rewrite(schema, 0, {
+    openApi,
+    refAlone: true,
+    dialect: openApi ? OPENAPI_DIALECT : target,
+  })
 }
 
-// What the rewrite does: OpenAPI's spellings, and keywords beside a `$ref` left out.
+// What the rewrite does: OpenAPI's spellings, and keywords beside a `$ref` left out; and the
+// dialect the schema was emitted in, which the depth error names.
 interface Rewrites {
   readonly openApi: boolean
   readonly refAlone: boolean
+  readonly dialect: string
 }
 
-const KEPT_BESIDE_REF = ['$ref', '$defs', 'definitions'] as const
+const OPENAPI_DIALECT = 'OpenAPI 3.0'
+
+const KEPT_BESIDE_REF = ['$ref', ...DEFINITIONS_BESIDE_REF]
 
 function rewrite(schema: unknown, depth: number, rewrites: Rewrites): unknown {
   if (typeof schema !== 'object' || schema === null) return schema
   if (depth > MAX_OPENAPI_DEPTH) {
     throw new Error(
-      `the emitted OpenAPI 3.0 schema nests deeper than ${MAX_OPENAPI_DEPTH} levels: the kit does not judge it`,
+      `the emitted ${rewrites.dialect} schema nests deeper than ${MAX_OPENAPI_DEPTH} levels: the kit does not judge it`,
     )
   }
   const below = (child: unknown) => rewrite(child, depth + 1, rewrites)

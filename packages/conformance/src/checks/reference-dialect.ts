@@ -1,5 +1,6 @@
 import type { JsonSchemaTarget } from '@polytool/core'
 import { openApiForAjv } from './openapi-for-ajv'
+import { DEFINITIONS_BESIDE_REF } from './ref-siblings'
 import {
   DEFAULT_REFERENCE_NODE_LIMIT,
   MAX_REFERENCE_DEPTH,
@@ -166,7 +167,7 @@ function withoutRefSiblings(schema: Node, pointer: string, ignored: string[]): N
   const kept: Node = { $ref: schema.$ref }
   const left: string[] = []
   for (const [key, value] of Object.entries(schema)) {
-    if (key === '$defs' || key === 'definitions') kept[key] = value
+    if (DEFINITIONS_BESIDE_REF.includes(key)) kept[key] = value
     else if (key !== '$ref' && !ANNOTATIONS.has(key)) left.push(key)
   }
   if (left.length > 0) ignored.push(`${pointer || '(root)'}: ${left.join(', ')}`)
