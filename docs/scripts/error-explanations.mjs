@@ -411,6 +411,14 @@ export const EXPLANATIONS = [
         'The tool id breaks a naming rule the provider (MCP) states as a recommendation.',
         'Rename the tool when you can.',
       ],
+      INPUT_EXAMPLE_INVALID: [
+        "An `inputExamples` entry the tool's input schema refuses is left out of the tool entry: it would teach the model a call the tool refuses. The warning names where it fails, not what it holds.",
+        'Fix the example, or the schema.',
+      ],
+      INPUT_EXAMPLE_UNCHECKED: [
+        'An `inputExamples` entry of an input schema that validates only asynchronously is shown to the model unchecked: a tool list is built synchronously.',
+        'Make sure the example is valid (a test that validates it), or use a schema that validates synchronously.',
+      ],
       PATTERN_NOT_ENFORCED: [
         'With `unsupportedPatterns: "ignore"`: a pattern a linear-time engine cannot run is dropped, from validation and from the JSON Schema the model is shown alike.',
         'Rewrite the pattern if it matters.',

@@ -6,7 +6,7 @@ import type { ProviderTarget } from '../options'
 import { anthropicTool } from './anthropic-tool'
 import { type EmittedInput, emitToolInput } from './emit-input'
 import { ProviderToolError } from './errors'
-import { encodeExamples, withExamples } from './examples'
+import { checkedExamples, withExamples } from './examples'
 import { geminiFunctionDeclaration } from './gemini-tool'
 import { mcpTool } from './mcp-tool'
 import { openAITool } from './openai-tool'
@@ -53,8 +53,12 @@ export function buildEntry(
     keep: keepStrict === true,
   })
   // Joined once, at their exact length: every tool keeps its list.
-  let warnings = nameWarnings(target, tool.id).concat(inputJson.warnings, input.warnings)
-  const examples = encodeExamples(tool.inputExamples, input.emitted)
+  const { examples, warnings: exampleWarnings } = checkedExamples(tool, input.emitted)
+  let warnings = nameWarnings(target, tool.id).concat(
+    inputJson.warnings,
+    input.warnings,
+    exampleWarnings,
+  )
   let payload: ProviderToolPayload
   let toStructuredContent: ((output: unknown) => unknown) | undefined
   if (target === 'mcp') {

@@ -13,6 +13,10 @@ export type ProviderToolWarningCode =
   | 'OUTPUT_WRAPPED'
   /** The tool id breaks a naming rule the provider states as a recommendation. */
   | 'TOOL_NAME'
+  /** An `inputExamples` entry the input schema refuses: it is left out. */
+  | 'INPUT_EXAMPLE_INVALID'
+  /** An `inputExamples` entry of a schema that validates only asynchronously: shown unchecked. */
+  | 'INPUT_EXAMPLE_UNCHECKED'
 
 /** A lossy or tool-level step taken while building a tool entry, located in the tool's schemas. */
 export interface ProviderToolWarning {
