@@ -7,7 +7,7 @@ import { toProviderTool } from './to-provider-tool'
 const TARGETS: readonly ProviderTarget[] = ['openai', 'anthropic', 'gemini', 'mcp']
 const SECRET = 'sk-live-4f9a8b7c6d5e4f3a2b1c0d9e'
 
-function shownExamples(entry: ReturnType<typeof toProviderTool>): string {
+function shownExamples(entry: { readonly payload: unknown }): string {
   return JSON.stringify(entry.payload)
 }
 
