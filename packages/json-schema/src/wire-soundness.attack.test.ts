@@ -33,6 +33,18 @@ const CASES: readonly WireCase[] = [
     sent: [{ n: null }, {}, { n: 2 }, { n: 4 }],
   },
   {
+    name: "OpenAPI's nullable beside a type (the emitters widen the type to null)",
+    schema: {
+      type: 'object',
+      properties: {
+        a: { type: 'string', nullable: true },
+        n: { type: 'integer', nullable: true, minimum: 1 },
+      },
+      required: ['a', 'n'],
+    },
+    sent: [{ a: null, n: null }, { a: 'x', n: 2 }, { a: null, n: 0 }, { a: 1, n: null }],
+  },
+  {
     name: 'exclusive bounds (Gemini has no exclusiveMinimum)',
     schema: {
       type: 'object',

@@ -9,8 +9,9 @@
 // results are remembered per (schema node, value) where no dynamic scope can change them. A
 // `false` schema's error is located at the schema (cfworker put the value's location there), so
 // a `false` inside a union branch folds into the union's message like any other error.
-// `isMultipleOf` is exported, so that enum members are judged as values are. The rest is as
-// published.
+// `isMultipleOf` is exported, so that enum members are judged as values are. OpenAPI's
+// `nullable: true` beside a single `type` admits `null` too, as the emitters read it (they
+// rewrite it to a type list). The rest is as published.
 // biome-ignore-all lint: vendored code, kept as published to ease updates.
 // biome-ignore-all format: vendored code, kept as published to ease updates.
 import {
@@ -169,6 +170,7 @@ export function validateWith(
       $recursiveRef,
       $recursiveAnchor,
       type: $type,
+      nullable: $nullable,
       const: $const,
       enum: $enum,
       required: $required,
@@ -317,7 +319,10 @@ export function validateWith(
         });
       }
     } else if ($type === 'integer') {
-      if (instanceType !== 'number' || instance % 1 || instance !== instance) {
+      if (
+        (instanceType !== 'number' || instance % 1 || instance !== instance) &&
+        !($nullable === true && instanceType === 'null')
+      ) {
         errors.push({
           instanceLocation,
           keyword: 'type',
@@ -325,7 +330,11 @@ export function validateWith(
           error: `Instance type "${instanceType}" is invalid. Expected "${$type}".`
         });
       }
-    } else if ($type !== undefined && instanceType !== $type) {
+    } else if (
+      $type !== undefined &&
+      instanceType !== $type &&
+      !($nullable === true && instanceType === 'null')
+    ) {
       errors.push({
         instanceLocation,
         keyword: 'type',
