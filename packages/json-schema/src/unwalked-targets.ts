@@ -1,6 +1,11 @@
 import type { Fail } from './errors'
 import { isObject, type SchemaNode } from './json-schema'
-import { SCHEMA_LIST_KEYWORDS, SCHEMA_MAP_KEYWORDS, SINGLE_SCHEMA_KEYWORDS } from './keywords'
+import {
+  forEachSubschema,
+  SCHEMA_LIST_KEYWORDS,
+  SCHEMA_MAP_KEYWORDS,
+  SINGLE_SCHEMA_KEYWORDS,
+} from './keywords'
 import { child, parsePointer, resolvePointer } from './pointer'
 import { type SchemaFacts, upgradeDraft } from './upgrade-draft'
 
@@ -34,6 +39,55 @@ export function upgradeUnwalkedTargets(source: unknown, facts: SchemaFacts, fail
     if (!isObject(target) || upgraded.has(target)) continue
     upgradeDraft(target, child('', ...tokens), fail, facts, upgraded)
   }
+}
+
+/** A subschema with its JSON pointer. */
+export interface PlacedNode {
+  readonly node: SchemaNode
+  readonly pointer: string
+}
+
+/**
+ * The reference targets that a walk over keywords never reaches, from the root or from another
+ * such target (`#/x-foo/a`, and not `#/x-foo/a/properties/b` as well): a walk over keywords from
+ * the root and from each of these meets every node a `$ref` can reach, each once. Read only,
+ * without recursion; each node is read once, so the whole is linear in the document.
+ *
+ * @param source - The document, a private copy that nothing changes meanwhile.
+ */
+export function unwalkedTargets(source: unknown): PlacedNode[] {
+  const read = new Set<SchemaNode>()
+  const references: string[] = []
+  // Where a target's walk started, and whether another target's walk reached it since.
+  const starts = new Map<SchemaNode, { pointer: string; covered: boolean }>()
+  const readFrom = (start: unknown, pointer: string) => {
+    const pending: [unknown, string][] = [[start, pointer]]
+    while (pending.length > 0) {
+      const [node, at] = pending.pop()!
+      if (!isObject(node)) continue
+      const started = starts.get(node)
+      if (started !== undefined && node !== start) started.covered = true
+      if (read.has(node)) continue
+      read.add(node)
+      if (typeof node.$ref === 'string') references.push(node.$ref)
+      forEachSubschema(node, at, (subschema, subPointer) => pending.push([subschema, subPointer]))
+    }
+  }
+  readFrom(source, '')
+  // The list grows while it is read: a found target is searched for references too.
+  for (let index = 0; index < references.length; index++) {
+    const ref = references[index]!
+    const tokens = parsePointer(ref)
+    if (tokens === undefined || !outsideKeywords(source, tokens)) continue
+    const target = resolvePointer(source, ref)
+    if (!isObject(target) || starts.has(target)) continue
+    const pointer = child('', ...tokens)
+    starts.set(target, { pointer, covered: read.has(target) })
+    readFrom(target, pointer)
+  }
+  const targets: PlacedNode[] = []
+  for (const [node, { pointer, covered }] of starts) if (!covered) targets.push({ node, pointer })
+  return targets
 }
 
 /**
