@@ -57,3 +57,54 @@ describe('an enum beside keywords that refuse some of its members', () => {
     )
   }
 })
+
+// The same enum beside a pattern the linear-time engine cannot run: a lookahead or a
+// backreference, or a pattern past the size and complexity limits. The members cannot be checked
+// against it without running it on a backtracking engine, which a hostile pattern would hang, so
+// every member stayed; a target that drops the pattern then offered refused members, and nothing
+// said so.
+const OVER_SIZE = `^(?:${Array.from({ length: 3000 }, (_, index) => `z${index}`).join('|')}|ok)q{0,101}$`
+const UNCHECKED: Record<string, object> = {
+  'a lookahead refusing one member': {
+    type: 'string',
+    enum: ['admin', 'guest'],
+    pattern: '^(?!admin$)[a-z]+$',
+  },
+  'a backreference refusing one member': {
+    type: 'string',
+    enum: ['aa', 'ab'],
+    pattern: '^(.)\\1$',
+  },
+  'a pattern past maxPatternLength': { type: 'string', enum: ['ok', 'no'], pattern: OVER_SIZE },
+  'a pattern past maxPatternComplexity': {
+    type: 'string',
+    enum: ['aa', 'b'],
+    pattern: '^(?:a{1,1000}){1,1000}$',
+  },
+}
+
+describe('an enum beside a pattern the linear-time engine cannot check it against', () => {
+  for (const [name, property] of Object.entries(UNCHECKED)) {
+    it.each(PROFILES)(
+      `${name}: $id offers no refused member without a warning at its pointer`,
+      ({ target, options }) => {
+        const original = { type: 'object', properties: { a: property }, required: ['a'] }
+        const out = toProviderSchema(original, target, options)
+        const emitted = ajv.compile(out.schema as object)
+        const tool = ajv.compile(original)
+        const refused = candidates(property).filter((member) => {
+          const value =
+            out.wrappedIn === undefined ? { a: member } : { [out.wrappedIn]: { a: member } }
+          return emitted(value) && !tool(out.decode(value))
+        })
+        const declared = out.warnings.filter(
+          (warning) => warning.pointer === '/properties/a' && warning.message.includes('enum'),
+        )
+        if (refused.length > 0) expect(declared).toHaveLength(1)
+        // The simple-pattern target drops each of these patterns: the case is reached.
+        if (target === 'anthropic' && (options as { strict?: boolean }).strict === true)
+          expect(refused).not.toEqual([])
+      },
+    )
+  }
+})

@@ -1,5 +1,7 @@
 import { jsonTypeOf, type SchemaNode } from './json-schema'
-import { checkSchemaPattern, type SchemaPattern } from './safe-pattern'
+import { SchemaLimitError } from './limit-error'
+import type { CompiledPatterns } from './linear-validate'
+import type { SchemaPattern } from './safe-pattern'
 import { isMultipleOf } from './vendor/cfworker-validate'
 
 // An `enum` beside `type` or bounds lists values those keywords refuse (an `allOf` of
@@ -30,31 +32,74 @@ const STRING_BOUNDS: Readonly<Record<string, Check>> = {
   maxLength: (value, bound) => codePoints(value as string) <= (bound as number),
 }
 
-/**
- * The members of a node's `enum` that its `type`, numeric and length bounds, `multipleOf` (in
- * decimal) and `pattern` (on the linear-time engine) accept, when they refuse some and accept at least one; otherwise `undefined` (the node is left as it is).
- *
- * @param node - A schema node (hostile: only read).
- * @returns The accepted members, in their order, or `undefined`.
- */
-export function admittedLiterals(node: SchemaNode): unknown[] | undefined {
-  if (!Array.isArray(node.enum) || node.enum.length === 0) return undefined
-  const pattern = patternOf(node)
-  const admitted = node.enum.filter((value) => admits(node, value, pattern))
-  return admitted.length === node.enum.length || admitted.length === 0 ? undefined : admitted
+/** What filtering a node's `enum` found. */
+export interface AdmittedLiterals {
+  /** The members the node's keywords accept, when they refuse some and accept at least one. */
+  readonly values: unknown[] | undefined
+  /**
+   * Why the node's `pattern` could not be checked against string members that everything else
+   * accepts (RE2 cannot run it, or it is past the pattern limits): those members stay, and a
+   * target that drops the pattern offers them unchecked.
+   */
+  readonly uncheckedPattern: string | undefined
 }
 
-// The node's `pattern` on the linear-time engine, or `undefined` when it has none or the engine
-// cannot run it (that pattern is reported where the node's keywords are emitted; the members stay).
-function patternOf(node: SchemaNode): SchemaPattern | undefined {
-  if (typeof node.pattern !== 'string') return undefined
+// Most nodes list nothing, or nothing their keywords refuse: one shared, frozen answer.
+const ALL_KEPT: AdmittedLiterals = Object.freeze({ values: undefined, uncheckedPattern: undefined })
+
+/**
+ * The members of a node's `enum` that its `type`, numeric and length bounds, `multipleOf` (in
+ * decimal) and `pattern` (on the linear-time engine) accept, and whether the pattern could be
+ * checked against them.
+ *
+ * @param node - A schema node (hostile: only read).
+ * @param patterns - The emission's compiled patterns: a pattern compiled already is reused.
+ * @param pointer - The node's JSON pointer, for a pattern past the limits.
+ * @returns The accepted members (`undefined`: all of them, or none, and the node is left as it
+ *   is), and why the pattern went unchecked, if it did.
+ */
+export function admittedLiterals(
+  node: SchemaNode,
+  patterns: CompiledPatterns,
+  pointer: string,
+): AdmittedLiterals {
+  if (!Array.isArray(node.enum) || node.enum.length === 0) return ALL_KEPT
+  const pattern =
+    typeof node.pattern === 'string' ? patternOf(node.pattern, patterns, pointer) : undefined
+  const checked = typeof pattern === 'string' ? undefined : pattern
+  let unchecked = false
+  const admitted = node.enum.filter((value) => {
+    const accepted = admits(node, value, checked)
+    if (accepted && typeof value === 'string' && typeof pattern === 'string') unchecked = true
+    return accepted
+  })
+  const values =
+    admitted.length === node.enum.length || admitted.length === 0 ? undefined : admitted
+  const uncheckedPattern = unchecked ? (pattern as string) : undefined
+  return values === undefined && uncheckedPattern === undefined
+    ? ALL_KEPT
+    : { values, uncheckedPattern }
+}
+
+// The pattern on the linear-time engine, or why it cannot run there.
+function patternOf(
+  source: string,
+  patterns: CompiledPatterns,
+  pointer: string,
+): SchemaPattern | string {
   try {
-    const check = checkSchemaPattern(node.pattern)
-    return check.supported ? check.pattern : undefined
-  } catch {
-    // Past the pattern limits: refused where the pattern itself is emitted.
-    return undefined
+    const check = patterns.check(source, pointer)
+    return check.supported ? check.pattern : check.detail
+  } catch (error) {
+    if (error instanceof SchemaLimitError) return `${error.code}: past limits.${limitName(error)}`
+    throw error
   }
+}
+
+function limitName(error: SchemaLimitError): string {
+  if (error.code === 'PATTERN_TOO_LARGE') return 'maxPatternLength'
+  if (error.code === 'PATTERN_TOO_COMPLEX') return 'maxPatternComplexity'
+  return 'maxTotalPatternComplexity'
 }
 
 function admits(node: SchemaNode, value: unknown, pattern: SchemaPattern | undefined): boolean {

@@ -6,6 +6,7 @@ import { CONDITIONAL_KEYWORDS, DESCRIBABLE_KEYWORDS, keywordOrder, keywordsIn } 
 import { isSimplePattern } from './patterns'
 import { constraintWords, describedNode, droppedMessage, unenforcedMessage } from './repeated-texts'
 import type { ProviderRules } from './rules'
+import { showPattern } from './show-pattern'
 import { literalValues } from './simplify'
 
 const KEYWORDS_BY_TYPE: Readonly<Record<string, readonly string[]>> = {
@@ -108,7 +109,19 @@ export function applyLiterals(
   const listed = literalValues(node)
   if (listed === undefined) return NOTHING_LISTED
   // A target that rewrites the list may drop the keywords beside it: members they refuse go.
-  const values = admittedLiterals(node) ?? listed
+  const admitted = admittedLiterals(node, state.patterns, at.pointer)
+  const values = admitted.values ?? listed
+  if (admitted.uncheckedPattern !== undefined && !keepsConstraint(state, 'pattern', node.pattern)) {
+    state.warn(
+      at.pointer,
+      'CONSTRAINT_IN_DESCRIPTION',
+      uncheckedMembersMessage(
+        state.profile.rules.label,
+        node.pattern as string,
+        admitted.uncheckedPattern,
+      ),
+    )
+  }
   const accepted = state.profile.rules.enumValues
   if (values.every((value) => listable(accepted, value))) {
     if (node.const !== undefined && state.supports('const')) out.const = node.const
@@ -139,6 +152,11 @@ export function applyLiterals(
     typeof value === 'string' ? [] : [[JSON.stringify(value), value] as const],
   )
   return { plan: { kind: 'text', values: decoded }, sentences: NO_SENTENCES }
+}
+
+// The enum is sent as a list the model picks from: one the pattern refuses can be picked.
+function uncheckedMembersMessage(label: string, pattern: string, why: string): string {
+  return `${label} does not enforce pattern ${showPattern(pattern)}, and the enum beside it could not be checked against it (${why}): the model may be offered members the pattern refuses (the original validator still checks it)`
 }
 
 function asText(value: unknown): string {

@@ -3,6 +3,7 @@ import { ProviderSchemaError, type ProviderSchemaErrorCode } from './errors'
 import { isObject, type SchemaNode } from './json-schema'
 import { SchemaLimitError } from './limit-error'
 import { OUTPUT_GROWTH, OutputBudget } from './limits'
+import { CompiledPatterns } from './linear-validate'
 import { createOriginalMatcher } from './original-matcher'
 import { fieldPointer } from './pointer'
 import type { PreparedDocument } from './prepare-document'
@@ -49,6 +50,8 @@ export class EmitState {
   private knownDefinitions: Map<string, { text: string; size: number }> | undefined
   // Made at the first default to check: most schemas have none.
   private original: BranchMatcher | undefined
+  // Made at the first pattern compiled: most schemas have none.
+  private compiledPatterns: CompiledPatterns | undefined
 
   /**
    * `tag`: fields every warning starts with (a tool entry's `tool` and `schema`), so that the
@@ -69,8 +72,17 @@ export class EmitState {
    * patterns on RE2). A node the validator cannot run (a pattern RE2 refuses) accepts nothing.
    */
   acceptedByOriginal(node: SchemaNode | boolean, value: unknown): boolean {
-    this.original ??= createOriginalMatcher(this.document, this.profile.limits)
+    this.original ??= createOriginalMatcher(this.document, this.profile.limits, this.patterns)
     return this.original(node, value) === 0
+  }
+
+  /**
+   * The document's patterns on the linear-time engine, compiled once per emission within the
+   * profile's limits: the enum filter, the check of defaults and the decoder share them.
+   */
+  get patterns(): CompiledPatterns {
+    this.compiledPatterns ??= new CompiledPatterns(this.profile.limits)
+    return this.compiledPatterns
   }
 
   /** Emitted definitions, for targets that keep `$ref`. */

@@ -26,6 +26,7 @@ import { refuseSameValueLoops } from './same-value-loops'
 import { scanInput } from './scan-input'
 import { shownText } from './shown-text'
 import { readingSchema, thrownText } from './unreadable'
+import { unwalkedTargets } from './unwalked-targets'
 import {
   DEFAULT_MAX_VALIDATION_STEPS,
   stepLimitMessage,
@@ -145,20 +146,27 @@ export function fromJsonSchema<T = unknown>(
     scanInput(jsonSchema, limits)
     return guardStack(limits.maxDepth, () => copySchema(jsonSchema))
   })
-  guardStack(limits.maxDepth, () => refuseMistypedKeywords(schema, ''))
+  // A `$ref` may lead under a key that is no keyword (`#/x-defs/a`): each check walks from those
+  // targets too, or what they hold would be validated unchecked.
+  const starts: Start[] = [{ node: schema, pointer: '' }, ...unwalkedTargets(schema)]
+  guardStack(limits.maxDepth, () => {
+    for (const { node, pointer } of starts) refuseMistypedKeywords(node, pointer)
+  })
   // Patterns first: one left unenforced is dropped before the copy the model is shown is taken,
   // so the emitted schema never asks for what the validator does not check.
   const patterns = new CompiledPatterns(limits)
   guardStack(limits.maxDepth, () => {
-    const everywhereUnsafe =
-      options.unsupportedPatterns === 'ignore'
-        ? referenceWhereUnsafe(schema, '', undefined)
-        : undefined
-    checkPatterns(schema, '', { options, patterns, limits, everywhereUnsafe }, undefined)
+    let everywhereUnsafe: string | undefined
+    if (options.unsupportedPatterns === 'ignore') {
+      for (const { node, pointer } of starts)
+        everywhereUnsafe ??= referenceWhereUnsafe(node, pointer, undefined)
+    }
+    const state = { options, patterns, limits, everywhereUnsafe }
+    for (const { node, pointer } of starts) checkPatterns(node, pointer, state, undefined)
   })
   const exportable = copySchema(schema)
   const draft = options.draft ?? draftOf(schema)
-  const validator = guardStack(limits.maxDepth, () => compile(schema, draft, patterns, maxSteps))
+  const validator = guardStack(limits.maxDepth, () => compile(starts, draft, patterns, maxSteps))
   const validate = (value: unknown): StandardSchemaV1.Result<T> => {
     const instance = toJsonInstance(value, maxValueDepth)
     if ('notJson' in instance) return { issues: [instance.notJson] }
@@ -224,16 +232,24 @@ function draftOf(schema: SchemaNode | boolean): SchemaDraft {
   return '2020-12'
 }
 
+/** Where a walk over keywords starts: the root, or a reference target no keyword leads to. */
+interface Start {
+  readonly node: unknown
+  readonly pointer: string
+}
+
 /** A validator for a private copy of the schema, checked up front so validation never fails on the schema. */
 function compile(
-  schema: SchemaNode | boolean,
+  starts: readonly Start[],
   draft: SchemaDraft,
   patterns: CompiledPatterns,
   maxSteps: number,
 ) {
-  canonicalizeReferenceFragments(schema, '')
+  // The root first, then the reference targets no keyword leads to.
+  const schema = starts[0]!.node as SchemaNode | boolean
+  for (const { node, pointer } of starts) canonicalizeReferenceFragments(node, pointer)
   const lookup = dereferenceAt(schema as never)
-  checkReferences(schema, '', lookup)
+  for (const { node, pointer } of starts) checkReferences(node, pointer, lookup)
   refuseSameValueLoops(schema, lookup)
   return {
     validate: (instance: unknown) =>

@@ -16,13 +16,17 @@ const BUDGET = { maxSteps: DEFAULT_MAX_VALIDATION_STEPS, stopEarly: false } as c
  * with the document's `$defs` in reach. The document is dereferenced on first use only. Patterns
  * run on the linear-time RE2 engine, compiled for this document alone within `limits`; a branch
  * with a pattern RE2 cannot run, or past the limits, never matches.
+ *
+ * @param document - The prepared document the nodes handed in belong to.
+ * @param limits - The pattern limits, for patterns compiled here.
+ * @param patterns - This document's patterns compiled already (by the same emission), if any.
  */
 export function createOriginalMatcher(
   document: PreparedDocument,
   limits: PatternLimits,
+  patterns: CompiledPatterns = new CompiledPatterns(limits),
 ): BranchMatcher {
   let lookup: Record<string, Schema | boolean> | undefined
-  const patterns = new CompiledPatterns(limits)
   return (original, value) => {
     try {
       lookup ??= lookupOf(document)

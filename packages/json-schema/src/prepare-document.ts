@@ -10,7 +10,7 @@ import { type Fail, ProviderSchemaError } from './errors'
 import { describeValue, isObject, type SchemaNode } from './json-schema'
 import { resolvePointer } from './pointer'
 import { definitionName, nameReferences, rewriteReferences } from './references'
-import { addUnwalkedReferences } from './unwalked-targets'
+import { upgradeUnwalkedTargets } from './unwalked-targets'
 import { type SchemaFacts, upgradeDraft } from './upgrade-draft'
 
 /** A schema made ready for emitting: one root, and every definition it uses under one name. */
@@ -64,7 +64,7 @@ export function prepareDocument(
     // copy would be the same tree, and there is no definition to reach or to find recursive.
     return { root: toNode(source), defs: NO_DEFS, defPointers: NO_DEFS, recursive: NO_NAMES }
   }
-  addUnwalkedReferences(source, facts.references)
+  upgradeUnwalkedTargets(source, facts, fail)
   const names = nameReferences(source, facts.references, fail)
   const rewrite = (node: unknown): unknown => rewriteReferences(node, names)
   const defs: Record<string, SchemaNode | boolean> = {}

@@ -1,5 +1,6 @@
 import { isObject, type SchemaNode } from './json-schema'
 import { forEachSubschemaEntry } from './keywords'
+import type { CompiledPatterns } from './linear-validate'
 import { createOriginalMatcher } from './original-matcher'
 import type { PatternLimits } from './pattern-limits'
 import { subschemaPointer } from './pointer'
@@ -20,10 +21,15 @@ const NONE: readonly RefusedDefault[] = Object.freeze([])
  * the node refuses would be told to the model (and, under strict, put in place of its `null`).
  * Each node of the document is judged once: a definition is judged where it is defined, not at
  * each of its uses. The document must still be the caller's own: its nodes are changed in place.
+ *
+ * @param document - A freshly prepared document, changed in place.
+ * @param limits - The pattern limits the defaults are judged within.
+ * @param patterns - The emission's compiled patterns, asked for at the first default only.
  */
 export function takeOutRefusedDefaults(
   document: PreparedDocument,
   limits: PatternLimits,
+  patterns?: () => CompiledPatterns,
 ): readonly RefusedDefault[] {
   let accepts: ReturnType<typeof createOriginalMatcher> | undefined
   let refused: RefusedDefault[] | undefined
@@ -38,7 +44,7 @@ export function takeOutRefusedDefaults(
     if (!isObject(node)) continue
     if (node.default !== undefined) {
       // Made at the first default: most schemas have none.
-      accepts ??= createOriginalMatcher(document, limits)
+      accepts ??= createOriginalMatcher(document, limits, patterns?.())
       if (accepts(node, node.default) !== 0) {
         refused ??= []
         refused.push({ pointer: pointerOf(pending), value: node.default })

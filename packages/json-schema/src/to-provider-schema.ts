@@ -106,14 +106,16 @@ function emit(jsonSchema: unknown, profile: Profile, tag?: WarningTag): Provider
   const earlier = preparedEarlier(jsonSchema, profile.limits)
   const size = earlier?.size ?? scanInput(jsonSchema, profile.limits)
   return guardStack(profile.limits.maxDepth, () => {
-    let document = earlier?.document
     let refusedDefaults = earlier?.refusedDefaults
-    if (document === undefined || refusedDefaults === undefined) {
-      document = prepareDocument(jsonSchema, profile.rules.label, size)
-      refusedDefaults = takeOutRefusedDefaults(document, profile.limits)
+    let state: EmitState
+    if (earlier?.document === undefined || refusedDefaults === undefined) {
+      const document = prepareDocument(jsonSchema, profile.rules.label, size)
+      const fresh = new EmitState(profile, document, size.values, tag)
+      // The defaults are judged with the emission's patterns: each compiles once per emission.
+      refusedDefaults = takeOutRefusedDefaults(document, profile.limits, () => fresh.patterns)
       rememberPrepared(jsonSchema, { size, document, refusedDefaults })
-    }
-    const state = new EmitState(profile, document, size.values, tag)
+      state = fresh
+    } else state = new EmitState(profile, earlier.document, size.values, tag)
     for (const refused of refusedDefaults)
       state.warn(refused.pointer, 'KEYWORD_DROPPED', refusedDefaultMessage(refused.value))
     const { restricted } = profile.rules
@@ -141,7 +143,7 @@ function finish(
 ): ProviderSchema {
   // Without a union to tell apart, no value is ever matched: the document is not kept.
   const match = hasUnion(plan)
-    ? createOriginalMatcher(state.document, state.profile.limits)
+    ? createOriginalMatcher(state.document, state.profile.limits, state.patterns)
     : matchesNothing
   return {
     schema,

@@ -21,16 +21,23 @@ export interface SchemaFacts {
 
 /**
  * Rewrites draft-04/07 spellings (tuple `items`, boolean exclusive bounds, `nullable`) and an
- * empty `enum` in place,
- * and notes in `facts` the references and definitions it passes.
+ * empty `enum` in place, and notes in `facts` the references and definitions it passes.
+ *
+ * @param node - The (sub)schema to upgrade, a private copy.
+ * @param pointer - Its JSON pointer in the document.
+ * @param fail - Reports a node no target can use.
+ * @param facts - Receives the references and definitions passed.
+ * @param upgraded - Nodes upgraded already, skipped with what is under them; each node upgraded
+ *   is added. Left out by the walk from the root, which meets every node once.
  */
 export function upgradeDraft(
   node: unknown,
   pointer: string,
   fail: Fail,
   facts: SchemaFacts,
+  upgraded?: Set<SchemaNode>,
 ): unknown {
-  const walk: Walk = { base: pointer, path: [], fail, facts }
+  const walk: Walk = { base: pointer, path: [], fail, facts, upgraded }
   return upgradeNode(walk, node)
 }
 
@@ -41,6 +48,7 @@ interface Walk {
   readonly path: (string | number)[]
   readonly fail: Fail
   readonly facts: SchemaFacts
+  readonly upgraded: Set<SchemaNode> | undefined
 }
 
 function pointerOf(walk: Walk): string {
@@ -76,6 +84,10 @@ function holdsUpgradedKeyword(node: SchemaNode): boolean {
 
 function upgradeNode(walk: Walk, node: unknown): unknown {
   if (!isObject(node)) return node
+  if (walk.upgraded !== undefined) {
+    if (walk.upgraded.has(node)) return node
+    walk.upgraded.add(node)
+  }
   if (holdsUpgradedKeyword(node)) upgradeKeywords(walk, node)
   forEachSubschemaEntry(node, upgradeSubschema, walk)
   return node
