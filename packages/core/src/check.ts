@@ -1,5 +1,6 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec'
 import type { ToolIssue } from './issues'
+import type { ValueOrigin } from './json-schema/adapter'
 import { findEntry, type SchemaEntry } from './json-schema/schema-state'
 import { isOwnPromise, type MaybePromise } from './maybe-promise'
 import { objectInputIssueIn } from './object-gate'
@@ -49,8 +50,10 @@ export function checkValue<T>(
  * @param toolId - the tool's id, for the error
  * @param schema - the schema
  * @param entry - the schema's entry, if it has one
- * @param value - the value: untrusted
+ * @param value - the value: untrusted unless `origin` is `'tool'`
  * @param limits - the tool's validation limits
+ * @param origin - `'tool'` only for what the tool's own `execute` just returned; an output read
+ *   back from a queue or a store is a caller's, untrusted
  * @returns the validated value, or the error to answer; a promise only for an async validator
  */
 export function checkValueIn<T>(
@@ -60,13 +63,13 @@ export function checkValueIn<T>(
   entry: SchemaEntry | undefined,
   value: T,
   limits: ValidationLimits | undefined,
+  origin: ValueOrigin = 'caller',
 ): MaybePromise<Checked<T>> {
   // A value that throws where it is read (a revoked Proxy, a throwing getter the validator or the
   // error's printing reaches) fails as unreadable, never with the foreign exception.
   try {
     const rootIssue = kind === 'input' ? objectInputIssueIn(schema, entry, value) : undefined
     if (rootIssue !== undefined) return rootFailure(kind, toolId, rootIssue, value, limits)
-    const origin = kind === 'output' ? 'tool' : 'caller'
     const validated = validateThrough(entry, schema, value, limits, origin)
     return checkedFrom(validated, kind, toolId, value, limits)
   } catch {
@@ -173,16 +176,20 @@ function redactIssue(issue: ToolIssue, root: unknown, maxLength: number): ToolIs
   if (!issue.path.some(looksSecret)) {
     return redacted === issue.message ? issue : { path: issue.path, message: redacted }
   }
-  let message = redacted.replace(
-    /\b(received|but got|got|was)\b\s{0,8}:?\s{0,8}("[^"]*"?|'[^']*'?|[^\s,)]+)/gi,
-    `$1 ${REDACTED}`,
-  )
+  // The value itself goes first, whole, as it is and as JSON escapes it: a quote inside it must
+  // not end what the pattern below takes for the quoted value and leave the rest showing.
+  let message = redacted
   const secret = readPath(root, issue.path)
   if ((typeof secret === 'string' && secret.length > 0) || typeof secret === 'number') {
     // As for every private value: a short one only where it stands alone, so `in` does not
     // turn `Invalid input` into a riddle that also tells where it was.
-    message = scrubTexts(message, [String(secret)])
+    const text = String(secret)
+    message = scrubTexts(message, [text, JSON.stringify(text).slice(1, -1)])
   }
+  message = message.replace(
+    /\b(received|but got|got|was)\b\s{0,8}:?\s{0,8}("(?:[^"\\]|\\.)*"?|'(?:[^'\\]|\\.)*'?|[^\s,)]+)/gi,
+    `$1 ${REDACTED}`,
+  )
   return { path: issue.path, message }
 }
 
@@ -205,7 +212,8 @@ function hideValues(
     message:
       texts === undefined
         ? WITHHELD[kind]
-        : redactSecrets(scrubTexts(hideReceived(issue.message), texts)),
+        : // Whole values first: a quote inside one must not cut what `hideReceived` takes.
+          redactSecrets(hideReceived(scrubTexts(issue.message, texts))),
   }))
 }
 
@@ -222,7 +230,7 @@ function hidePathKeys(
 // number`) stays, it says nothing of the value.
 function hideReceived(message: string): string {
   return message.replace(
-    /\b(received|but got|got|was)\b\s{0,8}:?\s{0,8}("[^"]*"?|'[^']*'?|(?!\[redacted\])[{[][^\n]*)/gi,
+    /\b(received|but got|got|was)\b\s{0,8}:?\s{0,8}("(?:[^"\\]|\\.)*"?|'(?:[^'\\]|\\.)*'?|(?!\[redacted\])[{[][^\n]*)/gi,
     `$1 ${REDACTED}`,
   )
 }

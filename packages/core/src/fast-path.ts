@@ -112,7 +112,7 @@ function checkOutputNow(plan: ToolPlan, planned: SchemaPlan, value: unknown) {
   const { schema, entry } = planned
   const validator = bareValidatorOf(entry, 'tool')
   if (validator === undefined)
-    return checkValueIn('output', plan.id, schema, entry, value, plan.limits)
+    return checkValueIn('output', plan.id, schema, entry, value, plan.limits, 'tool')
   try {
     let answer: ReturnType<SchemaValidator>
     try {

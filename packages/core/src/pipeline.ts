@@ -347,7 +347,10 @@ function check(
 ): MaybePromise<StepOutcome> {
   if (planned === undefined) return NEXT
   const { plan } = state
-  const checking = checkValueIn(kind, plan.id, planned.schema, planned.entry, value, plan.limits)
+  // The output checked here is what `execute` just returned: the tool's own value.
+  const origin = kind === 'output' ? 'tool' : 'caller'
+  const { schema, entry } = planned
+  const checking = checkValueIn(kind, plan.id, schema, entry, value, plan.limits, origin)
   if (!isOwnPromise(checking)) return accept(state, kind, value, checking)
   return checking.then((checked) => accept(state, kind, value, checked))
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { createTool } from './create-tool'
+import type { BackgroundExecutor, BackgroundResult } from './runtime/background'
+import { createToolCallRuntime } from './runtime/runtime'
 import { type JsonSchemaAdapter, type ValueOrigin, withAdapter } from './json-schema/adapter'
 import { RequestContext } from './request-context'
 import { validateWith } from './validate'
@@ -55,6 +57,37 @@ describe("the adapter's validator is asked per origin", () => {
     const seen: [ValueOrigin, unknown][] = []
     const schema = withAdapter(z.object({ city: z.string() }), recordingAdapter(seen, true))
     await validateWith(schema, { city: 'Oslo' })
+    expect(seen).toEqual([['caller', { city: 'Oslo' }]])
+  })
+
+  it('validates a background output read back from an executor as a caller value (attack)', async () => {
+    const seen: [ValueOrigin, unknown][] = []
+    const output = withAdapter(z.object({ city: z.string() }), recordingAdapter(seen, true))
+    const tool = createTool({
+      id: 'weather',
+      description: 'Weather',
+      inputSchema: z.object({}),
+      outputSchema: output,
+      background: { enabled: true },
+      execute: () => ({ city: 'Paris' }),
+    })
+    // What a queue hands back: anyone who can write to it wrote this.
+    const executor: BackgroundExecutor = {
+      submit: () => {},
+      cancel: () => {},
+      result: async (_jobId, { toolCallId }): Promise<BackgroundResult> => ({
+        status: 'completed',
+        toolCallId,
+        output: { city: 'Oslo' },
+      }),
+    }
+    const runtime = createToolCallRuntime({ tools: [tool], executor })
+    runtime.push({ type: 'tool-input-start', toolCallId: 'c1', toolName: 'weather' })
+    runtime.push({ type: 'tool-input-delta', toolCallId: 'c1', inputTextDelta: '{}' })
+    runtime.push({ type: 'tool-input-end', toolCallId: 'c1' })
+    await runtime.settle()
+    await runtime.idle()
+    await runtime.close()
     expect(seen).toEqual([['caller', { city: 'Oslo' }]])
   })
 })
