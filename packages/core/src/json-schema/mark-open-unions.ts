@@ -20,15 +20,25 @@ import {
  * // the union is tagged `date` too: it accepts any value
  */
 export function markOpenUnions<T extends object>(schema: T): T {
-  eachSubschema(schema, (node) => {
-    for (const keyword of ['anyOf', 'oneOf']) {
-      const options = node[keyword]
-      if (!Array.isArray(options)) continue
-      for (const option of options) markIfOpen(node, option)
-    }
-  })
+  eachSubschema(schema, tagOpenUnion)
   return schema
 }
+
+/**
+ * `markOpenUnions` for one node, for a walk that tags several things at once: what a node gets
+ * depends only on its own options, so one walk gives what the separate walks would.
+ *
+ * @param node - A node of the converter's output, changed in place.
+ */
+export function tagOpenUnion(node: Record<string, unknown>): void {
+  for (const keyword of UNION_KEYWORDS) {
+    const options = node[keyword]
+    if (!Array.isArray(options)) continue
+    for (const option of options) markIfOpen(node, option)
+  }
+}
+
+const UNION_KEYWORDS = ['anyOf', 'oneOf'] as const
 
 // An option with nothing but tags (and other `x-` keys) admits any value.
 function markIfOpen(union: Record<string, unknown>, option: unknown): void {
