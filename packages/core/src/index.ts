@@ -73,11 +73,23 @@ export {
 } from './json-schema/json-pattern'
 export { keySchemaMayRefuse } from './json-schema/key-schema'
 export { type SubschemaShape, subschemaShape } from './json-schema/keywords'
-export { markDroppedProtoEntries } from './json-schema/mark-dropped-proto-entries'
+export {
+  droppedProtoEntriesTagger,
+  markDroppedProtoEntries,
+} from './json-schema/mark-dropped-proto-entries'
 export { markInexactBelow } from './json-schema/mark-inexact-below'
-export { type InexactRule, markInexactWhere } from './json-schema/mark-inexact-where'
-export { markInheritedKeys, markProtoKeys } from './json-schema/mark-inherited-keys'
-export { markOpenUnions } from './json-schema/mark-open-unions'
+export {
+  type InexactRule,
+  inexactTagger,
+  markInexactWhere,
+} from './json-schema/mark-inexact-where'
+export {
+  inheritedKeysTagger,
+  markInheritedKeys,
+  markProtoKeys,
+  tagProtoKey,
+} from './json-schema/mark-inherited-keys'
+export { markOpenUnions, tagOpenUnion } from './json-schema/mark-open-unions'
 export { requiresObjectRoot } from './json-schema/object-root'
 export { patternFor } from './json-schema/pattern-for'
 export { restoreProtoKeys } from './json-schema/proto-keys'

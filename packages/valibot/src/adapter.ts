@@ -4,12 +4,8 @@ import {
   type JsonSchemaRequest,
   type JsonSchemaTarget,
   jsonPattern,
-  markDroppedProtoEntries,
   markInexact,
   markInexactBelow,
-  markInexactWhere,
-  markInheritedKeys,
-  markOpenUnions,
   markUnrepresentable,
   type StandardJSONSchemaV1,
   type StandardSchemaV1,
@@ -23,18 +19,15 @@ import { stateFallbacks, stateRootFallback } from './fallbacks'
 import { FORMAT_REFUSES_MORE } from './formats'
 import { holdsHookedNode } from './hooked-nodes'
 import { arrayIncludes } from './includes'
-import { VALIBOT_INEXACT } from './inexact'
 import { markLooseObject } from './loose-objects'
 import { actionLossCode, schemaLossCode } from './losses'
 import { mayTransform, valibotMakesValues } from './may-transform'
 import { statedMultipleOf } from './multiple-of'
 import { stateOutputObject, stripClosedMarks } from './output-objects'
-import { renameProtoDefinition } from './proto-definition'
-import { markProtoProperty } from './proto-property'
 import { valibotReadsInheritedKeys } from './reads-inherited-keys'
 import { valibotRunsChecks } from './runs-checks'
 import { markUnjudgedUnion, NO_UNIONS, unjudgedUnionsOf } from './scoped-arrays-as-objects'
-import { markSkippedEntries, SKIPPED_ENTRIES_MESSAGE } from './skipped-keys'
+import { tagValibotOutput } from './tag-output'
 import { isTuple, stateTuple, stateTupleLength } from './tuples'
 import { explainConversionFailure } from './unconvertible-includes'
 import { valibotValidator } from './validate'
@@ -61,14 +54,7 @@ export const valibotAdapter: JsonSchemaAdapter = {
     // key schema that may refuse them, and below its value schema, where a wrong value fails.
     // A union with an option written as `{}` accepts any value: reported at the union.
     // A definition named `__proto__` is moved to a name no assignment can lose.
-    const converted = renameProtoDefinition(markProtoProperty(convert(schema, request), request.io))
-    return markSkippedEntries(
-      markDroppedProtoEntries(
-        markInheritedKeys(markInexactWhere(markOpenUnions(converted), VALIBOT_INEXACT)),
-        'v.record()',
-        SKIPPED_ENTRIES_MESSAGE,
-      ),
-    )
+    return tagValibotOutput(convert(schema, request), request.io)
   },
   validator: valibotValidator,
   findAsyncInSync: findValibotAsyncInSync,

@@ -46,9 +46,8 @@ interface Found {
   readonly unreadable?: boolean
 }
 
-const ACTION_FIELDS = ['requirement', 'action'] as const
-const MADE_FIELDS = ['fallback', 'default'] as const
-
+// The fields below are read by name, not through a list of names: a read by a computed key
+// costs several times as much on nodes of so many shapes, and this runs for every node.
 function asyncInSyncAt(node: Node): Found | undefined {
   // Valibot calls a message function synchronously, in its async schemas too, and keeps its
   // promise as the issue's message.
@@ -64,43 +63,46 @@ function asyncInSyncAt(node: Node): Found | undefined {
     return { keys: asyncPart, what: `an async part of a synchronous ${String(node.type)}` }
   }
   if (node.kind === 'validation') {
-    for (const field of ACTION_FIELDS) {
-      if (isAsyncFunction(node[field])) {
-        return { keys: [field], what: `a synchronous ${node.type} action` }
-      }
-    }
+    const action =
+      asyncActionAt(node.requirement, 'requirement') ?? asyncActionAt(node.action, 'action')
+    if (action !== undefined) return { keys: [action], what: `a synchronous ${node.type} action` }
   }
   if (node.kind !== 'schema') return undefined
   if (node.type === 'custom' && isAsyncFunction(node.check)) {
     return { keys: ['check'], what: 'a synchronous custom schema' }
   }
-  for (const field of MADE_FIELDS) {
-    const made = node[field]
-    if (isAsyncFunction(made)) return { keys: [field], what: `a synchronous ${field}` }
-    // Valibot's converter reads a default as soon as the tool is created: a plain function that
-    // returns a promise is found by reading it once here, as Valibot would.
-    if (typeof made === 'function' && readsPromise(() => made(undefined, undefined))) {
-      return { keys: [field], what: `a synchronous ${field} whose value is a promise` }
-    }
+  return asyncMadeAt(node.fallback, 'fallback') ?? asyncMadeAt(node.default, 'default')
+}
+
+function asyncActionAt(held: unknown, field: string): string | undefined {
+  return isAsyncFunction(held) ? field : undefined
+}
+
+function asyncMadeAt(made: unknown, field: string): Found | undefined {
+  if (isAsyncFunction(made)) return { keys: [field], what: `a synchronous ${field}` }
+  // Valibot's converter reads a default as soon as the tool is created: a plain function that
+  // returns a promise is found by reading it once here, as Valibot would.
+  if (typeof made === 'function' && readsPromise(() => made(undefined, undefined))) {
+    return { keys: [field], what: `a synchronous ${field} whose value is a promise` }
   }
   return undefined
 }
 
-// The fields in which a Valibot schema holds the parts it runs: a synchronous schema reads an
-// async part's promise as a dataset with no issues and no value, so the part never checks.
-const PART_FIELDS = ['wrapped', 'item', 'rest', 'key', 'value', 'pipe', 'items', 'options']
-
 function asyncPartOf(node: Node): PropertyKey[] | 'unreadable' | undefined {
   if (node.kind !== 'schema') return undefined
-  for (const field of PART_FIELDS) {
-    const held = node[field]
-    if (!Array.isArray(held)) {
-      if (isAsyncPart(held)) return [field]
-      continue
-    }
-    const index = held.findIndex(isAsyncPart)
-    if (index >= 0) return [field, index]
-  }
+  // The fields in which a Valibot schema holds the parts it runs, in this order: a synchronous
+  // schema reads an async part's promise as a dataset with no issues and no value, so the part
+  // never checks.
+  const part =
+    asyncPartIn(node.wrapped, 'wrapped') ??
+    asyncPartIn(node.item, 'item') ??
+    asyncPartIn(node.rest, 'rest') ??
+    asyncPartIn(node.key, 'key') ??
+    asyncPartIn(node.value, 'value') ??
+    asyncPartIn(node.pipe, 'pipe') ??
+    asyncPartIn(node.items, 'items') ??
+    asyncPartIn(node.options, 'options')
+  if (part !== undefined) return part
   const entries = node.entries
   if (typeof entries !== 'object' || entries === null) return undefined
   try {
@@ -112,6 +114,13 @@ function asyncPartOf(node: Node): PropertyKey[] | 'unreadable' | undefined {
     return 'unreadable'
   }
   return undefined
+}
+
+// The keys to an async part held in a field, alone or in a list.
+function asyncPartIn(held: unknown, field: string): PropertyKey[] | undefined {
+  if (!Array.isArray(held)) return isAsyncPart(held) ? [field] : undefined
+  const index = held.findIndex(isAsyncPart)
+  return index >= 0 ? [field, index] : undefined
 }
 
 function isAsyncPart(part: unknown): boolean {

@@ -1,4 +1,4 @@
-import { eachSubschema, markInexact, markProtoKeys, restoreProtoKeys } from '@polytool/core'
+import { eachSubschema, markInexact, restoreProtoKeys, tagProtoKey } from '@polytool/core'
 
 const MESSAGE =
   'Valibot builds its output by assignment: `output["__proto__"] = value` sets a prototype instead of a key, so the key "__proto__" is missing from the output the schema lists it in'
@@ -16,10 +16,24 @@ const MESSAGE =
 export function markProtoProperty<T extends object>(schema: T, io: 'input' | 'output'): T {
   // Valibot's converter writes `properties[key] = …`, which sets a prototype for `__proto__`.
   restoreProtoKeys(schema)
-  if (io !== 'output') return markProtoKeys(schema)
-  eachSubschema(schema, (node) => {
-    if (!Array.isArray(node.required) || !node.required.includes('__proto__')) return
-    markInexact(node, 'required', 'looser', MESSAGE)
-  })
+  eachSubschema(schema, protoPropertyTagger(io))
   return schema
+}
+
+/**
+ * `markProtoProperty`'s tags for one node, once `restoreProtoKeys` has given the keys back, for a
+ * walk that tags several things at once: a node's tags depend only on its own keywords.
+ *
+ * @param io - The side the schema was written for.
+ * @returns What tags one node, in place.
+ */
+export function protoPropertyTagger(
+  io: 'input' | 'output',
+): (node: Record<string, unknown>) => void {
+  return io === 'output' ? tagProtoOutput : tagProtoKey
+}
+
+function tagProtoOutput(node: Record<string, unknown>): void {
+  if (!Array.isArray(node.required) || !node.required.includes('__proto__')) return
+  markInexact(node, 'required', 'looser', MESSAGE)
 }

@@ -36,19 +36,44 @@ const SKIPPED_NAMES = ['__proto__', 'constructor', 'prototype']
  * @returns The same schema.
  */
 export function markSkippedEntries<T extends object>(schema: T): T {
+  const tagger = skippedEntriesTagger()
+  eachSubschema(schema, tagger.read)
+  tagger.finish()
+  return schema
+}
+
+/** `markSkippedEntries` in two steps, so its walk can be shared with other taggers. */
+export interface SkippedEntriesTagger {
+  /** Notes what one node of the walk holds; tags nothing yet. */
+  read(node: Record<string, unknown>): void
+  /** Tags what the walk noted, once every node was read (and tagged by the others). */
+  finish(): void
+}
+
+/**
+ * `markSkippedEntries` for a walk shared with taggers that tag each node as it is read: the
+ * nodes are noted during the walk and tagged after it, when the other tags are on them, as when
+ * this step walked the output on its own, last.
+ *
+ * @returns The tagger for one walk of one schema.
+ */
+export function skippedEntriesTagger(): SkippedEntriesTagger {
   const values: object[] = []
   const keyed: Record<string, unknown>[] = []
-  eachSubschema(schema, (node) => {
-    const extra = node.additionalProperties
-    if (typeof extra === 'object' && extra !== null) values.push(extra)
-    const names = node.propertyNames
-    if (typeof names === 'object' && names !== null) keyed.push(node)
-  })
-  for (const value of values) markInexactBelow(value, 'looser', SKIPPED_ENTRIES_MESSAGE)
-  for (const node of keyed) {
-    if (keySchemaMayRefuse(node.propertyNames, SKIPPED_NAMES)) {
-      markInexact(node, 'propertyNames', 'looser', SKIPPED_ENTRIES_MESSAGE)
-    }
+  return {
+    read(node) {
+      const extra = node.additionalProperties
+      if (typeof extra === 'object' && extra !== null) values.push(extra)
+      const names = node.propertyNames
+      if (typeof names === 'object' && names !== null) keyed.push(node)
+    },
+    finish() {
+      for (const value of values) markInexactBelow(value, 'looser', SKIPPED_ENTRIES_MESSAGE)
+      for (const node of keyed) {
+        if (keySchemaMayRefuse(node.propertyNames, SKIPPED_NAMES)) {
+          markInexact(node, 'propertyNames', 'looser', SKIPPED_ENTRIES_MESSAGE)
+        }
+      }
+    },
   }
-  return schema
 }

@@ -23,10 +23,26 @@ export function markDroppedProtoEntries<T extends object>(
   library: string,
   message = `${library} checks an entry named "__proto__" and then leaves it out of the value execute gets: send another key`,
 ): T {
-  eachSubschema(schema, (node) => {
+  eachSubschema(schema, droppedProtoEntriesTagger(library, message))
+  return schema
+}
+
+/**
+ * `markDroppedProtoEntries` for one node at a time, for a walk that tags several things at
+ * once: a node's tag depends only on its own `additionalProperties`.
+ *
+ * @param library - What the library is called in the warning, e.g. `z.record()`.
+ * @param message - The warning; by default, that `library` checks an entry named `__proto__`
+ *   and then leaves it out.
+ * @returns What tags one node, in place.
+ */
+export function droppedProtoEntriesTagger(
+  library: string,
+  message = `${library} checks an entry named "__proto__" and then leaves it out of the value execute gets: send another key`,
+): (node: Record<string, unknown>) => void {
+  return (node) => {
     const extra = node.additionalProperties
     if (extra !== true && (typeof extra !== 'object' || extra === null)) return
     markInexact(node, 'additionalProperties', 'looser', message)
-  })
-  return schema
+  }
 }

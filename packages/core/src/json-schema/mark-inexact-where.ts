@@ -32,13 +32,26 @@ export interface InexactRule {
  */
 export function markInexactWhere<T extends object>(schema: T, rules: readonly InexactRule[]): T {
   if (rules.length === 0) return schema
-  eachSubschema(schema, (record) => {
+  eachSubschema(schema, inexactTagger(rules))
+  return schema
+}
+
+/**
+ * `markInexactWhere` for one node at a time, for a walk that tags several things at once: a
+ * node's tags depend only on its own keywords.
+ *
+ * @param rules - The library's inexact keywords, each with its direction and what differs.
+ * @returns What tags one node, in place.
+ */
+export function inexactTagger(
+  rules: readonly InexactRule[],
+): (record: Record<string, unknown>) => void {
+  return (record) => {
     for (const rule of rules) {
       const value = record[rule.keyword]
       if (value !== undefined && (rule.value === undefined || value === rule.value)) {
         markInexact(record, rule.keyword, rule.direction, rule.message)
       }
     }
-  })
-  return schema
+  }
 }

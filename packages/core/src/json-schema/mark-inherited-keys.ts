@@ -22,7 +22,22 @@ export function markInheritedKeys<T extends object>(
   schema: T,
   keys: readonly string[] = PROTOTYPE_MEMBER_KEYS,
 ): T {
-  eachSubschema(schema, (node) => {
+  eachSubschema(schema, inheritedKeysTagger(keys))
+  return schema
+}
+
+/**
+ * `markInheritedKeys` for one node at a time, for a walk that tags several things at once: a
+ * node's tags depend only on its own `properties` and `required`.
+ *
+ * @param keys - The member names the library reads from the prototype; every member but
+ *   `__proto__` when left out.
+ * @returns What tags one node, in place.
+ */
+export function inheritedKeysTagger(
+  keys: readonly string[] = PROTOTYPE_MEMBER_KEYS,
+): (node: Record<string, unknown>) => void {
+  return (node) => {
     const properties = node.properties
     if (typeof properties !== 'object' || properties === null) return
     const required = Array.isArray(node.required) ? node.required : []
@@ -35,8 +50,7 @@ export function markInheritedKeys<T extends object>(
         `the optional key "${key}" must be sent: when it is missing, the validator reads Object.prototype's "${key}" (a function) and refuses the value, so {} fails`,
       )
     }
-  })
-  return schema
+  }
 }
 
 /**
@@ -55,17 +69,25 @@ export function markInheritedKeys<T extends object>(
  * markProtoKeys({ type: 'object', properties: { ['__proto__']: { type: 'string' } } })
  */
 export function markProtoKeys<T extends object>(schema: T): T {
-  eachSubschema(schema, (node) => {
-    const properties = node.properties
-    if (typeof properties !== 'object' || properties === null) return
-    if (!Object.hasOwn(properties, '__proto__')) return
-    if (!Array.isArray(node.required) || !node.required.includes('__proto__')) {
-      markInexact(node, 'properties', 'stricter', PROTO_OPTIONAL)
-    } else if (takesObjects(Object.getOwnPropertyDescriptor(properties, '__proto__')?.value)) {
-      markInexact(node, 'required', 'looser', PROTO_REQUIRED)
-    }
-  })
+  eachSubschema(schema, tagProtoKey)
   return schema
+}
+
+/**
+ * `markProtoKeys` for one node, for a walk that tags several things at once: a node's tags
+ * depend only on its own `properties` and `required`.
+ *
+ * @param node - A node of the converter's output, changed in place.
+ */
+export function tagProtoKey(node: Record<string, unknown>): void {
+  const properties = node.properties
+  if (typeof properties !== 'object' || properties === null) return
+  if (!Object.hasOwn(properties, '__proto__')) return
+  if (!Array.isArray(node.required) || !node.required.includes('__proto__')) {
+    markInexact(node, 'properties', 'stricter', PROTO_OPTIONAL)
+  } else if (takesObjects(Object.getOwnPropertyDescriptor(properties, '__proto__')?.value)) {
+    markInexact(node, 'required', 'looser', PROTO_REQUIRED)
+  }
 }
 
 // Object.prototype passes a key whose schema states no type, or one that takes objects.
