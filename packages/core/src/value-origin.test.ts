@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { createTool } from './create-tool'
-import type { BackgroundExecutor, BackgroundResult } from './runtime/background'
-import { createToolCallRuntime } from './runtime/runtime'
 import { type JsonSchemaAdapter, type ValueOrigin, withAdapter } from './json-schema/adapter'
 import { RequestContext } from './request-context'
+import type { BackgroundExecutor, BackgroundResult } from './runtime/background'
+import { createToolCallRuntime } from './runtime/runtime'
 import { validateWith } from './validate'
 
 // An adapter that says which validator validated each value: the one asked for `'caller'`

@@ -42,7 +42,12 @@ const CASES: readonly WireCase[] = [
       },
       required: ['a', 'n'],
     },
-    sent: [{ a: null, n: null }, { a: 'x', n: 2 }, { a: null, n: 0 }, { a: 1, n: null }],
+    sent: [
+      { a: null, n: null },
+      { a: 'x', n: 2 },
+      { a: null, n: 0 },
+      { a: 1, n: null },
+    ],
   },
   {
     name: 'exclusive bounds (Gemini has no exclusiveMinimum)',
