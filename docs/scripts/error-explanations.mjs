@@ -364,7 +364,7 @@ export const EXPLANATIONS = [
         'Nothing: the validator still checks it and the model reads the failure.',
       ],
       KEYWORD_DROPPED: [
-        'A keyword the provider does not support was dropped (the validator still checks it).',
+        'A keyword the provider does not support was dropped (the validator still checks it). The emitted schema is looser: a model may send a value the validator then refuses (an `additionalProperties: false` dropped on Gemini `parameters` lets it send extra properties).',
         'Nothing, or avoid the keyword.',
       ],
       OPTIONAL_NULL_AMBIGUOUS: [
@@ -372,7 +372,7 @@ export const EXPLANATIONS = [
         'Make the field optional or nullable, not both.',
       ],
       EXTRA_PROPERTIES_DROPPED: [
-        'An open object was closed for strict mode: extra properties the schema allowed cannot be sent.',
+        'Extra properties the schema allows cannot be described: under strict mode the object is closed and they cannot be sent; where the provider has no `additionalProperties` (Gemini `parameters`) their schema is left out and the model may send them of any type (the validator checks them).',
         'Nothing, or declare the properties the model may send.',
       ],
       RECORD_AS_ENTRIES: [

@@ -13,6 +13,7 @@ const NEVER_SPELLINGS: Record<string, unknown> = {
   'not: true': { not: true },
   'enum: []': { enum: [] },
   'typed enum: []': { type: 'string', enum: [] },
+  'type: []': { type: [] },
 }
 const STRICT_TARGETS = [
   ['openai', { strict: true }],

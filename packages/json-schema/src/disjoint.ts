@@ -1,3 +1,4 @@
+import type { DecodePlan } from './decode-plan'
 import { jsonKey } from './json-key'
 import { isObject, jsonTypeOf, type SchemaNode, typeList } from './json-schema'
 
@@ -8,22 +9,32 @@ export type ResolveEmitted = (ref: string) => SchemaNode | undefined
  * Whether no value can match two of the schemas: the condition for `oneOf` to become `anyOf`
  * without accepting more. Decided on provable grounds only (types, literals, a shared required
  * discriminator, closed objects); when in doubt the answer is `false`. `closedObjects` says the
- * target never sends unlisted properties, whatever `additionalProperties` says.
+ * target never sends unlisted properties, whatever `additionalProperties` says. `plans` are the
+ * branches' decode plans: the values compared are the decoded ones, so a property the target
+ * requires but whose `null` decodes to absent or to a default counts as optional.
  */
 export function areDisjoint(
   schemas: readonly SchemaNode[],
   resolve: ResolveEmitted,
   closedObjects: boolean,
   spend: (units: number) => void = () => {},
+  plans: readonly (DecodePlan | undefined)[] = [],
 ): boolean {
   const context = { resolve, closedObjects, spend }
-  if (hasDistinctDiscriminator(schemas, resolve)) return true
-  for (let i = 0; i < schemas.length; i++) {
-    for (let j = i + 1; j < schemas.length; j++) {
-      if (!disjoint(schemas[i]!, schemas[j]!, context, 0)) return false
+  const branches = schemas.map((schema, index) => ({ schema, plan: plans[index] }))
+  if (hasDistinctDiscriminator(branches, resolve)) return true
+  for (let i = 0; i < branches.length; i++) {
+    for (let j = i + 1; j < branches.length; j++) {
+      if (!disjoint(branches[i]!, branches[j]!, context, 0)) return false
     }
   }
   return true
+}
+
+/** An emitted schema and the plan that decodes what the model sends under it. */
+interface Planned {
+  readonly schema: SchemaNode
+  readonly plan: DecodePlan | undefined
 }
 
 interface Context {
@@ -37,19 +48,19 @@ interface Context {
  * The common case in linear time: every branch is an object requiring one same property, whose
  * schema is a single constant, all different (a discriminated union).
  */
-function hasDistinctDiscriminator(
-  schemas: readonly SchemaNode[],
-  resolve: ResolveEmitted,
-): boolean {
-  const branches = schemas.map((schema) => follow(schema, resolve))
-  const first = branches[0]
+function hasDistinctDiscriminator(planned: readonly Planned[], resolve: ResolveEmitted): boolean {
+  const branches = planned.map((branch) => follow(branch, resolve))
+  const first = branches[0]?.schema
   if (first === undefined || !isObject(first.properties) || !Array.isArray(first.required))
     return false
   for (const key of first.required) {
     if (typeof key !== 'string') continue
     const seen = new Set<string>()
     const distinct = branches.every((branch) => {
-      const value = branch === undefined ? undefined : discriminatorValue(branch, key)
+      const value =
+        branch === undefined || decodedOptional(branch.plan).has(key)
+          ? undefined
+          : discriminatorValue(branch.schema, key)
       if (value === undefined) return false
       if (seen.has(value)) return false
       seen.add(value)
@@ -69,23 +80,33 @@ function discriminatorValue(branch: SchemaNode, key: string): string | undefined
   return values?.length === 1 ? jsonKey(values[0]) : undefined
 }
 
-function disjoint(a: SchemaNode, b: SchemaNode, context: Context, depth: number): boolean {
+function disjoint(a: Planned, b: Planned, context: Context, depth: number): boolean {
   const { resolve } = context
   if (depth > 16) return false
   context.spend(1)
-  const left = follow(a, resolve)
-  const right = follow(b, resolve)
-  if (left === undefined || right === undefined) return false
+  const leftPlanned = follow(a, resolve)
+  const rightPlanned = follow(b, resolve)
+  if (leftPlanned === undefined || rightPlanned === undefined) return false
   for (const [one, other] of [
-    [left, right],
-    [right, left],
+    [leftPlanned, rightPlanned],
+    [rightPlanned, leftPlanned],
   ] as const) {
-    if (Array.isArray(one.anyOf)) {
-      return one.anyOf.every(
-        (branch) => isObject(branch) && disjoint(branch, other, context, depth + 1),
+    const { anyOf } = one.schema
+    if (Array.isArray(anyOf)) {
+      return anyOf.every(
+        (branch, index) =>
+          isObject(branch) &&
+          disjoint(
+            { schema: branch, plan: branchPlan(one.plan, index) },
+            other,
+            context,
+            depth + 1,
+          ),
       )
     }
   }
+  const left = leftPlanned.schema
+  const right = rightPlanned.schema
   const leftTypes = typesOf(left)
   const rightTypes = typesOf(right)
   if (leftTypes && rightTypes && !leftTypes.some((type) => overlaps(type, rightTypes))) return true
@@ -109,15 +130,22 @@ function disjoint(a: SchemaNode, b: SchemaNode, context: Context, depth: number)
   )
     return true
   if (isObjectOnly(leftTypes) && isObjectOnly(rightTypes))
-    return objectsDisjoint(left, right, context, depth)
+    return objectsDisjoint(leftPlanned, rightPlanned, context, depth)
   return false
 }
 
-function objectsDisjoint(a: SchemaNode, b: SchemaNode, context: Context, depth: number): boolean {
+function objectsDisjoint(
+  aPlanned: Planned,
+  bPlanned: Planned,
+  context: Context,
+  depth: number,
+): boolean {
+  const a = aPlanned.schema
+  const b = bPlanned.schema
   const aProperties = isObject(a.properties) ? a.properties : {}
   const bProperties = isObject(b.properties) ? b.properties : {}
-  const aRequired = Array.isArray(a.required) ? a.required : []
-  const bRequired = Array.isArray(b.required) ? b.required : []
+  const aRequired = decodedRequired(a, aPlanned.plan)
+  const bRequired = decodedRequired(b, bPlanned.plan)
   const keys = Object.keys(aProperties)
   context.spend(keys.length + aRequired.length + bRequired.length)
   const aRequiredSet = new Set(aRequired)
@@ -130,7 +158,12 @@ function objectsDisjoint(a: SchemaNode, b: SchemaNode, context: Context, depth: 
       isObject(right) &&
       aRequiredSet.has(key) &&
       bRequiredSet.has(key) &&
-      disjoint(left, right, context, depth + 1)
+      disjoint(
+        { schema: left, plan: propertyPlan(aPlanned.plan, key) },
+        { schema: right, plan: propertyPlan(bPlanned.plan, key) },
+        context,
+        depth + 1,
+      )
     ) {
       return true
     }
@@ -141,13 +174,65 @@ function objectsDisjoint(a: SchemaNode, b: SchemaNode, context: Context, depth: 
   return closedWithout(a, aProperties, bRequired) || closedWithout(b, bProperties, aRequired)
 }
 
-function follow(schema: SchemaNode, resolve: ResolveEmitted): SchemaNode | undefined {
-  let current: SchemaNode | undefined = schema
+/**
+ * The names a decoded object always has: those the emitted object requires, less those whose
+ * `null` the plan turns into absent or into a default (made required only for strict mode).
+ */
+function decodedRequired(schema: SchemaNode, plan: DecodePlan | undefined): unknown[] {
+  const required = Array.isArray(schema.required) ? schema.required : []
+  const optional = decodedOptional(plan)
+  return optional.size === 0 ? required : required.filter((key) => !optional.has(key as string))
+}
+
+const NO_KEYS: ReadonlySet<string> = new Set()
+
+function decodedOptional(plan: DecodePlan | undefined): ReadonlySet<string> {
+  if (plan?.kind !== 'object') return NO_KEYS
+  const optional = plan.properties.filter((property) => property.whenNull !== undefined)
+  return optional.length === 0 ? NO_KEYS : new Set(optional.map((property) => property.key))
+}
+
+function propertyPlan(plan: DecodePlan | undefined, key: string): DecodePlan | undefined {
+  if (plan?.kind !== 'object') return undefined
+  return plan.properties.find((property) => property.key === key)?.plan
+}
+
+// A union's plan decodes by branch; any other plan decodes every branch alike (a lone branch
+// wrapped for its annotations, or one made nullable).
+function branchPlan(plan: DecodePlan | undefined, index: number): DecodePlan | undefined {
+  return plan?.kind === 'union' ? plan.branches[index]?.plan : plan
+}
+
+function follow(planned: Planned, resolve: ResolveEmitted): Planned | undefined {
+  let current: SchemaNode | undefined = planned.schema
+  let plan = planned.plan
   for (let hops = 0; current !== undefined && typeof current.$ref === 'string'; hops++) {
     if (hops > 16) return undefined
     current = resolve(current.$ref)
+    if (plan?.kind === 'ref') plan = plan.target.plan
   }
-  return current
+  if (current === undefined) return undefined
+  return decodedView({ schema: current, plan })
+}
+
+// What a plan that changes a value's shape gives back, as a schema of the decoded values;
+// `undefined` when nothing can be proven about them (JSON text decodes to any value).
+function decodedView(planned: Planned): Planned | undefined {
+  const { plan } = planned
+  switch (plan?.kind) {
+    case 'json':
+    case 'unwrap':
+      return undefined
+    case 'text':
+      // Each listed text and what it decodes to: a text the plan does not list passes through.
+      return { schema: { enum: plan.values.flat() }, plan: undefined }
+    case 'entries':
+      return { schema: { type: 'object' }, plan: undefined }
+    case 'tuple':
+      return { schema: { type: 'array' }, plan: undefined }
+    default:
+      return planned
+  }
 }
 
 function typesOf(schema: SchemaNode): string[] | undefined {

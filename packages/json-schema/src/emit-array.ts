@@ -3,7 +3,7 @@ import { TUPLE_REST_KEY } from './decode-plan'
 import { composeDescription } from './describe-constraints'
 import { applyKeywords } from './emit-keywords'
 import { emitNode } from './emit-node'
-import { emitObject } from './emit-object'
+import { closedWhereSayable, emitObject } from './emit-object'
 import type { At, EmitState, Emitted } from './emit-state'
 import type { SchemaNode } from './json-schema'
 import { child } from './pointer'
@@ -54,7 +54,7 @@ function emitTuple(
   }
   const object = emitObject(
     state,
-    { type: 'object', properties, required, additionalProperties: false },
+    { type: 'object', properties, required, ...closedWhereSayable(state) },
     at,
     (key) =>
       key === TUPLE_REST_KEY ? child(at.pointer, 'items') : child(at.pointer, 'prefixItems', key),

@@ -42,7 +42,7 @@ function emitCounted(state: EmitState, input: unknown, at: At): Emitted {
     state.fail(
       'UNSATISFIABLE',
       at.pointer,
-      'this schema accepts no value (`false`, `not: {}` or an empty `enum`), so the model could never send one',
+      'this schema accepts no value (`false`, `not: {}`, an empty `enum` or `type: []`), so the model could never send one',
     )
   }
   if (!isObject(input)) {

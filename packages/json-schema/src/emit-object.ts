@@ -135,13 +135,22 @@ function closeObject(state: EmitState, node: SchemaNode, out: SchemaNode, at: At
   const { rules } = state.profile
   const extra = node.additionalProperties
   const opensExtra = extra === true || isObject(extra) || isObject(node.patternProperties)
-  if (rules.closedObjects || !state.supports('additionalProperties')) {
-    if (rules.closedObjects) out.additionalProperties = false
+  if (rules.closedObjects) {
+    out.additionalProperties = false
     if (opensExtra) {
       state.warn(
         at.pointer,
         'EXTRA_PROPERTIES_DROPPED',
         `${rules.label} cannot take properties beyond the listed ones: the extra properties this object allows cannot be sent`,
+      )
+    }
+  } else if (!state.supports('additionalProperties')) {
+    if (extra === false) warnOpened(state, at)
+    else if (opensExtra) {
+      state.warn(
+        at.pointer,
+        'EXTRA_PROPERTIES_DROPPED',
+        `${rules.label} does not support additionalProperties: the extra properties this object allows are not described, so a model may send them of any type (the original validator checks them)`,
       )
     }
   } else if (extra === false) {
@@ -165,6 +174,26 @@ function closeObject(state: EmitState, node: SchemaNode, out: SchemaNode, at: At
   }
 }
 
+/**
+ * `additionalProperties: false` for an object the emitter makes up (a map's entry, a tuple sent
+ * by position) where the target can say it; elsewhere it is left out without a warning, since
+ * decoding reads such an object by its own keys and ignores any other.
+ */
+export function closedWhereSayable(state: EmitState): { additionalProperties?: false } {
+  return state.profile.rules.closedObjects || state.supports('additionalProperties')
+    ? { additionalProperties: false }
+    : {}
+}
+
+// The emitted object is looser than the tool's: it reads as taking any extra property.
+function warnOpened(state: EmitState, at: At): void {
+  state.warn(
+    at.pointer,
+    'KEYWORD_DROPPED',
+    `${state.profile.rules.label} does not support additionalProperties: false: it is dropped, so a model may send properties beyond the listed ones (the original validator refuses them)`,
+  )
+}
+
 function emitEmptyObject(state: EmitState, node: SchemaNode, at: At): Emitted {
   const { rules } = state.profile
   if (node.additionalProperties === false && rules.emptyObjects) {
@@ -172,6 +201,7 @@ function emitEmptyObject(state: EmitState, node: SchemaNode, at: At): Emitted {
     if (rules.allPropertiesRequired) out.required = []
     if (rules.closedObjects || state.supports('additionalProperties'))
       out.additionalProperties = false
+    else warnOpened(state, at)
     applyKeywords(state, node, ['object'], out, at)
     const closed = out.additionalProperties === false
     return {

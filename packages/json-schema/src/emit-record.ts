@@ -1,6 +1,6 @@
 import { applyKeywords } from './emit-keywords'
 import { emitNode } from './emit-node'
-import { emitObject } from './emit-object'
+import { closedWhereSayable, emitObject } from './emit-object'
 import type { At, EmitState, Emitted } from './emit-state'
 import { isObject, type SchemaNode } from './json-schema'
 import { child } from './pointer'
@@ -81,7 +81,7 @@ function emitEntries(state: EmitState, node: SchemaNode, valueSchema: unknown, a
       type: 'object',
       properties: { key: keySchemaOf(node), value: valueSchema },
       required: ['key', 'value'],
-      additionalProperties: false,
+      ...closedWhereSayable(state),
     },
     at,
     (key) => child(at.pointer, key === 'key' ? 'propertyNames' : 'additionalProperties'),

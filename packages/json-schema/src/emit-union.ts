@@ -3,7 +3,7 @@ import { applyKeywords } from './emit-keywords'
 import { emitNode, emitNullOnly } from './emit-node'
 import type { At, EmitState, Emitted } from './emit-state'
 import { isObject, type SchemaNode } from './json-schema'
-import { addNull } from './nullable'
+import { acceptsNull, addNull } from './nullable'
 import { child } from './pointer'
 import { definitionName } from './references'
 
@@ -28,8 +28,9 @@ export function emitUnion(state: EmitState, node: SchemaNode, at: At): Emitted {
   // Each branch is emitted, and later recognised when decoding, with the keywords beside the
   // union: a branch alone (`{required: ['a']}`) would take a value whose other properties only a
   // sibling branch lets the model send as null, and decode it by the wrong branch's plan.
+  const foldsNull = keyword === 'anyOf' || nullIsExclusive(state, branches)
   const kept = branches.flatMap((branch, index) =>
-    isNullBranch(branch)
+    foldsNull && isNullBranch(branch)
       ? []
       : [{ original: hasShared ? { allOf: [shared, branch] } : branch, index }],
   )
@@ -59,6 +60,7 @@ export function emitUnion(state: EmitState, node: SchemaNode, at: At): Emitted {
         (ref) => state.defs.get(definitionName(ref)),
         state.profile.rules.closedObjects || !state.supports('additionalProperties'),
         (units) => state.output.spend(units, at.pointer),
+        emitted.map((branch) => branch.plan),
       )
     ) {
       state.fail(
@@ -85,6 +87,18 @@ export function emitUnion(state: EmitState, node: SchemaNode, at: At): Emitted {
         }
       : undefined,
   }
+}
+
+// A oneOf's null branch becomes the nullable spelling only when null matches no other branch:
+// otherwise null matches two branches, oneOf refuses it, and the branches are judged as they are.
+function nullIsExclusive(state: EmitState, branches: readonly unknown[]): boolean {
+  if (!branches.some(isNullBranch)) return true
+  let nullBranches = 0
+  for (const branch of branches) {
+    if (isNullBranch(branch)) nullBranches++
+    else if (acceptsNull(branch, state.document.defs)) return false
+  }
+  return nullBranches <= 1
 }
 
 function isNullBranch(branch: unknown): boolean {

@@ -6,7 +6,8 @@ const LITERAL_KEYS = new Set(['const', 'enum', 'type', 'title'])
 /**
  * Spells a node the way restricted targets read best, without changing what it accepts:
  * `type` inferred for `enum` / `const`, one-item type lists unwrapped, and unions of literals
- * (`anyOf: [{ const: 1 }, { const: 2 }]`) turned into one `enum`.
+ * (`anyOf: [{ const: 1 }, { const: 2 }]`) turned into one `enum`. A `oneOf` is merged only when
+ * no value is listed by two branches: such a value matches both, so `oneOf` refuses it.
  */
 export function simplifyNode(node: SchemaNode): SchemaNode {
   let simplified = node
@@ -49,6 +50,7 @@ function literalUnionValues(node: SchemaNode): unknown[] | undefined {
   const branches = Array.isArray(node.anyOf) ? node.anyOf : node.oneOf
   if (!Array.isArray(branches) || branches.length === 0) return undefined
   if (Array.isArray(node.anyOf) && Array.isArray(node.oneOf)) return undefined
+  const exclusive = Array.isArray(node.oneOf)
   const values: unknown[] = []
   for (const branch of branches) {
     if (!isObject(branch) || !Object.keys(branch).every((key) => LITERAL_KEYS.has(key)))
@@ -58,9 +60,10 @@ function literalUnionValues(node: SchemaNode): unknown[] | undefined {
     const types = typeList(branch)
     if (types !== undefined && !branchValues.every((value) => typeMatches(types, value)))
       return undefined
-    for (const value of branchValues) values.push(value)
+    for (const value of exclusive ? uniqueValues(branchValues) : branchValues) values.push(value)
   }
-  return uniqueValues(values)
+  const unique = uniqueValues(values)
+  return exclusive && unique.length < values.length ? undefined : unique
 }
 
 function typeMatches(types: readonly string[], value: unknown): boolean {
