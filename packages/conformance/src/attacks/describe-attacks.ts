@@ -20,6 +20,7 @@ import { expectPromisedCheckRefused, promisingCheck } from './promised-check'
 import { expectNoPromisedMessage, PROMISED_MESSAGES } from './promised-message'
 import { expectValidatedValueHandedOn } from './read-once'
 import { expectRejectionRefused, REJECTION_TEXT } from './rejecting'
+import { describeToolBoundaryAttacks } from './tool-boundary'
 
 /** Sizes of the hostile inputs; raise them to probe further. */
 export interface AttackOptions {
@@ -44,8 +45,9 @@ const MESSAGE_BUDGET = 16 * 1024
  * failing request context, async checks and transforms that reject, async checks where the
  * library is synchronous, defaults that are promises, message functions that return promises,
  * arrays where objects
- * belong, in tuples, pattern-keyed records and unions too) and hostile schemas through its JSON
- * Schema conversion.
+ * belong, in tuples, pattern-keyed records and unions too, inputs that answer the validator and
+ * `execute` apart, a tool's output checked by promises, `__proto__` keys) and hostile schemas
+ * through its JSON Schema conversion.
  *
  * @param library - the name the suite is reported under
  * @param fixtures - the hostile schemas, built with the library
@@ -272,6 +274,7 @@ export function describeAttacks(
       it('{} never satisfies a required constructor or valueOf, which it inherits', () =>
         expectInheritedKeysMissing(bind(inheritedKeys)))
     }
+    describeToolBoundaryAttacks(fixtures, bind, ready)
   })
 }
 
@@ -291,6 +294,14 @@ function pendingAttackFixtures(fixtures: AttackFixtures): (keyof AttackFixtures)
     asyncMessage: fixtures.asyncMessage?.(PROMISED_MESSAGES.plain),
     inheritedKeys: fixtures.inheritedKeys,
     promisedCheck: fixtures.promisedCheck?.(promisingCheck),
+    readOnceShape: fixtures.readOnceShape?.(),
+    emptyObject: fixtures.emptyObject?.(),
+    asyncCheck: fixtures.asyncCheck?.(async () => true),
+    plainObject: fixtures.plainObject,
+    looseObject: fixtures.looseObject,
+    strictObject: fixtures.strictObject,
+    strippingObject: fixtures.strippingObject,
+    record: fixtures.record,
     optionalObjects: fixtures.optionalObjects,
     nullableObject: fixtures.nullableObject,
     tupleObjects: fixtures.tupleObjects,

@@ -120,6 +120,47 @@ export interface AttackFixtures {
    * takes as a pass, and expects those calls to fail. Left out, the attack is listed as pending.
    */
   readonly promisedCheck?: (check: (value: unknown) => unknown) => StandardSchemaV1 | Unsupported
+  /**
+   * Builds a fresh `{ a: string, nested?: { b: string }, list: string[] }`, every key of
+   * `nested` and every item of `list` a string, nothing cast: the attack's inputs answer the
+   * validator a string once and a number after, through a getter, an array item or a Proxy,
+   * with the schema as input and output schema, and first used for another tool's output. Left
+   * out, the attack is listed as pending.
+   */
+  readonly readOnceShape?: () => StandardSchemaV1
+  /** Builds a fresh `{}`, the input schema of the tools that only return a value. Left out, pending. */
+  readonly emptyObject?: () => StandardSchemaV1
+  /**
+   * `{ a: string }` whose `a` is also checked by `check`, an `async` function the library awaits
+   * (a Zod `.refine`, a Yup `.test`, a Valibot `checkAsync`), or `unsupported(reason)` for a
+   * library whose checks are synchronous. The attack's check rejects with a secret for the
+   * tool's output, which must fail without quoting it, alongside the `promisedCheck` schema's
+   * check answering a promise there. Left out, the attack is listed as pending.
+   */
+  readonly asyncCheck?: (
+    check: (value: unknown) => Promise<unknown>,
+  ) => StandardSchemaV1 | Unsupported
+  /**
+   * `{ a: string }`, the library's usual object: the attack sends parsed JSON with a
+   * `__proto__` and a `constructor.prototype` key, as input and output, and expects no value
+   * with another prototype and `Object.prototype` untouched. So for the four below. Left out,
+   * pending.
+   */
+  readonly plainObject?: StandardSchemaV1
+  /** `{ a: string }` keeping undeclared keys (`z.looseObject`), or `unsupported(reason)`. */
+  readonly looseObject?: StandardSchemaV1 | Unsupported
+  /**
+   * `{ a: string }` the library's strict way (`z.strictObject`, Yup's `.strict()`), or
+   * `unsupported(reason)`.
+   */
+  readonly strictObject?: StandardSchemaV1 | Unsupported
+  /**
+   * `{ a: string }` dropping undeclared keys from its output (ArkType's `'+': 'delete'`), or
+   * `unsupported(reason)`.
+   */
+  readonly strippingObject?: StandardSchemaV1 | Unsupported
+  /** `Record<string, unknown>`, or `unsupported(reason)`. */
+  readonly record?: StandardSchemaV1 | Unsupported
   /** `{ opts?: { a?: string }, list?: { a?: string }[] }`: objects whose keys are all optional. */
   readonly optionalObjects: StandardSchemaV1
   /** `{ a?: string } | null`: a nullable root object whose keys are all optional. */
