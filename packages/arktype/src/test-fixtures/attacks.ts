@@ -35,4 +35,13 @@ export const attackFixtures: AttackFixtures = {
   promisedCheck: (check) => type({ a: type('string').narrow(check as never) }),
   inheritedKeys: type({ constructor: 'unknown', valueOf: 'unknown' }),
   asyncMessage: (message) => type({ a: type('string').configure({ message: message as never }) }),
+  readOnceShape: () => type({ a: 'string', 'nested?': { b: 'string' }, list: 'string[]' }),
+  emptyObject: () => type({}),
+  asyncCheck: () => unsupported('ArkType checks synchronously: a narrow cannot be awaited'),
+  plainObject: type({ a: 'string' }),
+  // An ArkType object keeps undeclared keys already: the same schema as plainObject.
+  looseObject: type({ a: 'string' }),
+  strictObject: type({ a: 'string', '+': 'reject' }),
+  strippingObject: type({ a: 'string', '+': 'delete' }),
+  record: type({ '[string]': 'unknown' }),
 }

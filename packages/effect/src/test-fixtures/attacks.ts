@@ -107,4 +107,39 @@ export const attackFixtures: AttackFixtures = {
   ),
   asyncMessage: (message) =>
     Schema.toStandardSchemaV1(Schema.Struct({ a: Schema.String }), { leafHook: message as never }),
+  readOnceShape: () =>
+    Schema.toStandardSchemaV1(
+      Schema.Struct({
+        a: Schema.String,
+        nested: Schema.optionalKey(Schema.Struct({ b: Schema.String })),
+        list: Schema.Array(Schema.String),
+      }),
+    ),
+  emptyObject: () => Schema.toStandardSchemaV1(Schema.Struct({})),
+  asyncCheck: (check) =>
+    Schema.toStandardSchemaV1(
+      Schema.Struct({
+        a: Schema.String.pipe(
+          Schema.decode({
+            decode: SchemaGetter.checkEffect((value) =>
+              Effect.promise(() => check(value) as Promise<boolean>),
+            ),
+            encode: SchemaGetter.passthrough(),
+          }),
+        ),
+      }),
+    ),
+  plainObject: Schema.toStandardSchemaV1(Schema.Struct({ a: Schema.String })),
+  // A rest record keeps the undeclared keys.
+  looseObject: Schema.toStandardSchemaV1(
+    Schema.StructWithRest(Schema.Struct({ a: Schema.String }), [
+      Schema.Record(Schema.String, Schema.Unknown),
+    ]),
+  ),
+  strictObject: Schema.toStandardSchemaV1(Schema.Struct({ a: Schema.String }), {
+    parseOptions: { onExcessProperty: 'error' },
+  }),
+  // A Struct drops undeclared keys already: the same schema as plainObject.
+  strippingObject: Schema.toStandardSchemaV1(Schema.Struct({ a: Schema.String })),
+  record: Schema.toStandardSchemaV1(Schema.Record(Schema.String, Schema.Unknown)),
 }

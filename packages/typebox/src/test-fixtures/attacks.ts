@@ -67,4 +67,20 @@ export const attackFixtures: AttackFixtures = {
         a: Type.Refine(Type.Unknown(), (value) => typeof value === 'string', message as never),
       }),
     ),
+  readOnceShape: () =>
+    standard(
+      Type.Object({
+        a: Type.String(),
+        nested: Type.Optional(Type.Object({ b: Type.String() })),
+        list: Type.Array(Type.String()),
+      }),
+    ),
+  emptyObject: () => standard(Type.Object({})),
+  asyncCheck: () => unsupported('TypeBox checks synchronously: a Refine cannot be awaited'),
+  plainObject: standard(Type.Object({ a: Type.String() })),
+  // A TypeBox object keeps undeclared keys already: the same schema as plainObject.
+  looseObject: standard(Type.Object({ a: Type.String() })),
+  strictObject: standard(Type.Object({ a: Type.String() }, { additionalProperties: false })),
+  strippingObject: unsupported('TypeBox checks a value and never changes it'),
+  record: standard(Type.Record(Type.String(), Type.Unknown())),
 }

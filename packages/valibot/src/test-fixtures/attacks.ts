@@ -65,4 +65,19 @@ export const attackFixtures: AttackFixtures = {
   promisedCheck: (check) => v.object({ a: v.pipe(v.string(), v.check(check as never)) }),
   inheritedKeys: v.object({ constructor: v.unknown(), valueOf: v.unknown() }),
   asyncMessage: (message) => v.object({ a: v.string(message as never) }),
+  readOnceShape: () =>
+    v.object({
+      a: v.string(),
+      nested: v.optional(v.object({ b: v.string() })),
+      list: v.array(v.string()),
+    }),
+  emptyObject: () => v.object({}),
+  asyncCheck: (check) =>
+    v.objectAsync({ a: v.pipeAsync(v.string(), v.checkAsync(check as never)) }),
+  plainObject: v.object({ a: v.string() }),
+  looseObject: v.looseObject({ a: v.string() }),
+  strictObject: v.strictObject({ a: v.string() }),
+  // v.object drops undeclared keys already: the same schema as plainObject.
+  strippingObject: v.object({ a: v.string() }),
+  record: v.record(v.string(), v.unknown()),
 }

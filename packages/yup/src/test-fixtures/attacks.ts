@@ -90,4 +90,27 @@ export const attackFixtures: AttackFixtures = {
           .typeError(message as never),
       })
       .strict(),
+  readOnceShape: () =>
+    y
+      .object({
+        a: y.string().strict().required(),
+        nested: y.object({ b: y.string().strict().required() }).default(undefined),
+        list: y.array(y.string().strict().required()).required(),
+      })
+      .strict(),
+  emptyObject: () => y.object({}),
+  asyncCheck: (check) =>
+    y.object({
+      a: y
+        .string()
+        .strict()
+        .required()
+        .test('check', 'invalid', check as never),
+    }),
+  plainObject: y.object({ a: y.string().strict().required() }),
+  // A Yup object keeps undeclared keys already: the same schema as plainObject.
+  looseObject: y.object({ a: y.string().strict().required() }),
+  strictObject: y.object({ a: y.string().strict().required() }).strict(),
+  strippingObject: unsupported('Yup drops undeclared keys only when told so per call'),
+  record: unsupported('Yup has no record of any key'),
 }

@@ -45,4 +45,18 @@ export const attackFixtures: AttackFixtures = {
     valueOf: z.unknown().nonoptional(),
   }),
   asyncMessage: (message) => z.object({ a: z.string({ error: message as never }) }),
+  readOnceShape: () =>
+    z.object({
+      a: z.string(),
+      nested: z.object({ b: z.string() }).optional(),
+      list: z.array(z.string()),
+    }),
+  emptyObject: () => z.object({}),
+  asyncCheck: (check) => z.object({ a: z.string().refine(check as never) }),
+  plainObject: z.object({ a: z.string() }),
+  looseObject: z.looseObject({ a: z.string() }),
+  strictObject: z.strictObject({ a: z.string() }),
+  // z.object drops undeclared keys already: the same schema as plainObject.
+  strippingObject: z.object({ a: z.string() }),
+  record: z.record(z.string(), z.unknown()),
 }
