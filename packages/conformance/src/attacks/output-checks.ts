@@ -1,11 +1,7 @@
 import { createTool, type StandardSchemaV1 } from '@polytool/core'
 import { describe, expect, it } from 'vitest'
+import type { AnyExecutable } from './echo-tool'
 import { collectUnhandledRejections } from './unhandled-rejections'
-
-/** A tool built for these attacks, as they call it. */
-interface AnyExecutable {
-  execute(input: unknown): Promise<unknown>
-}
 
 /** Builds a fresh `{ a: string }` whose `a` is also checked by `check`, bound; or `undefined`. */
 type WithCheck = (check: (text: unknown) => unknown) => StandardSchemaV1 | undefined

@@ -1,10 +1,6 @@
-import { createTool, isValidationError, type StandardSchemaV1 } from '@polytool/core'
+import { isValidationError, type StandardSchemaV1 } from '@polytool/core'
 import { describe, expect, it } from 'vitest'
-
-/** A tool built for these attacks, as they call it. */
-interface AnyExecutable {
-  execute(input: unknown): Promise<unknown>
-}
+import { echoTool } from './echo-tool'
 
 // What a model sends is parsed JSON: `__proto__` there is an own key, not the prototype.
 const pollutedJson =
@@ -28,16 +24,9 @@ export function describeProtoKeys(schemas: Readonly<Record<string, StandardSchem
     for (const [name, schema] of Object.entries(schemas)) {
       it(`${name}, the same schema as inputSchema and outputSchema`, async () => {
         let received: unknown
-        const tool = createTool({
-          id: 'echo',
-          description: 'Echoes its input',
-          inputSchema: schema,
-          outputSchema: schema,
-          execute: (value: unknown) => {
-            received = value
-            return value
-          },
-        } as never) as unknown as AnyExecutable
+        const tool = echoTool(schema, (value) => {
+          received = value
+        })
         const result = await tool.execute(JSON.parse(pollutedJson))
         if (received !== undefined) expect(inheritsNothingNew(received)).toBe(true)
         if (!isValidationError(result)) expect(inheritsNothingNew(result)).toBe(true)

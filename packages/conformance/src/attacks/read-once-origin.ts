@@ -1,10 +1,6 @@
 import { createTool, isValidationError, type StandardSchemaV1 } from '@polytool/core'
 import { describe, expect, it } from 'vitest'
-
-/** A tool built for these attacks, as they call it. */
-interface AnyExecutable {
-  execute(input: unknown): Promise<unknown>
-}
+import { type AnyExecutable, echoTool } from './echo-tool'
 
 /** Valid on the first read, a number on every read after it. */
 function flippingInputs(): Record<string, () => unknown> {
@@ -70,16 +66,9 @@ export function describeReadOnceOrigin(
       it(`the same schema as inputSchema and outputSchema: ${name}`, async () => {
         const schema = shape()
         const seen: string[] = []
-        const tool = createTool({
-          id: 'echo',
-          description: 'Echoes its input',
-          inputSchema: schema,
-          outputSchema: schema,
-          execute: (value: unknown) => {
-            seen.push(JSON.stringify(value))
-            return value
-          },
-        } as never) as unknown as AnyExecutable
+        const tool = echoTool(schema, (value) => {
+          seen.push(JSON.stringify(value))
+        })
         const result = await tool.execute(make())
         expect(isValidationError(result)).toBe(false)
         expect(seen).toHaveLength(1)
