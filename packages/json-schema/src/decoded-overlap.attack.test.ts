@@ -4,17 +4,13 @@
 
 import { isValidationError } from '@polytool/core'
 import { createTool } from '@polytool/zod'
-import { Ajv2020 } from 'ajv/dist/2020.js'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { ProviderSchemaError } from './errors'
-import { fromJsonSchema } from './from-json-schema'
 import type { JsonSchemaInput } from './json-schema'
-import { PROFILES } from './test-fixtures/profiles'
+import { describeWireSoundness } from './test-fixtures/wire-soundness'
 import { toProviderSchema } from './to-provider-schema'
 import { toProviderTools } from './tools/to-provider-tools'
-
-const ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: false })
 
 const closed = (properties: object, required: string[]) => ({
   type: 'object',
@@ -110,32 +106,10 @@ const CASES = [
   },
 ] as const
 
-function emittedFor(schema: object, profile: (typeof PROFILES)[number]) {
-  try {
-    return toProviderSchema(schema as JsonSchemaInput, profile.target, profile.options)
-  } catch (error) {
-    expect(error).toBeInstanceOf(ProviderSchemaError)
-    return undefined
-  }
-}
-
-describe('an argument admitted under a oneOf decodes to one the tool accepts, or a warning says otherwise', () => {
-  for (const { name, schema, sent } of CASES) {
-    it.each(PROFILES)(`${name}: $id`, (profile) => {
-      const tool = fromJsonSchema(schema as JsonSchemaInput)
-      const emitted = emittedFor(schema, profile)
-      if (emitted === undefined) return
-      const admits = ajv.compile(emitted.schema ?? {})
-      for (const argument of sent) {
-        if (!admits(structuredClone(argument))) continue
-        const decoded = emitted.decode(structuredClone(argument))
-        const result = tool['~standard'].validate(decoded) as { issues?: unknown }
-        const where = `${profile.id}: ${JSON.stringify(argument)} -> ${JSON.stringify(decoded)}`
-        if (result.issues !== undefined) expect(emitted.warnings, where).not.toEqual([])
-      }
-    })
-  }
-})
+describeWireSoundness(
+  'an argument admitted under a oneOf decodes to one the tool accepts, or a warning says otherwise',
+  CASES,
+)
 
 describe('overlapping oneOf on a target without oneOf: refused, not merged or sent as anyOf', () => {
   const targets = [

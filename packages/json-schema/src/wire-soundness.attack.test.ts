@@ -4,22 +4,10 @@
 // skipped, so the cases list what each target's rewriting (strict nulls, closed objects, dropped
 // keywords, entries for maps, unrolled recursion) lets through.
 
-import { Ajv2020 } from 'ajv/dist/2020.js'
 import { describe, expect, it } from 'vitest'
 import { ProviderSchemaError } from './errors'
-import { fromJsonSchema } from './from-json-schema'
-import type { JsonSchemaInput } from './json-schema'
-import { PROFILES } from './test-fixtures/profiles'
+import { describeWireSoundness, type WireCase } from './test-fixtures/wire-soundness'
 import { toProviderSchema } from './to-provider-schema'
-
-const ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: false })
-
-interface WireCase {
-  readonly name: string
-  readonly schema: object
-  /** Arguments as a model might send them under any of the targets. */
-  readonly sent: readonly unknown[]
-}
 
 const CASES: readonly WireCase[] = [
   {
@@ -148,33 +136,10 @@ const CASES: readonly WireCase[] = [
   },
 ]
 
-function emittedFor(schema: object, profile: (typeof PROFILES)[number]) {
-  try {
-    return toProviderSchema(schema as JsonSchemaInput, profile.target, profile.options)
-  } catch (error) {
-    // A target that cannot say it refuses with a typed error: nothing is sent.
-    expect(error).toBeInstanceOf(ProviderSchemaError)
-    return undefined
-  }
-}
-
-describe('an argument the emitted schema admits decodes to one the tool accepts, or a warning says otherwise', () => {
-  for (const { name, schema, sent } of CASES) {
-    it.each(PROFILES)(`${name}: $id`, (profile) => {
-      const tool = fromJsonSchema(schema as JsonSchemaInput)
-      const emitted = emittedFor(schema, profile)
-      if (emitted === undefined) return
-      const admits = ajv.compile(emitted.schema ?? {})
-      for (const argument of sent) {
-        if (!admits(structuredClone(argument))) continue
-        const decoded = emitted.decode(structuredClone(argument))
-        const result = tool['~standard'].validate(decoded) as { issues?: unknown }
-        const where = `${profile.id}: ${JSON.stringify(argument)} -> ${JSON.stringify(decoded)}`
-        if (result.issues !== undefined) expect(emitted.warnings, where).not.toEqual([])
-      }
-    })
-  }
-})
+describeWireSoundness(
+  'an argument the emitted schema admits decodes to one the tool accepts, or a warning says otherwise',
+  CASES,
+)
 
 describe('overlapping oneOf branches on a target without oneOf: refused, never sent as anyOf', () => {
   const overlapping = {
