@@ -1,4 +1,5 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec'
+import { declaredKeys } from './declared-keys'
 import type { ToolIssue } from './issues'
 import type { ValueOrigin } from './json-schema/adapter'
 import { findEntry, type SchemaEntry } from './json-schema/schema-state'
@@ -22,6 +23,19 @@ import { resolveValidationLimits, type ValidationLimits } from './validation-lim
 export type Checked<T> =
   | { ok: true; value: T }
   | { ok: false; error: ValidationError; detail?: readonly ToolIssue[] }
+
+// What a library's message puts before the value it quotes, and a quoted string after it, a
+// JSON-escaped quote inside it included. Linear: each alternative ends at a character it cannot
+// take, and `\s{0,8}` is bounded.
+const RECEIVED = String.raw`\b(received|but got|got|was)\b\s{0,8}:?\s{0,8}`
+const QUOTED = String.raw`"(?:[^"\\]|\\.)*"?|'(?:[^'\\]|\\.)*'?`
+/** A quoted value, or any word up to a space, comma or parenthesis: under a secret key. */
+const RECEIVED_ANY_VALUE = new RegExp(String.raw`${RECEIVED}(${QUOTED}|[^\s,)]+)`, 'gi')
+/** A quoted value, or an object or array to the end of its line; a type name stays. */
+const RECEIVED_QUOTED_VALUE = new RegExp(
+  String.raw`${RECEIVED}(${QUOTED}|(?!\[redacted\])[{[][^\n]*)`,
+  'gi',
+)
 
 /** What a message says when the value it may quote is too large to scrub it from. */
 const WITHHELD: Record<'requestContext' | 'output', string> = {
@@ -71,7 +85,7 @@ export function checkValueIn<T>(
     const rootIssue = kind === 'input' ? objectInputIssueIn(schema, entry, value) : undefined
     if (rootIssue !== undefined) return rootFailure(kind, toolId, rootIssue, value, limits)
     const validated = validateThrough(entry, schema, value, limits, origin)
-    return checkedFrom(validated, kind, toolId, value, limits)
+    return checkedFrom(validated, kind, toolId, schema, value, limits)
   } catch {
     return unreadable(kind, toolId, limits)
   }
@@ -106,6 +120,7 @@ export function rootFailure<T>(
  * @param validated - the validation's result
  * @param kind - which value of the call it is
  * @param toolId - the tool's id, for the error
+ * @param schema - the schema it was validated with: the names it declares may show in paths
  * @param value - the value validated
  * @param limits - the tool's validation limits
  * @returns the validated value, or the error to answer
@@ -114,14 +129,15 @@ export function checkedFrom<T>(
   validated: MaybePromise<ValidationResult<unknown>>,
   kind: ValidationKind,
   toolId: string,
+  schema: StandardSchemaV1,
   value: T,
   limits: ValidationLimits | undefined,
 ): MaybePromise<Checked<T>> {
   // The success path answers the validator's own result: no closure, no second object.
-  if (!isOwnPromise(validated)) return toChecked(validated, kind, toolId, value, limits)
+  if (!isOwnPromise(validated)) return toChecked(validated, kind, toolId, schema, value, limits)
   // The catch also covers writing the error, which reads the value again.
   return validated
-    .then((result) => toChecked(result, kind, toolId, value, limits))
+    .then((result) => toChecked(result, kind, toolId, schema, value, limits))
     .catch(() => unreadable(kind, toolId, limits))
 }
 
@@ -149,6 +165,7 @@ function toChecked<T>(
   result: ValidationResult<unknown>,
   kind: ValidationKind,
   toolId: string,
+  schema: StandardSchemaV1,
   value: T,
   limits: ValidationLimits | undefined,
 ): Checked<T> {
@@ -158,13 +175,13 @@ function toChecked<T>(
   const options = { issueCount: result.issueCount, limits }
   if (kind === 'output') {
     // The output is the tool's own data: messages that quote it lose what they quote.
-    const shown = hideValues(redacted, value, 'output')
+    const shown = hideValues(redacted, value, 'output', declaredKeys(schema, kind))
     return { ok: false, error: createValidationError(kind, toolId, shown, value, options) }
   }
   if (kind !== 'requestContext') {
     return { ok: false, error: createValidationError(kind, toolId, redacted, value, options) }
   }
-  const shown = hideValues(redacted, value, 'requestContext')
+  const shown = hideValues(redacted, value, 'requestContext', declaredKeys(schema, kind))
   const error = createValidationError(kind, toolId, shown, value, options)
   return { ok: false, error, detail: redacted }
 }
@@ -186,29 +203,29 @@ function redactIssue(issue: ToolIssue, root: unknown, maxLength: number): ToolIs
     const text = String(secret)
     message = scrubTexts(message, [text, JSON.stringify(text).slice(1, -1)])
   }
-  message = message.replace(
-    /\b(received|but got|got|was)\b\s{0,8}:?\s{0,8}("(?:[^"\\]|\\.)*"?|'(?:[^'\\]|\\.)*'?|[^\s,)]+)/gi,
-    `$1 ${REDACTED}`,
-  )
+  message = message.replace(RECEIVED_ANY_VALUE, `$1 ${REDACTED}`)
   return { path: issue.path, message }
 }
 
 // A request context's values and a tool's output are the host's, never the model's or a
 // client's: every string and number in them is scrubbed from the messages, and so is what a
 // message says it received. Their keys are private too (a record keyed by emails or session
-// ids), in the messages and in the paths below the top level. A request context's top-level
-// keys are the host's own names; an output's are whatever the tool returned (`Unrecognized key:
-// "…"`), so they count too.
+// ids), in the messages and in the paths. In a path, a name the schema declares is its author's
+// word and shows; a request context's top-level keys are the host's own names and show too. An
+// output's top-level keys are whatever the tool returned (a record keyed by emails), so they
+// count like any other.
 function hideValues(
   issues: readonly ToolIssue[],
   value: unknown,
   kind: 'requestContext' | 'output',
+  declared: ReadonlySet<string>,
 ): ToolIssue[] {
   // One level deeper, an output's own keys are nested keys as well.
   const texts = privateTexts(kind === 'output' ? [value] : value, { nestedKeys: true })
   const hidden = texts === undefined ? undefined : new Set(texts)
+  const from = kind === 'output' ? 0 : 1
   return issues.map((issue) => ({
-    path: hidden === undefined ? issue.path : hidePathKeys(issue.path, hidden),
+    path: hidden === undefined ? issue.path : hidePathKeys(issue.path, hidden, declared, from),
     message:
       texts === undefined
         ? WITHHELD[kind]
@@ -220,19 +237,20 @@ function hideValues(
 function hidePathKeys(
   path: readonly (string | number)[],
   hidden: ReadonlySet<string>,
+  declared: ReadonlySet<string>,
+  from: number,
 ): (string | number)[] {
   return path.map((key, index) =>
-    index > 0 && typeof key === 'string' && hidden.has(key) ? REDACTED : key,
+    index >= from && typeof key === 'string' && hidden.has(key) && !declared.has(key)
+      ? REDACTED
+      : key,
   )
 }
 
 // A quoted string, or an object or array to the end of its line; a type name (`received
 // number`) stays, it says nothing of the value.
 function hideReceived(message: string): string {
-  return message.replace(
-    /\b(received|but got|got|was)\b\s{0,8}:?\s{0,8}("(?:[^"\\]|\\.)*"?|'(?:[^'\\]|\\.)*'?|(?!\[redacted\])[{[][^\n]*)/gi,
-    `$1 ${REDACTED}`,
-  )
+  return message.replace(RECEIVED_QUOTED_VALUE, `$1 ${REDACTED}`)
 }
 
 function readPath(root: unknown, path: readonly (string | number)[]): unknown {

@@ -99,7 +99,7 @@ function checkInputNow(plan: ToolPlan, planned: SchemaPlan, value: unknown) {
     try {
       answer = validator(value)
     } catch (error) {
-      return checkedFrom(crashed(error), 'input', plan.id, value, plan.limits)
+      return checkedFrom(crashed(error), 'input', plan.id, schema, value, plan.limits)
     }
     return answered('input', plan, planned, answer, value)
   } catch {
@@ -118,7 +118,7 @@ function checkOutputNow(plan: ToolPlan, planned: SchemaPlan, value: unknown) {
     try {
       answer = validator(value)
     } catch (error) {
-      return checkedFrom(crashed(error), 'output', plan.id, value, plan.limits)
+      return checkedFrom(crashed(error), 'output', plan.id, schema, value, plan.limits)
     }
     return answered('output', plan, planned, answer, value)
   } catch {
@@ -138,7 +138,7 @@ function answered(
   const { id, limits } = plan
   if (typeof (answer as { then?: unknown } | null)?.then === 'function') {
     const later = finishLater(entry, schema, answer as PromiseLike<Result>, value, limits)
-    return checkedFrom(later, kind, id, value, limits)
+    return checkedFrom(later, kind, id, schema, value, limits)
   }
   // Read once, as `finish` reads them: what throws here is the validator's failure, and a
   // getter that answers issues first and nothing next cannot turn a refusal into a pass.
@@ -149,9 +149,16 @@ function answered(
       return { ok: true, value: (answer as StandardSchemaV1.SuccessResult<unknown>).value }
     }
   } catch (error) {
-    return checkedFrom(crashed(error), kind, id, value, limits)
+    return checkedFrom(crashed(error), kind, id, schema, value, limits)
   }
-  return checkedFrom(finish(entry, schema, { issues }, value, limits), kind, id, value, limits)
+  return checkedFrom(
+    finish(entry, schema, { issues }, value, limits),
+    kind,
+    id,
+    schema,
+    value,
+    limits,
+  )
 }
 
 function outputOrError(checked: Checked<unknown>): unknown {
