@@ -20,7 +20,10 @@ const EXECUTOR_FAILURES: Readonly<Record<string, (toolName: string) => string>> 
  * with a `jobKey`, only a result its worker signed for this job counts (anything else fails
  * with `BACKGROUND_RESULT_SIGNATURE_INVALID`); and a completed one's output must match the
  * tool's `outputSchema` here too, or the call fails with the output `ValidationError`, its
- * message withheld from the model as for any invalid output.
+ * message withheld from the model as for any invalid output. What goes on is the value this
+ * check returns, not the one read back: keys the schema strips, or a getter that answers
+ * otherwise on a second read, never reach the model. An in-process executor's result is the
+ * tool's own pipeline's, in this process: it is used as it is, not validated a second time.
  */
 export async function checkBackgroundResult(
   tool: AnyTool,
@@ -44,7 +47,7 @@ export async function checkBackgroundResult(
       return { status: 'failed', toolCallId, error }
     }
   }
-  if (result.status !== 'completed') return result
+  if (result.status !== 'completed' || isInProcessExecutor(executor)) return result
   const checking = checkValue(
     'output',
     tool.id,
@@ -53,5 +56,6 @@ export async function checkBackgroundResult(
     tool.validationLimits,
   )
   const checked = isPromiseLike(checking) ? await checking : checking
-  return checked.ok ? result : { status: 'failed', toolCallId, error: checked.error }
+  if (!checked.ok) return { status: 'failed', toolCallId, error: checked.error }
+  return checked.value === result.output ? result : { ...result, output: checked.value }
 }

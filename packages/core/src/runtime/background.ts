@@ -161,6 +161,8 @@ export function createInProcessExecutor(): BackgroundExecutor {
       jobs.get(jobId)?.jobSignal.abort(reason)
     },
   }
+  // Frozen: its results skip the checks a foreign executor's get, so its methods stay its own.
+  Object.freeze(executor)
   inProcessExecutors.add(executor)
   return executor
 }
