@@ -1,4 +1,4 @@
-import { judgeDefault, MAX_DEFAULT_DEPTH, MAX_DEFAULT_VALUES } from '@polytool/core'
+import { judgeDefault, MAX_DEFAULT_DEPTH, MAX_DEFAULT_VALUES, readsPromise } from '@polytool/core'
 import type { $ZodType, ProcessParams, ToJSONSchemaContext } from 'zod/v4/core'
 import * as zodCore from 'zod/v4/core'
 import type { ZodLoss } from './losses'
@@ -25,9 +25,12 @@ const VALUE_OF: Readonly<Record<string, (def: Def) => unknown>> = {
  * be written as JSON (`judgeDefault`: not JSON, or more than `MAX_DEFAULT_VALUES` values, or
  * nested deeper than `MAX_DEFAULT_DEPTH`) kept from it. Each value is read once, before the
  * conversion; a node whose value is kept back converts as the schema it wraps (no `default`),
- * and `convert` is given what it loses, to tag. The nodes are found by walking the schema once,
- * each schema object once (a `.meta()` copy and the schema it was made from are two: Zod
- * converts both), without recursion; their converters are put back when `convert` ends.
+ * and `convert` is given what it loses, to tag. A value that can be written is pinned: Zod's
+ * converter writes the value judged, and never calls a default function a second time (one
+ * that answers a rejecting promise then would leave it unhandled). The nodes are found by
+ * walking the schema once, each schema object once (a `.meta()` copy and the schema it was
+ * made from are two: Zod converts both), without recursion; their converters and values are
+ * put back when `convert` ends.
  *
  * @param schema - The Zod schema to convert, untrusted.
  * @param convert - Runs Zod's converter on `schema`; given each node whose value is left out.
@@ -41,18 +44,26 @@ export function withDefaultsHeldBack<T>(
   const restores: Array<() => void> = []
   try {
     for (const node of zodSchemasIn(schema)) {
-      const loss = unwritableValue(node)
-      if (loss === undefined) continue
+      const judged = judgedValue(node)
+      if (judged === undefined) continue
+      if ('value' in judged) {
+        restores.push(pinValue(node, judged.value))
+        continue
+      }
       restores.push(convertWithoutValue(node))
-      heldBack.set(node, loss)
+      heldBack.set(node, judged.loss)
     }
     return convert(heldBack)
   } finally {
-    for (const restore of restores) restore()
+    // Last first: a `.meta()` copy shares its definition with the schema it was made from.
+    for (let index = restores.length - 1; index >= 0; index--) restores[index]!()
   }
 }
 
-function unwritableValue(node: $ZodType): ZodLoss | undefined {
+/** A node's value read once: the value to write, or what leaving it out loses. */
+type Judged = { readonly value: unknown } | { readonly loss: ZodLoss }
+
+function judgedValue(node: $ZodType): Judged | undefined {
   const def = node._zod.def as unknown as Def
   const read = Object.hasOwn(VALUE_OF, def.type as string)
     ? VALUE_OF[def.type as string]
@@ -63,18 +74,37 @@ function unwritableValue(node: $ZodType): ZodLoss | undefined {
   try {
     value = read(def)
   } catch {
-    return { code: 'default', message: `reading ${what} threw, so it cannot be shown` }
+    return { loss: { code: 'default', message: `reading ${what} threw, so it cannot be shown` } }
   }
   switch (judgeDefault(value)) {
     case 'json':
-      return undefined
+      return { value }
     case 'not-json':
-      return { code: 'default', message: `${what} is not JSON, so it cannot be shown` }
+      // A promise is not written: it must not be left to reject unhandled either.
+      readsPromise(() => value)
+      return { loss: { code: 'default', message: `${what} is not JSON, so it cannot be shown` } }
     case 'too-large':
       return {
-        code: 'default',
-        message: `${what} holds more than ${MAX_DEFAULT_VALUES} values (each counted at every place it sits) or nests deeper than ${MAX_DEFAULT_DEPTH} levels: it is left out`,
+        loss: {
+          code: 'default',
+          message: `${what} holds more than ${MAX_DEFAULT_VALUES} values (each counted at every place it sits) or nests deeper than ${MAX_DEFAULT_DEPTH} levels: it is left out`,
+        },
       }
+  }
+}
+
+// The value Zod's converter reads, set on the definition itself for the conversion: the
+// `defaultValue` of a default or prefault, the `catchValue` function of a catch. Returns the undo.
+function pinValue(node: $ZodType, value: unknown): () => void {
+  const def = node._zod.def as unknown as Record<string, unknown>
+  const key = def.type === 'catch' ? 'catchValue' : 'defaultValue'
+  const own = Object.getOwnPropertyDescriptor(def, key)
+  const pinned = key === 'catchValue' ? () => value : value
+  // Throws on a frozen definition: the conversion then fails at once, as for its converter.
+  Object.defineProperty(def, key, { value: pinned, configurable: true, writable: true })
+  return () => {
+    if (own === undefined) delete def[key]
+    else Object.defineProperty(def, key, own)
   }
 }
 
