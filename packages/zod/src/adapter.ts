@@ -1,9 +1,6 @@
 import {
   type JsonSchemaAdapter,
   type JsonSchemaRequest,
-  markInexactWhere,
-  markInheritedKeys,
-  markOpenUnions,
   markUnrepresentable,
   type StandardSchemaV1,
 } from '@polytool/core'
@@ -15,14 +12,15 @@ import { warnRefusedDefault } from './defaults'
 import { warnDroppedKeys } from './dropped-keys'
 import { withDefaultsHeldBack } from './held-back-defaults'
 import { jsonMetadataOf, type MetadataSource } from './held-back-metadata'
-import { markIgnoredProtoKey, markSkippedProtoEntries, ZOD_INEXACT } from './inexact'
+import { markIgnoredProtoKey } from './inexact'
 import { warnPassedKeys } from './loose-records'
 import { lossesOf, type ZodLoss } from './losses'
 import { zodMakesValues } from './makes-values'
 import { boundOverflowingMultiples } from './multiple-of'
 import { exactPatterns } from './patterns'
 import { zodReadsInheritedKeys } from './reads-inherited-keys'
-import { noteNumberKeys, stateNumberKeys } from './record-keys'
+import { noteNumberKeys } from './record-keys'
+import { tagZodOutput } from './tag-output'
 import { zodValidator } from './validate'
 
 /** Zod's own converter options that the adapter passes through (`libraryOptions.zod`). */
@@ -99,13 +97,7 @@ export const zodAdapter: JsonSchemaAdapter = {
         override,
       })
     })
-    if (numberKeys) stateNumberKeys(emitted)
-    // Zod reads a missing optional `constructor` from Object.prototype: `{}` fails it.
-    // Zod skips an entry named `__proto__` of a record or loose object, unchecked.
-    // A union with an option written as `{}` accepts any value: reported at the union.
-    return markSkippedProtoEntries(
-      markInheritedKeys(markInexactWhere(markOpenUnions(emitted), ZOD_INEXACT)),
-    )
+    return tagZodOutput(emitted, numberKeys)
   },
   validator: zodValidator,
   findAsyncInSync: findZodAsyncInSync,

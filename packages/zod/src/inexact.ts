@@ -1,10 +1,4 @@
-import {
-  eachSubschema,
-  type InexactRule,
-  keySchemaMayRefuse,
-  markDroppedProtoEntries,
-  markInexact,
-} from '@polytool/core'
+import { type InexactRule, keySchemaMayRefuse, markInexact } from '@polytool/core'
 import type { $ZodType } from 'zod/v4/core'
 
 /**
@@ -61,34 +55,34 @@ export function markIgnoredProtoKey(schema: $ZodType, jsonSchema: object): void 
   )
 }
 
-const SKIPPED_PROTO_ENTRY =
+/** The library named in the warnings of the entries Zod skips. */
+export const SKIPPED_PROTO_LIBRARY = 'z.record() (or a loose object)'
+
+/** Why a node is tagged where Zod skips an entry named `__proto__`. */
+export const SKIPPED_PROTO_ENTRY =
   'z.record() (or a loose object) skips an entry named "__proto__": it checks neither its key nor its value, and leaves it out of the value execute gets: send another key'
 
 /**
- * Tags every node where Zod skips an entry named `__proto__` (JSON.parse makes it an own key):
- * a record, loose object or catchall (`additionalProperties`), a record's key schema
- * (`propertyNames`) and a loose record's regex keys (`patternProperties`). The schema checks the
- * entry's key and value there, and the tool checks neither (`looser`).
+ * Tags a node where Zod skips an entry named `__proto__` (JSON.parse makes it an own key) by
+ * its key schema (`propertyNames`) or a loose record's regex keys (`patternProperties`): the
+ * schema checks the entry's key and value there, and the tool checks neither (`looser`). The
+ * node's `additionalProperties` are core's `droppedProtoEntriesTagger`'s. A node's tags depend
+ * only on its own keywords, so one walk serves every tagger (`tagZodOutput`).
  *
- * @param emitted - The converter's output, changed in place.
- * @returns The same schema.
+ * @param node - A node of the converter's output, changed in place.
  */
-export function markSkippedProtoEntries<T extends object>(emitted: T): T {
-  markDroppedProtoEntries(emitted, 'z.record() (or a loose object)', SKIPPED_PROTO_ENTRY)
-  eachSubschema(emitted, (node) => {
-    if (keySchemaMayRefuse(node.propertyNames, ['__proto__'])) {
-      markInexact(node, 'propertyNames', 'looser', SKIPPED_PROTO_ENTRY)
-    }
-    const patterns = node.patternProperties
-    if (
-      typeof patterns === 'object' &&
-      patterns !== null &&
-      Object.keys(patterns).some((pattern) => matchesProto(pattern) !== false)
-    ) {
-      markInexact(node, 'patternProperties', 'looser', SKIPPED_PROTO_ENTRY)
-    }
-  })
-  return emitted
+export function tagSkippedProtoKeys(node: Record<string, unknown>): void {
+  if (keySchemaMayRefuse(node.propertyNames, ['__proto__'])) {
+    markInexact(node, 'propertyNames', 'looser', SKIPPED_PROTO_ENTRY)
+  }
+  const patterns = node.patternProperties
+  if (
+    typeof patterns === 'object' &&
+    patterns !== null &&
+    Object.keys(patterns).some((pattern) => matchesProto(pattern) !== false)
+  ) {
+    markInexact(node, 'patternProperties', 'looser', SKIPPED_PROTO_ENTRY)
+  }
 }
 
 // Whether a JSON Schema pattern matches "__proto__", or `undefined` when it does not compile.

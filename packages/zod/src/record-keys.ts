@@ -1,4 +1,4 @@
-import { eachSubschema, markInexact } from '@polytool/core'
+import { markInexact } from '@polytool/core'
 import { type $ZodType, regexes } from 'zod/v4/core'
 import { type KeyMembers, keyMembers } from './key-members'
 
@@ -74,17 +74,16 @@ export function numberKeyMembers(zodSchema: $ZodType): KeyMembers | undefined {
 }
 
 /**
- * Writes the key pattern of each record `noteNumberKeys` noted: each number the one way Zod
- * writes it back, so the pattern admits no key that Zod would merge or change.
+ * Writes the key pattern of a record `noteNumberKeys` noted: each number the one way Zod writes
+ * it back, so the pattern admits no key that Zod would merge or change. Changes only the node's
+ * own key schema, for a walk that tags several things at once (`tagZodOutput`).
  *
- * @param emitted - The JSON Schema Zod emitted, changed in place.
+ * @param node - A node of the JSON Schema Zod emitted, changed in place.
  */
-export function stateNumberKeys(emitted: object): void {
-  eachSubschema(emitted, (node) => {
-    if (node[KEY_PATTERN] === undefined) return
-    delete node[KEY_PATTERN]
-    stateIn(node.propertyNames)
-  })
+export function stateNumberKeys(node: Record<string, unknown>): void {
+  if (node[KEY_PATTERN] === undefined) return
+  delete node[KEY_PATTERN]
+  stateIn(node.propertyNames)
 }
 
 // Zod writes a number member of a union key as one branch of its `anyOf`. A string member with
