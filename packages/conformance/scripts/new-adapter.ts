@@ -189,6 +189,7 @@ export const attackFixtures: AttackFixtures = {
   strictObject: pending('strictObject', '${name}'),
   strippingObject: pending('strippingObject', '${name}'),
   record: pending('record', '${name}'),
+  choiceObject: () => pending('choiceObject', '${name}'),
   optionalObjects: pending('optionalObjects', '${name}'),
   nullableObject: pending('nullableObject', '${name}'),
   tupleObjects: pending('tupleObjects', '${name}'),

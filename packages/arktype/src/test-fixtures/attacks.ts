@@ -44,4 +44,5 @@ export const attackFixtures: AttackFixtures = {
   strictObject: type({ a: 'string', '+': 'reject' }),
   strippingObject: type({ a: 'string', '+': 'delete' }),
   record: type({ '[string]': 'unknown' }),
+  choiceObject: (key, values) => type({ [key]: type.enumerated(...values) }),
 }

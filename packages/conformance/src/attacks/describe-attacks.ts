@@ -302,6 +302,7 @@ function pendingAttackFixtures(fixtures: AttackFixtures): (keyof AttackFixtures)
     strictObject: fixtures.strictObject,
     strippingObject: fixtures.strippingObject,
     record: fixtures.record,
+    choiceObject: fixtures.choiceObject?.('a', ['a']),
     optionalObjects: fixtures.optionalObjects,
     nullableObject: fixtures.nullableObject,
     tupleObjects: fixtures.tupleObjects,

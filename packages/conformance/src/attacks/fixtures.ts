@@ -161,6 +161,12 @@ export interface AttackFixtures {
   readonly strippingObject?: StandardSchemaV1 | Unsupported
   /** `Record<string, unknown>`, or `unsupported(reason)`. */
   readonly record?: StandardSchemaV1 | Unsupported
+  /**
+   * Builds a fresh `{ [key]: one of values }`: the attack refuses a value holding a double quote
+   * as a request context, an output and an input under a secret-looking key, and expects no part
+   * of it in the answer. Left out, pending.
+   */
+  readonly choiceObject?: (key: string, values: readonly [string, ...string[]]) => StandardSchemaV1
   /** `{ opts?: { a?: string }, list?: { a?: string }[] }`: objects whose keys are all optional. */
   readonly optionalObjects: StandardSchemaV1
   /** `{ a?: string } | null`: a nullable root object whose keys are all optional. */

@@ -3,6 +3,7 @@ import { isSupported, type Unsupported } from '../fixture-set'
 import type { AttackFixtures } from './fixtures'
 import { describeOutputChecks } from './output-checks'
 import { describeProtoKeys } from './proto-keys'
+import { describeQuotedValues } from './quoted-values'
 import { describeReadOnceOrigin } from './read-once-origin'
 
 /** Binds a schema to the library's adapter. */
@@ -19,7 +20,8 @@ const PROTO_KEY_CASES = {
 
 /**
  * Registers the attacks at a tool's boundary that need the schemas the tool's input and output
- * share: a value read twice, a check answered by a promise on the output, `__proto__` keys.
+ * share: a value read twice, a check answered by a promise on the output, `__proto__` keys, a
+ * quoted private value holding a double quote.
  *
  * @param fixtures - The library's attack fixtures.
  * @param bind - Binds a schema to the library's adapter.
@@ -30,7 +32,7 @@ export function describeToolBoundaryAttacks(
   bind: Bind,
   ready: (...needs: (keyof AttackFixtures)[]) => boolean,
 ): void {
-  const { readOnceShape, emptyObject, promisedCheck, asyncCheck } = fixtures
+  const { readOnceShape, emptyObject, promisedCheck, asyncCheck, choiceObject } = fixtures
   if (emptyObject === undefined || !ready('emptyObject')) return
   const empty = () => bind(emptyObject())
   if (readOnceShape !== undefined && ready('readOnceShape'))
@@ -59,4 +61,6 @@ export function describeToolBoundaryAttacks(
       protoKeySchemas[name] = bind(schema)
   }
   if (Object.keys(protoKeySchemas).length > 0) describeProtoKeys(protoKeySchemas)
+  if (choiceObject !== undefined && ready('choiceObject'))
+    describeQuotedValues((key, values) => bind(choiceObject(key, values)), empty)
 }

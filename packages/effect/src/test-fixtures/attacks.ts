@@ -142,4 +142,6 @@ export const attackFixtures: AttackFixtures = {
   // A Struct drops undeclared keys already: the same schema as plainObject.
   strippingObject: Schema.toStandardSchemaV1(Schema.Struct({ a: Schema.String })),
   record: Schema.toStandardSchemaV1(Schema.Record(Schema.String, Schema.Unknown)),
+  choiceObject: (key, values) =>
+    Schema.toStandardSchemaV1(Schema.Struct({ [key]: Schema.Literals(values) })),
 }

@@ -83,4 +83,5 @@ export const attackFixtures: AttackFixtures = {
   strictObject: standard(Type.Object({ a: Type.String() }, { additionalProperties: false })),
   strippingObject: unsupported('TypeBox checks a value and never changes it'),
   record: standard(Type.Record(Type.String(), Type.Unknown())),
+  choiceObject: (key, values) => standard(Type.Object({ [key]: Type.Enum([...values]) })),
 }

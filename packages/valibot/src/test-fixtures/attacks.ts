@@ -80,4 +80,5 @@ export const attackFixtures: AttackFixtures = {
   // v.object drops undeclared keys already: the same schema as plainObject.
   strippingObject: v.object({ a: v.string() }),
   record: v.record(v.string(), v.unknown()),
+  choiceObject: (key, values) => v.object({ [key]: v.picklist(values) }),
 }

@@ -113,4 +113,6 @@ export const attackFixtures: AttackFixtures = {
   strictObject: y.object({ a: y.string().strict().required() }).strict(),
   strippingObject: unsupported('Yup drops undeclared keys only when told so per call'),
   record: unsupported('Yup has no record of any key'),
+  choiceObject: (key, values) =>
+    y.object({ [key]: y.string().strict().oneOf(values).required() }).strict(),
 }

@@ -59,4 +59,5 @@ export const attackFixtures: AttackFixtures = {
   // z.object drops undeclared keys already: the same schema as plainObject.
   strippingObject: z.object({ a: z.string() }),
   record: z.record(z.string(), z.unknown()),
+  choiceObject: (key, values) => z.object({ [key]: z.enum(values) }),
 }
