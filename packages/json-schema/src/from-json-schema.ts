@@ -5,6 +5,7 @@ import {
   type StandardSchemaV1,
   withAdapter,
 } from '@polytool/core'
+import { boundDialect, settleBoundSpelling } from './bound-spelling'
 import { toDraft07 } from './draft-07'
 import { JsonSchemaError, ProviderSchemaError } from './errors'
 import { exactJsonSchemaAdapter } from './exact-adapter'
@@ -149,8 +150,10 @@ export function fromJsonSchema<T = unknown>(
   // A `$ref` may lead under a key that is no keyword (`#/x-defs/a`): each check walks from those
   // targets too, or what they hold would be validated unchecked.
   const starts: Start[] = [{ node: schema, pointer: '' }, ...unwalkedTargets(schema)]
+  const dialect = boundDialect(schema, options.draft)
   guardStack(limits.maxDepth, () => {
     for (const { node, pointer } of starts) refuseMistypedKeywords(node, pointer)
+    for (const { node, pointer } of starts) settleBoundSpelling(node, pointer, dialect)
   })
   // Patterns first: one left unenforced is dropped before the copy the model is shown is taken,
   // so the emitted schema never asks for what the validator does not check.
