@@ -412,7 +412,7 @@ export const EXPLANATIONS = [
         'Rename the tool when you can.',
       ],
       INPUT_EXAMPLE_INVALID: [
-        "An `inputExamples` entry the tool's input schema refuses is left out of the tool entry: it would teach the model a call the tool refuses. The warning names where it fails, not what it holds.",
+        "An `inputExamples` entry the tool's input schema refuses is left out of the tool entry, and of what the AI SDK and Mastra bridges hand their framework (there the warning is a `warn` log to the observer, or the console): it would teach the model a call the tool refuses. The warning names where it fails, not what it holds.",
         'Fix the example, or the schema.',
       ],
       INPUT_EXAMPLE_UNCHECKED: [
@@ -422,6 +422,10 @@ export const EXPLANATIONS = [
       PATTERN_NOT_ENFORCED: [
         'With `unsupportedPatterns: "ignore"`: a pattern a linear-time engine cannot run is dropped, from validation and from the JSON Schema the model is shown alike.',
         'Rewrite the pattern if it matters.',
+      ],
+      REF_SIBLINGS_IGNORED: [
+        'Keywords beside a `$ref` in a draft-04 to draft-07 document, which those drafts ignore (all but definitions, identifiers, `title`, `description`, `examples` and `$comment`): dropped from validation and from the JSON Schema the model is shown alike.',
+        'Put the `$ref` in an `allOf` beside those keywords to have them apply, or declare a 2019-09 or later `$schema`, where they apply beside a `$ref`.',
       ],
     },
   ],

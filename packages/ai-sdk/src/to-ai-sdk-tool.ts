@@ -5,6 +5,7 @@ import { needsApprovalFor } from './approval'
 import { AISDKToolError } from './errors'
 import { createExecute } from './execute'
 import { inputCallbacks } from './input-callbacks'
+import { shownInputExamples } from './input-examples'
 import { aiInputSchema } from './input-schema'
 import { toAISDKModelOutput } from './model-output'
 import { AISDK_PROVIDERS, type AISDKProvider, type AISDKToolOptions } from './options'
@@ -52,6 +53,7 @@ export function toAISDKTool<T extends AnyTool, P extends AISDKProvider>(
   )
   const inputs = new StreamedInputs()
   const needsApproval = needsApprovalFor(tool, options.requestContext)
+  const inputExamples = shownInputExamples(tool, options.observer)
   const common = {
     description: tool.description,
     inputSchema: aiInputSchema(providerSchema),
@@ -59,7 +61,7 @@ export function toAISDKTool<T extends AnyTool, P extends AISDKProvider>(
     ...(tool.providerOptions === undefined
       ? {}
       : { providerOptions: tool.providerOptions as ProviderOptions }),
-    ...(tool.inputExamples === undefined ? {} : { inputExamples: [...tool.inputExamples] }),
+    ...(inputExamples === undefined ? {} : { inputExamples: [...inputExamples] }),
     ...(needsApproval === undefined ? {} : { needsApproval }),
     ...inputCallbacks(tool, inputs, options.observer),
     toModelOutput: async ({ output }: { output: unknown }) =>

@@ -5,6 +5,7 @@ import {
   type StandardSchemaV1,
   withAdapter,
 } from '@polytool/core'
+import { boundDialect, settleBoundSpelling } from './bound-spelling'
 import { toDraft07 } from './draft-07'
 import { JsonSchemaError, ProviderSchemaError } from './errors'
 import { exactJsonSchemaAdapter } from './exact-adapter'
@@ -20,6 +21,7 @@ import { CompiledPatterns, validateLinear } from './linear-validate'
 import { referenceWhereUnsafe, unsafeDropAt } from './pattern-drop'
 import { child } from './pointer'
 import { prepareDocument } from './prepare-document'
+import { type DroppedRefSiblings, dropRefSiblings, refSiblingsMessage } from './ref-siblings'
 import { canonicalizeReferenceFragments } from './reference-fragments'
 import { showPattern } from './safe-pattern'
 import { refuseSameValueLoops } from './same-value-loops'
@@ -49,7 +51,10 @@ export interface FromJsonSchemaOptions {
    * would invert the check or change the branch taken.
    */
   readonly unsupportedPatterns?: 'refuse' | 'ignore'
-  /** Receives what `fromJsonSchema` left out of validation, such as an unenforced pattern. */
+  /**
+   * Receives what `fromJsonSchema` left out of validation and of the emitted JSON Schema alike:
+   * an unenforced pattern, keywords beside a draft-07 `$ref`.
+   */
   readonly onWarning?: (warning: FromJsonSchemaWarning) => void
   /**
    * Bounds on the schema (`maxDepth`, `maxInputNodes`, for each pattern `maxPatternLength`
@@ -81,7 +86,13 @@ export interface FromJsonSchemaWarning {
    * A `pattern` (or `patternProperties` key) the validator cannot enforce as written (the regex
    * engine refuses it): dropped from validation and from the emitted JSON Schema.
    */
-  readonly code: 'PATTERN_NOT_ENFORCED'
+  readonly code:
+    | 'PATTERN_NOT_ENFORCED'
+    /**
+     * Keywords beside a `$ref` in a draft-04 to draft-07 document, which those drafts ignore:
+     * dropped from validation (as the validator reads the draft) and from the emitted JSON Schema.
+     */
+    | 'REF_SIBLINGS_IGNORED'
   /** The JSON pointer of the keyword in the schema. */
   readonly pointer: string
   /** What is not enforced, and why. */
@@ -149,9 +160,21 @@ export function fromJsonSchema<T = unknown>(
   // A `$ref` may lead under a key that is no keyword (`#/x-defs/a`): each check walks from those
   // targets too, or what they hold would be validated unchecked.
   const starts: Start[] = [{ node: schema, pointer: '' }, ...unwalkedTargets(schema)]
+  const dialect = boundDialect(schema, options.draft)
+  const draft = options.draft ?? draftOf(schema)
+  const droppedBesideRefs: DroppedRefSiblings[] = []
   guardStack(limits.maxDepth, () => {
     for (const { node, pointer } of starts) refuseMistypedKeywords(node, pointer)
+    for (const { node, pointer } of starts) settleBoundSpelling(node, pointer, dialect)
+    for (const { node, pointer } of starts) dropRefSiblings(node, pointer, draft, droppedBesideRefs)
   })
+  for (const entry of droppedBesideRefs) {
+    options.onWarning?.({
+      code: 'REF_SIBLINGS_IGNORED',
+      pointer: entry.pointer,
+      message: refSiblingsMessage(entry),
+    })
+  }
   // Patterns first: one left unenforced is dropped before the copy the model is shown is taken,
   // so the emitted schema never asks for what the validator does not check.
   const patterns = new CompiledPatterns(limits)
@@ -165,7 +188,6 @@ export function fromJsonSchema<T = unknown>(
     for (const { node, pointer } of starts) checkPatterns(node, pointer, state, undefined)
   })
   const exportable = copySchema(schema)
-  const draft = options.draft ?? draftOf(schema)
   const validator = guardStack(limits.maxDepth, () => compile(starts, draft, patterns, maxSteps))
   const validate = (value: unknown): StandardSchemaV1.Result<T> => {
     const instance = toJsonInstance(value, maxValueDepth)

@@ -47,6 +47,11 @@ export {
   providerRules,
 } from './rules'
 export { type ProviderSchema, toProviderSchema } from './to-provider-schema'
+export {
+  type AcceptedInputExamples,
+  acceptedInputExamples,
+  type ToolInputExample,
+} from './tools/accepted-examples'
 export { ProviderToolError, type ProviderToolErrorCode } from './tools/errors'
 export type {
   AnthropicToolOptions,

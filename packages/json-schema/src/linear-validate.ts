@@ -1,10 +1,10 @@
-import { format, type Schema, type SchemaDraft, type ValidationResult } from '@cfworker/json-schema'
+import type { Schema, SchemaDraft, ValidationResult } from '@cfworker/json-schema'
 import { usesDynamicScope } from './dynamic-scope'
+import { FORMATS } from './formats'
 import { SchemaLimitError } from './limit-error'
 import { checkPatternLimits, type PatternLimits } from './pattern-limits'
 import {
   compileSchemaPattern,
-  isRegExpSyntax,
   type PatternCheck,
   type SchemaPattern,
   UnsupportedPatternError,
@@ -54,13 +54,6 @@ export class CompiledPatterns {
     return check.pattern
   }
 }
-
-// cfworker's format checks, with `regex` parsed by the realm's own RegExp instead of the global
-// one. A copy: cfworker's own table, which other code in the process may use, is left alone.
-const FORMATS: Record<string, (value: string) => boolean> = Object.freeze({
-  ...(format as Record<string, (value: string) => boolean>),
-  regex: isRegExpSyntax,
-})
 
 /** How much work one validation may do, and whether it may skip errors nobody reads. */
 export interface ValidationBudget {

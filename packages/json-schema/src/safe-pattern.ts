@@ -69,12 +69,15 @@ export function schemaPattern(
 
 /**
  * Whether a string is a regular expression for `format: "regex"`: parsed, never run, and never by
- * the global `RegExp`. Like cfworker, `\Z` (not ECMAScript) is refused.
+ * the global `RegExp`. Like cfworker and ajv-formats, `\Z` (not ECMAScript) is refused.
+ *
+ * @param text - The string to parse.
+ * @param flags - The flags it is parsed with: `u` unless given.
  */
-export function isRegExpSyntax(text: string): boolean {
+export function isRegExpSyntax(text: string, flags = 'u'): boolean {
   if (/[^\\]\\Z/.test(text)) return false
   try {
-    new ParseOnlyRegExp(text, 'u')
+    new ParseOnlyRegExp(text, flags)
     return true
   } catch {
     return false

@@ -4,6 +4,7 @@ import { toolInputSchema } from '@polytool/json-schema'
 import { requireApprovalFor } from './approval'
 import { MastraBridgeError } from './errors'
 import { createExecute } from './execute'
+import { shownInputExamples } from './input-examples'
 import { mastraJsonSchema } from './input-schema'
 import { mastraModelOutput } from './model-output'
 import { MASTRA_PROVIDERS, type MastraProvider, type MastraToolOptions } from './options'
@@ -49,6 +50,7 @@ export function toMastraTool<T extends AnyTool, P extends MastraProvider = 'open
   const outputSchema = toolJsonSchema(tool, 'outputSchema') ?? ANY_VALUE
   const suspendSchema = toolJsonSchema(tool, 'suspendSchema')
   const resumeSchema = toolJsonSchema(tool, 'resumeSchema')
+  const inputExamples = shownInputExamples(tool, options.observer)
   const made = createTool({
     id: tool.id,
     description: tool.description,
@@ -61,9 +63,9 @@ export function toMastraTool<T extends AnyTool, P extends MastraProvider = 'open
     ...(tool.providerOptions === undefined
       ? {}
       : { providerOptions: tool.providerOptions as Record<string, Record<string, unknown>> }),
-    ...(tool.inputExamples === undefined
+    ...(inputExamples === undefined
       ? {}
-      : { inputExamples: tool.inputExamples.map((example) => ({ ...example })) as never }),
+      : { inputExamples: inputExamples.map((example) => ({ ...example })) as never }),
     ...(tool.definition.execute === undefined
       ? {}
       : { execute: createExecute(tool, providerSchema, options) as never }),
