@@ -1,4 +1,5 @@
 import {
+  type AnyTool,
   createToolCallRuntime,
   RequestContext,
   type ToolCallOutcome,
@@ -27,7 +28,7 @@ function expectHidden(text: string): void {
 }
 
 async function runOnce(
-  tool: ReturnType<typeof createTool>,
+  tool: AnyTool,
   args: unknown,
   toolName: string = tool.id,
 ): Promise<{ outcome: ToolCallOutcome; chunks: ToolChunk[] }> {
