@@ -15,8 +15,20 @@ import { createTool } from './index.js'
 const CREDENTIAL = 'Zk9f2q7WmX3pL8vB4nR6'
 const HOSTILE = `\u001b[2J\u001b]0;owned\u0007\r\nFAKE LOG LINE\u202e\u2066\u2028\u0000 Bearer ${CREDENTIAL}`
 // Control characters other than tab and newline, and the bidi and line separators.
-const FORBIDDEN =
-  /[\u0000-\u0008\u000b-\u001f\u007f\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c\u2028\u2029]/
+const BIDI_AND_SEPARATORS = new Set([
+  0x200e, 0x200f, 0x061c, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069,
+  0x2028, 0x2029,
+])
+
+function forbiddenIn(text: string): number[] {
+  const found: number[] = []
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0
+    const control = (code < 0x20 && code !== 0x09 && code !== 0x0a) || code === 0x7f
+    if (control || BIDI_AND_SEPARATORS.has(code)) found.push(code)
+  }
+  return found
+}
 
 describe('runtime log lines', () => {
   it('a hostile call id and tool name reach the observer escaped and redacted', async () => {
@@ -49,7 +61,7 @@ describe('runtime log lines', () => {
     await runtime.close()
     expect(lines.length).toBeGreaterThan(0)
     for (const { message } of lines) {
-      expect(message, JSON.stringify(message)).not.toMatch(FORBIDDEN)
+      expect(forbiddenIn(message), JSON.stringify(message)).toEqual([])
       expect(message).not.toContain(CREDENTIAL.slice(0, 6))
       expect(message.length).toBeLessThanOrEqual(1_000)
     }
@@ -101,7 +113,7 @@ describe('runtime log lines', () => {
     await runtime.close()
     expect(Date.now() - started).toBeLessThan(2_000)
     expect(outcomes).toHaveLength(1)
-    for (const message of lines) expect(message).not.toMatch(FORBIDDEN)
+    for (const message of lines) expect(forbiddenIn(message)).toEqual([])
   })
 })
 
