@@ -40,7 +40,8 @@ function handler() {
       resource: RESOURCE,
       authorizationServers: ['https://auth.example.com'],
       verifyAccessToken: async (token: string): Promise<McpAccessToken | undefined> => {
-        if (token === 'good') return { subject: PRIVATE, scopes: [], clientId: 'c', claims: {} }
+        if (token === 'good')
+          return { token, subject: PRIVATE, scopes: [], clientId: 'c', claims: {} }
         throw new Error(`verifier failed on ${token} with secret=${CREDENTIAL}`)
       },
     },
@@ -63,7 +64,10 @@ function post(body: string, headers: Record<string, string> = {}, url = RESOURCE
 }
 
 async function everything(response: Response): Promise<string> {
-  const headers = [...response.headers.entries()].map(([name, value]) => `${name}: ${value}`)
+  const headers: string[] = []
+  response.headers.forEach((value, name) => {
+    headers.push(`${name}: ${value}`)
+  })
   return `${response.status}\n${headers.join('\n')}\n${await response.text()}`
 }
 
