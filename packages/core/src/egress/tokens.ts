@@ -33,8 +33,9 @@ const GITHUB_MIN_TAIL = 20
 
 /**
  * Finds JWT-shaped strings (`eyJ….….…`) and well-known API tokens (OpenAI `sk-`, Stripe
- * `sk_live_`, GitHub `ghp_`, Slack `xoxb-`, AWS `AKIA`, Google `AIza`) in `text`, whole
- * whatever their length, and adds their spans to `spans`, in order.
+ * `sk_live_`, GitHub `ghp_`, Slack `xoxb-`, AWS `AKIA`, Google `AIza`) in `text`, whole however
+ * long they run, and adds their spans to `spans`, in order. A token needs at least `MIN_TAIL`
+ * characters after its prefix: a shorter run is a word (`sk-learn`).
  *
  * @param text - the text
  * @param spans - where the spans are added

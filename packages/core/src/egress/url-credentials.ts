@@ -6,9 +6,10 @@ import type { Spans } from './ranges'
  * each (from after `//` to before the `@`) to `spans`, in order.
  *
  * As URL parsers do, the credentials run to the last `@` before the host, so a password holding
- * `@`, `:` or `/` is hidden whole. A URL runs to whitespace, a quote, `<`, `>` or a backquote;
- * it has credentials when the part before its first `/`, `?` or `#` holds an `@`, or holds a `:`
- * with an `@` further on (`postgres://app:pa/ss@db`). One pass: each URL is read once, and the
+ * `@`, `:` or `/` is hidden whole. A URL runs to whitespace, or to a quote, `<`, `>` or a
+ * backquote once past its first `@`, `/`, `?`, `#` or `\` (before them, such a character is part
+ * of a password, as URL parsers read it); it has credentials when the part before its first
+ * `/`, `?` or `#` holds an `@`, or holds a `:` with an `@` further on (`postgres://app:pa/ss@db`). One pass: each URL is read once, and the
  * last `@` of a URL is found once for every `://` inside it.
  *
  * @param text - the text
@@ -32,8 +33,16 @@ export function findUrlCredentials(
     if (start >= urlEnd) {
       urlEnd = start
       lastAt = -1
-      while (urlEnd < text.length && !endsUrl(unitAt(text, ascii, urlEnd))) {
-        if (unitAt(text, ascii, urlEnd) === 64) lastAt = urlEnd
+      // As URL parsers read it, the authority runs to its first `/`, `?`, `#` or `\`: a quote,
+      // `<`, `>` or a backquote before that and before any `@` is part of a password.
+      let inPassword = true
+      while (urlEnd < text.length) {
+        const code = unitAt(text, ascii, urlEnd)
+        if (isWhitespace(code) || (endsUrl(code) && !inPassword)) break
+        if (code === 64) {
+          lastAt = urlEnd
+          inPassword = false
+        } else if (code === 47 || code === 63 || code === 35 || code === 92) inPassword = false
         urlEnd++
       }
     }
@@ -53,7 +62,7 @@ function hasCredentials(text: string, ascii: Uint8Array | undefined, start: numb
     const code = unitAt(text, ascii, at)
     if (code === 64) return true
     if (code === 58) colon = true
-    else if (code === 47 || code === 63 || code === 35 || code === 92 || endsUrl(code)) break
+    else if (code === 47 || code === 63 || code === 35 || code === 92 || isWhitespace(code)) break
   }
   return colon
 }

@@ -1,4 +1,4 @@
-import type { AnyTool } from '@polytool/core'
+import { type AnyTool, egressText } from '@polytool/core'
 import { McpOptionsError, McpToolError } from '../errors'
 import { callServedTool } from './call-tool'
 import type { McpServeOptions } from './options'
@@ -59,10 +59,13 @@ export function unknownToolMessage(name: string, names: readonly string[]): stri
 const SHOWN_NAME_LENGTH = 64
 const SHOWN_NAMES = 20
 
-// The name is the client's text: cut, so an error never echoes a megabyte back.
+// The name is the client's text, and leaves through the egress gate like every error text:
+// secrets in it redacted, then cut, so an error never echoes a megabyte or a token back.
 function showName(name: string): string {
+  // Read no further than a key and its value could reach into the part shown.
+  const shown = egressText('mcp', name.slice(0, SHOWN_NAME_LENGTH * 16))
   return JSON.stringify(
-    name.length > SHOWN_NAME_LENGTH ? `${name.slice(0, SHOWN_NAME_LENGTH)}…` : name,
+    shown.length > SHOWN_NAME_LENGTH ? `${shown.slice(0, SHOWN_NAME_LENGTH)}…` : shown,
   )
 }
 
