@@ -42,6 +42,8 @@ export interface CallStoreOptions {
  * conversation, on the queue's server: any instance can approve, resume or receive them.
  */
 export interface CallStore {
+  // A `conversationId` is any string without U+0000 (PostgreSQL's text cannot hold it): every
+  // method rejects one with it, or a value that is not a string, with a `TypeError`.
   /**
    * Keeps the calls of `snapshot` under `conversationId`, replacing those with the same ids,
    * with the snapshot's signature when it has one.
@@ -108,6 +110,7 @@ export function createCallStore(options: CallStoreOptions): CallStore {
   const backend = () => opening
   return {
     async save(conversationId, snapshot) {
+      checkConversationId(conversationId)
       const { calls, signature } = snapshot
       const count = calls.length
       await (await backend()).put(
@@ -118,15 +121,25 @@ export function createCallStore(options: CallStoreOptions): CallStore {
       )
     },
     async load(conversationId) {
+      checkConversationId(conversationId)
       return snapshotOf(await (await backend()).list(conversationId))
     },
     async claim(conversationId, toolCallId) {
+      checkConversationId(conversationId)
       const stored = await (await backend()).take(conversationId, toolCallId)
       return stored === undefined ? undefined : snapshotOf([stored])
     },
     async close() {
       await (await opening.catch(() => undefined))?.close()
     },
+  }
+}
+
+// PostgreSQL's text cannot hold U+0000: both backends refuse such an id alike, before any
+// store is asked, rather than one of them with its driver's raw error.
+function checkConversationId(conversationId: unknown): void {
+  if (typeof conversationId !== 'string' || conversationId.includes('\u0000')) {
+    throw new TypeError('conversationId must be a string without U+0000')
   }
 }
 

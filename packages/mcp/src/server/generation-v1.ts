@@ -4,11 +4,13 @@ import {
   CallToolResultSchema,
   type ElicitRequestFormParams,
   ErrorCode,
+  isJSONRPCRequest,
   ListToolsRequestSchema,
   McpError,
 } from '@modelcontextprotocol/sdk/types.js'
 import { McpToolsAlreadyServedError } from '../errors'
 import { assertWellFormed, LenientCallToolRequestSchema } from './call-request'
+import { answerMalformedRequests } from './malformed-requests'
 import type { McpRequestExtra } from './options'
 import type { McpCall, ServerGeneration } from './sdk'
 
@@ -28,6 +30,7 @@ export const serverV1: ServerGeneration<Server | McpServer, McpRequestExtra> = {
       assertWellFormed(request.params)
       return handlers.call(request.params, extra, callOf(server, extra))
     })
+    answerMalformedRequests(server as never, isJSONRPCRequest)
   },
   invalidParams: (message) => new McpError(ErrorCode.InvalidParams, message),
   resultProblem(result) {

@@ -1,6 +1,7 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
 import {
   type ElicitRequestFormParams,
+  isJSONRPCRequest,
   type McpServer,
   ProtocolError,
   ProtocolErrorCode,
@@ -9,6 +10,7 @@ import {
   specTypeSchemas,
 } from '@modelcontextprotocol/server'
 import { McpToolsAlreadyServedError } from '../errors'
+import { answerMalformedRequests } from '../server/malformed-requests'
 import type { McpCall, ResultProblem, ServerGeneration } from '../server/sdk'
 
 /**
@@ -31,6 +33,7 @@ export const serverV2: ServerGeneration<Server | McpServer, ServerContext> = {
       'tools/call',
       (request, ctx) => handlers.call(request.params, ctx, callOf(ctx)) as Promise<never>,
     )
+    answerMalformedRequests(server as never, isJSONRPCRequest)
   },
   invalidParams: (message) => new ProtocolError(ProtocolErrorCode.InvalidParams, message),
   resultProblem(result: CallToolResult): ResultProblem | undefined {
