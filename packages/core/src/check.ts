@@ -1,6 +1,6 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec'
 import { declaredKeys } from './declared-keys'
-import type { ToolIssue } from './issues'
+import { MAX_PATH_KEY_LENGTH, type ToolIssue } from './issues'
 import type { ValueOrigin } from './json-schema/adapter'
 import { findEntry, type SchemaEntry } from './json-schema/schema-state'
 import { isOwnPromise, type MaybePromise } from './maybe-promise'
@@ -222,10 +222,11 @@ function hideValues(
 ): ToolIssue[] {
   // One level deeper, an output's own keys are nested keys as well.
   const texts = privateTexts(kind === 'output' ? [value] : value, { nestedKeys: true })
+  // Too many to list: every key is then taken for private.
   const hidden = texts === undefined ? undefined : new Set(texts)
   const from = kind === 'output' ? 0 : 1
   return issues.map((issue) => ({
-    path: hidden === undefined ? issue.path : hidePathKeys(issue.path, hidden, declared, from),
+    path: hidePathKeys(issue.path, hidden, declared, from),
     message:
       texts === undefined
         ? WITHHELD[kind]
@@ -236,15 +237,20 @@ function hideValues(
 
 function hidePathKeys(
   path: readonly (string | number)[],
-  hidden: ReadonlySet<string>,
+  hidden: ReadonlySet<string> | undefined,
   declared: ReadonlySet<string>,
   from: number,
 ): (string | number)[] {
   return path.map((key, index) =>
-    index >= from && typeof key === 'string' && hidden.has(key) && !declared.has(key)
+    index >= from && typeof key === 'string' && isPrivateKey(key, hidden) && !declared.has(key)
       ? REDACTED
       : key,
   )
+}
+
+// A key cut to `MAX_PATH_KEY_LENGTH` no longer matches the key it was cut from: it is private.
+function isPrivateKey(key: string, hidden: ReadonlySet<string> | undefined): boolean {
+  return hidden === undefined || hidden.has(key) || key.length >= MAX_PATH_KEY_LENGTH
 }
 
 // A quoted string, or an object or array to the end of its line; a type name (`received

@@ -1,5 +1,6 @@
-import { checkValue } from '../check'
+import { checkValue, unreadable } from '../check'
 import { isPromiseLike } from '../maybe-promise'
+import { readOnce } from '../read-once'
 import type { AnyTool } from '../tool'
 import { type BackgroundExecutor, type BackgroundResult, isInProcessExecutor } from './background'
 import type { BackgroundJobSigner } from './background-job-check'
@@ -48,14 +49,16 @@ export async function checkBackgroundResult(
     }
   }
   if (result.status !== 'completed' || isInProcessExecutor(executor)) return result
-  const checking = checkValue(
-    'output',
-    tool.id,
-    tool.outputSchema,
-    result.output,
-    tool.validationLimits,
-  )
+  // Read once, into plain data: a getter, on the result or inside its output, answers the check
+  // and nothing after it, even when the schema hands back the very value it was given.
+  const limits = tool.validationLimits
+  let checking: ReturnType<typeof checkValue<unknown>>
+  try {
+    checking = checkValue('output', tool.id, tool.outputSchema, readOnce(result.output), limits)
+  } catch {
+    checking = unreadable('output', tool.id, limits)
+  }
   const checked = isPromiseLike(checking) ? await checking : checking
   if (!checked.ok) return { status: 'failed', toolCallId, error: checked.error }
-  return checked.value === result.output ? result : { ...result, output: checked.value }
+  return { status: 'completed', toolCallId, output: checked.value }
 }

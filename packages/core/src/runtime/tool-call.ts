@@ -572,8 +572,8 @@ export class ToolCall implements AbortOwner {
     }
     const stop = this.#limit.whenAborted(onAbort)
     const jobId = this.#jobId!
-    executor
-      .result(jobId, this.#ids())
+    // An executor that throws at once, not only one that rejects, fails the call.
+    new Promise<BackgroundResult>((resolve) => resolve(executor.result(jobId, this.#ids())))
       .then((result) =>
         checkBackgroundResult(this.tool!, jobId, result, executor, this.#scope.jobSigner),
       )

@@ -1,0 +1,120 @@
+// A schema that hands back the very value it was given (ArkType used straight as a Standard
+// Schema, `z.any()`) made `checkBackgroundResult` return the result object read back, not a
+// copy: its accessors were read again when the call completed. An executor whose `result`
+// threw at once left the call pending forever.
+import { type } from 'arktype'
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { createTool } from '../create-tool'
+import type { AnyTool } from '../tool'
+import type { BackgroundExecutor, BackgroundResult } from './background'
+import { createToolCallRuntime } from './runtime'
+
+function profileWith(outputSchema: AnyTool['outputSchema']): AnyTool {
+  return createTool({
+    id: 'profile',
+    description: 'A user profile',
+    inputSchema: z.object({}),
+    outputSchema: outputSchema as z.ZodType<{ name: string }>,
+    background: { enabled: true },
+    execute: () => ({ name: 'Ann' }),
+  }) as unknown as AnyTool
+}
+
+function handingBack(result: (toolCallId: string) => BackgroundResult): BackgroundExecutor {
+  return {
+    submit: () => {},
+    cancel: () => {},
+    result: async (_jobId, { toolCallId }) => result(toolCallId),
+  }
+}
+
+async function outcomeWith(executor: BackgroundExecutor, tool: AnyTool) {
+  const runtime = createToolCallRuntime({ tools: [tool], executor })
+  runtime.push({ type: 'tool-input-start', toolCallId: 'c1', toolName: tool.id })
+  runtime.push({ type: 'tool-input-delta', toolCallId: 'c1', inputTextDelta: '{}' })
+  runtime.push({ type: 'tool-input-end', toolCallId: 'c1' })
+  await runtime.settle()
+  const outcomes = await runtime.idle()
+  await runtime.close()
+  return outcomes.at(-1)
+}
+
+describe('review2 faults: a background result read again after its check', () => {
+  it("an output getter's second answer reaches the model (ArkType schema in core createTool)", async () => {
+    let reads = 0
+    const output = {
+      get name() {
+        reads++
+        return reads === 1 ? 'Ann' : 'sk_live_SECOND_ANSWER_0042'
+      },
+    }
+    const outcome = await outcomeWith(
+      handingBack((toolCallId) => ({ status: 'completed', toolCallId, output })),
+      profileWith(type({ name: 'string' })),
+    )
+    expect(JSON.stringify(outcome)).not.toContain('SECOND_ANSWER')
+  })
+
+  it("result.output's third answer, never checked, reaches the model (ArkType)", async () => {
+    let reads = 0
+    const checked = { name: 'Ann' }
+    const outcome = await outcomeWith(
+      handingBack(
+        (toolCallId) =>
+          ({
+            status: 'completed',
+            toolCallId,
+            get output() {
+              reads++
+              return reads <= 2 ? checked : 'UNCHECKED_THIRD_ANSWER, not an object'
+            },
+          }) as BackgroundResult,
+      ),
+      profileWith(type({ name: 'string' })),
+    )
+    expect(JSON.stringify(outcome)).not.toContain('UNCHECKED_THIRD_ANSWER')
+  })
+
+  it("result.output's third answer reaches the model (z.any())", async () => {
+    let reads = 0
+    const checked = { name: 'Ann' }
+    const outcome = await outcomeWith(
+      handingBack(
+        (toolCallId) =>
+          ({
+            status: 'completed',
+            toolCallId,
+            get output() {
+              reads++
+              return reads <= 2 ? checked : 'UNCHECKED_THIRD_ANSWER'
+            },
+          }) as BackgroundResult,
+      ),
+      profileWith(z.any()),
+    )
+    expect(JSON.stringify(outcome)).not.toContain('UNCHECKED_THIRD_ANSWER')
+  })
+
+  it('an executor whose result() throws at once leaves the call pending for ever', async () => {
+    const runtime = createToolCallRuntime({
+      tools: [profileWith(z.object({ name: z.string() }))],
+      executor: {
+        submit: () => {},
+        cancel: () => {},
+        result: () => {
+          throw new Error('queue connection lost')
+        },
+      },
+    })
+    runtime.push({ type: 'tool-input-start', toolCallId: 'c1', toolName: 'profile' })
+    runtime.push({ type: 'tool-input-delta', toolCallId: 'c1', inputTextDelta: '{}' })
+    runtime.push({ type: 'tool-input-end', toolCallId: 'c1' })
+    await runtime.settle()
+    const settled = await Promise.race([
+      runtime.idle().then(() => 'idle'),
+      new Promise((resolve) => setTimeout(() => resolve('still pending'), 1000)),
+    ])
+    expect(settled).toBe('idle')
+  })
+})
