@@ -76,6 +76,7 @@ export type {
 } from './tools/payloads'
 export type { ProviderTool } from './tools/provider-tool'
 export { markRemoteTools } from './tools/remote-tools'
+export { shownInputExamples } from './tools/shown-examples'
 export { toProviderTool } from './tools/to-provider-tool'
 export { type ProviderToolList, toProviderTools } from './tools/to-provider-tools'
 export { toolInputSchema } from './tools/tool-input-schema'

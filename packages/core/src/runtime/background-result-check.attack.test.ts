@@ -6,51 +6,19 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { createTool } from '../create-tool'
 import type { AnyTool } from '../tool'
-import {
-  type BackgroundExecutor,
-  type BackgroundResult,
-  createInProcessExecutor,
-  isInProcessExecutor,
-} from './background'
-import { createToolCallRuntime } from './runtime'
+import { type BackgroundExecutor, createInProcessExecutor, isInProcessExecutor } from './background'
+import { backgroundOutcome, handingBack, profileWith } from './test-fixtures/background-results'
 
-const profile = createTool({
-  id: 'profile',
-  description: 'A user profile',
-  inputSchema: z.object({}),
-  outputSchema: z.object({ name: z.string() }),
-  background: { enabled: true },
-  execute: () => ({ name: 'Ann' }),
-})
-
-/** An executor that hands back `output` for every job, as a queue someone wrote to would. */
-function handingBack(output: () => unknown): BackgroundExecutor {
-  return {
-    submit: () => {},
-    cancel: () => {},
-    result: async (_jobId, { toolCallId }): Promise<BackgroundResult> => ({
-      status: 'completed',
-      toolCallId,
-      output: output(),
-    }),
-  }
-}
-
-async function outcomeWith(executor: BackgroundExecutor, tool: AnyTool = profile) {
-  const runtime = createToolCallRuntime({ tools: [tool], executor })
-  runtime.push({ type: 'tool-input-start', toolCallId: 'c1', toolName: tool.id })
-  runtime.push({ type: 'tool-input-delta', toolCallId: 'c1', inputTextDelta: '{}' })
-  runtime.push({ type: 'tool-input-end', toolCallId: 'c1' })
-  await runtime.settle()
-  const outcomes = await runtime.idle()
-  await runtime.close()
-  return outcomes.at(-1)
-}
+const profile = profileWith()
+const handingBackOutput = (output: () => unknown) =>
+  handingBack((toolCallId) => ({ status: 'completed', toolCallId, output: output() }))
+const outcomeWith = (executor: BackgroundExecutor, tool: AnyTool = profile) =>
+  backgroundOutcome(executor, tool)
 
 describe('attack: a background result read back is handed on as validated', () => {
   it('keys the output schema strips never reach the model', async () => {
     const outcome = await outcomeWith(
-      handingBack(() => ({ name: 'Ann', passwordHash: '$2b$12$private-hash-9931' })),
+      handingBackOutput(() => ({ name: 'Ann', passwordHash: '$2b$12$private-hash-9931' })),
     )
     expect(outcome).toMatchObject({ status: 'completed', output: { name: 'Ann' } })
     expect(JSON.stringify(outcome)).not.toContain('private-hash-9931')
@@ -64,13 +32,15 @@ describe('attack: a background result read back is handed on as validated', () =
         return reads === 1 ? 'Ann' : 'sk_live_secret_after_check'
       },
     })
-    const outcome = await outcomeWith(handingBack(output))
+    const outcome = await outcomeWith(handingBackOutput(output))
     expect(outcome).toMatchObject({ status: 'completed', output: { name: 'Ann' } })
     expect(JSON.stringify(outcome)).not.toContain('sk_live_secret_after_check')
   })
 
   it('an output the schema refuses still fails, its value withheld', async () => {
-    const outcome = await outcomeWith(handingBack(() => ({ name: 42, note: 'private note 77' })))
+    const outcome = await outcomeWith(
+      handingBackOutput(() => ({ name: 42, note: 'private note 77' })),
+    )
     expect(outcome).toMatchObject({ status: 'failed', error: { code: 'TOOL_OUTPUT_INVALID' } })
     expect(JSON.stringify(outcome)).not.toContain('private note 77')
   })

@@ -5,40 +5,13 @@
 import { type } from 'arktype'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { createTool } from '../create-tool'
-import type { AnyTool } from '../tool'
-import type { BackgroundExecutor, BackgroundResult } from './background'
+import type { BackgroundResult } from './background'
 import { createToolCallRuntime } from './runtime'
-
-function profileWith(outputSchema: AnyTool['outputSchema']): AnyTool {
-  return createTool({
-    id: 'profile',
-    description: 'A user profile',
-    inputSchema: z.object({}),
-    outputSchema: outputSchema as z.ZodType<{ name: string }>,
-    background: { enabled: true },
-    execute: () => ({ name: 'Ann' }),
-  }) as unknown as AnyTool
-}
-
-function handingBack(result: (toolCallId: string) => BackgroundResult): BackgroundExecutor {
-  return {
-    submit: () => {},
-    cancel: () => {},
-    result: async (_jobId, { toolCallId }) => result(toolCallId),
-  }
-}
-
-async function outcomeWith(executor: BackgroundExecutor, tool: AnyTool) {
-  const runtime = createToolCallRuntime({ tools: [tool], executor })
-  runtime.push({ type: 'tool-input-start', toolCallId: 'c1', toolName: tool.id })
-  runtime.push({ type: 'tool-input-delta', toolCallId: 'c1', inputTextDelta: '{}' })
-  runtime.push({ type: 'tool-input-end', toolCallId: 'c1' })
-  await runtime.settle()
-  const outcomes = await runtime.idle()
-  await runtime.close()
-  return outcomes.at(-1)
-}
+import {
+  handingBack,
+  backgroundOutcome as outcomeWith,
+  profileWith,
+} from './test-fixtures/background-results'
 
 describe('review2 faults: a background result read again after its check', () => {
   it("an output getter's second answer reaches the model (ArkType schema in core createTool)", async () => {

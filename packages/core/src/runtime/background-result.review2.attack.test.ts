@@ -10,27 +10,11 @@ import {
   createInProcessExecutor,
   isInProcessExecutor,
 } from './background'
-import { createToolCallRuntime } from './runtime'
+import { backgroundOutcome, profileWith } from './test-fixtures/background-results'
 
-const profile = createTool({
-  id: 'profile',
-  description: 'A user profile',
-  inputSchema: z.object({}),
-  outputSchema: z.object({ name: z.string() }),
-  background: { enabled: true },
-  execute: () => ({ name: 'Ann' }),
-})
-
-async function outcomeWith(executor: BackgroundExecutor, tool: AnyTool = profile) {
-  const runtime = createToolCallRuntime({ tools: [tool], executor })
-  runtime.push({ type: 'tool-input-start', toolCallId: 'c1', toolName: tool.id })
-  runtime.push({ type: 'tool-input-delta', toolCallId: 'c1', inputTextDelta: '{}' })
-  runtime.push({ type: 'tool-input-end', toolCallId: 'c1' })
-  await runtime.settle()
-  const outcomes = await runtime.idle()
-  await runtime.close()
-  return outcomes.at(-1)
-}
+const profile = profileWith()
+const outcomeWith = (executor: BackgroundExecutor, tool: AnyTool = profile) =>
+  backgroundOutcome(executor, tool)
 
 const leaking = async (_jobId: string, { toolCallId }: { toolCallId: string }) =>
   ({
