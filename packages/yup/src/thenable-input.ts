@@ -23,8 +23,9 @@ interface Step {
  * once on each of the copy's objects. A value the copy keeps as sent (a class instance, a
  * function) is read again after the check, by whatever looks for promises in Yup's output: a
  * `then` getter anywhere on its prototype chain refuses it, never called, since it may answer a
- * function to a later read. A Proxy answers reads as it likes, and is not seen through: at the
- * root, Yup's valid value is never given to a promise (`validateUnadopted`).
+ * function to a later read. A Proxy's `get` trap is asked once too, so one that answers a `then`
+ * no descriptor shows is refused; a trap that answers differently on later reads is not seen
+ * through: at the root, Yup's valid value is never given to a promise (`validateUnadopted`).
  *
  * @param value - The input, as Yup will be given it (read once).
  * @returns The issue, at the first such value's path, or `undefined` when there is none.
@@ -52,13 +53,15 @@ export function thenableInputIssue(value: unknown): StandardSchemaV1.Issue | und
 }
 
 // Whether a promise would call the value's `then`, now or when read again: a getter that throws
-// counts, and so does one on a value not copied, whatever it answers.
+// counts, and so does one on a value not copied, whatever it answers. Where the descriptors show
+// no getter, a read runs no code but a Proxy's `get` trap, which may answer a `then` that no
+// descriptor shows: it is read too.
 function hasThen(node: object): boolean {
   try {
     if (isPlainObject(node) || Array.isArray(node)) {
       return typeof (node as { then?: unknown }).then === 'function'
     }
-    return thenOnChain(node)
+    return thenOnChain(node) || typeof (node as { then?: unknown }).then === 'function'
   } catch {
     return true
   }
