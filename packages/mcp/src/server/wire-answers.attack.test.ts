@@ -1,10 +1,5 @@
-import { InMemoryTransport as InMemoryV1 } from '@modelcontextprotocol/sdk/inMemory.js'
-import { InMemoryTransport as InMemoryV2 } from '@modelcontextprotocol/server'
-import { createTool } from '@polytool/core'
 import { describe, expect, it } from 'vitest'
-import { z } from 'zod'
-import { createMcpServer as createV1Server } from '../index.js'
-import { createMcpServer as createV2Server } from '../v2/index.js'
+import { openRawWire, RAW_WIRE_GENERATIONS } from '../test-fixtures/raw-wire.js'
 import { MALFORMED_REQUEST_MESSAGE } from './malformed-requests.js'
 
 // A raw JSON-RPC client on the wire of a served polytool server, on both SDK generations:
@@ -14,50 +9,11 @@ import { MALFORMED_REQUEST_MESSAGE } from './malformed-requests.js'
 //   answer before: the client waited for its own timeout.
 
 const CREDENTIAL = 'Zk9f2q7WmX3pL8vB4nR6'
-const echo = createTool({
-  id: 'echo',
-  description: 'echo',
-  inputSchema: z.object({}),
-  execute: async () => 'ok',
-})
 
-interface Wire {
-  start(): Promise<void>
-  send(message: unknown): Promise<void>
-  onmessage?: (message: unknown) => void
-}
-
-const GENERATIONS = [
-  ['v1', () => createV1Server({ name: 'attack', version: '1' }, [echo]), InMemoryV1],
-  ['v2', () => createV2Server({ name: 'attack', version: '1' }, [echo]), InMemoryV2],
-] as const
-
-describe.each(GENERATIONS)('a raw client on the wire (SDK %s)', (_, createServer, Transport) => {
+describe.each(RAW_WIRE_GENERATIONS)('a raw client on the wire (SDK %s)', (...generation) => {
   async function wire() {
-    const server = createServer()
-    const [clientSide, serverSide] = Transport.createLinkedPair() as unknown as [Wire, never]
-    const received: unknown[] = []
-    const waiting = new Map<number, (message: unknown) => void>()
-    clientSide.onmessage = (message) => {
-      received.push(message)
-      const { id, method } = message as { id?: unknown; method?: unknown }
-      if (id !== undefined && method === undefined) waiting.get(Number(id))?.(message)
-    }
-    await server.connect(serverSide)
-    await clientSide.start()
-    let nextId = 1
-    const request = (method: string, params: unknown) => {
-      const id = nextId++
-      const answer = new Promise<unknown>((resolve) => waiting.set(id, resolve))
-      return clientSide.send({ jsonrpc: '2.0', id, method, params }).then(() => answer)
-    }
-    await request('initialize', {
-      protocolVersion: '2025-06-18',
-      capabilities: {},
-      clientInfo: { name: 'attacker', version: '0' },
-    })
-    await clientSide.send({ jsonrpc: '2.0', method: 'notifications/initialized' })
-    return { request, sent: () => JSON.stringify(received), close: () => server.close() }
+    const session = await openRawWire(generation)
+    return { ...session, sent: () => JSON.stringify(session.received) }
   }
 
   it('an unknown tool name is redacted before it is cut and echoed', async () => {
