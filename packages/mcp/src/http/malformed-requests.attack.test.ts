@@ -1,7 +1,6 @@
-import { createTool } from '@polytool/core'
 import { describe, expect, it } from 'vitest'
-import { z } from 'zod'
 import { createMcpHandler as createV1Handler } from '../index.js'
+import { echoTool } from '../test-fixtures/raw-wire.js'
 import { createMcpHandler as createV2Handler } from '../v2/index.js'
 
 // Over HTTP, a `tools/call` whose params the SDK does not read as a request (params that are
@@ -10,13 +9,6 @@ import { createMcpHandler as createV2Handler } from '../v2/index.js'
 // left open until the client's timeout, and never echoing what was sent.
 
 const CREDENTIAL = 'Zk9f2q7WmX3pL8vB4nR6'
-const echo = createTool({
-  id: 'echo',
-  description: 'echo',
-  inputSchema: z.object({}),
-  execute: async () => 'ok',
-})
-
 const MALFORMED_PARAMS: readonly unknown[] = [
   `token=${CREDENTIAL}`,
   ['echo', CREDENTIAL],
@@ -46,7 +38,7 @@ describe.each([
   ['v2', createV2Handler],
 ] as const)('mcp http handler (%s): malformed tools/call params', (_name, create) => {
   it.each([true, false])('get a JSON-RPC error at once (jsonResponse: %s)', async (json) => {
-    const serve = create({ name: 'review', version: '1.0.0' }, [echo], {
+    const serve = create({ name: 'review', version: '1.0.0' }, [echoTool], {
       stateless: true,
       jsonResponse: json,
     })
