@@ -9,6 +9,7 @@
  */
 export type { BridgeHarness, BridgeRun, BridgeRunResult, ResumedRun } from './harness'
 export { describeImageScenario, sentToolImages } from './image-scenario'
+export { describeInputExamplesScenario } from './input-examples-scenario'
 export { describeProtoNameScenario } from './proto-name-scenario'
 export { describeBridgeScenarios } from './scenarios'
 export {

@@ -91,6 +91,21 @@ describe('declaredKeys', () => {
     expect(declaredKeys(schema, 'output')).toBe(names)
   })
 
+  it('keeps at most 10,000 names: a wider schema shows only the first', () => {
+    const shape = (prefix: string) =>
+      Object.fromEntries(Array.from({ length: 6_000 }, (_, i) => [`${prefix}${i}`, z.string()]))
+    const schema = z.object({ ...shape('a'), nested: z.object(shape('b')) })
+    const names = declaredKeys(schema, 'input')
+    expect(names.size).toBe(10_000)
+    expect(names.has('a0')).toBe(true)
+  })
+
+  it('keeps the names of each side apart', () => {
+    const schema = z.object({ given: z.string() }).transform((value) => ({ made: value.given }))
+    expect([...declaredKeys(schema, 'input')]).toEqual(['given'])
+    expect(declaredKeys(schema, 'output').has('given')).toBe(false)
+  })
+
   it('a schema without a JSON Schema declares nothing, and nothing throws', () => {
     const bare = {
       '~standard': { version: 1, vendor: 'bare', validate: (value: unknown) => ({ value }) },

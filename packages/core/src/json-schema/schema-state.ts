@@ -30,6 +30,10 @@ export interface SchemaEntry {
   toolOutputValidator: SchemaValidator | undefined
   /** Whether the library may read a key from Object.prototype (see `readsInheritedKeys`), once known. */
   readsInherited: boolean | undefined
+  /** The property names the input side declares (see `declaredKeys`), once known. */
+  declaredInputKeys: ReadonlySet<string> | undefined
+  /** The property names the output side declares (see `declaredKeys`), once known. */
+  declaredOutputKeys: ReadonlySet<string> | undefined
 }
 
 const entries = new WeakMap<object, SchemaEntry>()
@@ -47,6 +51,8 @@ function newEntry(adapter: JsonSchemaAdapter | undefined): SchemaEntry {
     validator: undefined,
     toolOutputValidator: undefined,
     readsInherited: undefined,
+    declaredInputKeys: undefined,
+    declaredOutputKeys: undefined,
   }
 }
 
