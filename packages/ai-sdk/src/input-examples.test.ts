@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { toAISDKTool } from './to-ai-sdk-tool'
 
 describeInputExamplesScenario('toAISDKTool', (tool, observer) =>
-  toAISDKTool(tool, { provider: 'anthropic', observer }),
+  toAISDKTool(tool, { provider: 'anthropic', ...(observer && { observer }) }),
 )
 
 it('toAISDKTool keeps the accepted examples when given a name', () => {
