@@ -376,7 +376,7 @@ export const EXPLANATIONS = [
         'Nothing, or declare the properties the model may send.',
       ],
       RECORD_AS_ENTRIES: [
-        'A record is sent as a list of key-value entries, and decoded back.',
+        'A record is sent as a list of key-value entries, and decoded back. A list that repeats a key is handed on as sent, so the validator refuses it, rather than losing one of its values.',
         'Nothing: `decode` rebuilds the object.',
       ],
       JSON_TEXT: [

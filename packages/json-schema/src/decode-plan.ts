@@ -154,15 +154,17 @@ function decodeEntries(
   match: BranchMatcher,
 ): unknown {
   if (!Array.isArray(value)) return value
-  const pairs: [string, unknown][] = []
+  const map = new Map<string, unknown>()
   for (const item of value) {
     const decoded = applyPlan(entry, item, match)
     if (!isObject(decoded) || typeof decoded.key !== 'string' || !Object.hasOwn(decoded, 'value')) {
       return value
     }
-    pairs.push([decoded.key, decoded.value])
+    // A key sent twice would lose one of its values: the list goes to the validator, refused.
+    if (map.has(decoded.key)) return value
+    map.set(decoded.key, decoded.value)
   }
-  return Object.fromEntries(pairs)
+  return Object.fromEntries(map)
 }
 
 function decodeTuple(

@@ -73,7 +73,7 @@ function emitEntries(state: EmitState, node: SchemaNode, valueSchema: unknown, a
   state.warn(
     at.pointer,
     'RECORD_AS_ENTRIES',
-    `${state.profile.rules.label} cannot express a map: it is sent as a list of { key, value } entries (a repeated key keeps its last value)`,
+    `${state.profile.rules.label} cannot express a map: it is sent as a list of { key, value } entries (a list that repeats a key is refused)`,
   )
   const entry = emitObject(
     state,
