@@ -91,15 +91,9 @@ function patternOf(
     const check = patterns.check(source, pointer)
     return check.supported ? check.pattern : check.detail
   } catch (error) {
-    if (error instanceof SchemaLimitError) return `${error.code}: past limits.${limitName(error)}`
+    if (error instanceof SchemaLimitError) return `${error.code}: past limits.${error.option}`
     throw error
   }
-}
-
-function limitName(error: SchemaLimitError): string {
-  if (error.code === 'PATTERN_TOO_LARGE') return 'maxPatternLength'
-  if (error.code === 'PATTERN_TOO_COMPLEX') return 'maxPatternComplexity'
-  return 'maxTotalPatternComplexity'
 }
 
 function admits(node: SchemaNode, value: unknown, pattern: SchemaPattern | undefined): boolean {
