@@ -6,8 +6,11 @@ import { matchedPatterns } from './pattern-keys'
 
 /** What core says at run time about one emitted schema: losses, and inexact keywords. */
 export interface RuntimeGaps {
-  /** Reported as unrepresentable: refused by `toJsonSchema` by default. */
-  readonly lossy: readonly Unrepresentable[]
+  /**
+   * Reported as unrepresentable (refused by `toJsonSchema` by default), or any other loss the
+   * user is told about at a JSON pointer of the emitted schema (a provider emission's warning).
+   */
+  readonly lossy: readonly Pick<Unrepresentable, 'path'>[]
   /** Reported as inexact: warned about on the console by `toJsonSchema`. */
   readonly inexact: readonly InexactPart[]
 }

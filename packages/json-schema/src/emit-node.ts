@@ -80,7 +80,7 @@ function emitCounted(state: EmitState, input: unknown, at: At): Emitted {
     ? emitTypeUnion(state, core, nonNull, at)
     : emitTyped(state, core, nonNull, at)
   if (nonNull.length === types.length) return emitted
-  return { schema: addNull(emitted.schema, state.profile.rules.nullable), plan: emitted.plan }
+  return { schema: addNull(emitted.schema, state.profile.rules), plan: emitted.plan }
 }
 
 /** A node that accepts only `null`. */

@@ -67,7 +67,7 @@ export function emitObject(
       plans.push({ key, plan: emitted.plan, absentSentAsNull: true })
       continue
     }
-    setKey(outProperties, key, addNull(emitted.schema, rules.nullable))
+    setKey(outProperties, key, addNull(emitted.schema, rules))
     // A default its own schema refuses was taken out of the document before emitting.
     const fallback = isObject(schema) ? schema.default : undefined
     plans.push({

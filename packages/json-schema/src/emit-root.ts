@@ -12,7 +12,7 @@ export function emitRoot(state: EmitState): {
 } {
   const { rules, wrapKey } = state.profile
   const { root } = state.document
-  if (takesNoParameters(root)) return noParameters(rules.id)
+  if (takesNoParameters(root)) return noParameters(rules.id, root)
   const emitted = emitNode(state, root, { pointer: '', expansions: NO_EXPANSIONS })
   const accepted = isAcceptedRoot(emitted.schema, rules)
   let { schema, plan } = accepted ? emitted : wrapRoot(emitted.schema, emitted.plan, wrapKey, rules)

@@ -72,7 +72,7 @@ export function emitUnion(state: EmitState, node: SchemaNode, at: At): Emitted {
     schema = { [keepsOneOf ? 'oneOf' : 'anyOf']: schemas }
   }
   applyKeywords(state, annotations, [], schema, at)
-  if (kept.length < branches.length) schema = addNull(schema, state.profile.rules.nullable)
+  if (kept.length < branches.length) schema = addNull(schema, state.profile.rules)
   if (emitted.length === 1) return { schema, plan: emitted[0]!.plan }
   const planned = emitted.some((branch) => branch.plan !== undefined)
   return {

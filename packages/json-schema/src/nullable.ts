@@ -1,5 +1,6 @@
 import { isNameList, isObject, type SchemaNode, typeList } from './json-schema'
 import { definitionName } from './references'
+import type { ProviderRules } from './rules'
 
 const OUTER_ANNOTATIONS = ['description', 'title', 'default']
 // Keywords that make an untyped node describe objects or arrays, never null.
@@ -42,9 +43,16 @@ export function acceptsNull(
 
 const UNION_KEYWORDS = ['anyOf', 'oneOf'] as const
 
-/** An emitted schema that also accepts `null`, in the target's spelling. */
-export function addNull(schema: SchemaNode, style: 'json' | 'openapi'): SchemaNode {
-  if (style === 'openapi') {
+/**
+ * An emitted schema that also accepts `null`, in the target's spelling. An `enum` takes `null`
+ * as a member only where the target lists null values; elsewhere the node goes into an `anyOf`
+ * beside `{ type: 'null' }`.
+ */
+export function addNull(
+  schema: SchemaNode,
+  rules: Pick<ProviderRules, 'nullable' | 'enumValues'>,
+): SchemaNode {
+  if (rules.nullable === 'openapi') {
     if (Array.isArray(schema.anyOf)) {
       return {
         ...schema,
@@ -60,7 +68,12 @@ export function addNull(schema: SchemaNode, style: 'json' | 'openapi'): SchemaNo
   if (typeof schema.type === 'string' && schema.const === undefined && !Array.isArray(schema.enum))
     return { ...schema, type: schema.type === 'null' ? 'null' : [schema.type, 'null'] }
   const types = typeList(schema)
-  if (types !== undefined && schema.const === undefined) {
+  const enumTakesNull = rules.enumValues === 'any' || rules.enumValues === 'primitive'
+  if (
+    types !== undefined &&
+    schema.const === undefined &&
+    (enumTakesNull || !Array.isArray(schema.enum))
+  ) {
     const withNull: SchemaNode = {
       ...schema,
       type: types.includes('null') ? schema.type : [...types, 'null'],

@@ -17,7 +17,7 @@ export function passThrough(state: EmitState): {
 } {
   const { rules, wrapKey } = state.profile
   const { root, defs, recursive } = state.document
-  if (takesNoParameters(root)) return noParameters(rules.id)
+  if (takesNoParameters(root)) return noParameters(rules.id, root)
   // The document is this call's own, and the result is copied when it is frozen: no copy here,
   // only new objects where the root changes.
   let schema = root

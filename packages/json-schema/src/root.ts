@@ -28,14 +28,30 @@ export const NO_PARAMETERS: Readonly<Record<ProviderProfileId, SchemaNode | unde
   mcp: { type: 'object', additionalProperties: false },
 }
 
-/** The emitted root of a tool without parameters: nothing can be sent where it is closed. */
-export function noParameters(id: ProviderProfileId): {
+/**
+ * The emitted root of a tool without parameters: nothing can be sent where it is closed. A root
+ * that refuses every key (`additionalProperties: false`) is shown closed to every target that
+ * can say so, since the tool refuses whatever key the model would add.
+ */
+export function noParameters(
+  id: ProviderProfileId,
+  root: SchemaNode,
+): {
   schema: SchemaNode | undefined
   plan: DecodePlan | undefined
 } {
-  const schema = NO_PARAMETERS[id]
+  const open = NO_PARAMETERS[id]
+  const schema =
+    open !== undefined && refusesEveryKey(root) && open.additionalProperties !== false
+      ? { ...open, additionalProperties: false }
+      : open
   const closed = schema === undefined || schema.additionalProperties === false
   return { schema, plan: closed ? { kind: 'object', properties: [], allowedKeys: [] } : undefined }
+}
+
+// Read on a root `takesNoParameters` accepted: it names no property, so a closed one takes none.
+function refusesEveryKey(root: SchemaNode): boolean {
+  return root.additionalProperties === false || root.unevaluatedProperties === false
 }
 
 /**

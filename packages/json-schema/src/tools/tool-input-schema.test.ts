@@ -33,7 +33,7 @@ describe('toolInputSchema', () => {
   it('defaults Gemini to parametersJsonSchema, and lets the host choose parameters', () => {
     const json = toolInputSchema(ping, 'gemini', undefined, false)
     const openApi = toolInputSchema(ping, 'gemini', { mode: 'parameters' }, false)
-    expect(json.schema).toEqual({ type: 'object', properties: {} })
+    expect(json.schema).toEqual({ type: 'object', properties: {}, additionalProperties: false })
     expect(openApi.schema).toBeUndefined()
   })
 
