@@ -6,6 +6,7 @@ import {
   withAdapter,
 } from '@polytool/core'
 import { boundDialect, settleBoundSpelling } from './bound-spelling'
+import { declaredDialect } from './declared-dialect'
 import { toDraft07 } from './draft-07'
 import { JsonSchemaError, ProviderSchemaError } from './errors'
 import { exactJsonSchemaAdapter } from './exact-adapter'
@@ -161,7 +162,8 @@ export function fromJsonSchema<T = unknown>(
   // targets too, or what they hold would be validated unchecked.
   const starts: Start[] = [{ node: schema, pointer: '' }, ...unwalkedTargets(schema)]
   const dialect = boundDialect(schema, options.draft)
-  const draft = options.draft ?? draftOf(schema)
+  const draft =
+    options.draft ?? declaredDialect(isObject(schema) ? schema.$schema : undefined).draft
   const droppedBesideRefs: DroppedRefSiblings[] = []
   guardStack(limits.maxDepth, () => {
     for (const { node, pointer } of starts) refuseMistypedKeywords(node, pointer)
@@ -243,15 +245,6 @@ function copySchema(jsonSchema: JsonSchemaInput): SchemaNode | boolean {
       `Expected a JSON Schema that JSON can carry: ${excerpt(thrownText(error), 200)}`,
     )
   }
-}
-
-function draftOf(schema: SchemaNode | boolean): SchemaDraft {
-  const declared =
-    typeof schema === 'object' && typeof schema.$schema === 'string' ? schema.$schema : ''
-  if (declared.includes('draft-04')) return '4'
-  if (declared.includes('draft-06') || declared.includes('draft-07')) return '7'
-  if (declared.includes('2019-09')) return '2019-09'
-  return '2020-12'
 }
 
 /** Where a walk over keywords starts: the root, or a reference target no keyword leads to. */
@@ -409,7 +402,8 @@ function exportSchema(jsonSchema: JsonSchemaInput, target: string): Record<strin
   }
   let document: SchemaNode
   try {
-    const prepared = prepareDocument(jsonSchema, 'JSON Schema')
+    // Settled by the `draft` option, which may read the document otherwise than its `$schema`.
+    const prepared = prepareDocument(jsonSchema, 'JSON Schema', undefined, true)
     const defs = Object.keys(prepared.defs).length > 0 ? { $defs: prepared.defs } : {}
     document = { $schema: DRAFT_2020_12, ...prepared.root, ...defs }
   } catch (error) {
