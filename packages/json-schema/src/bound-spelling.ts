@@ -1,7 +1,7 @@
 import type { SchemaDraft } from '@cfworker/json-schema'
 import { declaredDialect } from './declared-dialect'
 import { JsonSchemaError } from './errors'
-import { isObject } from './json-schema'
+import { isObject, type SchemaNode } from './json-schema'
 import { forEachSubschema } from './keywords'
 import { child } from './pointer'
 
@@ -61,6 +61,25 @@ const BOUNDS = [
  */
 export function settleBoundSpelling(node: unknown, pointer: string, dialect: BoundDialect): void {
   if (!isObject(node)) return
+  settleBoundSpellingAt(node, pointer, dialect)
+  forEachSubschema(node, pointer, (subschema, subPointer) =>
+    settleBoundSpelling(subschema, subPointer, dialect),
+  )
+}
+
+/**
+ * `settleBoundSpelling` for one node, its subschemas left alone.
+ *
+ * @param node - The (sub)schema, rewritten in place.
+ * @param pointer - Its JSON pointer.
+ * @param dialect - The document's bound spelling.
+ * @throws {JsonSchemaError} For a bound spelled against the document's dialect.
+ */
+export function settleBoundSpellingAt(
+  node: SchemaNode,
+  pointer: string,
+  dialect: BoundDialect,
+): void {
   for (const [bound, limit] of BOUNDS) {
     const value = node[bound]
     if (value === undefined) continue
@@ -79,7 +98,4 @@ export function settleBoundSpelling(node: unknown, pointer: string, dialect: Bou
       } else delete node[bound]
     }
   }
-  forEachSubschema(node, pointer, (subschema, subPointer) =>
-    settleBoundSpelling(subschema, subPointer, dialect),
-  )
 }

@@ -5,7 +5,7 @@ import {
   type StandardSchemaV1,
   withAdapter,
 } from '@polytool/core'
-import { boundDialect, settleBoundSpelling } from './bound-spelling'
+import { boundDialect } from './bound-spelling'
 import { declaredDialect } from './declared-dialect'
 import { toDraft07 } from './draft-07'
 import { JsonSchemaError, ProviderSchemaError } from './errors'
@@ -14,7 +14,6 @@ import { deepFreeze } from './freeze'
 import { guardStack, isStackOverflow } from './guard-stack'
 import { DEFAULT_MAX_VALUE_DEPTH, toJsonInstance } from './json-instance'
 import { isObject, type JsonSchemaInput, type SchemaNode } from './json-schema'
-import { refuseMistypedKeywords } from './keyword-types'
 import { forEachSubschema } from './keywords'
 import { SchemaLimitError } from './limit-error'
 import { limitsOrThrow, type ResolvedLimits, type SchemaLimits } from './limits'
@@ -22,11 +21,12 @@ import { CompiledPatterns, validateLinear } from './linear-validate'
 import { referenceWhereUnsafe, unsafeDropAt } from './pattern-drop'
 import { child } from './pointer'
 import { prepareDocument } from './prepare-document'
-import { type DroppedRefSiblings, dropRefSiblings, refSiblingsMessage } from './ref-siblings'
+import { type DroppedRefSiblings, refSiblingsMessage } from './ref-siblings'
 import { canonicalizeReferenceFragments } from './reference-fragments'
 import { showPattern } from './safe-pattern'
 import { refuseSameValueLoops } from './same-value-loops'
 import { scanInput } from './scan-input'
+import { settleDocument } from './settle-document'
 import { shownText } from './shown-text'
 import { readingSchema, thrownText } from './unreadable'
 import { unwalkedTargets } from './unwalked-targets'
@@ -165,11 +165,7 @@ export function fromJsonSchema<T = unknown>(
   const draft =
     options.draft ?? declaredDialect(isObject(schema) ? schema.$schema : undefined).draft
   const droppedBesideRefs: DroppedRefSiblings[] = []
-  guardStack(limits.maxDepth, () => {
-    for (const { node, pointer } of starts) refuseMistypedKeywords(node, pointer)
-    for (const { node, pointer } of starts) settleBoundSpelling(node, pointer, dialect)
-    for (const { node, pointer } of starts) dropRefSiblings(node, pointer, draft, droppedBesideRefs)
-  })
+  guardStack(limits.maxDepth, () => settleDocument(starts, dialect, draft, droppedBesideRefs))
   for (const entry of droppedBesideRefs) {
     options.onWarning?.({
       code: 'REF_SIBLINGS_IGNORED',

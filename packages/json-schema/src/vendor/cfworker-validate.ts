@@ -65,7 +65,7 @@ export function validateWith(
   patternOf: (source: string) => PatternTest,
   formats: Record<string, (value: string) => boolean>,
   control: ValidationControl,
-  numberFormats: Record<string, (value: number) => boolean> = {}
+  numberFormats: Record<string, (value: number) => boolean>
 ): ValidationResult {
   const { step, stopEarly } = control;
   // Validity by `$ref` node, then by value: a value's validity against a schema node does not
