@@ -424,7 +424,7 @@ export const EXPLANATIONS = [
         'Rewrite the pattern if it matters.',
       ],
       REF_SIBLINGS_IGNORED: [
-        'Keywords beside a `$ref` in a draft-04 to draft-07 document, which those drafts ignore (all but definitions, identifiers, `title`, `description`, `examples` and `$comment`): dropped from validation and from the JSON Schema the model is shown alike.',
+        'Keywords beside a `$ref` in a draft-04 to draft-07 document, which those drafts ignore (all but definitions, identifiers, `title`, `description`, `examples` and `$comment`): dropped from validation and from the JSON Schema the model is shown alike, by `fromJsonSchema` and by `toProviderSchema` called on the document directly.',
         'Put the `$ref` in an `allOf` beside those keywords to have them apply, or declare a 2019-09 or later `$schema`, where they apply beside a `$ref`.',
       ],
     },

@@ -1,6 +1,7 @@
 import type { SchemaDraft } from '@cfworker/json-schema'
+import { declaredDialect } from './declared-dialect'
 import { JsonSchemaError } from './errors'
-import { isObject } from './json-schema'
+import { isObject, type SchemaNode } from './json-schema'
 import { forEachSubschema } from './keywords'
 import { child } from './pointer'
 
@@ -20,10 +21,22 @@ export type BoundDialect = 'draft-04' | 'draft-06+' | 'unknown'
  */
 export function boundDialect(schema: unknown, draft: SchemaDraft | undefined): BoundDialect {
   if (draft !== undefined) return draft === '4' ? 'draft-04' : 'draft-06+'
-  const declared = isObject(schema) && typeof schema.$schema === 'string' ? schema.$schema : ''
-  if (declared.includes('draft-04')) return 'draft-04'
-  if (/draft-0[67]|2019-09|2020-12/.test(declared)) return 'draft-06+'
-  return 'unknown'
+  const declared = declaredDialect(isObject(schema) ? schema.$schema : undefined)
+  if (!declared.named) return 'unknown'
+  return declared.draft === '4' ? 'draft-04' : 'draft-06+'
+}
+
+/**
+ * The error for draft-04's boolean spelling of `bound` in a draft-06 or later document.
+ *
+ * @param pointer - The pointer of the boolean itself.
+ * @param bound - `exclusiveMinimum` or `exclusiveMaximum`.
+ */
+export function booleanBoundError(pointer: string, bound: string): JsonSchemaError {
+  return new JsonSchemaError(
+    pointer,
+    `Expected ${bound} to be a number in a draft-06 or later schema, received a boolean (draft-04's spelling): write ${bound} as the bound itself, or declare "$schema": "http://json-schema.org/draft-04/schema#"`,
+  )
 }
 
 const BOUNDS = [
@@ -48,6 +61,25 @@ const BOUNDS = [
  */
 export function settleBoundSpelling(node: unknown, pointer: string, dialect: BoundDialect): void {
   if (!isObject(node)) return
+  settleBoundSpellingAt(node, pointer, dialect)
+  forEachSubschema(node, pointer, (subschema, subPointer) =>
+    settleBoundSpelling(subschema, subPointer, dialect),
+  )
+}
+
+/**
+ * `settleBoundSpelling` for one node, its subschemas left alone.
+ *
+ * @param node - The (sub)schema, rewritten in place.
+ * @param pointer - Its JSON pointer.
+ * @param dialect - The document's bound spelling.
+ * @throws {JsonSchemaError} For a bound spelled against the document's dialect.
+ */
+export function settleBoundSpellingAt(
+  node: SchemaNode,
+  pointer: string,
+  dialect: BoundDialect,
+): void {
   for (const [bound, limit] of BOUNDS) {
     const value = node[bound]
     if (value === undefined) continue
@@ -58,12 +90,7 @@ export function settleBoundSpelling(node: unknown, pointer: string, dialect: Bou
       )
     }
     if (typeof value !== 'boolean') continue
-    if (dialect === 'draft-06+') {
-      throw new JsonSchemaError(
-        child(pointer, bound),
-        `Expected ${bound} to be a number in a draft-06 or later schema, received a boolean (draft-04's spelling): write ${bound} as the bound itself, or declare "$schema": "http://json-schema.org/draft-04/schema#"`,
-      )
-    }
+    if (dialect === 'draft-06+') throw booleanBoundError(child(pointer, bound), bound)
     if (dialect === 'unknown') {
       if (value && typeof node[limit] === 'number') {
         node[bound] = node[limit]
@@ -71,7 +98,4 @@ export function settleBoundSpelling(node: unknown, pointer: string, dialect: Bou
       } else delete node[bound]
     }
   }
-  forEachSubschema(node, pointer, (subschema, subPointer) =>
-    settleBoundSpelling(subschema, subPointer, dialect),
-  )
 }

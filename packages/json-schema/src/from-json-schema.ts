@@ -5,7 +5,8 @@ import {
   type StandardSchemaV1,
   withAdapter,
 } from '@polytool/core'
-import { boundDialect, settleBoundSpelling } from './bound-spelling'
+import { boundDialect } from './bound-spelling'
+import { declaredDialect } from './declared-dialect'
 import { toDraft07 } from './draft-07'
 import { JsonSchemaError, ProviderSchemaError } from './errors'
 import { exactJsonSchemaAdapter } from './exact-adapter'
@@ -13,7 +14,6 @@ import { deepFreeze } from './freeze'
 import { guardStack, isStackOverflow } from './guard-stack'
 import { DEFAULT_MAX_VALUE_DEPTH, toJsonInstance } from './json-instance'
 import { isObject, type JsonSchemaInput, type SchemaNode } from './json-schema'
-import { refuseMistypedKeywords } from './keyword-types'
 import { forEachSubschema } from './keywords'
 import { SchemaLimitError } from './limit-error'
 import { limitsOrThrow, type ResolvedLimits, type SchemaLimits } from './limits'
@@ -21,11 +21,12 @@ import { CompiledPatterns, validateLinear } from './linear-validate'
 import { referenceWhereUnsafe, unsafeDropAt } from './pattern-drop'
 import { child } from './pointer'
 import { prepareDocument } from './prepare-document'
-import { type DroppedRefSiblings, dropRefSiblings, refSiblingsMessage } from './ref-siblings'
+import { type DroppedRefSiblings, refSiblingsMessage } from './ref-siblings'
 import { canonicalizeReferenceFragments } from './reference-fragments'
 import { showPattern } from './safe-pattern'
 import { refuseSameValueLoops } from './same-value-loops'
 import { scanInput } from './scan-input'
+import { settleDocument } from './settle-document'
 import { shownText } from './shown-text'
 import { readingSchema, thrownText } from './unreadable'
 import { unwalkedTargets } from './unwalked-targets'
@@ -161,13 +162,10 @@ export function fromJsonSchema<T = unknown>(
   // targets too, or what they hold would be validated unchecked.
   const starts: Start[] = [{ node: schema, pointer: '' }, ...unwalkedTargets(schema)]
   const dialect = boundDialect(schema, options.draft)
-  const draft = options.draft ?? draftOf(schema)
+  const draft =
+    options.draft ?? declaredDialect(isObject(schema) ? schema.$schema : undefined).draft
   const droppedBesideRefs: DroppedRefSiblings[] = []
-  guardStack(limits.maxDepth, () => {
-    for (const { node, pointer } of starts) refuseMistypedKeywords(node, pointer)
-    for (const { node, pointer } of starts) settleBoundSpelling(node, pointer, dialect)
-    for (const { node, pointer } of starts) dropRefSiblings(node, pointer, draft, droppedBesideRefs)
-  })
+  guardStack(limits.maxDepth, () => settleDocument(starts, dialect, draft, droppedBesideRefs))
   for (const entry of droppedBesideRefs) {
     options.onWarning?.({
       code: 'REF_SIBLINGS_IGNORED',
@@ -243,15 +241,6 @@ function copySchema(jsonSchema: JsonSchemaInput): SchemaNode | boolean {
       `Expected a JSON Schema that JSON can carry: ${excerpt(thrownText(error), 200)}`,
     )
   }
-}
-
-function draftOf(schema: SchemaNode | boolean): SchemaDraft {
-  const declared =
-    typeof schema === 'object' && typeof schema.$schema === 'string' ? schema.$schema : ''
-  if (declared.includes('draft-04')) return '4'
-  if (declared.includes('draft-06') || declared.includes('draft-07')) return '7'
-  if (declared.includes('2019-09')) return '2019-09'
-  return '2020-12'
 }
 
 /** Where a walk over keywords starts: the root, or a reference target no keyword leads to. */
@@ -409,7 +398,8 @@ function exportSchema(jsonSchema: JsonSchemaInput, target: string): Record<strin
   }
   let document: SchemaNode
   try {
-    const prepared = prepareDocument(jsonSchema, 'JSON Schema')
+    // Settled by the `draft` option, which may read the document otherwise than its `$schema`.
+    const prepared = prepareDocument(jsonSchema, 'JSON Schema', undefined, true)
     const defs = Object.keys(prepared.defs).length > 0 ? { $defs: prepared.defs } : {}
     document = { $schema: DRAFT_2020_12, ...prepared.root, ...defs }
   } catch (error) {

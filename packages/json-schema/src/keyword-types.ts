@@ -1,5 +1,5 @@
 import { JsonSchemaError } from './errors'
-import { isObject } from './json-schema'
+import { isObject, type SchemaNode } from './json-schema'
 import { forEachSubschema } from './keywords'
 import { child } from './pointer'
 
@@ -93,6 +93,19 @@ const CHECKS: Readonly<Record<string, Check>> = {
  */
 export function refuseMistypedKeywords(node: unknown, pointer: string): void {
   if (!isObject(node)) return
+  refuseMistypedKeywordsAt(node, pointer)
+  forEachSubschema(node, pointer, (subschema, subPointer) =>
+    refuseMistypedKeywords(subschema, subPointer),
+  )
+}
+
+/**
+ * `refuseMistypedKeywords` for one node, its subschemas left alone.
+ *
+ * @param node - The (sub)schema.
+ * @param pointer - Its JSON pointer.
+ */
+export function refuseMistypedKeywordsAt(node: SchemaNode, pointer: string): void {
   for (const keyword in node) {
     if (!Object.hasOwn(CHECKS, keyword)) continue
     const [test, expected] = CHECKS[keyword]!
@@ -103,9 +116,6 @@ export function refuseMistypedKeywords(node: unknown, pointer: string): void {
       `Expected ${keyword} to be ${expected}, received ${describe(value)}`,
     )
   }
-  forEachSubschema(node, pointer, (subschema, subPointer) =>
-    refuseMistypedKeywords(subschema, subPointer),
-  )
 }
 
 // The JSON type only: the value itself may be hostile text, and its type is what is wrong.

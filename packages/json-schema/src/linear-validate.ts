@@ -1,5 +1,6 @@
 import type { Schema, SchemaDraft, ValidationResult } from '@cfworker/json-schema'
 import { usesDynamicScope } from './dynamic-scope'
+import { NUMBER_FORMATS } from './format-numbers'
 import { FORMATS } from './formats'
 import { SchemaLimitError } from './limit-error'
 import { checkPatternLimits, type PatternLimits } from './pattern-limits'
@@ -96,5 +97,6 @@ export function validateLinear(
       stopEarly: budget.stopEarly,
       remember: !usesDynamicScope(schema, lookup),
     },
+    NUMBER_FORMATS,
   )
 }

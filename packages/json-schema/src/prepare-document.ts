@@ -1,4 +1,5 @@
 import { copyJson, setKey } from './copy-json'
+import { type DeclaredDraftReading, readDeclaredDraft } from './declared-draft'
 import {
   ALWAYS_SAME_VALUE,
   ANY_SAME_VALUE,
@@ -9,6 +10,7 @@ import {
 import { type Fail, ProviderSchemaError } from './errors'
 import { describeValue, isObject, type SchemaNode } from './json-schema'
 import { resolvePointer } from './pointer'
+import type { DroppedRefSiblings } from './ref-siblings'
 import { definitionName, nameReferences, rewriteReferences } from './references'
 import { upgradeUnwalkedTargets } from './unwalked-targets'
 import { type SchemaFacts, upgradeDraft } from './upgrade-draft'
@@ -23,23 +25,29 @@ export interface PreparedDocument {
   readonly defPointers: Readonly<Record<string, string>>
   /** Names of definitions that refer to themselves, directly or through others. */
   readonly recursive: ReadonlySet<string>
+  /** Keywords dropped beside `$ref`s of a draft-04 to draft-07 document, for the warnings. */
+  readonly refSiblingsDropped: readonly DroppedRefSiblings[]
 }
 
 const ROOT_IDENTIFIERS: readonly string[] = ['$schema', '$id']
 // Shared by every document without definitions: nothing writes to a prepared document.
 const NO_DEFS: Readonly<Record<string, never>> = Object.freeze({})
 const NO_NAMES: ReadonlySet<string> = new Set()
+const SETTLED: DeclaredDraftReading = { refSiblingsDropped: [], booleanBoundsRefused: false }
 
 /**
  * Copies a JSON Schema into one self-contained document: draft-04/07 forms in 2020-12 spelling,
  * every referenced subschema hoisted to `$defs`, the root `$ref` inlined. Throws a
  * `ProviderSchemaError` for what no target can use (non-local or dangling `$ref`s, bad nodes).
  * `scanned`: what `scanInput` found in this input, which spares the copy its search for cycles.
+ * The root `$schema` says how draft-04 to draft-07 spellings are read (`readDeclaredDraft`),
+ * unless `draftSettled`: `fromJsonSchema`'s own copy, settled by its `draft` option already.
  */
 export function prepareDocument(
   input: unknown,
   target: string,
   scanned?: { readonly cyclic: boolean },
+  draftSettled = false,
 ): PreparedDocument {
   const fail: Fail = (code, pointer, message) => {
     throw new ProviderSchemaError(code, target, pointer, message)
@@ -54,15 +62,24 @@ export function prepareDocument(
   if (input === false) {
     fail('UNSATISFIABLE', '', 'the schema is `false` and accepts no arguments at all')
   }
-  const facts: SchemaFacts = { references: [], definitions: false }
   // The root's `$schema` and `$id` are left out while copying: deleting them afterwards would
   // turn the root into a slower dictionary object.
   const copy = copyJson(input, fail, { omitted: ROOT_IDENTIFIERS, mayLoop: scanned?.cyclic })
+  const reading = draftSettled
+    ? SETTLED
+    : readDeclaredDraft(copy, isObject(input) ? input.$schema : undefined)
+  const { refSiblingsDropped } = reading
+  const facts: SchemaFacts = {
+    references: [],
+    definitions: false,
+    booleanBoundsRefused: reading.booleanBoundsRefused,
+  }
   const source = upgradeDraft(copy, '', fail, facts)
   if (facts.references.length === 0 && !facts.definitions) {
     // `source` is a private copy already: with no `$ref` and no `$defs` in it, the rewritten
     // copy would be the same tree, and there is no definition to reach or to find recursive.
-    return { root: toNode(source), defs: NO_DEFS, defPointers: NO_DEFS, recursive: NO_NAMES }
+    const root = toNode(source)
+    return { root, defs: NO_DEFS, defPointers: NO_DEFS, recursive: NO_NAMES, refSiblingsDropped }
   }
   upgradeUnwalkedTargets(source, facts, fail)
   const names = nameReferences(source, facts.references, fail)
@@ -91,7 +108,7 @@ export function prepareDocument(
     allRecursive.size === 0
       ? allRecursive
       : new Set([...allRecursive].filter((name) => used.has(name)))
-  return { root, defs, defPointers, recursive }
+  return { root, defs, defPointers, recursive, refSiblingsDropped }
 }
 
 function refuseInstanceLoops(

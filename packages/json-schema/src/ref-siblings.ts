@@ -1,5 +1,5 @@
 import type { SchemaDraft } from '@cfworker/json-schema'
-import { isObject } from './json-schema'
+import { isObject, type SchemaNode } from './json-schema'
 import { forEachSubschema } from './keywords'
 import { shownText } from './shown-text'
 
@@ -47,13 +47,24 @@ export function dropRefSiblings(
   if (draft !== '4' && draft !== '7') return
   if (!isObject(node)) return
   if (node.$ref !== undefined) {
-    const keywords = Object.keys(node).filter((key) => !KEPT_BESIDE_REF.has(key))
+    const keywords = ignoredBesideRef(node)
     for (const keyword of keywords) delete node[keyword]
     if (keywords.length > 0) dropped.push({ pointer, keywords })
   }
   forEachSubschema(node, pointer, (subschema, subPointer) =>
     dropRefSiblings(subschema, subPointer, draft, dropped),
   )
+}
+
+/**
+ * The keywords draft-04 to draft-07 ignore beside a node's `$ref`, in the node's order: none
+ * where it holds no `$ref`.
+ *
+ * @param node - The (sub)schema.
+ */
+export function ignoredBesideRef(node: SchemaNode): string[] {
+  if (node.$ref === undefined) return []
+  return Object.keys(node).filter((key) => !KEPT_BESIDE_REF.has(key))
 }
 
 /**

@@ -197,9 +197,11 @@ describe('toProviderSchema: rewrites', () => {
     expect(checkProviderSchema(emitted, 'openai')).toEqual([])
   })
 
-  it('reads draft-07 spellings: definitions, tuple items, boolean exclusive bounds', () => {
+  // A boolean bound is draft-04's spelling: a draft-07 document holding one is refused, as
+  // fromJsonSchema refuses it (draft-07-dialect.attack.test.ts).
+  it('reads draft-04 spellings: definitions, tuple items, boolean exclusive bounds', () => {
     const schema = {
-      $schema: 'http://json-schema.org/draft-07/schema#',
+      $schema: 'http://json-schema.org/draft-04/schema#',
       type: 'object',
       properties: {
         p: { $ref: '#/definitions/point' },

@@ -15,6 +15,7 @@ import { passThrough } from './pass-through'
 import { hasUnion } from './plan-unions'
 import { prepareDocument } from './prepare-document'
 import { type Profile, resolveProfile } from './profile'
+import { refSiblingsMessage } from './ref-siblings'
 import { refusedDefaultMessage, takeOutRefusedDefaults } from './refused-defaults'
 import { scanInput } from './scan-input'
 import { preparedEarlier, rememberPrepared } from './shared-inputs'
@@ -51,6 +52,10 @@ export function cachedEmissions(jsonSchema: object): number {
  * frozen and cached per input schema object, target and options (the last 32 option sets per
  * schema). Throws a `ProviderSchemaError` (with `code` and `pointer`) when the schema cannot be
  * expressed, and a `SchemaLimitError` when it would take more work than `options.limits` allow.
+ * The root `$schema` is read as `fromJsonSchema` reads it: in a draft-04 to draft-07 document
+ * the keywords beside a `$ref` are dropped (a `REF_SIBLINGS_IGNORED` warning each), and an
+ * exclusive bound spelled against the dialect (a draft-04 number, a later draft's boolean)
+ * throws `fromJsonSchema`'s `JsonSchemaError` at the keyword.
  *
  * @param jsonSchema - a JSON Schema (draft 2020-12): untrusted
  * @param target - `openai`, `anthropic`, `gemini` or `mcp`
@@ -116,6 +121,8 @@ function emit(jsonSchema: unknown, profile: Profile, tag?: WarningTag): Provider
       rememberPrepared(jsonSchema, { size, document, refusedDefaults })
       state = fresh
     } else state = new EmitState(profile, earlier.document, size.values, tag)
+    for (const dropped of state.document.refSiblingsDropped)
+      state.warn(dropped.pointer, 'REF_SIBLINGS_IGNORED', refSiblingsMessage(dropped))
     for (const refused of refusedDefaults)
       state.warn(refused.pointer, 'KEYWORD_DROPPED', refusedDefaultMessage(refused.value))
     const { restricted } = profile.rules

@@ -1,3 +1,4 @@
+import { booleanBoundError } from './bound-spelling'
 import type { Fail } from './errors'
 import { describeValue, isObject, type SchemaNode } from './json-schema'
 import { forEachSubschemaEntry } from './keywords'
@@ -17,6 +18,12 @@ export interface SchemaFacts {
   readonly references: { readonly node: SchemaNode; readonly pointer: string }[]
   /** Whether some node holds `$defs` or `definitions`. */
   definitions: boolean
+  /**
+   * Set by the caller for a document whose `$schema` names draft 2019-09 or 2020-12: there a
+   * boolean `exclusiveMinimum` / `exclusiveMaximum` is refused, as `fromJsonSchema` refuses it,
+   * instead of read as draft-04's spelling.
+   */
+  readonly booleanBoundsRefused?: boolean
 }
 
 /**
@@ -51,9 +58,14 @@ interface Walk {
   readonly upgraded: Set<SchemaNode> | undefined
 }
 
-function pointerOf(walk: Walk): string {
-  return child(walk.base, ...walk.path)
+function pointerOf(walk: Walk, ...tokens: string[]): string {
+  return child(walk.base, ...walk.path, ...tokens)
 }
+
+const BOUNDS = [
+  ['exclusiveMinimum', 'minimum'],
+  ['exclusiveMaximum', 'maximum'],
+] as const
 
 // Every keyword the upgrade rewrites, refuses or notes. Most nodes hold none of them.
 const UPGRADED_KEYWORDS: ReadonlySet<string> = new Set([
@@ -102,8 +114,12 @@ function upgradeKeywords(walk: Walk, node: SchemaNode): void {
     delete node.additionalItems
     node.prefixItems = tuple
   }
-  if (typeof node.exclusiveMinimum === 'boolean') upgradeBound(node, 'exclusiveMinimum', 'minimum')
-  if (typeof node.exclusiveMaximum === 'boolean') upgradeBound(node, 'exclusiveMaximum', 'maximum')
+  for (const [bound, limit] of BOUNDS) {
+    if (typeof node[bound] !== 'boolean') continue
+    if (walk.facts.booleanBoundsRefused === true)
+      throw booleanBoundError(pointerOf(walk, bound), bound)
+    upgradeBound(node, bound, limit)
+  }
   // An empty `enum` accepts nothing, and validators such as Ajv refuse to compile it: the same
   // meaning is spelled `not: {}`, which every target and validator reads.
   if (Array.isArray(node.enum) && node.enum.length === 0) {

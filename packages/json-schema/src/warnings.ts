@@ -9,6 +9,7 @@ export type ProviderSchemaWarningCode =
   | 'RECURSION_UNROLLED'
   | 'ENUM_DROPPED'
   | 'ALLOF_MERGED_LOSSY'
+  | 'REF_SIBLINGS_IGNORED'
 
 /** A lossy step taken while emitting a schema for a provider. */
 export interface ProviderSchemaWarning {

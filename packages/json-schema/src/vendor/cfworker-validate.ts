@@ -2,7 +2,8 @@
 // Copyright (c) 2020 Jeremy Danyow. https://github.com/cfworker/cfworker
 //
 // Changed: `validate` runs inside `validateWith`, which takes the engine for `pattern` and
-// `patternProperties` (`patternOf`) and the format checks (`formats`) as arguments, so that no
+// `patternProperties` (`patternOf`) and the format checks (`formats`, and `numberFormats`, run on
+// numbers as ajv-formats runs `int32`) as arguments, so that no
 // schema pattern and no instance ever reaches the global `RegExp`. `control` bounds and cuts the
 // work (see `ValidationControl`): every call counts a step, `uniqueItems` hashes items instead of
 // comparing every pair, subschemas whose errors are never shown stop at their first error, and
@@ -63,7 +64,8 @@ export function validateWith(
   shortCircuit: boolean,
   patternOf: (source: string) => PatternTest,
   formats: Record<string, (value: string) => boolean>,
-  control: ValidationControl
+  control: ValidationControl,
+  numberFormats: Record<string, (value: number) => boolean>
 ): ValidationResult {
   const { step, stopEarly } = control;
   // Validity by `$ref` node, then by value: a value's validity against a schema node does not
@@ -1212,6 +1214,18 @@ export function validateWith(
             error: `${instance} is not a multiple of ${$multipleOf}.`
           });
         }
+      }
+      if (
+        $format !== undefined &&
+        numberFormats[$format] &&
+        !numberFormats[$format](instance)
+      ) {
+        errors.push({
+          instanceLocation,
+          keyword: 'format',
+          keywordLocation: `${schemaLocation}/format`,
+          error: `Number does not match format "${$format}".`
+        });
       }
     } else if (instanceType === 'string') {
       const length =
