@@ -169,3 +169,29 @@ describe('review26: patternProperties that also match a declared property', () =
     }
   })
 })
+
+describe('review26: a required key that additionalProperties: false forbids', () => {
+  // `{ type: 'object', additionalProperties: false, required: ['a'] }` accepts no value at all:
+  // `a` must be present and no key may be. Gemini parametersJsonSchema is shown a required
+  // `a: {}` with no warning, so every call the model makes is refused; the strict targets show
+  // `a` as any JSON value in a string (JSON_TEXT), which the tool refuses as well. Correct: a
+  // `ProviderSchemaError` with code UNSATISFIABLE, as for a required property that accepts no
+  // value.
+  const schema = { type: 'object', additionalProperties: false, required: ['a'] }
+  it.fails.each(['gemini-json-schema', 'openai-strict', 'anthropic-strict'])(
+    '%s: the emission is refused as unsatisfiable',
+    (profileId) => {
+      const profile = PROFILES.find((candidate) => candidate.id === profileId)!
+      expect(() => toProviderSchema(schema, profile.target, profile.options)).toThrow(
+        expect.objectContaining({ name: 'ProviderSchemaError', code: 'UNSATISFIABLE' }),
+      )
+    },
+  )
+
+  it.fails('gemini parametersJsonSchema: { a: 1 } is admitted, refused, and no warning says so', () => {
+    expect(undeclaredRefusals(schema, 'gemini-json-schema', [{ a: 1 }])).toEqual({
+      refused: [],
+      warnings: [],
+    })
+  })
+})
