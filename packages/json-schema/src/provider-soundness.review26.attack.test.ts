@@ -1,0 +1,197 @@
+// Values a provider schema admits that, once decoded, the tool's validator refuses, with no
+// warning of the emission saying so. Each `it.fails` states the correct behaviour.
+import { Ajv2020 } from 'ajv/dist/2020.js'
+import { describe, expect, it } from 'vitest'
+import { fromJsonSchema } from './from-json-schema'
+import type { JsonSchemaInput } from './json-schema'
+import { PROFILES } from './test-fixtures/profiles'
+import { toProviderSchema } from './to-provider-schema'
+
+const ajv = new Ajv2020({ strict: false })
+
+/** Values admitted by the emitted schema (Gemini `nullable` read as admitting null) whose decoding the tool refuses. */
+function undeclaredRefusals(schema: JsonSchemaInput, profileId: string, sent: readonly unknown[]) {
+  const profile = PROFILES.find((candidate) => candidate.id === profileId)!
+  const emitted = toProviderSchema(schema, profile.target, profile.options)
+  const text = JSON.stringify(emitted.schema ?? { type: 'object', additionalProperties: false })
+  const admits = ajv.compile(JSON.parse(text.replaceAll('"nullable":true', '"x-nullable":true')))
+  const nullable = text.includes('"nullable":true')
+  const tool = fromJsonSchema(schema)
+  const refused = sent.filter((value) => {
+    if (!admits(value) && !nullable) return false
+    return 'issues' in (tool['~standard'].validate(emitted.decode(value)) as object)
+  })
+  return { refused, warnings: emitted.warnings.map((warning) => warning.code) }
+}
+
+const twoPatterns = {
+  type: 'object',
+  properties: {
+    m: {
+      type: 'object',
+      patternProperties: { '^a': { type: 'number' }, b$: { type: 'integer', minimum: 0 } },
+      additionalProperties: false,
+    },
+  },
+  required: ['m'],
+}
+
+describe('review26: a map of several patterns sent as { key, value } entries', () => {
+  // The entry's key is `(?:^a)|(?:b$)` and its value the anyOf of both patterns' schemas: the
+  // key no longer chooses the value's schema, and a key matching both patterns needs both.
+  // Correct: each entry pairs a key pattern with its own value (a union of entry shapes, with
+  // every pattern that may match the key applied), or a warning declares the loss.
+  it.fails.each(['openai-strict', 'anthropic-strict', 'gemini-parameters'])(
+    '%s: { key: "xb", value: 1.5 } is admitted and the tool refuses it (integer)',
+    (profile) => {
+      const { refused, warnings } = undeclaredRefusals(twoPatterns, profile, [
+        { m: [{ key: 'xb', value: 1.5 }] },
+        { m: [{ key: 'ab', value: -2 }] },
+      ])
+      expect(
+        warnings.filter(
+          (code) => code !== 'RECORD_AS_ENTRIES' && code !== 'CONSTRAINT_IN_DESCRIPTION',
+        ),
+      ).toEqual([])
+      expect(refused).toEqual([])
+    },
+  )
+})
+
+describe('review26: a nullable type beside an enum that does not list null', () => {
+  // `{ type: ['string', 'null'], enum: ['a', 'b'] }` accepts 'a' and 'b' only: the enum refuses
+  // null. Correct: null stays out of what the model is told (enum ['a', 'b'] alone).
+  const schema = {
+    type: 'object',
+    properties: { e: { type: ['string', 'null'], enum: ['a', 'b'] } },
+    required: ['e'],
+  }
+  it.fails.each(['openai-strict', 'anthropic-strict', 'gemini-parameters', 'gemini-json-schema'])(
+    '%s: { e: null } is admitted and the tool refuses it',
+    (profile) => {
+      expect(undeclaredRefusals(schema, profile, [{ e: null }])).toEqual({
+        refused: [],
+        warnings: [],
+      })
+    },
+  )
+
+  it('mcp keeps the schema as written, which refuses null', () => {
+    expect(undeclaredRefusals(schema, 'mcp', [{ e: null }])).toEqual({ refused: [], warnings: [] })
+  })
+})
+
+describe('review26: roots that refuse every key, spelled otherwise than additionalProperties: false', () => {
+  // Correct: shown closed where the target can say so, or decoded dropping the keys, as the
+  // README says of a root that refuses every key.
+  it.fails('maxProperties: 0 is shown open to OpenAI non-strict: { a: 1 } is admitted, refused', () => {
+    expect(undeclaredRefusals({ type: 'object', maxProperties: 0 }, 'openai', [{ a: 1 }])).toEqual({
+      refused: [],
+      warnings: [],
+    })
+  })
+
+  it.fails('propertyNames: false is shown open to Gemini parametersJsonSchema', () => {
+    expect(
+      undeclaredRefusals({ type: 'object', propertyNames: false }, 'gemini-json-schema', [
+        { a: 1 },
+      ]),
+    ).toEqual({ refused: [], warnings: [] })
+  })
+
+  it('additionalProperties: false is shown closed or decoded closed under every profile', () => {
+    for (const profile of PROFILES) {
+      const { refused } = undeclaredRefusals(
+        { type: 'object', additionalProperties: false },
+        profile.id,
+        [{ a: 1 }],
+      )
+      expect(refused).toEqual([])
+    }
+  })
+})
+
+describe('review26: a union of a map and a list of { key, value } objects', () => {
+  // Both branches are sent as the same list: a list the model meant for the array branch (which
+  // the tool accepts as sent) is decoded into a map. Correct: the emission refuses the
+  // ambiguous union or warns that such a list is read as the map.
+  const schema = {
+    type: 'object',
+    properties: {
+      m: {
+        anyOf: [
+          { type: 'object', additionalProperties: { type: 'number' } },
+          {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: { key: { type: 'string' }, value: { type: 'number' } },
+              required: ['key', 'value'],
+              additionalProperties: false,
+            },
+          },
+        ],
+      },
+    },
+    required: ['m'],
+  }
+  it.fails('openai strict: the array sent is handed on as a map, with no warning but RECORD_AS_ENTRIES', () => {
+    const emitted = toProviderSchema(schema, 'openai', { strict: true })
+    const sent = { m: [{ key: 'a', value: 1 }] }
+    const warned = emitted.warnings.some((warning) => warning.code !== 'RECORD_AS_ENTRIES')
+    expect(warned || JSON.stringify(emitted.decode(sent)) === JSON.stringify(sent)).toBe(true)
+  })
+})
+
+describe('review26: patternProperties that also match a declared property', () => {
+  // In JSON Schema a key of `properties` is checked by every `patternProperties` pattern it
+  // matches too: `count` must be a number and at least 0. Gemini parametersJsonSchema is shown
+  // `count: number` alone, with no warning. Correct: the pattern's schema is intersected into
+  // the declared property's (`minimum: 0` on `count`), or a warning names the loss. The strict
+  // targets drop it too, under an EXTRA_PROPERTIES_DROPPED warning that speaks of extra
+  // properties only.
+  const schema = {
+    type: 'object',
+    properties: { count: { type: 'number' } },
+    patternProperties: { '^c': { minimum: 0 } },
+    required: ['count'],
+  }
+  it.fails('gemini parametersJsonSchema: { count: -1 } is admitted and the tool refuses it', () => {
+    expect(undeclaredRefusals(schema, 'gemini-json-schema', [{ count: -1 }])).toEqual({
+      refused: [],
+      warnings: [],
+    })
+  })
+
+  it('OpenAI and Anthropic non-strict and MCP keep patternProperties, which refuse -1', () => {
+    for (const profile of ['openai', 'anthropic', 'mcp']) {
+      expect(undeclaredRefusals(schema, profile, [{ count: -1 }]).refused).toEqual([])
+    }
+  })
+})
+
+describe('review26: a required key that additionalProperties: false forbids', () => {
+  // `{ type: 'object', additionalProperties: false, required: ['a'] }` accepts no value at all:
+  // `a` must be present and no key may be. Gemini parametersJsonSchema is shown a required
+  // `a: {}` with no warning, so every call the model makes is refused; the strict targets show
+  // `a` as any JSON value in a string (JSON_TEXT), which the tool refuses as well. Correct: a
+  // `ProviderSchemaError` with code UNSATISFIABLE, as for a required property that accepts no
+  // value.
+  const schema = { type: 'object', additionalProperties: false, required: ['a'] }
+  it.fails.each(['gemini-json-schema', 'openai-strict', 'anthropic-strict'])(
+    '%s: the emission is refused as unsatisfiable',
+    (profileId) => {
+      const profile = PROFILES.find((candidate) => candidate.id === profileId)!
+      expect(() => toProviderSchema(schema, profile.target, profile.options)).toThrow(
+        expect.objectContaining({ name: 'ProviderSchemaError', code: 'UNSATISFIABLE' }),
+      )
+    },
+  )
+
+  it.fails('gemini parametersJsonSchema: { a: 1 } is admitted, refused, and no warning says so', () => {
+    expect(undeclaredRefusals(schema, 'gemini-json-schema', [{ a: 1 }])).toEqual({
+      refused: [],
+      warnings: [],
+    })
+  })
+})
