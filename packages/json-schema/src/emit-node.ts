@@ -79,8 +79,15 @@ function emitCounted(state: EmitState, input: unknown, at: At): Emitted {
   const emitted = splits
     ? emitTypeUnion(state, core, nonNull, at)
     : emitTyped(state, core, nonNull, at)
-  if (nonNull.length === types.length) return emitted
+  if (nonNull.length === types.length || !listsNull(node)) return emitted
   return { schema: addNull(emitted.schema, state.profile.rules), plan: emitted.plan }
+}
+
+// Whether a node whose type takes null still takes it: an `enum` or `const` beside the type
+// must list null too (`{ type: ['string', 'null'], enum: ['a'] }` refuses null).
+function listsNull(node: SchemaNode): boolean {
+  if (node.const !== undefined) return node.const === null
+  return Array.isArray(node.enum) ? node.enum.includes(null) : true
 }
 
 /** A node that accepts only `null`. */

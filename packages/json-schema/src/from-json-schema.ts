@@ -77,6 +77,8 @@ export interface FromJsonSchemaOptions {
    * `uniqueItems`. A schema can ask to check the same parts of a value exponentially many times
    * (a `$ref` that two subschemas of the same node reach, `items` and `contains` on one recursive
    * schema); past the limit, the value gets one issue at the root instead of hanging the process.
+   * A value of more values as JSON than this (counted before validation, an object held at
+   * several places counting at each) gets one issue at the root too.
    */
   readonly maxValidationSteps?: number
 }
@@ -188,7 +190,7 @@ export function fromJsonSchema<T = unknown>(
   const exportable = copySchema(schema)
   const validator = guardStack(limits.maxDepth, () => compile(starts, draft, patterns, maxSteps))
   const validate = (value: unknown): StandardSchemaV1.Result<T> => {
-    const instance = toJsonInstance(value, maxValueDepth)
+    const instance = toJsonInstance(value, maxValueDepth, maxSteps)
     if ('notJson' in instance) return { issues: [instance.notJson] }
     try {
       const result = validator.validate(instance.value)

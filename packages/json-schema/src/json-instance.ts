@@ -14,13 +14,17 @@ export const DEFAULT_MAX_VALUE_DEPTH = 128
 /**
  * The JSON value a tool argument stands for, as `JSON.stringify` would send it (undefined
  * properties absent, `toJSON` applied), or the first part JSON cannot carry faithfully. A value
- * nested deeper than `maxDepth` arrays and objects is refused at the path where it goes past it.
+ * nested deeper than `maxDepth` arrays and objects is refused at the path where it goes past it,
+ * and one of more than `maxNodes` values as JSON at the root: an object held at many places of
+ * the value (which only a caller in the process can send) counts at each, so the copy stays
+ * bounded however often objects are shared.
  */
 export function toJsonInstance(
   value: unknown,
   maxDepth: number = DEFAULT_MAX_VALUE_DEPTH,
+  maxNodes: number = Number.POSITIVE_INFINITY,
 ): { value: unknown } | { notJson: NotJson } {
-  const reader = new JsonReader(maxDepth)
+  const reader = new JsonReader(maxDepth, maxNodes)
   try {
     return { value: reader.convert(value) }
   } catch (error) {
@@ -63,12 +67,22 @@ class NotJsonError extends Error {
 class JsonReader {
   readonly path: (string | number)[] = []
   readonly #ancestors = new Set<object>()
+  #nodes = 0
 
-  constructor(private readonly maxDepth: number) {}
+  constructor(
+    private readonly maxDepth: number,
+    private readonly maxNodes: number,
+  ) {}
 
   // `key` is what `JSON.stringify` hands `toJSON`: the property name, the index as a string, or
   // '' at the root.
   convert(value: unknown, key = ''): unknown {
+    if (++this.#nodes > this.maxNodes) {
+      throw new NotJsonError(
+        [],
+        `Expected a value of at most ${this.maxNodes} values as JSON (an object held at several places counts at each); raise maxValidationSteps if such values are expected`,
+      )
+    }
     switch (typeof value) {
       case 'string':
       case 'boolean':

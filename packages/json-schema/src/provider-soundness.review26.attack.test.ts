@@ -66,10 +66,25 @@ describe('review26: a nullable type beside an enum that does not list null', () 
     properties: { e: { type: ['string', 'null'], enum: ['a', 'b'] } },
     required: ['e'],
   }
-  it.fails.each(['openai-strict', 'anthropic-strict', 'gemini-parameters', 'gemini-json-schema'])(
+  it.each(['openai-strict', 'anthropic-strict', 'gemini-parameters', 'gemini-json-schema'])(
     '%s: { e: null } is admitted and the tool refuses it',
     (profile) => {
       expect(undeclaredRefusals(schema, profile, [{ e: null }])).toEqual({
+        refused: [],
+        warnings: [],
+      })
+    },
+  )
+
+  it.each(['openai-strict', 'anthropic-strict', 'gemini-parameters', 'gemini-json-schema'])(
+    '%s: a const beside a nullable type keeps null out too',
+    (profile) => {
+      const constant = {
+        type: 'object',
+        properties: { e: { type: ['string', 'null'], const: 'a' } },
+        required: ['e'],
+      }
+      expect(undeclaredRefusals(constant, profile, [{ e: null }, { e: 'a' }])).toEqual({
         refused: [],
         warnings: [],
       })
@@ -84,19 +99,34 @@ describe('review26: a nullable type beside an enum that does not list null', () 
 describe('review26: roots that refuse every key, spelled otherwise than additionalProperties: false', () => {
   // Correct: shown closed where the target can say so, or decoded dropping the keys, as the
   // README says of a root that refuses every key.
-  it.fails('maxProperties: 0 is shown open to OpenAI non-strict: { a: 1 } is admitted, refused', () => {
+  it('maxProperties: 0 is shown closed to OpenAI non-strict: { a: 1 } is not admitted', () => {
     expect(undeclaredRefusals({ type: 'object', maxProperties: 0 }, 'openai', [{ a: 1 }])).toEqual({
       refused: [],
       warnings: [],
     })
   })
 
-  it.fails('propertyNames: false is shown open to Gemini parametersJsonSchema', () => {
+  it('propertyNames: false is shown closed to Gemini parametersJsonSchema', () => {
     expect(
       undeclaredRefusals({ type: 'object', propertyNames: false }, 'gemini-json-schema', [
         { a: 1 },
       ]),
     ).toEqual({ refused: [], warnings: [] })
+  })
+
+  it('maxProperties: 0 and propertyNames: false, at the root or nested, admit no key the tool refuses under any profile', () => {
+    for (const closed of [
+      { type: 'object', maxProperties: 0 },
+      { type: 'object', propertyNames: false },
+    ]) {
+      const nested = { type: 'object', properties: { o: closed }, required: ['o'] }
+      for (const profile of PROFILES) {
+        expect(undeclaredRefusals(closed, profile.id, [{ a: 1 }, {}]).refused).toEqual([])
+        expect(
+          undeclaredRefusals(nested, profile.id, [{ o: { a: 1 } }, { o: {} }]).refused,
+        ).toEqual([])
+      }
+    }
   })
 
   it('additionalProperties: false is shown closed or decoded closed under every profile', () => {

@@ -49,9 +49,15 @@ export function noParameters(
   return { schema, plan: closed ? { kind: 'object', properties: [], allowedKeys: [] } : undefined }
 }
 
-// Read on a root `takesNoParameters` accepted: it names no property, so a closed one takes none.
+// Read on a root `takesNoParameters` accepted: it names no property, so a closed one takes none,
+// and so does one that allows no key at all.
 function refusesEveryKey(root: SchemaNode): boolean {
-  return root.additionalProperties === false || root.unevaluatedProperties === false
+  return (
+    root.additionalProperties === false ||
+    root.unevaluatedProperties === false ||
+    root.maxProperties === 0 ||
+    root.propertyNames === false
+  )
 }
 
 /**

@@ -16,9 +16,25 @@ describe('review26: a value whose objects are shared, under an open position', (
   // Correct: the copy counts each value at every place it sits and stops at a bound (the
   // 1,000,000 validation steps, or a value limit) with one issue at the root, as a value deeper
   // than 128 levels does, so no in-process value can make it run out of memory.
-  it.fails('2^20 values (a JSON depth of 20) through 20 objects get an issue instead of a full copy', () => {
+  it('2^20 values (a JSON depth of 20) through 20 objects get an issue instead of a full copy', () => {
     const validator = fromJsonSchema({ type: 'object', properties: { r: {} } })
     const result = validator['~standard'].validate({ r: sharedTwice(19) })
     expect(result).toHaveProperty('issues', [expect.objectContaining({ path: [] })])
+  })
+
+  it('40 levels end the same way, in bounded time, and a smaller shared value still passes', () => {
+    const validator = fromJsonSchema({ type: 'object', properties: { r: {} } })
+    const result = validator['~standard'].validate({ r: sharedTwice(40) })
+    expect(result).toHaveProperty('issues', [
+      expect.objectContaining({ path: [], message: expect.stringContaining('maxValidationSteps') }),
+    ])
+    expect(validator['~standard'].validate({ r: sharedTwice(8) })).toHaveProperty('value')
+  })
+
+  it('the limit is maxValidationSteps, and raising it lets a larger value through', () => {
+    const small = fromJsonSchema({ type: 'object' }, { maxValidationSteps: 100 })
+    expect(small['~standard'].validate({ r: sharedTwice(8) })).toHaveProperty('issues')
+    const raised = fromJsonSchema({ type: 'object' }, { maxValidationSteps: 1_000 })
+    expect(raised['~standard'].validate({ r: sharedTwice(8) })).toHaveProperty('value')
   })
 })

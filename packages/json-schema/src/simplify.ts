@@ -19,6 +19,7 @@ export function simplifyNode(node: SchemaNode): SchemaNode {
   if (Array.isArray(simplified.type) && simplified.type.length === 1) {
     simplified = { ...simplified, type: simplified.type[0] }
   }
+  if (refusesEveryKeyAs(simplified)) simplified = { ...simplified, additionalProperties: false }
   if (simplified.type === undefined) {
     const values = literalValues(simplified)
     if (values !== undefined && values.length > 0) {
@@ -27,6 +28,19 @@ export function simplifyNode(node: SchemaNode): SchemaNode {
     }
   }
   return simplified
+}
+
+// An object that names no key and refuses every key otherwise than by `additionalProperties:
+// false` (`maxProperties: 0`, `propertyNames: false`): spelled closed too, since targets that
+// drop those keywords still say `additionalProperties`.
+function refusesEveryKeyAs(node: SchemaNode): boolean {
+  return (
+    node.type === 'object' &&
+    (node.maxProperties === 0 || node.propertyNames === false) &&
+    node.additionalProperties !== false &&
+    node.properties === undefined &&
+    node.patternProperties === undefined
+  )
 }
 
 /** The values a node allows when it is only `const` or `enum`, or `undefined`. */
