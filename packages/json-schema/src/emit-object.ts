@@ -36,7 +36,7 @@ export function emitObject(
   const propertiesPointer = `${at.pointer}/properties/`
   for (let index = 0; index < keys.length; index++) {
     const key = keys[index]!
-    const schema = Object.hasOwn(properties, key) ? properties[key] : true
+    const schema = Object.hasOwn(properties, key) ? properties[key] : unlistedSchema(node)
     const pointer =
       propertyPointer === undefined ? propertiesPointer + escapeToken(key) : propertyPointer(key)
     const needed = isRequired(required, key)
@@ -105,6 +105,13 @@ function isRequired(required: readonly unknown[] | ReadonlySet<unknown>, key: st
   return Array.isArray(required)
     ? required.includes(key)
     : (required as ReadonlySet<unknown>).has(key)
+}
+
+// What a required name without a schema of its own must satisfy: `additionalProperties` where
+// no pattern may claim the name (`false` makes the object accept nothing), else anything.
+function unlistedSchema(node: SchemaNode): unknown {
+  if (node.patternProperties !== undefined || node.additionalProperties === undefined) return true
+  return node.additionalProperties
 }
 
 // Required names without a schema follow the listed properties, each once.
