@@ -168,6 +168,13 @@ function closeObject(state: EmitState, node: SchemaNode, out: SchemaNode, at: At
       expansions: at.expansions,
     }).schema
   }
+  if (isObject(node.patternProperties) && !state.supports('patternProperties')) {
+    state.warn(
+      child(at.pointer, 'patternProperties'),
+      'KEYWORD_DROPPED',
+      `${rules.label} does not support patternProperties: they are dropped, and a listed property whose name a pattern matches is shown without that pattern's schema (the original validator still checks it)`,
+    )
+  }
   if (
     restrictsKeys(node) &&
     node.patternProperties === undefined &&

@@ -92,6 +92,12 @@ function emitEntries(state: EmitState, node: SchemaNode, valueSchema: unknown, a
       'KEYWORD_DROPPED',
       `${state.profile.rules.label} entries cannot tie a value to its key's pattern: keys are not restricted and a value may take any of the map's value schemas (the original validator still checks each key's own)`,
     )
+  } else if (patternCount(node) > 1) {
+    state.warn(
+      child(at.pointer, 'patternProperties'),
+      'KEYWORD_DROPPED',
+      `${state.profile.rules.label} entries cannot tie a value to its key's pattern: a key may match any of the patterns and its value take any of their value schemas (the original validator still checks each key against every pattern it matches)`,
+    )
   }
   const out: SchemaNode = { type: 'array', items: entry.schema }
   const sizes: SchemaNode = { minItems: node.minProperties, maxItems: node.maxProperties }
@@ -137,6 +143,10 @@ function keySchemaOf(node: SchemaNode): SchemaNode {
       patterns.length === 1 ? patterns[0] : patterns.map((pattern) => `(?:${pattern})`).join('|')
   }
   return key
+}
+
+function patternCount(node: SchemaNode): number {
+  return isObject(node.patternProperties) ? Object.keys(node.patternProperties).length : 0
 }
 
 // Keys beyond the patterns are allowed with their own value schema: the entry's key cannot carry

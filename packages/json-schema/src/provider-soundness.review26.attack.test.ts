@@ -41,21 +41,44 @@ describe('review26: a map of several patterns sent as { key, value } entries', (
   // key no longer chooses the value's schema, and a key matching both patterns needs both.
   // Correct: each entry pairs a key pattern with its own value (a union of entry shapes, with
   // every pattern that may match the key applied), or a warning declares the loss.
-  it.fails.each(['openai-strict', 'anthropic-strict', 'gemini-parameters'])(
-    '%s: { key: "xb", value: 1.5 } is admitted and the tool refuses it (integer)',
+  it.each(['openai-strict', 'anthropic-strict', 'gemini-parameters'])(
+    '%s: { key: "xb", value: 1.5 } is admitted and the tool refuses it: a warning says so',
     (profile) => {
-      const { refused, warnings } = undeclaredRefusals(twoPatterns, profile, [
+      const { refused } = undeclaredRefusals(twoPatterns, profile, [
         { m: [{ key: 'xb', value: 1.5 }] },
         { m: [{ key: 'ab', value: -2 }] },
       ])
-      expect(
-        warnings.filter(
-          (code) => code !== 'RECORD_AS_ENTRIES' && code !== 'CONSTRAINT_IN_DESCRIPTION',
-        ),
-      ).toEqual([])
-      expect(refused).toEqual([])
+      const chosen = PROFILES.find((candidate) => candidate.id === profile)!
+      const { warnings } = toProviderSchema(twoPatterns, chosen.target, chosen.options)
+      expect(refused.length > 0).toBe(true)
+      expect(warnings).toContainEqual(
+        expect.objectContaining({
+          code: 'KEYWORD_DROPPED',
+          pointer: '/properties/m/patternProperties',
+          message: expect.stringContaining('every pattern it matches'),
+        }),
+      )
     },
   )
+
+  it('one pattern alone, closed, needs no such warning', () => {
+    const onePattern = {
+      type: 'object',
+      properties: {
+        m: {
+          type: 'object',
+          patternProperties: { '^a': { type: 'number' } },
+          additionalProperties: false,
+        },
+      },
+      required: ['m'],
+    }
+    const { warnings } = toProviderSchema(onePattern, 'openai')
+    expect(warnings.map((warning) => warning.code)).not.toContain('KEYWORD_DROPPED')
+    expect(
+      undeclaredRefusals(onePattern, 'openai-strict', [{ m: [{ key: 'ab', value: 1 }] }]),
+    ).toMatchObject({ refused: [] })
+  })
 })
 
 describe('review26: a nullable type beside an enum that does not list null', () => {
@@ -186,12 +209,20 @@ describe('review26: patternProperties that also match a declared property', () =
     patternProperties: { '^c': { minimum: 0 } },
     required: ['count'],
   }
-  it.fails('gemini parametersJsonSchema: { count: -1 } is admitted and the tool refuses it', () => {
-    expect(undeclaredRefusals(schema, 'gemini-json-schema', [{ count: -1 }])).toEqual({
-      refused: [],
-      warnings: [],
-    })
-  })
+  it.each(['gemini-json-schema', 'gemini-parameters', 'openai-strict', 'anthropic-strict'])(
+    '%s: { count: -1 } is admitted and the tool refuses it: a warning names the dropped patterns',
+    (profileId) => {
+      const profile = PROFILES.find((candidate) => candidate.id === profileId)!
+      const { warnings } = toProviderSchema(schema, profile.target, profile.options)
+      expect(warnings).toContainEqual(
+        expect.objectContaining({
+          code: 'KEYWORD_DROPPED',
+          pointer: '/patternProperties',
+          message: expect.stringContaining('a listed property whose name a pattern matches'),
+        }),
+      )
+    },
+  )
 
   it('OpenAI and Anthropic non-strict and MCP keep patternProperties, which refuse -1', () => {
     for (const profile of ['openai', 'anthropic', 'mcp']) {
