@@ -74,6 +74,7 @@ export function emitUnion(state: EmitState, node: SchemaNode, at: At): Emitted {
   applyKeywords(state, annotations, [], schema, at)
   if (kept.length < branches.length) schema = addNull(schema, state.profile.rules)
   if (emitted.length === 1) return { schema, plan: emitted[0]!.plan }
+  warnListsReadAsMaps(state, emitted, at)
   const planned = emitted.some((branch) => branch.plan !== undefined)
   return {
     schema,
@@ -87,6 +88,21 @@ export function emitUnion(state: EmitState, node: SchemaNode, at: At): Emitted {
         }
       : undefined,
   }
+}
+
+// A map sent as entries is a list beside a branch that is a list already: a list that fits both
+// is decoded by the first branch it fits, maybe as the map the model did not mean.
+function warnListsReadAsMaps(state: EmitState, emitted: readonly Emitted[], at: At): void {
+  const asEntries = emitted.some((branch) => branch.plan?.kind === 'entries')
+  const lists = emitted.some(
+    (branch) => branch.plan?.kind !== 'entries' && branch.schema.type === 'array',
+  )
+  if (!asEntries || !lists) return
+  state.warn(
+    at.pointer,
+    'RECORD_AS_ENTRIES',
+    `${state.profile.rules.label} sends a map of this union as a list of { key, value } entries, beside a branch that is a list: a list that fits both is read as the branch listed first`,
+  )
 }
 
 // A oneOf's null branch becomes the nullable spelling only when null matches no other branch:
