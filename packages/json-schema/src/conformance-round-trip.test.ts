@@ -94,7 +94,8 @@ for (const [library, { fixtures, toJsonSchema }] of Object.entries(libraries)) {
     for (const name of Object.keys(conformanceCases) as CaseName[]) {
       const fixture = (fixtures as Partial<Record<string, StandardSchemaV1 | Unsupported>>)[name]
       const kase = conformanceCases[name]
-      it(name, () => {
+      // Generated values through seven profiles and ajv: seconds on a loaded machine.
+      it(name, { timeout: 30_000 }, () => {
         if (fixture === undefined) throw new Error(`${library} has no fixture for ${name}`)
         if (!isSupported(fixture)) return expect(fixture).toHaveProperty('unsupported')
         const schema = fixture as StandardSchemaV1

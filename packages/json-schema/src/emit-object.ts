@@ -3,7 +3,7 @@ import { setKey } from './copy-json'
 import type { DecodePlan, PropertyPlan } from './decode-plan'
 import { applyKeywords } from './emit-keywords'
 import { emitNode } from './emit-node'
-import { emitRecord, isRecord, restrictsKeys } from './emit-record'
+import { emitRecord, holdsPatterns, isRecord, restrictsKeys } from './emit-record'
 import type { At, EmitState, Emitted } from './emit-state'
 import { isObject, type SchemaNode } from './json-schema'
 import { emitJsonText } from './json-text'
@@ -110,7 +110,7 @@ function isRequired(required: readonly unknown[] | ReadonlySet<unknown>, key: st
 // What a required name without a schema of its own must satisfy: `additionalProperties` where
 // no pattern may claim the name (`false` makes the object accept nothing), else anything.
 function unlistedSchema(node: SchemaNode): unknown {
-  if (node.patternProperties !== undefined || node.additionalProperties === undefined) return true
+  if (holdsPatterns(node) || node.additionalProperties === undefined) return true
   return node.additionalProperties
 }
 
@@ -168,18 +168,14 @@ function closeObject(state: EmitState, node: SchemaNode, out: SchemaNode, at: At
       expansions: at.expansions,
     }).schema
   }
-  if (isObject(node.patternProperties) && !state.supports('patternProperties')) {
+  if (holdsPatterns(node) && !state.supports('patternProperties')) {
     state.warn(
       child(at.pointer, 'patternProperties'),
       'KEYWORD_DROPPED',
       `${rules.label} does not support patternProperties: they are dropped, and a listed property whose name a pattern matches is shown without that pattern's schema (the original validator still checks it)`,
     )
   }
-  if (
-    restrictsKeys(node) &&
-    node.patternProperties === undefined &&
-    !state.supports('propertyNames')
-  ) {
+  if (restrictsKeys(node) && !holdsPatterns(node) && !state.supports('propertyNames')) {
     state.warn(
       at.pointer,
       'KEYWORD_DROPPED',

@@ -8,11 +8,11 @@ import { literalValues, simplifyNode } from './simplify'
 
 /** Whether an object node is a map: it allows keys beyond any listed properties. */
 export function isRecord(node: SchemaNode): boolean {
-  const { additionalProperties, patternProperties } = node
+  const { additionalProperties } = node
   return (
     additionalProperties === true ||
     isObject(additionalProperties) ||
-    (isObject(patternProperties) && Object.keys(patternProperties).length > 0) ||
+    holdsPatterns(node) ||
     isObject(node.propertyNames)
   )
 }
@@ -115,11 +115,21 @@ export function restrictsKeys(node: SchemaNode): boolean {
     names === true ||
     (isObject(names) &&
       Object.keys(names).every((key) => key === 'type' && names.type === 'string'))
-  return !trivialNames || node.patternProperties !== undefined
+  return !trivialNames || holdsPatterns(node)
+}
+
+/**
+ * Whether a node names at least one key pattern: `patternProperties: {}` names none, and
+ * nothing is dropped or restricted with it.
+ *
+ * @param node - An object schema.
+ */
+export function holdsPatterns(node: SchemaNode): boolean {
+  return isObject(node.patternProperties) && Object.keys(node.patternProperties).length > 0
 }
 
 function finiteKeys(node: SchemaNode): string[] | undefined {
-  if (!isObject(node.propertyNames) || node.patternProperties !== undefined) return undefined
+  if (!isObject(node.propertyNames) || holdsPatterns(node)) return undefined
   const values = literalValues(simplifyNode(node.propertyNames))
   return values?.every((value) => typeof value === 'string') ? (values as string[]) : undefined
 }

@@ -1,6 +1,7 @@
 import type { DecodePlan } from './decode-plan'
 import { isObject, type SchemaNode, typeList } from './json-schema'
 import type { ProviderProfileId, ProviderRules } from './rules'
+import { allowsNoKey } from './simplify'
 
 const NOT_EMPTY_KEYWORDS = [
   'anyOf',
@@ -53,10 +54,7 @@ export function noParameters(
 // and so does one that allows no key at all.
 function refusesEveryKey(root: SchemaNode): boolean {
   return (
-    root.additionalProperties === false ||
-    root.unevaluatedProperties === false ||
-    root.maxProperties === 0 ||
-    root.propertyNames === false
+    root.additionalProperties === false || root.unevaluatedProperties === false || allowsNoKey(root)
   )
 }
 

@@ -36,11 +36,21 @@ export function simplifyNode(node: SchemaNode): SchemaNode {
 function refusesEveryKeyAs(node: SchemaNode): boolean {
   return (
     node.type === 'object' &&
-    (node.maxProperties === 0 || node.propertyNames === false) &&
+    allowsNoKey(node) &&
     node.additionalProperties !== false &&
     node.properties === undefined &&
     node.patternProperties === undefined
   )
+}
+
+/**
+ * Whether an object's own bounds allow no key at all (`maxProperties: 0`, `propertyNames:
+ * false`), whatever it lists.
+ *
+ * @param node - An object schema.
+ */
+export function allowsNoKey(node: SchemaNode): boolean {
+  return node.maxProperties === 0 || node.propertyNames === false
 }
 
 /** The values a node allows when it is only `const` or `enum`, or `undefined`. */
