@@ -1,8 +1,8 @@
-import { walkSchema } from '@polytool/core'
 import { holdsDefault } from './defaults'
 import { factsOf } from './schema-facts'
 import { isTuple } from './tuples'
 import { pushValibotParts } from './walk-fields'
+import { walkValibotSchema } from './walk-valibot'
 
 type Node = Record<string, unknown>
 
@@ -11,8 +11,8 @@ type Node = Record<string, unknown>
  * hook can state or warn of: a `v.looseObject()` (its JSON Schema is a plain object's), a
  * `v.fallback()`, a wrapper with a default, a tuple, a lazy schema, whose getter may return any
  * of them, or on the output side a `v.object()` (it strips unknown keys: `stateOutputObject`).
- * Such a schema takes the converter's slower path. Walks the schema once (`walkSchema`, capped: a
- * larger schema, or one that cannot be read, is taken as one that does).
+ * Such a schema takes the converter's slower path. Walks the schema once (`walkValibotSchema`,
+ * capped: a larger schema, or one that cannot be read, is taken as one that does).
  *
  * @param schema - A Valibot schema.
  * @param io - The side being written.
@@ -22,20 +22,16 @@ export function holdsHookedNode(schema: object, io: 'input' | 'output' = 'input'
   // One answer per schema and side: each conversion of the schema asks.
   const known = factsOf(schema)
   if (io === 'output') {
-    known.hookedOutput ??= walkSchema(schema, walkers.output).kind !== 'none'
+    known.hookedOutput ??=
+      walkValibotSchema(schema, hookedOnOutput, pushValibotParts).kind !== 'none'
     return known.hookedOutput
   }
-  known.hookedInput ??= walkSchema(schema, walkers.input).kind !== 'none'
+  known.hookedInput ??= walkValibotSchema(schema, hookedAt, pushValibotParts).kind !== 'none'
   return known.hookedInput
 }
 
 function hookedOnOutput(node: Node): true | undefined {
   return node.type === 'object' || hookedAt(node)
-}
-
-const walkers = {
-  input: { visit: hookedAt, children: pushValibotParts },
-  output: { visit: hookedOnOutput, children: pushValibotParts },
 }
 
 /**

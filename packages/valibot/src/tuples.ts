@@ -26,12 +26,18 @@ const LENGTH_ACTIONS: ReadonlySet<unknown> = new Set([
   'empty',
 ])
 
-const TUPLES: ReadonlySet<unknown> = new Set([
-  'tuple',
-  'strict_tuple',
-  'loose_tuple',
-  'tuple_with_rest',
-])
+// A `switch`, not a set: it is asked of every node of every fresh schema (`holdsHookedNode`).
+function isTupleType(type: unknown): boolean {
+  switch (type) {
+    case 'tuple':
+    case 'strict_tuple':
+    case 'loose_tuple':
+    case 'tuple_with_rest':
+      return true
+    default:
+      return false
+  }
+}
 
 const DROPS_EXTRA_ITEMS =
   'v.tuple() accepts items past its own and drops them: execute gets only its own items (v.strictTuple() refuses them, v.looseTuple() keeps them)'
@@ -44,7 +50,7 @@ const DROPS_EXTRA_ITEMS =
  * @returns Whether the node is one.
  */
 export function isTuple(node: Node): boolean {
-  return node.kind === 'schema' && TUPLES.has(node.type)
+  return node.kind === 'schema' && isTupleType(node.type)
 }
 
 /**
