@@ -65,6 +65,10 @@ function inheritsNoFields(node: object): boolean {
 }
 
 function isValibotNode(node: object): boolean {
+  // Valibot writes `kind` as an own enumerable field of every node. Entries that show one only
+  // otherwise (a getter of a class, a hidden field) are entries all the same: Valibot's `for…in`
+  // runs every one of them, so they are read whole, under whatever names.
+  if (!Object.prototype.propertyIsEnumerable.call(node, 'kind')) return false
   const { kind, reference } = node as { kind?: unknown; reference?: unknown }
   // Metadata actions (`description`, `examples`, `metadata`) run nothing: they have no `~run`.
   if (kind === 'metadata') return typeof reference === 'function'
