@@ -45,23 +45,28 @@ export function jsonMetadataOf(
 
 const MAX_SHOWN = 5
 
-function jsonFields(read: () => unknown): {
-  kept: Record<string, unknown> | undefined
-  dropped: string[]
-} {
-  const dropped: string[] = []
+interface Fields {
+  readonly kept: Record<string, unknown> | undefined
+  readonly dropped: readonly string[]
+}
+
+// Most schemas have no metadata: Zod asks for every node, so that answer is shared.
+const NO_FIELDS: Fields = Object.freeze({ kept: undefined, dropped: Object.freeze([]) })
+
+function jsonFields(read: () => unknown): Fields {
   let meta: unknown
   let keys: PropertyKey[]
   try {
     meta = read()
-    if (typeof meta !== 'object' || meta === null) return { kept: undefined, dropped }
+    if (typeof meta !== 'object' || meta === null) return NO_FIELDS
     keys = Reflect.ownKeys(meta)
   } catch {
     return { kept: undefined, dropped: ['(the metadata could not be read)'] }
   }
+  const dropped: string[] = []
   const kept: Record<string, unknown> = {}
+  let keptCount = 0
   for (const key of keys) {
-    const name = typeof key === 'symbol' ? 'a symbol key' : JSON.stringify(key)
     let descriptor: PropertyDescriptor | undefined
     try {
       descriptor = Reflect.getOwnPropertyDescriptor(meta as object, key)
@@ -82,13 +87,18 @@ function jsonFields(read: () => unknown): {
         writable: true,
         configurable: true,
       })
-    } else if (dropped.length < MAX_SHOWN) dropped.push(name)
+      keptCount++
+    } else if (dropped.length < MAX_SHOWN) {
+      dropped.push(typeof key === 'symbol' ? 'a symbol key' : JSON.stringify(key))
+    }
   }
-  return { kept: Object.keys(kept).length > 0 ? kept : undefined, dropped }
+  return { kept: keptCount > 0 ? kept : undefined, dropped }
 }
 
 // `judgeDefault` reads nested values: a getter there may throw, and the field is then left out.
 function isJson(value: unknown): boolean {
+  // Most metadata is a `description` or a `title`: a string needs no walk.
+  if (typeof value === 'string' || typeof value === 'boolean' || value === null) return true
   try {
     return judgeDefault(value) === 'json'
   } catch {
