@@ -58,38 +58,48 @@ const NO_MULTIPLE: ZodLoss = {
     'multipleOf(0) (or a divisor that is not a finite number): Zod refuses every number, and JSON Schema has no such multipleOf',
 }
 
+const CUSTOM_CHECK: ZodLoss = {
+  code: 'refinement',
+  message: 'a .refine()/.superRefine()/.check() function: JSON Schema accepts values it rejects',
+}
+
+const NO_LOSSES: readonly ZodLoss[] = Object.freeze([])
+
 /**
  * What Zod's converter loses at one schema node, judged from the node's definition.
  *
  * @param schema - One node of the Zod schema.
  * @param io - The side the JSON Schema describes.
  */
-export function lossesOf(schema: $ZodType, io: 'input' | 'output'): ZodLoss[] {
+export function lossesOf(schema: $ZodType, io: 'input' | 'output'): readonly ZodLoss[] {
   const def = schema._zod.def as {
     type: string
     checks?: ReadonlyArray<{ _zod: { def: { check: string } } }>
     shape?: object
     values?: readonly unknown[]
   }
-  const losses: ZodLoss[] = []
+  // Zod asks for every node, and most lose nothing: those share one empty answer.
+  let losses: ZodLoss[] | undefined
+  const add = (loss: ZodLoss) => {
+    losses ??= []
+    losses.push(loss)
+  }
   const typeLoss = Object.hasOwn(TYPE_LOSSES, def.type) ? TYPE_LOSSES[def.type] : undefined
-  if (typeLoss) losses.push(typeLoss)
+  if (typeLoss) add(typeLoss)
   if (def.type === 'literal' && def.values?.some((value) => typeof value === 'bigint')) {
-    losses.push(BIGINT_LITERAL)
+    add(BIGINT_LITERAL)
   }
-  if (def.type === 'success' && io === 'input') losses.push(SUCCESS_INPUT)
+  if (def.type === 'success' && io === 'input') add(SUCCESS_INPUT)
   if (def.type === 'object' && def.shape && Object.getOwnPropertySymbols(def.shape).length > 0) {
-    losses.push(SYMBOL_KEYS)
+    add(SYMBOL_KEYS)
   }
-  if (def.checks?.some(isNoMultiple)) losses.push(NO_MULTIPLE)
-  if (def.checks?.some((check) => check._zod.def.check === 'custom')) {
-    losses.push({
-      code: 'refinement',
-      message:
-        'a .refine()/.superRefine()/.check() function: JSON Schema accepts values it rejects',
-    })
-  }
-  return losses
+  if (def.checks?.some(isNoMultiple)) add(NO_MULTIPLE)
+  if (def.checks?.some(isCustom)) add(CUSTOM_CHECK)
+  return losses ?? NO_LOSSES
+}
+
+function isCustom(check: { _zod: { def: { check: string } } }): boolean {
+  return check._zod.def.check === 'custom'
 }
 
 // Zod writes no `multipleOf` for a divisor of 0, and refuses every number with it.
