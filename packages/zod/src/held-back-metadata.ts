@@ -25,11 +25,13 @@ export function jsonMetadataOf(
   losses: Map<object, ZodLoss>,
 ): MetadataSource {
   const registry = source ?? (globalRegistry as unknown as MetadataSource)
-  const cache = new WeakMap<object, Record<string, unknown> | undefined>()
+  // Zod asks several times for each node, in one conversion: the map lives as long as it.
+  const cache = new Map<object, Record<string, unknown> | typeof NOTHING>()
   return {
     get(schema: never) {
       const key = schema as unknown as object
-      if (cache.has(key)) return cache.get(key)
+      const cached = cache.get(key)
+      if (cached !== undefined) return cached === NOTHING ? undefined : cached
       const { kept, dropped } = jsonFields(() => registry.get(schema))
       if (dropped.length > 0) {
         losses.set(key, {
@@ -37,11 +39,14 @@ export function jsonMetadataOf(
           message: `metadata left out, as it is not JSON or looks private: ${dropped.join(', ')}`,
         })
       }
-      cache.set(key, kept)
+      cache.set(key, kept ?? NOTHING)
       return kept
     },
   }
 }
+
+// What the cache holds for a node without metadata, so that one look-up answers it.
+const NOTHING = Symbol('no metadata')
 
 const MAX_SHOWN = 5
 
