@@ -80,22 +80,28 @@ export function lossesOf(schema: $ZodType, io: 'input' | 'output'): readonly Zod
   }
   // Zod asks for every node, and most lose nothing: those share one empty answer.
   let losses: ZodLoss[] | undefined
-  const add = (loss: ZodLoss) => {
-    losses ??= []
-    losses.push(loss)
-  }
   const typeLoss = Object.hasOwn(TYPE_LOSSES, def.type) ? TYPE_LOSSES[def.type] : undefined
-  if (typeLoss) add(typeLoss)
-  if (def.type === 'literal' && def.values?.some((value) => typeof value === 'bigint')) {
-    add(BIGINT_LITERAL)
+  if (typeLoss) losses = [typeLoss]
+  if (def.type === 'literal' && def.values?.some(isBigint)) {
+    losses = withLoss(losses, BIGINT_LITERAL)
   }
-  if (def.type === 'success' && io === 'input') add(SUCCESS_INPUT)
+  if (def.type === 'success' && io === 'input') losses = withLoss(losses, SUCCESS_INPUT)
   if (def.type === 'object' && def.shape && Object.getOwnPropertySymbols(def.shape).length > 0) {
-    add(SYMBOL_KEYS)
+    losses = withLoss(losses, SYMBOL_KEYS)
   }
-  if (def.checks?.some(isNoMultiple)) add(NO_MULTIPLE)
-  if (def.checks?.some(isCustom)) add(CUSTOM_CHECK)
+  if (def.checks?.some(isNoMultiple)) losses = withLoss(losses, NO_MULTIPLE)
+  if (def.checks?.some(isCustom)) losses = withLoss(losses, CUSTOM_CHECK)
   return losses ?? NO_LOSSES
+}
+
+function withLoss(losses: ZodLoss[] | undefined, loss: ZodLoss): ZodLoss[] {
+  if (losses === undefined) return [loss]
+  losses.push(loss)
+  return losses
+}
+
+function isBigint(value: unknown): boolean {
+  return typeof value === 'bigint'
 }
 
 function isCustom(check: { _zod: { def: { check: string } } }): boolean {
