@@ -47,7 +47,8 @@ export function tagJudgedAfterTransform(schema: $ZodType, json: Json, io: JsonSc
       )
     }
   }
-  const checks = def.checks ?? []
+  const checks = def.checks
+  if (!checks) return
   const rewrite = checks.findIndex(isOverwrite)
   if (rewrite !== -1 && checks.slice(rewrite + 1).some((c) => !isOverwrite(c))) {
     for (const keyword of STRING_CHECKS) {
