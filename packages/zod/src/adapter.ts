@@ -54,30 +54,36 @@ export const zodAdapter: JsonSchemaAdapter = {
     // Metadata that is not JSON is kept from Zod's converter, and reported.
     const metadataLosses = new Map<object, ZodLoss>()
     const metadata = jsonMetadataOf(options.metadata as MetadataSource | undefined, metadataLosses)
+    const openApi = request.target === 'openapi-3.0'
     const override: Override = (context) => {
-      const losses = lossesOf(context.zodSchema, request.io)
-      const valueLeftOut = heldBack.get(context.zodSchema)
-      if (valueLeftOut !== undefined) losses.push(valueLeftOut)
-      const metadataLeftOut = metadataLosses.get(context.zodSchema)
-      if (metadataLeftOut !== undefined) losses.push(metadataLeftOut)
-      for (const loss of losses) {
-        markUnrepresentable(context.jsonSchema, loss.code, loss.message)
+      const { zodSchema, jsonSchema } = context
+      for (const loss of lossesOf(zodSchema, request.io)) {
+        markUnrepresentable(jsonSchema, loss.code, loss.message)
       }
-      exactPatterns(context.zodSchema, context.jsonSchema)
-      boundOverflowingMultiples(context.zodSchema, context.jsonSchema)
-      markIgnoredProtoKey(context.zodSchema, context.jsonSchema)
-      tagJudgedAfterTransform(context.zodSchema, context.jsonSchema, request.io)
-      stateCatches(context.zodSchema, context.jsonSchema, request.io)
-      warnRefusedDefault(context.zodSchema, context.jsonSchema)
-      warnPassedKeys(context.zodSchema, context.jsonSchema, request.target)
+      // Both maps are empty for most schemas: a node then pays no look-up.
+      const valueLeftOut = heldBack.size > 0 ? heldBack.get(zodSchema) : undefined
+      if (valueLeftOut !== undefined) {
+        markUnrepresentable(jsonSchema, valueLeftOut.code, valueLeftOut.message)
+      }
+      const metadataLeftOut = metadataLosses.size > 0 ? metadataLosses.get(zodSchema) : undefined
+      if (metadataLeftOut !== undefined) {
+        markUnrepresentable(jsonSchema, metadataLeftOut.code, metadataLeftOut.message)
+      }
+      exactPatterns(zodSchema, jsonSchema)
+      boundOverflowingMultiples(zodSchema, jsonSchema)
+      markIgnoredProtoKey(zodSchema, jsonSchema)
+      tagJudgedAfterTransform(zodSchema, jsonSchema, request.io)
+      stateCatches(zodSchema, jsonSchema, request.io)
+      warnRefusedDefault(zodSchema, jsonSchema)
+      warnPassedKeys(zodSchema, jsonSchema, request.target)
       // OpenAPI 3.0 has no `propertyNames`: Zod leaves a record's key schema out there.
-      if (request.target === 'openapi-3.0') warnDroppedKeys(context.zodSchema, context.jsonSchema)
-      else numberKeys = noteNumberKeys(context.zodSchema, context.jsonSchema) || numberKeys
+      if (openApi) warnDroppedKeys(zodSchema, jsonSchema)
+      else numberKeys = noteNumberKeys(zodSchema, jsonSchema) || numberKeys
       // Zod writes an OpenAPI 3.0 tuple as `items: { anyOf: [...] }`: each position then
       // accepts any item's schema, which the validator refuses.
-      if (request.target === 'openapi-3.0' && context.zodSchema._zod.def.type === 'tuple') {
+      if (openApi && zodSchema._zod.def.type === 'tuple') {
         markUnrepresentable(
-          context.jsonSchema,
+          jsonSchema,
           'target',
           'OpenAPI 3.0 has no tuples: each position now accepts any of the tuple item schemas',
         )

@@ -47,9 +47,10 @@ export function tagJudgedAfterTransform(schema: $ZodType, json: Json, io: JsonSc
       )
     }
   }
-  const checks = def.checks ?? []
-  const rewrite = checks.findIndex((check) => check._zod.def.check === 'overwrite')
-  if (rewrite !== -1 && checks.slice(rewrite + 1).some((c) => c._zod.def.check !== 'overwrite')) {
+  const checks = def.checks
+  if (!checks) return
+  const rewrite = checks.findIndex(isOverwrite)
+  if (rewrite !== -1 && checks.slice(rewrite + 1).some((c) => !isOverwrite(c))) {
     for (const keyword of STRING_CHECKS) {
       if (json[keyword] === undefined) continue
       markInexact(
@@ -60,6 +61,10 @@ export function tagJudgedAfterTransform(schema: $ZodType, json: Json, io: JsonSc
       )
     }
   }
+}
+
+function isOverwrite(check: { _zod: { def: { check: string } } }): boolean {
+  return check._zod.def.check === 'overwrite'
 }
 
 // What Zod's checks on a string become; `type` is checked before any overwrite.

@@ -43,16 +43,16 @@ export function withDefaultsHeldBack<T>(
   const heldBack = new Map<object, ZodLoss>()
   const restores: Array<() => void> = []
   try {
-    for (const node of zodSchemasIn(schema)) {
+    eachZodSchemaIn(schema, (node) => {
       const judged = judgedValue(node)
-      if (judged === undefined) continue
+      if (judged === undefined) return
       if ('value' in judged) {
         restores.push(pinValue(node, judged.value))
-        continue
+        return
       }
       restores.push(convertWithoutValue(node))
       heldBack.set(node, judged.loss)
-    }
+    })
     return convert(heldBack)
   } finally {
     // Last first: a `.meta()` copy shares its definition with the schema it was made from.
@@ -131,10 +131,10 @@ function convertWithoutValue(node: $ZodType): () => void {
   }
 }
 
-// Every schema object Zod's converter may reach from `root`: what the definitions hold, the
-// schema a `.meta()` or `.describe()` copy was made from (`_zod.parent`), and the schema a lazy
-// one gave (`_zod.innerType`, which Zod keeps after the first call).
-function* zodSchemasIn(root: object): Generator<$ZodType> {
+// Visits every schema object Zod's converter may reach from `root`: what the definitions hold,
+// the schema a `.meta()` or `.describe()` copy was made from (`_zod.parent`), and the schema a
+// lazy one gave (`_zod.innerType`, which Zod keeps after the first call).
+function eachZodSchemaIn(root: object, visit: (node: $ZodType) => void): void {
   const seen = new Set<object>()
   const pending: unknown[] = [root]
   const push = (child: unknown) => {
@@ -144,7 +144,7 @@ function* zodSchemasIn(root: object): Generator<$ZodType> {
     const node = pending.pop()
     if (!isZodSchema(node) || seen.has(node)) continue
     seen.add(node)
-    yield node
+    visit(node)
     const internals = node._zod as unknown as { parent?: unknown; innerType?: unknown }
     const def = node._zod.def as unknown as Def
     // A getter that throws would make Zod throw too: the conversion fails, and this walk goes on.

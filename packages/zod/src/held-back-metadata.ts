@@ -25,11 +25,13 @@ export function jsonMetadataOf(
   losses: Map<object, ZodLoss>,
 ): MetadataSource {
   const registry = source ?? (globalRegistry as unknown as MetadataSource)
-  const cache = new WeakMap<object, Record<string, unknown> | undefined>()
+  // Zod asks several times for each node, in one conversion: the map lives as long as it.
+  const cache = new Map<object, Record<string, unknown> | typeof NOTHING>()
   return {
     get(schema: never) {
       const key = schema as unknown as object
-      if (cache.has(key)) return cache.get(key)
+      const cached = cache.get(key)
+      if (cached !== undefined) return cached === NOTHING ? undefined : cached
       const { kept, dropped } = jsonFields(() => registry.get(schema))
       if (dropped.length > 0) {
         losses.set(key, {
@@ -37,31 +39,39 @@ export function jsonMetadataOf(
           message: `metadata left out, as it is not JSON or looks private: ${dropped.join(', ')}`,
         })
       }
-      cache.set(key, kept)
+      cache.set(key, kept ?? NOTHING)
       return kept
     },
   }
 }
 
+// What the cache holds for a node without metadata, so that one look-up answers it.
+const NOTHING = Symbol('no metadata')
+
 const MAX_SHOWN = 5
 
-function jsonFields(read: () => unknown): {
-  kept: Record<string, unknown> | undefined
-  dropped: string[]
-} {
-  const dropped: string[] = []
+interface Fields {
+  readonly kept: Record<string, unknown> | undefined
+  readonly dropped: readonly string[]
+}
+
+// Most schemas have no metadata: Zod asks for every node, so that answer is shared.
+const NO_FIELDS: Fields = Object.freeze({ kept: undefined, dropped: Object.freeze([]) })
+
+function jsonFields(read: () => unknown): Fields {
   let meta: unknown
   let keys: PropertyKey[]
   try {
     meta = read()
-    if (typeof meta !== 'object' || meta === null) return { kept: undefined, dropped }
+    if (typeof meta !== 'object' || meta === null) return NO_FIELDS
     keys = Reflect.ownKeys(meta)
   } catch {
     return { kept: undefined, dropped: ['(the metadata could not be read)'] }
   }
+  const dropped: string[] = []
   const kept: Record<string, unknown> = {}
+  let keptCount = 0
   for (const key of keys) {
-    const name = typeof key === 'symbol' ? 'a symbol key' : JSON.stringify(key)
     let descriptor: PropertyDescriptor | undefined
     try {
       descriptor = Reflect.getOwnPropertyDescriptor(meta as object, key)
@@ -82,13 +92,18 @@ function jsonFields(read: () => unknown): {
         writable: true,
         configurable: true,
       })
-    } else if (dropped.length < MAX_SHOWN) dropped.push(name)
+      keptCount++
+    } else if (dropped.length < MAX_SHOWN) {
+      dropped.push(typeof key === 'symbol' ? 'a symbol key' : JSON.stringify(key))
+    }
   }
-  return { kept: Object.keys(kept).length > 0 ? kept : undefined, dropped }
+  return { kept: keptCount > 0 ? kept : undefined, dropped }
 }
 
 // `judgeDefault` reads nested values: a getter there may throw, and the field is then left out.
 function isJson(value: unknown): boolean {
+  // Most metadata is a `description` or a `title`: a string needs no walk.
+  if (typeof value === 'string' || typeof value === 'boolean' || value === null) return true
   try {
     return judgeDefault(value) === 'json'
   } catch {

@@ -58,38 +58,54 @@ const NO_MULTIPLE: ZodLoss = {
     'multipleOf(0) (or a divisor that is not a finite number): Zod refuses every number, and JSON Schema has no such multipleOf',
 }
 
+const CUSTOM_CHECK: ZodLoss = {
+  code: 'refinement',
+  message: 'a .refine()/.superRefine()/.check() function: JSON Schema accepts values it rejects',
+}
+
+const NO_LOSSES: readonly ZodLoss[] = Object.freeze([])
+
 /**
  * What Zod's converter loses at one schema node, judged from the node's definition.
  *
  * @param schema - One node of the Zod schema.
  * @param io - The side the JSON Schema describes.
  */
-export function lossesOf(schema: $ZodType, io: 'input' | 'output'): ZodLoss[] {
+export function lossesOf(schema: $ZodType, io: 'input' | 'output'): readonly ZodLoss[] {
   const def = schema._zod.def as {
     type: string
     checks?: ReadonlyArray<{ _zod: { def: { check: string } } }>
     shape?: object
     values?: readonly unknown[]
   }
-  const losses: ZodLoss[] = []
+  // Zod asks for every node, and most lose nothing: those share one empty answer.
+  let losses: ZodLoss[] | undefined
   const typeLoss = Object.hasOwn(TYPE_LOSSES, def.type) ? TYPE_LOSSES[def.type] : undefined
-  if (typeLoss) losses.push(typeLoss)
-  if (def.type === 'literal' && def.values?.some((value) => typeof value === 'bigint')) {
-    losses.push(BIGINT_LITERAL)
+  if (typeLoss) losses = [typeLoss]
+  if (def.type === 'literal' && def.values?.some(isBigint)) {
+    losses = withLoss(losses, BIGINT_LITERAL)
   }
-  if (def.type === 'success' && io === 'input') losses.push(SUCCESS_INPUT)
+  if (def.type === 'success' && io === 'input') losses = withLoss(losses, SUCCESS_INPUT)
   if (def.type === 'object' && def.shape && Object.getOwnPropertySymbols(def.shape).length > 0) {
-    losses.push(SYMBOL_KEYS)
+    losses = withLoss(losses, SYMBOL_KEYS)
   }
-  if (def.checks?.some(isNoMultiple)) losses.push(NO_MULTIPLE)
-  if (def.checks?.some((check) => check._zod.def.check === 'custom')) {
-    losses.push({
-      code: 'refinement',
-      message:
-        'a .refine()/.superRefine()/.check() function: JSON Schema accepts values it rejects',
-    })
-  }
+  if (def.checks?.some(isNoMultiple)) losses = withLoss(losses, NO_MULTIPLE)
+  if (def.checks?.some(isCustom)) losses = withLoss(losses, CUSTOM_CHECK)
+  return losses ?? NO_LOSSES
+}
+
+function withLoss(losses: ZodLoss[] | undefined, loss: ZodLoss): ZodLoss[] {
+  if (losses === undefined) return [loss]
+  losses.push(loss)
   return losses
+}
+
+function isBigint(value: unknown): boolean {
+  return typeof value === 'bigint'
+}
+
+function isCustom(check: { _zod: { def: { check: string } } }): boolean {
+  return check._zod.def.check === 'custom'
 }
 
 // Zod writes no `multipleOf` for a divisor of 0, and refuses every number with it.

@@ -80,7 +80,9 @@ export function pushChildren(
     else if (Array.isArray(value)) {
       for (let index = 0; index < value.length; index++) push(value[index], field, index)
     } else if (typeof value === 'object' && value !== null) {
-      for (const [key, item] of Object.entries(value)) push(item, field, key)
+      // Keys, then each value read: `Object.entries` would build a pair per key.
+      for (const key of Object.keys(value))
+        push((value as Record<string, unknown>)[key], field, key)
     }
   }
 }

@@ -58,32 +58,43 @@ export function exactPatterns(schema: $ZodType, json: Json): void {
 }
 
 // The regexes Zod's converter gathers for a string, in its order: the schema itself when it is
-// a format (`z.email()`), its checks, then what checks attached to its bag.
-function stringRegexes(schema: $ZodType): Written[] {
+// a format (`z.email()`), its checks, then what checks attached to its bag. Zod asks for every
+// node, and most hold none: those are answered without allocating.
+function stringRegexes(schema: $ZodType): readonly Written[] {
   const zod = schema._zod as {
     traits: Set<string>
     def: { checks?: readonly { _zod: { def: CheckDef } }[] }
     bag: { patterns?: Set<unknown> }
   }
-  const checks = zod.def.checks ?? []
-  const defs: CheckDef[] = [
-    ...(zod.traits.has('$ZodCheck') ? [zod.def as CheckDef] : []),
-    ...checks.map((check) => check._zod.def),
-  ]
-  const found = new Map<RegExp, RegExp>()
-  for (const checkDef of defs) {
-    if (checkDef.check === 'string_format' && checkDef.pattern instanceof RegExp) {
-      const byFunction = Object.hasOwn(CHECKED_BY_FUNCTION, checkDef.format ?? '')
-      found.set(
-        checkDef.pattern,
-        byFunction ? CHECKED_BY_FUNCTION[checkDef.format!]! : checkDef.pattern,
-      )
+  let found: Map<RegExp, RegExp> | undefined
+  if (zod.traits.has('$ZodCheck')) found = withFormatRegex(found, zod.def as CheckDef)
+  const checks = zod.def.checks
+  if (checks !== undefined)
+    for (const check of checks) found = withFormatRegex(found, check._zod.def)
+  const patterns = zod.bag.patterns
+  if (patterns !== undefined) {
+    for (const pattern of patterns) {
+      if (!(pattern instanceof RegExp) || found?.has(pattern) === true) continue
+      found ??= new Map()
+      found.set(pattern, pattern)
     }
   }
-  for (const pattern of zod.bag.patterns ?? []) {
-    if (pattern instanceof RegExp && !found.has(pattern)) found.set(pattern, pattern)
-  }
-  return [...found].map(([written, checked]) => ({ written, checked }))
+  if (found === undefined) return NO_REGEXES
+  return Array.from(found, ([written, checked]) => ({ written, checked }))
+}
+
+const NO_REGEXES: readonly Written[] = Object.freeze([])
+
+// Adds the regex a format check writes, and the one meaning what Zod checks; the map is made
+// when the first is found.
+function withFormatRegex(
+  found: Map<RegExp, RegExp> | undefined,
+  checkDef: CheckDef,
+): Map<RegExp, RegExp> | undefined {
+  if (checkDef.check !== 'string_format' || !(checkDef.pattern instanceof RegExp)) return found
+  const byFunction = Object.hasOwn(CHECKED_BY_FUNCTION, checkDef.format ?? '')
+  const checked = byFunction ? CHECKED_BY_FUNCTION[checkDef.format!]! : checkDef.pattern
+  return (found ?? new Map()).set(checkDef.pattern, checked)
 }
 
 // A loose record keyed by regexes becomes `patternProperties`, keyed by each regex's source.
