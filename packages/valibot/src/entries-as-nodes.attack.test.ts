@@ -34,8 +34,9 @@ describe('attack: entries dressed as a Valibot node, under skipped field names',
     expectRefused(v.object(Object.assign(new Entries(), { message: hidden() }) as never))
   })
 
-  it('a Valibot node made by Valibot is still read as a node: its message is no schema', () => {
-    const tool = recordingTool(createTool, v.object({ a: v.string('a string, please') })).tool
-    expect(tool.id).toBeTypeOf('string')
+  it('a Valibot node made by Valibot is still read as a node: its message is no schema', async () => {
+    const { tool, received } = recordingTool(createTool, v.object({ a: v.string('a string') }))
+    await tool.execute({ a: 'x' })
+    expect(received).toEqual([{ a: 'x' }])
   })
 })
