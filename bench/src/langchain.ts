@@ -1,7 +1,7 @@
 import { tool } from '@langchain/core/tools'
 import { toLangChainTools } from '@polytool/langchain'
 import { type BenchReport, compare, formatNs } from './measure'
-import { weatherInput as input, weather, weatherSchemas, weatherTool } from './weather-schemas'
+import { weatherInput as input, weather, weatherSchemas, weatherToolOf } from './weather-schemas'
 
 const LIMIT = 1.1
 
@@ -10,6 +10,7 @@ const LIMIT = 1.1
  * `ToolNode` makes it, answered by a `ToolMessage`): a hand-written LangChain `tool()` with the
  * same Zod validation of input (by LangChain) and output, against the polytool tool bridged by
  * `toLangChainTools` (decode, polytool's pipeline, model output), both `content_and_artifact`.
+ * The polytool tool is made with `@polytool/zod`'s `createTool`, as the docs write it.
  */
 export async function run(): Promise<BenchReport> {
   const report: BenchReport = {
@@ -30,7 +31,7 @@ export async function run(): Promise<BenchReport> {
       responseFormat: 'content_and_artifact',
     },
   )
-  const [bridged] = toLangChainTools([weatherTool(weatherSchemas.zod)], { provider: 'openai' })
+  const [bridged] = toLangChainTools([weatherToolOf('zod')], { provider: 'openai' })
   const call = { type: 'tool_call' as const, id: 'call_1', name: 'weather-tool', args: input }
   const { times, ratios } = await compare(
     { langchain: () => handWritten.invoke(call), polytool: () => bridged.invoke(call) },

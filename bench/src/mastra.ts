@@ -3,7 +3,7 @@ import { createTool as createMastraTool } from '@mastra/core/tools'
 import { makeCoreTool } from '@mastra/core/utils'
 import { toMastraTool } from '@polytool/mastra'
 import { type BenchReport, compare, formatNs } from './measure'
-import { weatherInput as input, weather, weatherSchemas, weatherTool } from './weather-schemas'
+import { weatherInput as input, weather, weatherSchemas, weatherToolOf } from './weather-schemas'
 
 const LIMIT = 1.1
 
@@ -27,7 +27,8 @@ const silentLogger = new Proxy({}, { get: () => () => {} })
 /**
  * One tool call through Mastra's own tool-invocation path (`makeCoreTool`, what `Agent` runs):
  * a tool written with Mastra's `createTool` and Zod against the same polytool tool bridged by
- * `toMastraTool`, the same schemas and `execute`.
+ * `toMastraTool`, the same schemas and `execute`, made with `@polytool/zod`'s `createTool` as the
+ * docs write it.
  */
 export async function run(): Promise<BenchReport> {
   const report: BenchReport = {
@@ -45,7 +46,7 @@ export async function run(): Promise<BenchReport> {
       execute: weather,
     }),
   )
-  const bridged = coreTool(toMastraTool(weatherTool(weatherSchemas.zod)))
+  const bridged = coreTool(toMastraTool(weatherToolOf('zod')))
   const { times, ratios } = await compare(
     { mastra: () => mastra.execute(input, call), bridged: () => bridged.execute(input, call) },
     { rounds: 51, callsPerRound: 500, warmupRounds: 8 },
