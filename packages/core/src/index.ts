@@ -199,6 +199,7 @@ export {
   MAX_SCHEMA_NODES_CEILING,
   pushFields,
   SchemaLimitError,
+  type SchemaPush,
   type SchemaWalker,
   type SchemaWalkOutcome,
   setMaxSchemaNodes,

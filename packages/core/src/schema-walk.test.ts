@@ -5,6 +5,9 @@ import {
   MAX_SCHEMA_NODES_CEILING,
   pushFields,
   SchemaLimitError,
+  type SchemaPush,
+  type SchemaWalker,
+  type SchemaWalkOutcome,
   setMaxSchemaNodes,
   walkSchema,
 } from './schema-walk'
@@ -62,8 +65,7 @@ describe('walkSchema', () => {
     }
     const leavingOut = {
       visit: findCheck.visit,
-      children: (node: object, push: (child: unknown, ...keys: PropertyKey[]) => void) =>
-        pushFields(node, push, '~standard'),
+      children: (node: object, push: SchemaPush) => pushFields(node, push, '~standard'),
     }
     expect(walkSchema(schema, leavingOut)).toEqual({
       kind: 'found',
@@ -107,4 +109,128 @@ describe('setMaxSchemaNodes', () => {
       expect(currentMaxSchemaNodes()).toBe(MAX_SCHEMA_NODES)
     },
   )
+})
+
+// The walk as first written, one linked object per node: the flat lists must give the same
+// nodes in the same order and the same outcome, paths included.
+function referenceWalk<T>(root: unknown, walker: SchemaWalker<T>): SchemaWalkOutcome<T> {
+  interface Step {
+    node: unknown
+    keys: PropertyKey[]
+    parent: Step | undefined
+  }
+  const identity =
+    walker.identity ??
+    ((node: unknown) => (typeof node === 'object' && node !== null ? node : undefined))
+  const seen = new Set<object>()
+  const pending: Step[] = [{ node: root, keys: [], parent: undefined }]
+  const pathOf = (step: Step) => {
+    const parts: PropertyKey[][] = []
+    for (let at: Step | undefined = step; at !== undefined; at = at.parent) parts.push(at.keys)
+    return parts.reverse().flat()
+  }
+  let step = pending.pop()
+  let parent = step
+  const push = (child: unknown, ...keys: PropertyKey[]) => {
+    if ((typeof child === 'object' && child !== null) || typeof child === 'function')
+      pending.push({ node: child, keys: keys.filter((key) => key !== undefined), parent })
+  }
+  try {
+    for (; step !== undefined; step = pending.pop()) {
+      const id = identity(step.node)
+      if (id === undefined || seen.has(id)) continue
+      seen.add(id)
+      if (seen.size > currentMaxSchemaNodes()) return { kind: 'unknown', reason: 'capped' }
+      const value = walker.visit(step.node as object)
+      if (value !== undefined) return { kind: 'found', value, path: pathOf(step) }
+      parent = step
+      walker.children(step.node as object, push as SchemaPush)
+    }
+    return { kind: 'none' }
+  } catch {
+    return { kind: 'unknown', reason: 'threw', path: step === undefined ? [] : pathOf(step) }
+  }
+}
+
+// A random schema-like graph: shared parts, cycles, lists, records, functions, plain values
+// and, now and then, a getter that throws.
+function randomGraph(seed: number): { root: object; nodes: object[] } {
+  let state = seed
+  const next = (below: number) => {
+    state = (Math.imul(state, 1103515245) + 12345) >>> 0
+    return (state >>> 8) % below
+  }
+  const nodes: object[] = []
+  for (let at = 0; at < 30; at++)
+    nodes.push(next(6) === 0 ? Object.assign(() => at, { at }) : { at })
+  for (const node of nodes) {
+    const fields = next(4)
+    for (let field = 0; field < fields; field++) {
+      const name = `f${field}`
+      const kind = next(6)
+      const target = nodes[next(nodes.length)]
+      if (kind === 0) (node as Record<string, unknown>)[name] = [target, 1, nodes[next(30)]]
+      else if (kind === 1) (node as Record<string, unknown>)[name] = { r: target, s: 'text' }
+      else if (kind === 2 && next(4) === 0)
+        Object.defineProperty(node, name, {
+          enumerable: true,
+          get() {
+            throw new Error('not yet')
+          },
+        })
+      else (node as Record<string, unknown>)[name] = target
+    }
+  }
+  return { root: nodes[0] as object, nodes }
+}
+
+describe('walkSchema against the linked-step walk', () => {
+  it('visits the same nodes in the same order with the same outcome, on 300 random graphs', () => {
+    let found = 0
+    let threw = 0
+    let capped = 0
+    for (let seed = 1; seed <= 300; seed++) {
+      const { root, nodes } = randomGraph(seed)
+      const wanted = nodes[seed % nodes.length]
+      const limit = seed % 5 === 0 ? 1 + (seed % 7) : MAX_SCHEMA_NODES
+      const runs = [walkSchema, referenceWalk].map((walk) => {
+        const visited: object[] = []
+        const previous = setMaxSchemaNodes(limit)
+        try {
+          const walker: SchemaWalker<string> = {
+            visit: (node) => {
+              visited.push(node)
+              return node === wanted ? 'wanted' : undefined
+            },
+            children: (node, push) => {
+              for (const field of Object.keys(node)) {
+                const value = (node as Record<string, unknown>)[field]
+                if (Array.isArray(value)) {
+                  for (let index = 0; index < value.length; index++)
+                    push(value[index], field, index)
+                } else if (typeof value === 'object' && value !== null && 'r' in value)
+                  push((value as { r: unknown }).r, field, 'r')
+                else push(value, field)
+              }
+            },
+          }
+          // A library's own identity, which takes functions as nodes too.
+          if (seed % 3 === 0) walker.identity = (node) => node as object
+          const outcome = walk(root, walker)
+          return { outcome, visited }
+        } finally {
+          setMaxSchemaNodes(previous)
+        }
+      })
+      expect(runs[0]).toEqual(runs[1])
+      const outcome = runs[0]!.outcome
+      if (outcome.kind === 'found') found++
+      else if (outcome.kind === 'unknown' && outcome.reason === 'threw') threw++
+      else if (outcome.kind === 'unknown') capped++
+    }
+    // Every outcome was met, so each was compared.
+    expect(found).toBeGreaterThan(20)
+    expect(threw).toBeGreaterThan(20)
+    expect(capped).toBeGreaterThan(5)
+  })
 })

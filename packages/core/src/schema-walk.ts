@@ -50,12 +50,11 @@ export function currentMaxSchemaNodes(): number {
   return maxSchemaNodes
 }
 
-// A node of the walk, linked to its parent: a path is built only for the node that is found.
-interface Step {
-  readonly node: unknown
-  readonly keys: readonly PropertyKey[]
-  readonly parent: Step | undefined
-}
+/**
+ * What receives each schema a node holds, with the keys that lead to it from the node: the
+ * field, and the place in a list or the key in a record under it.
+ */
+export type SchemaPush = (child: unknown, field?: PropertyKey, index?: PropertyKey) => void
 
 /** How one library's schema is walked: what a node is, what it holds, what is looked for. */
 export interface SchemaWalker<T> {
@@ -68,7 +67,7 @@ export interface SchemaWalker<T> {
   /** What the walk is looking for at a node, or `undefined` to go on. */
   visit(node: object): T | undefined
   /** Calls `push` with each schema the node holds and the keys that lead to it from the node. */
-  children(node: object, push: (child: unknown, ...keys: PropertyKey[]) => void): void
+  children(node: object, push: SchemaPush): void
 }
 
 /** What a walk ended with. */
@@ -85,9 +84,10 @@ export type SchemaWalkOutcome<T> =
 
 /**
  * Walks a schema once, without recursion, each node once (cycles and shared parts included),
- * at most `MAX_SCHEMA_NODES` nodes unless raised (`setMaxSchemaNodes`): linear in the schema's size, whatever its depth. A schema
- * that throws while it is read (a getter) ends the walk as `unknown`, as a capped one does,
- * with the reason (`threw`, `capped`) and, for one that threw, the path of the node being read.
+ * at most `MAX_SCHEMA_NODES` nodes unless raised (`setMaxSchemaNodes`): linear in the schema's
+ * size, whatever its depth. A schema that throws while it is read (a getter) ends the walk as
+ * `unknown`, as a capped one does, with the reason (`threw`, `capped`) and, for one that threw,
+ * the path of the node being read. The last part pushed is read first.
  *
  * @param root - the schema
  * @param walker - how the library's nodes are read
@@ -103,44 +103,72 @@ export type SchemaWalkOutcome<T> =
  * }) // { kind: 'found', value: 'a check', path: ['properties', 'a'] }
  */
 export function walkSchema<T>(root: unknown, walker: SchemaWalker<T>): SchemaWalkOutcome<T> {
-  const identity = walker.identity ?? objectIdentity
+  // It runs on every fresh schema a tool is made with, so reading a node makes no object: the
+  // parts still to read and the nodes read are kept in flat lists, with the node each was
+  // reached from and the keys from there, and a path is put together only for the node found
+  // or the one that threw.
+  const identity = walker.identity
+  const limit = maxSchemaNodes
   const seen = new Set<object>()
-  const pending: Step[] = [{ node: root, keys: [], parent: undefined }]
-  let step = pending.pop()
-  // One function for the whole walk, not one per node: it reads the step being expanded.
-  let parent = step
-  const push = (child: unknown, ...keys: PropertyKey[]): void => {
-    // A value that is no object (a string, a number) is no node of any library: it is not
-    // kept for the identity test.
-    if ((typeof child === 'object' && child !== null) || typeof child === 'function')
-      pending.push({ node: child, keys, parent })
+  const pending: unknown[] = [root]
+  const pendingFrom: number[] = [-1]
+  const pendingField: (PropertyKey | undefined)[] = [undefined]
+  const pendingIndex: (PropertyKey | undefined)[] = [undefined]
+  const trail: Trail = { from: [], fields: [], indexes: [] }
+  let step = -1
+  // One function for the whole walk, not one per node: it reads the node being expanded.
+  const push: SchemaPush = (child, field, index) => {
+    // A value that is no object (a string, a number) is no node of any library.
+    if ((typeof child !== 'object' || child === null) && typeof child !== 'function') return
+    pending.push(child)
+    pendingFrom.push(step)
+    pendingField.push(field)
+    pendingIndex.push(index)
   }
   try {
-    for (; step !== undefined; step = pending.pop()) {
-      const id = identity(step.node)
+    while (pending.length > 0) {
+      const node = pending.pop()
+      const reachedFrom = pendingFrom.pop() as number
+      const field = pendingField.pop()
+      const index = pendingIndex.pop()
+      const id = identity === undefined ? objectIdentity(node) : identity(node)
       if (id === undefined || seen.has(id)) continue
       seen.add(id)
-      if (seen.size > maxSchemaNodes) return { kind: 'unknown', reason: 'capped' }
-      const node = step.node as object
-      const value = walker.visit(node)
-      if (value !== undefined) return { kind: 'found', value, path: pathOf(step) }
-      parent = step
-      walker.children(node, push)
+      if (seen.size > limit) return { kind: 'unknown', reason: 'capped' }
+      step = trail.from.length
+      trail.from.push(reachedFrom)
+      trail.fields.push(field)
+      trail.indexes.push(index)
+      const value = walker.visit(node as object)
+      if (value !== undefined) return { kind: 'found', value, path: pathOf(trail, step) }
+      walker.children(node as object, push)
     }
     return { kind: 'none' }
   } catch {
-    return { kind: 'unknown', reason: 'threw', path: step === undefined ? [] : pathOf(step) }
+    return { kind: 'unknown', reason: 'threw', path: step === -1 ? [] : pathOf(trail, step) }
   }
+}
+
+// The nodes read, in order: the one each was reached from (-1 for the root), and the keys.
+interface Trail {
+  readonly from: number[]
+  readonly fields: (PropertyKey | undefined)[]
+  readonly indexes: (PropertyKey | undefined)[]
 }
 
 function objectIdentity(node: unknown): object | undefined {
   return typeof node === 'object' && node !== null ? node : undefined
 }
 
-function pathOf(step: Step): PropertyKey[] {
-  const parts: (readonly PropertyKey[])[] = []
-  for (let at: Step | undefined = step; at !== undefined; at = at.parent) parts.push(at.keys)
-  return parts.reverse().flat()
+function pathOf(trail: Trail, at: number): PropertyKey[] {
+  const path: PropertyKey[] = []
+  for (let walked = at; walked !== -1; walked = trail.from[walked] as number) {
+    const index = trail.indexes[walked]
+    if (index !== undefined) path.push(index)
+    const field = trail.fields[walked]
+    if (field !== undefined) path.push(field)
+  }
+  return path.reverse()
 }
 
 /**
@@ -158,11 +186,7 @@ function pathOf(step: Step): PropertyKey[] {
  *
  * pushFields({ pipe: [{ type: 'string' }] }, (_child, ...keys) => console.log(keys)) // ['pipe', 0]
  */
-export function pushFields(
-  node: object,
-  push: (child: unknown, ...keys: PropertyKey[]) => void,
-  except?: string,
-) {
+export function pushFields(node: object, push: SchemaPush, except?: string) {
   for (const field of Object.keys(node)) {
     if (field === except) continue
     const value: unknown = (node as Record<string, unknown>)[field]

@@ -1,7 +1,6 @@
-import type { StandardSchemaV1 } from '@polytool/core'
+import { type StandardSchemaV1, walkSchema } from '@polytool/core'
 import { type JudgedPlace, refuseArraysTakenAsObjectsWith } from './arrays-taken-as-objects'
 import { pushValibotParts } from './walk-fields'
-import { walkValibotSchema } from './walk-valibot'
 
 const UNIONS: ReadonlySet<unknown> = new Set(['union', 'variant', 'intersect'])
 const answers = new WeakMap<object, boolean>()
@@ -24,12 +23,12 @@ export function holdsUnion(schema: object): boolean {
   let answer = answers.get(schema)
   if (answer === undefined) {
     answer =
-      walkValibotSchema(
-        schema,
+      walkSchema(schema, {
         // A lazy schema's getter may return a union for some input.
-        (node) => UNIONS.has(node.type) || node.type === 'lazy' || undefined,
-        pushValibotParts,
-      ).kind !== 'none'
+        visit: (node: { type?: unknown }) =>
+          UNIONS.has(node.type) || node.type === 'lazy' || undefined,
+        children: pushValibotParts,
+      }).kind !== 'none'
     answers.set(schema, answer)
   }
   return answer

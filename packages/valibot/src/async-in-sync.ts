@@ -1,7 +1,12 @@
-import { type AsyncInSync, isAsyncFunction, readsPromise, unreadableSchemaAt } from '@polytool/core'
+import {
+  type AsyncInSync,
+  isAsyncFunction,
+  readsPromise,
+  unreadableSchemaAt,
+  walkSchema,
+} from '@polytool/core'
 import { SideAnswers } from './side-answers'
 import { pushValibotPartsAndLazy } from './walk-fields'
-import { walkValibotSchema } from './walk-valibot'
 
 type Node = Record<string, unknown>
 
@@ -19,15 +24,14 @@ type Node = Record<string, unknown>
  */
 export function findValibotAsyncInSync(schema: object): AsyncInSync | undefined {
   const answers = new SideAnswers()
-  const outcome = walkValibotSchema(
-    schema,
-    (node: Node) => {
+  const outcome = walkSchema(schema, {
+    visit: (node: Node) => {
       const found = asyncInSyncAt(node)
       if (found === undefined) answers.observe(node)
       return found
     },
-    pushValibotPartsAndLazy,
-  )
+    children: pushValibotPartsAndLazy,
+  })
   if (outcome.kind === 'none') answers.settle(schema)
   // A schema that threw while it was read is refused, not taken as holding none.
   if (outcome.kind !== 'found') return unreadableSchemaAt(outcome)

@@ -1,5 +1,5 @@
+import { walkSchema } from '@polytool/core'
 import { pushValibotParts } from './walk-fields'
-import { walkValibotSchema } from './walk-valibot'
 
 type Node = Record<string, unknown>
 
@@ -59,13 +59,13 @@ const KEEPS_ISSUES: ReadonlySet<unknown> = new Set([
  * anything. A message function runs when its issue is made, so only such a schema can drop a
  * promise a message function returned; in any other, every issue, and its message, is in the
  * result core reads. Valibot's actions (checks, transforms, metadata) keep their issues.
- * Walks the schema once (`walkValibotSchema`, capped: a larger schema is taken as one that may).
+ * Walks the schema once (`walkSchema`, capped: a larger schema is taken as one that may).
  *
  * @param schema - A Valibot schema.
  * @returns `false` only when every issue Valibot makes reaches its result.
  */
 export function mayDropIssues(schema: object): boolean {
-  return walkValibotSchema(schema, dropsAt, pushValibotParts).kind !== 'none'
+  return walkSchema(schema, { visit: dropsAt, children: pushValibotParts }).kind !== 'none'
 }
 
 function dropsAt(node: Node): true | undefined {

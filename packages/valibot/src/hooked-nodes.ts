@@ -1,8 +1,8 @@
+import { walkSchema } from '@polytool/core'
 import { holdsDefault } from './defaults'
 import { factsOf } from './schema-facts'
 import { isTuple } from './tuples'
 import { pushValibotParts } from './walk-fields'
-import { walkValibotSchema } from './walk-valibot'
 
 type Node = Record<string, unknown>
 
@@ -11,7 +11,7 @@ type Node = Record<string, unknown>
  * hook can state or warn of: a `v.looseObject()` (its JSON Schema is a plain object's), a
  * `v.fallback()`, a wrapper with a default, a tuple, a lazy schema, whose getter may return any
  * of them, or on the output side a `v.object()` (it strips unknown keys: `stateOutputObject`).
- * Such a schema takes the converter's slower path. Walks the schema once (`walkValibotSchema`,
+ * Such a schema takes the converter's slower path. Walks the schema once (`walkSchema`,
  * capped: a larger schema, or one that cannot be read, is taken as one that does).
  *
  * @param schema - A Valibot schema.
@@ -23,10 +23,11 @@ export function holdsHookedNode(schema: object, io: 'input' | 'output' = 'input'
   const known = factsOf(schema)
   if (io === 'output') {
     known.hookedOutput ??=
-      walkValibotSchema(schema, hookedOnOutput, pushValibotParts).kind !== 'none'
+      walkSchema(schema, { visit: hookedOnOutput, children: pushValibotParts }).kind !== 'none'
     return known.hookedOutput
   }
-  known.hookedInput ??= walkValibotSchema(schema, hookedAt, pushValibotParts).kind !== 'none'
+  known.hookedInput ??=
+    walkSchema(schema, { visit: hookedAt, children: pushValibotParts }).kind !== 'none'
   return known.hookedInput
 }
 

@@ -1,6 +1,6 @@
+import { walkSchema } from '@polytool/core'
 import { factsOf } from './schema-facts'
 import { pushValibotParts, pushValibotPartsAndLazy } from './walk-fields'
-import { walkValibotSchema } from './walk-valibot'
 
 const answers = new WeakMap<object, boolean>()
 
@@ -9,7 +9,7 @@ type Node = Record<string, unknown>
 /**
  * Whether a Valibot schema runs a transformation of the user's (`transform`, `rawTransform`,
  * `mapItems`, …), whose function may return a promise that Valibot, in a synchronous pipe, puts
- * in the output as is. Computed once per schema by walking it (`walkValibotSchema`, capped: a
+ * in the output as is. Computed once per schema by walking it (`walkSchema`, capped: a
  * larger schema is taken as one that may); a schema without one is validated by Valibot alone.
  *
  * @param schema - A Valibot schema.
@@ -18,7 +18,7 @@ type Node = Record<string, unknown>
 export function mayTransform(schema: object): boolean {
   let answer = answers.get(schema)
   if (answer === undefined) {
-    answer = walkValibotSchema(schema, transformsAt, pushValibotParts).kind !== 'none'
+    answer = walkSchema(schema, { visit: transformsAt, children: pushValibotParts }).kind !== 'none'
     answers.set(schema, answer)
   }
   return answer
@@ -36,8 +36,10 @@ export function mayTransform(schema: object): boolean {
 export function transformsInView(schema: object): boolean {
   const known = factsOf(schema)
   known.transformsInView ??=
-    walkValibotSchema(schema, (node) => transformsHere(node) || undefined, pushValibotPartsAndLazy)
-      .kind === 'found'
+    walkSchema(schema, {
+      visit: (node: Node) => transformsHere(node) || undefined,
+      children: pushValibotPartsAndLazy,
+    }).kind === 'found'
   return known.transformsInView
 }
 
@@ -95,13 +97,13 @@ function callsUserFunction(node: Node): boolean {
  * Whether a Valibot schema may put into its output a value the user's code made (`makesValues`
  * of `JsonSchemaAdapter`): a `transform` or `rawTransform`, a `fallback`, a default of an
  * optional, nullable or nullish schema (a function's result, or the value itself). Walks the
- * schema once (`walkValibotSchema`, capped: a larger schema is taken as one that may).
+ * schema once (`walkSchema`, capped: a larger schema is taken as one that may).
  *
  * @param schema - A Valibot schema.
  * @returns `false` only when no part of the schema makes a value.
  */
 export function valibotMakesValues(schema: object): boolean {
-  return walkValibotSchema(schema, makesValueAt, pushValibotParts).kind !== 'none'
+  return walkSchema(schema, { visit: makesValueAt, children: pushValibotParts }).kind !== 'none'
 }
 
 function makesValueAt(node: Node): true | undefined {

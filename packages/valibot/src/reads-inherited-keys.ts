@@ -1,20 +1,19 @@
-import { mentionsPrototypeMember } from '@polytool/core'
+import { mentionsPrototypeMember, walkSchema } from '@polytool/core'
 import { pushValibotParts } from './walk-fields'
-import { walkValibotSchema } from './walk-valibot'
 
 /**
  * Whether a Valibot schema names a key after an `Object.prototype` member anywhere (an object's
  * entries, a picklist, a literal, a variant's key), which Valibot could read from the prototype
  * of a value that lacks it (`readsInheritedKeys` of `JsonSchemaAdapter`). A lazy schema, whose
  * parts are made while validating, counts as one that does. Walks the schema once
- * (`walkValibotSchema`, capped: a larger schema, or one that cannot be read, is taken as one that
+ * (`walkSchema`, capped: a larger schema, or one that cannot be read, is taken as one that
  * does).
  *
  * @param schema - A Valibot schema.
  * @returns `false` only when no part of the schema names a prototype member.
  */
 export function valibotReadsInheritedKeys(schema: object): boolean {
-  return walkValibotSchema(schema, namesMemberAt, pushValibotParts).kind !== 'none'
+  return walkSchema(schema, { visit: namesMemberAt, children: pushValibotParts }).kind !== 'none'
 }
 
 function namesMemberAt(node: Record<string, unknown>): true | undefined {

@@ -1,6 +1,6 @@
+import { walkSchema } from '@polytool/core'
 import { transformsInView } from './may-transform'
 import { pushValibotParts } from './walk-fields'
-import { walkValibotSchema } from './walk-valibot'
 
 type Node = Record<string, unknown>
 
@@ -16,7 +16,7 @@ type Node = Record<string, unknown>
  */
 export function valibotRunsChecks(schema: object): boolean {
   if (transformsInView(schema)) return false
-  return walkValibotSchema(schema, checkAt, pushValibotParts).kind !== 'none'
+  return walkSchema(schema, { visit: checkAt, children: pushValibotParts }).kind !== 'none'
 }
 
 function checkAt(node: Node): true | undefined {

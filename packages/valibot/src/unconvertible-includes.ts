@@ -1,11 +1,11 @@
+import { walkSchema } from '@polytool/core'
 import { pushValibotParts } from './walk-fields'
-import { walkValibotSchema } from './walk-valibot'
 
 /**
  * The error to report when Valibot's converter threw: for a schema with a `v.includes()` whose
  * requirement is not a string, one that says so, since the converter escapes every requirement
  * as a regex source and fails with `string.replace is not a function`, which names nothing the
- * user wrote. Walks the schema only after a failed conversion (`walkValibotSchema`, capped).
+ * user wrote. Walks the schema only after a failed conversion (`walkSchema`, capped).
  *
  * @param schema - The Valibot schema that failed to convert.
  * @param error - What the converter threw.
@@ -13,7 +13,7 @@ import { walkValibotSchema } from './walk-valibot'
  *   or `error` itself when no such action is found.
  */
 export function explainConversionFailure(schema: object, error: unknown): unknown {
-  const found = walkValibotSchema(schema, nonStringIncludes, pushValibotParts)
+  const found = walkSchema(schema, { visit: nonStringIncludes, children: pushValibotParts })
   if (found.kind !== 'found') return error
   const { requirement } = found.value
   const shown = typeof requirement === 'object' ? JSON.stringify(requirement) : String(requirement)

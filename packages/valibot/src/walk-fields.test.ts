@@ -1,28 +1,26 @@
-import { pushFields } from '@polytool/core'
+import { pushFields, type SchemaPush, walkSchema } from '@polytool/core'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { holdsUnion } from './arrays-as-objects'
 import { mayTransform } from './may-transform'
 import { valibotRunsChecks as runsChecks } from './runs-checks'
 import { pushValibotParts } from './walk-fields'
-import { type PushPart, walkValibotSchema } from './walk-valibot'
 
-function visited(schema: object, children: (node: object, push: PushPart) => void): number {
+function visited(schema: object, children: (node: object, push: SchemaPush) => void): number {
   let nodes = 0
-  walkValibotSchema(
-    schema,
-    () => {
+  walkSchema(schema, {
+    visit: () => {
       nodes++
       return undefined
     },
     children,
-  )
+  })
   return nodes
 }
 
 // Every field of every node, data included.
-function everyField(node: object, push: PushPart): void {
-  pushFields(node, (child, field, index) => push(child, field as PropertyKey, index as number))
+function everyField(node: object, push: SchemaPush): void {
+  pushFields(node, push)
 }
 
 describe('walks of a Valibot schema', () => {

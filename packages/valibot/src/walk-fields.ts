@@ -1,4 +1,4 @@
-import type { PushPart } from './walk-valibot'
+import type { SchemaPush } from '@polytool/core'
 
 // Whether a field of a Valibot node holds no schema and no action: the Standard Schema props (a
 // getter in some versions, an object of functions in others), functions, texts, and values such
@@ -35,7 +35,7 @@ function holdsValue(field: string): boolean {
  * @param node - One node of a Valibot schema, or a record of them (an object's `entries`).
  * @param push - What receives each part and its keys.
  */
-export function pushValibotParts(node: object, push: PushPart): void {
+export function pushValibotParts(node: object, push: SchemaPush): void {
   // A record of entries is read whole: a key may be named `~standard` too.
   const whole = !isValibotNode(node)
   // `for…in` reads the fields without making a list of them, several times faster than
@@ -48,7 +48,7 @@ export function pushValibotParts(node: object, push: PushPart): void {
   }
 }
 
-function pushField(node: object, field: string, whole: boolean, push: PushPart): void {
+function pushField(node: object, field: string, whole: boolean, push: SchemaPush): void {
   if (!whole && holdsValue(field)) return
   const value: unknown = (node as Record<string, unknown>)[field]
   if (typeof value !== 'object' || value === null) return
@@ -86,7 +86,7 @@ function isValibotNode(node: object): boolean {
  * @param node - One node of a Valibot schema, or a record of them.
  * @param push - What receives each part and its keys.
  */
-export function pushValibotPartsAndLazy(node: object, push: PushPart): void {
+export function pushValibotPartsAndLazy(node: object, push: SchemaPush): void {
   pushValibotParts(node, push)
   const { type, getter } = node as { type?: unknown; getter?: unknown }
   if (type !== 'lazy' || typeof getter !== 'function') return

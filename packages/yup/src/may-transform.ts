@@ -1,4 +1,4 @@
-import { walkSchema } from '@polytool/core'
+import { type SchemaPush, walkSchema } from '@polytool/core'
 
 const answers = new WeakMap<object, boolean>()
 
@@ -46,10 +46,7 @@ function transformsAt(node: YupNode): true | undefined {
  * @param node - A Yup schema.
  * @param push - What receives each schema and the keys that lead to it.
  */
-export function pushChildren(
-  node: YupNode,
-  push: (child: unknown, ...keys: PropertyKey[]) => void,
-) {
+export function pushChildren(node: YupNode, push: SchemaPush) {
   for (const [key, field] of Object.entries(node.fields ?? {})) push(field, key)
   if (node.innerType !== undefined) push(node.innerType)
   const types = node.spec?.types

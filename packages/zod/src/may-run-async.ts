@@ -1,4 +1,4 @@
-import { type SchemaWalker, walkSchema } from '@polytool/core'
+import { type SchemaPush, type SchemaWalker, walkSchema } from '@polytool/core'
 import type { $ZodType } from 'zod/v4/core'
 
 // The nodes whose own code is the user's: a transform, a refinement, a custom check, a codec, a
@@ -68,10 +68,7 @@ export function zodWalker<T>(visit: (def: Def) => T | undefined): SchemaWalker<T
  * @param def - A Zod definition.
  * @param push - Called with each schema, or value that may be one, and the keys leading to it.
  */
-export function pushChildren(
-  def: Def,
-  push: (child: unknown, ...keys: PropertyKey[]) => void,
-): void {
+export function pushChildren(def: Def, push: SchemaPush): void {
   for (const field of Object.keys(def)) {
     // A default's `defaultValue` is a getter that calls the user's function: never a schema.
     if (field === 'defaultValue') continue
