@@ -189,6 +189,7 @@ describe('walkSchema against the linked-step walk', () => {
     let found = 0
     let threw = 0
     let capped = 0
+    let threwInIdentity = 0
     for (let seed = 1; seed <= 300; seed++) {
       const { root, nodes } = randomGraph(seed)
       const wanted = nodes[seed % nodes.length]
@@ -214,8 +215,15 @@ describe('walkSchema against the linked-step walk', () => {
               }
             },
           }
-          // A library's own identity, which takes functions as nodes too.
+          // A library's own identity, which takes functions as nodes too, or one that throws on
+          // some nodes (a Zod-like identity reading a getter): the path is the node's own.
           if (seed % 3 === 0) walker.identity = (node) => node as object
+          if (seed % 3 === 1) {
+            walker.identity = (node) => {
+              if ((node as { at?: number }).at === seed % 30) throw new Error('no identity')
+              return typeof node === 'object' && node !== null ? node : undefined
+            }
+          }
           const outcome = walk(root, walker)
           return { outcome, visited }
         } finally {
@@ -225,12 +233,15 @@ describe('walkSchema against the linked-step walk', () => {
       expect(runs[0]).toEqual(runs[1])
       const outcome = runs[0]!.outcome
       if (outcome.kind === 'found') found++
-      else if (outcome.kind === 'unknown' && outcome.reason === 'threw') threw++
-      else if (outcome.kind === 'unknown') capped++
+      else if (outcome.kind === 'unknown' && outcome.reason === 'threw') {
+        threw++
+        if (seed % 3 === 1 && outcome.path.length > 0) threwInIdentity++
+      } else if (outcome.kind === 'unknown') capped++
     }
     // Every outcome was met, so each was compared.
     expect(found).toBeGreaterThan(20)
     expect(threw).toBeGreaterThan(20)
     expect(capped).toBeGreaterThan(5)
+    expect(threwInIdentity).toBeGreaterThan(5)
   })
 })

@@ -125,12 +125,19 @@ export function walkSchema<T>(root: unknown, walker: SchemaWalker<T>): SchemaWal
     pendingField.push(field)
     pendingIndex.push(index)
   }
+  // The part being read, kept out of the loop: an `identity` that throws on it throws before
+  // it is a step, and the path named is still its own.
+  let reachedFrom = -1
+  let field: PropertyKey | undefined
+  let index: PropertyKey | undefined
+  let stepped = false
   try {
     while (pending.length > 0) {
       const node = pending.pop()
-      const reachedFrom = pendingFrom.pop() as number
-      const field = pendingField.pop()
-      const index = pendingIndex.pop()
+      reachedFrom = pendingFrom.pop() as number
+      field = pendingField.pop()
+      index = pendingIndex.pop()
+      stepped = false
       const id = identity === undefined ? objectIdentity(node) : identity(node)
       if (id === undefined || seen.has(id)) continue
       seen.add(id)
@@ -139,13 +146,18 @@ export function walkSchema<T>(root: unknown, walker: SchemaWalker<T>): SchemaWal
       trail.from.push(reachedFrom)
       trail.fields.push(field)
       trail.indexes.push(index)
+      stepped = true
       const value = walker.visit(node as object)
       if (value !== undefined) return { kind: 'found', value, path: pathOf(trail, step) }
       walker.children(node as object, push)
     }
     return { kind: 'none' }
   } catch {
-    return { kind: 'unknown', reason: 'threw', path: step === -1 ? [] : pathOf(trail, step) }
+    if (stepped) return { kind: 'unknown', reason: 'threw', path: pathOf(trail, step) }
+    const path = pathOf(trail, reachedFrom)
+    if (field !== undefined) path.push(field)
+    if (index !== undefined) path.push(index)
+    return { kind: 'unknown', reason: 'threw', path }
   }
 }
 
