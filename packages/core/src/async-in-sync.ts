@@ -1,7 +1,7 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec'
 import { formatPath } from './issues'
 import { findEntry } from './json-schema/schema-state'
-import { currentMaxSchemaNodes, type SchemaWalkOutcome } from './schema-walk'
+import { currentMaxSchemaNodes, SCHEMA_PARTS_PER_NODE, type SchemaWalkOutcome } from './schema-walk'
 
 /** An async function found where a schema library calls it synchronously (see `AsyncInSyncError`). */
 export interface AsyncInSync {
@@ -50,7 +50,7 @@ export function unreadableSchemaAt(
   if (outcome.reason === 'capped') {
     return {
       path: [...prefix],
-      what: `a part past the first ${currentMaxSchemaNodes()} nodes`,
+      what: `a part past the first ${currentMaxSchemaNodes()} nodes or ${currentMaxSchemaNodes() * SCHEMA_PARTS_PER_NODE} parts`,
       unreadable: true,
       capped: true,
     }
@@ -78,7 +78,7 @@ export class AsyncInSyncError extends TypeError {
     const at = formatPath(found.path.map(pathKey))
     super(
       found.capped === true
-        ? `createTool(${JSON.stringify(toolId)}): "${option}" could not be searched whole for async functions ${vendor} calls synchronously: it has more than ${currentMaxSchemaNodes()} schema nodes, where the search stops (setMaxSchemaNodes raises the limit)${found.path.length === 0 ? '' : ` (in the part at ${at})`}. A larger schema is refused, since what it holds past there is not known. Split the tool's schema, or reuse one schema object where a part repeats (a part is counted once however often it is used).`
+        ? `createTool(${JSON.stringify(toolId)}): "${option}" could not be searched whole for async functions ${vendor} calls synchronously: it has more than ${currentMaxSchemaNodes()} schema nodes, or more than ${SCHEMA_PARTS_PER_NODE} times as many parts in its lists and fields, where the search stops (setMaxSchemaNodes raises the limit)${found.path.length === 0 ? '' : ` (in the part at ${at})`}. A larger schema is refused, since what it holds past there is not known. Split the tool's schema, or reuse one schema object where a part repeats (a part is counted once however often it is used).`
         : found.unreadable === true
           ? `createTool(${JSON.stringify(toolId)}): "${option}" could not be searched for async functions ${vendor} calls synchronously: reading the schema threw at ${at}. A schema that throws while it is read is refused, since what it holds there is not known. Build the schema so that it can be read (no getter that throws) before the tool is created.`
           : `createTool(${JSON.stringify(toolId)}): "${option}" has an async function at ${at} (${found.what}), which ${vendor} calls synchronously: its promise would be taken as the answer, not awaited. Use the library's async form for it, or make the function synchronous.`,

@@ -198,6 +198,7 @@ export {
   MAX_SCHEMA_NODES,
   MAX_SCHEMA_NODES_CEILING,
   pushFields,
+  SCHEMA_PARTS_PER_NODE,
   SchemaLimitError,
   type SchemaPush,
   type SchemaWalker,

@@ -4,6 +4,7 @@ import {
   MAX_SCHEMA_NODES,
   MAX_SCHEMA_NODES_CEILING,
   pushFields,
+  SCHEMA_PARTS_PER_NODE,
   SchemaLimitError,
   type SchemaPush,
   type SchemaWalker,
@@ -76,6 +77,81 @@ describe('walkSchema', () => {
   })
 })
 
+describe('walkSchema against lists no node limit bounds', () => {
+  const capped = { kind: 'unknown', reason: 'capped' }
+
+  it('stops at a Proxy that claims 2^32 - 1 places, each a fresh node', () => {
+    // Without a bound on parts, every place is pushed before one is read: the heap runs out.
+    const endless = new Proxy([], {
+      get: (target, key) =>
+        key === 'length' ? 2 ** 32 - 1 : typeof key === 'string' ? {} : Reflect.get(target, key),
+    })
+    expect(walkSchema({ items: endless }, findCheck)).toEqual(capped)
+  })
+
+  it('stops at a sparse list of 2^32 - 1 places, which holds no node', () => {
+    expect(walkSchema({ items: new Array(2 ** 32 - 1) }, findCheck)).toEqual(capped)
+  })
+
+  it('stops when every node holds the one list of all of them, read again at each', () => {
+    const shared: object[] = []
+    for (let at = 0; at < 2_000; at++) shared.push({ options: shared })
+    // 2,000 nodes, within the node limit, but 4,000,000 parts handed over.
+    expect(walkSchema(shared[0], findCheck)).toEqual(capped)
+  })
+
+  it('stops a walker that catches what push throws past the limit', () => {
+    const swallowing: SchemaWalker<string> = {
+      visit: findCheck.visit,
+      children: (node, push) => {
+        try {
+          pushFields(node, push)
+        } catch {
+          // A walker's own guard around a getter.
+        }
+      },
+    }
+    const shared: object[] = []
+    for (let at = 0; at < 2_000; at++) shared.push({ options: shared })
+    expect(walkSchema(shared[0], swallowing)).toEqual(capped)
+  })
+
+  it('reads a large enum and a list shared by a few hundred nodes whole', () => {
+    const entries = Object.fromEntries(Array.from({ length: 200_000 }, (_, at) => [`v${at}`, at]))
+    expect(walkSchema({ type: 'enum', entries }, findCheck)).toEqual({ kind: 'none' })
+    const shared: object[] = []
+    for (let at = 0; at < 500; at++) shared.push({ options: shared })
+    shared.push({ check: true })
+    expect(walkSchema(shared[0], findCheck)).toEqual({
+      kind: 'found',
+      value: 'check',
+      path: ['options', 500],
+    })
+  })
+
+  it('takes the limit of parts from the node limit', () => {
+    const previous = setMaxSchemaNodes(MAX_SCHEMA_NODES * 4)
+    try {
+      const shared: object[] = []
+      for (let at = 0; at < 2_000; at++) shared.push({ options: shared })
+      expect(walkSchema(shared[0], findCheck)).toEqual({ kind: 'none' })
+    } finally {
+      setMaxSchemaNodes(previous)
+    }
+  })
+})
+
+describe('walkSchema and functions', () => {
+  it("visits a function that carries a schema's fields, as a library may run it", () => {
+    const carrier = Object.assign(() => undefined, { kind: 'schema', check: async () => true })
+    expect(walkSchema({ entries: { a: carrier } }, findCheck)).toEqual({
+      kind: 'found',
+      value: 'check',
+      path: ['entries', 'a'],
+    })
+  })
+})
+
 describe('setMaxSchemaNodes', () => {
   const wide = (count: number) => ({ items: Array.from({ length: count }, () => ({})) })
   const walk = (root: unknown) =>
@@ -121,7 +197,13 @@ function referenceWalk<T>(root: unknown, walker: SchemaWalker<T>): SchemaWalkOut
   }
   const identity =
     walker.identity ??
-    ((node: unknown) => (typeof node === 'object' && node !== null ? node : undefined))
+    ((node: unknown) =>
+      (typeof node === 'object' && node !== null) || typeof node === 'function'
+        ? (node as object)
+        : undefined)
+  const partLimit = currentMaxSchemaNodes() * SCHEMA_PARTS_PER_NODE
+  let parts = 0
+  const spent = new Error('parts spent')
   const seen = new Set<object>()
   const pending: Step[] = [{ node: root, keys: [], parent: undefined }]
   const pathOf = (step: Step) => {
@@ -132,6 +214,7 @@ function referenceWalk<T>(root: unknown, walker: SchemaWalker<T>): SchemaWalkOut
   let step = pending.pop()
   let parent = step
   const push = (child: unknown, ...keys: PropertyKey[]) => {
+    if (++parts > partLimit) throw spent
     if ((typeof child === 'object' && child !== null) || typeof child === 'function')
       pending.push({ node: child, keys: keys.filter((key) => key !== undefined), parent })
   }
@@ -145,9 +228,11 @@ function referenceWalk<T>(root: unknown, walker: SchemaWalker<T>): SchemaWalkOut
       if (value !== undefined) return { kind: 'found', value, path: pathOf(step) }
       parent = step
       walker.children(step.node as object, push as SchemaPush)
+      if (parts > partLimit) return { kind: 'unknown', reason: 'capped' }
     }
     return { kind: 'none' }
   } catch {
+    if (parts > partLimit) return { kind: 'unknown', reason: 'capped' }
     return { kind: 'unknown', reason: 'threw', path: step === undefined ? [] : pathOf(step) }
   }
 }

@@ -7,6 +7,15 @@ export const MAX_SCHEMA_NODES = 10_000
 /** The largest limit `setMaxSchemaNodes` takes: a walk keeps one entry per node it visited. */
 export const MAX_SCHEMA_NODES_CEILING = 10_000_000
 
+/**
+ * Parts a walk takes at most for each node of its limit: past `SCHEMA_PARTS_PER_NODE` times
+ * the node limit handed to `push` (1,000,000 by default), values that are no node and parts
+ * already read included, the walk stops and says it was capped. The node limit alone does not
+ * bound the work: a list may be long (a sparse array of 2^32 - 1 places, a Proxy that claims
+ * that length) or shared by every node, which reads it again at each.
+ */
+export const SCHEMA_PARTS_PER_NODE = 100
+
 let maxSchemaNodes = MAX_SCHEMA_NODES
 
 /** `setMaxSchemaNodes` was given a limit that is not a whole number from 1 to 10,000,000. */
@@ -60,7 +69,8 @@ export type SchemaPush = (child: unknown, field?: PropertyKey, index?: PropertyK
 export interface SchemaWalker<T> {
   /**
    * The object that stands for a node when nodes are counted and visited once (a Zod schema's
-   * `_zod.def`), or `undefined` for a value that is not a node. Defaults to any object. Only
+   * `_zod.def`), or `undefined` for a value that is not a node. Defaults to any object or
+   * function: a library may run a function that carries a schema's fields as that schema. Only
    * objects and functions are asked: a value of another type is never a node.
    */
   identity?(node: unknown): object | undefined
@@ -74,7 +84,10 @@ export interface SchemaWalker<T> {
 export type SchemaWalkOutcome<T> =
   | { readonly kind: 'found'; readonly value: T; readonly path: PropertyKey[] }
   | { readonly kind: 'none' }
-  /** More than the limit of nodes (`setMaxSchemaNodes`): the rest was not read. */
+  /**
+   * More than the limit of nodes (`setMaxSchemaNodes`), or more than `SCHEMA_PARTS_PER_NODE`
+   * times it handed to `push`: the rest was not read.
+   */
   | { readonly kind: 'unknown'; readonly reason: 'capped' }
   /**
    * A schema that threw while it was read (a getter), at `path`: what it would give on another
@@ -84,8 +97,9 @@ export type SchemaWalkOutcome<T> =
 
 /**
  * Walks a schema once, without recursion, each node once (cycles and shared parts included),
- * at most `MAX_SCHEMA_NODES` nodes unless raised (`setMaxSchemaNodes`): linear in the schema's
- * size, whatever its depth. A schema that throws while it is read (a getter) ends the walk as
+ * at most `MAX_SCHEMA_NODES` nodes unless raised (`setMaxSchemaNodes`) and at most
+ * `SCHEMA_PARTS_PER_NODE` times as many parts handed to `push`: linear in the schema's size,
+ * whatever its depth, and bounded whatever lists it holds. A schema that throws while it is read (a getter) ends the walk as
  * `unknown`, as a capped one does, with the reason (`threw`, `capped`) and, for one that threw,
  * the path of the node being read. The last part pushed is read first.
  *
@@ -109,6 +123,8 @@ export function walkSchema<T>(root: unknown, walker: SchemaWalker<T>): SchemaWal
   // or the one that threw.
   const identity = walker.identity
   const limit = maxSchemaNodes
+  const partLimit = limit * SCHEMA_PARTS_PER_NODE
+  let parts = 0
   const seen = new Set<object>()
   const pending: unknown[] = [root]
   const pendingFrom: number[] = [-1]
@@ -118,6 +134,8 @@ export function walkSchema<T>(root: unknown, walker: SchemaWalker<T>): SchemaWal
   let step = -1
   // One function for the whole walk, not one per node: it reads the node being expanded.
   const push: SchemaPush = (child, field, index) => {
+    // Counted before anything else: a walker's loop over a list of 2^32 - 1 places stops here.
+    if (++parts > partLimit) throw PARTS_SPENT
     // A value that is no object (a string, a number) is no node of any library.
     if ((typeof child !== 'object' || child === null) && typeof child !== 'function') return
     pending.push(child)
@@ -141,7 +159,7 @@ export function walkSchema<T>(root: unknown, walker: SchemaWalker<T>): SchemaWal
       const id = identity === undefined ? objectIdentity(node) : identity(node)
       if (id === undefined || seen.has(id)) continue
       seen.add(id)
-      if (seen.size > limit) return { kind: 'unknown', reason: 'capped' }
+      if (seen.size > limit) return CAPPED
       step = trail.from.length
       trail.from.push(reachedFrom)
       trail.fields.push(field)
@@ -150,9 +168,12 @@ export function walkSchema<T>(root: unknown, walker: SchemaWalker<T>): SchemaWal
       const value = walker.visit(node as object)
       if (value !== undefined) return { kind: 'found', value, path: pathOf(trail, step) }
       walker.children(node as object, push)
+      // A walker that caught what `push` threw (around a getter of its own) is stopped here.
+      if (parts > partLimit) return CAPPED
     }
     return { kind: 'none' }
   } catch {
+    if (parts > partLimit) return CAPPED
     if (stepped) return { kind: 'unknown', reason: 'threw', path: pathOf(trail, step) }
     const path = pathOf(trail, reachedFrom)
     if (field !== undefined) path.push(field)
@@ -168,8 +189,15 @@ interface Trail {
   readonly indexes: (PropertyKey | undefined)[]
 }
 
+const CAPPED = Object.freeze({ kind: 'unknown', reason: 'capped' } as const)
+
+// What `push` throws past the limit of parts, to end the walker's loop over a long list.
+const PARTS_SPENT = new RangeError('schema walk: part limit reached')
+
 function objectIdentity(node: unknown): object | undefined {
-  return typeof node === 'object' && node !== null ? node : undefined
+  return (typeof node === 'object' && node !== null) || typeof node === 'function'
+    ? node
+    : undefined
 }
 
 function pathOf(trail: Trail, at: number): PropertyKey[] {

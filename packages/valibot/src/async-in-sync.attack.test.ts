@@ -20,6 +20,32 @@ describe('async functions Valibot calls synchronously', () => {
     })
   })
 
+  it('refuses an async check in a schema copied onto a function, which Valibot runs as that schema', () => {
+    const carrier = (fields: object) => Object.assign(() => undefined, fields) as never
+    const checked = v.pipe(v.string(), v.check(asyncTrue))
+    const hidden = v.object({ a: carrier(checked) })
+    // Valibot runs it: the promise is truthy, so a wrong value passes.
+    expect(v.safeParse(hidden, { a: 'bad' }).success).toBe(true)
+    const error = thrownBy(() => define(hidden))
+    expect(error).toBeInstanceOf(AsyncInSyncError)
+    expect(error).toMatchObject({ path: ['entries', 'a', 'pipe', 1, 'requirement'] })
+    // An async schema copied onto a function, inside a synchronous one, is found too.
+    const handle = carrier(
+      v.pipeAsync(
+        v.string(),
+        v.checkAsync(async () => true),
+      ),
+    )
+    expect((thrownBy(() => define(v.object({ handle }))) as AsyncInSyncError).path).toEqual([
+      'entries',
+      'handle',
+    ])
+    expect(
+      (thrownBy(() => define(v.object({ a: v.optional(carrier(checked)) }))) as AsyncInSyncError)
+        .path,
+    ).toEqual(['entries', 'a', 'wrapped', 'pipe', 1, 'requirement'])
+  })
+
   it('refuses an async schema inside a synchronous object, array or pipe (attacks a part the sync parent never awaits)', () => {
     const handle = v.pipeAsync(
       v.string(),

@@ -125,8 +125,7 @@ function asyncPartIn(held: unknown, field: string): PropertyKey[] | undefined {
 
 function isAsyncPart(part: unknown): boolean {
   return (
-    typeof part === 'object' &&
-    part !== null &&
+    ((typeof part === 'object' && part !== null) || typeof part === 'function') &&
     (part as Node).async === true &&
     typeof (part as Node)['~run'] === 'function'
   )

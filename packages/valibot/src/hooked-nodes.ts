@@ -1,4 +1,4 @@
-import { walkSchema } from '@polytool/core'
+import { type SchemaWalker, walkSchema } from '@polytool/core'
 import { holdsDefault } from './defaults'
 import { factsOf } from './schema-facts'
 import { isTuple } from './tuples'
@@ -22,14 +22,15 @@ export function holdsHookedNode(schema: object, io: 'input' | 'output' = 'input'
   // One answer per schema and side: each conversion of the schema asks.
   const known = factsOf(schema)
   if (io === 'output') {
-    known.hookedOutput ??=
-      walkSchema(schema, { visit: hookedOnOutput, children: pushValibotParts }).kind !== 'none'
+    known.hookedOutput ??= walkSchema(schema, OUTPUT_WALKER).kind !== 'none'
     return known.hookedOutput
   }
-  known.hookedInput ??=
-    walkSchema(schema, { visit: hookedAt, children: pushValibotParts }).kind !== 'none'
+  known.hookedInput ??= walkSchema(schema, INPUT_WALKER).kind !== 'none'
   return known.hookedInput
 }
+
+const INPUT_WALKER: SchemaWalker<true> = { visit: hookedAt, children: pushValibotParts }
+const OUTPUT_WALKER: SchemaWalker<true> = { visit: hookedOnOutput, children: pushValibotParts }
 
 function hookedOnOutput(node: Node): true | undefined {
   return node.type === 'object' || hookedAt(node)

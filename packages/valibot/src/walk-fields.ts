@@ -51,7 +51,9 @@ export function pushValibotParts(node: object, push: SchemaPush): void {
 function pushField(node: object, field: string, whole: boolean, push: SchemaPush): void {
   if (!whole && holdsValue(field)) return
   const value: unknown = (node as Record<string, unknown>)[field]
-  if (typeof value !== 'object' || value === null) return
+  // A function is a node too: Valibot runs a function that carries a schema's fields as that
+  // schema, so one in an entry or a `wrapped` field is searched as any schema is.
+  if ((typeof value !== 'object' || value === null) && typeof value !== 'function') return
   if (!Array.isArray(value)) push(value, field)
   else for (let index = 0; index < value.length; index++) push(value[index], field, index)
 }

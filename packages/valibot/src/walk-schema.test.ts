@@ -83,7 +83,7 @@ describe('walks of a Valibot schema through core walkSchema', () => {
     ).toEqual({ kind: 'unknown', reason: 'threw', path: [] })
   })
 
-  it('stops past the node limit, and reads no value that is not an object', () => {
+  it('stops past the node limit, reads no plain value, and reads a function as a node', () => {
     const schema = v.object({ a: v.string(), b: v.number(), c: v.boolean() })
     const nodes = walkOf(schema, never).visited.length
     for (const limit of [1, 2, 3, nodes - 1, nodes]) {
@@ -94,11 +94,15 @@ describe('walks of a Valibot schema through core walkSchema', () => {
     }
     setMaxSchemaNodes(10_000)
     expect(walkOf('text', never)).toEqual({ outcome: { kind: 'none' }, visited: [] })
-    expect(walkOf(() => v.string(), never)).toEqual({ outcome: { kind: 'none' }, visited: [] })
+    // Valibot runs a function that carries a schema's fields as that schema: it is a node.
+    const lone = () => v.string()
+    expect(walkOf(lone, never)).toEqual({ outcome: { kind: 'none' }, visited: [lone] })
     const inner = v.string()
-    const { visited } = walkOf({ fn: () => 1, list: [1, null, inner, () => 2] }, never)
-    expect(visited).toHaveLength(2)
-    expect(visited[1]).toBe(inner)
+    const fn = () => 1
+    const last = () => 2
+    const { visited } = walkOf({ fn, list: [1, null, inner, last] }, never)
+    expect(visited).toHaveLength(4)
+    expect(visited.slice(1)).toEqual([last, inner, fn])
   })
 
   it('lists only the own fields of a node with a prototype of its own', () => {
