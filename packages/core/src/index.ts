@@ -117,7 +117,7 @@ export { UTF16_LENGTH_RULES } from './json-schema/utf16-lengths'
 export { type JsonSchemaCarrier, withJsonSchema } from './json-schema/with-json-schema'
 export { ignoreRejection } from './maybe-promise'
 export type { JSONValue, ToolContentPart, ToolModelOutput } from './model-output'
-export { modelOutputFor } from './model-output-for'
+export { modelOutputAsText, modelOutputFor } from './model-output-for'
 export {
   createObserve,
   type LogLevel,

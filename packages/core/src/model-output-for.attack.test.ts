@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { createTool } from './create-tool'
-import { modelOutputFor } from './model-output-for'
+import { modelOutputAsText, modelOutputFor } from './model-output-for'
 
 describe('modelOutputFor against a tool leaking data past its outputSchema', () => {
   it('the model never reads an output its schema refused', async () => {
@@ -38,24 +38,30 @@ describe('modelOutputFor against output whose conversion to JSON throws', () => 
     proxy: new Proxy({}, { ownKeys: boom }),
   }
   for (const [kind, output] of Object.entries(hostile)) {
-    it(`the model never reads the exception of a throwing ${kind}; the observer gets it`, async () => {
-      const logged: unknown[] = []
-      const observer = {
-        log: (_level: string, _message: string, data?: unknown) => logged.push(data),
-      }
-      const forModel = await modelOutputFor(plain, output, observer)
-      expect(forModel).toEqual({
-        type: 'error-text',
-        value:
-          'Tool lookup returned output that cannot be sent as JSON; the details stay on the server.',
-      })
-      expect(JSON.stringify(forModel)).not.toContain(SECRET)
-      expect(logged).toEqual([
-        {
-          toolId: 'lookup',
-          error: expect.objectContaining({ message: `lookup failed for ${SECRET}` }),
-        },
-      ])
-    })
+    it.each([
+      ['modelOutputFor', modelOutputFor],
+      ['modelOutputAsText', modelOutputAsText],
+    ] as const)(
+      `%s: the model never reads the exception of a throwing ${kind}; the observer gets it`,
+      async (_name, format) => {
+        const logged: unknown[] = []
+        const observer = {
+          log: (_level: string, _message: string, data?: unknown) => logged.push(data),
+        }
+        const forModel = await format(plain, output, observer)
+        expect(forModel).toEqual({
+          type: 'error-text',
+          value:
+            'Tool lookup returned output that cannot be sent as JSON; the details stay on the server.',
+        })
+        expect(JSON.stringify(forModel)).not.toContain(SECRET)
+        expect(logged).toEqual([
+          {
+            toolId: 'lookup',
+            error: expect.objectContaining({ message: `lookup failed for ${SECRET}` }),
+          },
+        ])
+      },
+    )
   }
 })

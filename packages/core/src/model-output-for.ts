@@ -41,10 +41,40 @@ export function modelOutputNow(
   tool: AnyTool,
   result: unknown,
   observer?: ToolObserver,
+  jsonAs: 'json' | 'text' = 'json',
 ): MaybePromise<ToolModelOutput> {
   if (isToolFailure(result)) return { type: 'error-text', value: failureText(tool.id, result) }
-  if (tool.toModelOutput === undefined) return defaultModelOutput(tool.id, result, observer)
+  if (tool.toModelOutput === undefined) return defaultModelOutput(tool.id, result, observer, jsonAs)
   return customModelOutput(tool, result, observer)
+}
+
+/**
+ * `modelOutputFor` for a host that sends the model text: the default output of a value that is
+ * not a string comes as `text`, its JSON written once, not as a `json` copy the host would write
+ * out again. Answered at once unless the tool's `toModelOutput` answers later; anything else
+ * (failures, a custom `toModelOutput`, a value JSON cannot carry) as `modelOutputFor` answers it.
+ *
+ * @param tool - the tool that ran
+ * @param result - what `tool.execute` resolved to
+ * @param observer - where a throwing `toModelOutput`, or output JSON cannot carry, is reported
+ * @returns what the model is shown, or a promise of it
+ *
+ * @example
+ * ```ts fragment
+ * import { type AnyTool, modelOutputAsText } from '@polytool/core'
+ *
+ * declare const tool: AnyTool & Required<Pick<AnyTool, 'execute'>>
+ *
+ * const shown = await modelOutputAsText(tool, await tool.execute({ city: 'Paris' }))
+ * // { type: 'text', value: '{"temperature":21}' } for a tool that returned { temperature: 21 }
+ * ```
+ */
+export function modelOutputAsText(
+  tool: AnyTool,
+  result: unknown,
+  observer?: ToolObserver,
+): MaybePromise<ToolModelOutput> {
+  return modelOutputNow(tool, result, observer, 'text')
 }
 
 // An output that failed its schema is what the schema exists to keep from the model: its
@@ -80,10 +110,16 @@ function defaultModelOutput(
   toolId: string,
   output: unknown,
   observer: ToolObserver | undefined,
+  jsonAs: 'json' | 'text',
 ): ToolModelOutput {
   if (typeof output === 'string') return { type: 'text', value: output }
   try {
-    return { type: 'json', value: JSON.parse(JSON.stringify(output ?? null)) }
+    const text = JSON.stringify(output ?? null) as string | undefined
+    // A function, a symbol, or a `toJSON` that answers one: JSON has no text for it.
+    if (text === undefined) throw new TypeError('the output has no JSON text')
+    return jsonAs === 'text'
+      ? { type: 'text', value: text }
+      : { type: 'json', value: JSON.parse(text) }
   } catch (error) {
     reportProblem(observer, 'error', `Output of tool ${toolId} cannot be sent as JSON`, {
       toolId,

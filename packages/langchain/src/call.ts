@@ -4,7 +4,7 @@ import {
   type AnyTool,
   type ApprovalGate,
   isToolFailure,
-  modelOutputFor,
+  modelOutputAsText,
   type PipelineLifecycle,
   runHook,
   runToolPipeline,
@@ -75,7 +75,9 @@ export function createCall(
         throw error
       result = failureOf(tool, error, toolCallId, observer)
     }
-    const { content, isError } = toLangChainContent(await modelOutputFor(tool, result, observer))
+    // As text: LangChain sends the model a string, so JSON output is written once.
+    const shown = modelOutputAsText(tool, result, observer)
+    const { content, isError } = toLangChainContent(shown instanceof Promise ? await shown : shown)
     if (!isError || config.toolCall?.id === undefined) return [content, result]
     const message = new ToolMessage({
       content,
