@@ -93,11 +93,35 @@ describe('walkSchema against lists no node limit bounds', () => {
     expect(walkSchema({ items: new Array(2 ** 32 - 1) }, findCheck)).toEqual(capped)
   })
 
-  it('stops when every node holds the one list of all of them, read again at each', () => {
+  // A walker that hands over each item of a list itself, not the list whole.
+  const itemByItem = (node: object, push: SchemaPush) => {
+    for (const field of Object.keys(node)) {
+      const value = (node as Record<string, unknown>)[field]
+      if (!Array.isArray(value)) push(value, field)
+      else for (let index = 0; index < value.length; index++) push(value[index], field, index)
+    }
+  }
+
+  it('reads the one list every node holds once, when the list is handed over whole', () => {
+    const shared: object[] = []
+    for (let at = 0; at < 2_000; at++) shared.push({ options: shared })
+    const read: object[] = []
+    const counting = {
+      visit: (node: object) => {
+        read.push(node)
+        return undefined
+      },
+      children: pushFields,
+    }
+    expect(walkSchema(shared[0], counting)).toEqual({ kind: 'none' })
+    expect(read).toHaveLength(2_000)
+  })
+
+  it('stops when each node hands over every item of a list all of them hold', () => {
     const shared: object[] = []
     for (let at = 0; at < 2_000; at++) shared.push({ options: shared })
     // 2,000 nodes, within the node limit, but 4,000,000 parts handed over.
-    expect(walkSchema(shared[0], findCheck)).toEqual(capped)
+    expect(walkSchema(shared[0], { ...findCheck, children: itemByItem })).toEqual(capped)
   })
 
   it('stops a walker that catches what push throws past the limit', () => {
@@ -105,7 +129,7 @@ describe('walkSchema against lists no node limit bounds', () => {
       visit: findCheck.visit,
       children: (node, push) => {
         try {
-          pushFields(node, push)
+          itemByItem(node, push)
         } catch {
           // A walker's own guard around a getter.
         }
@@ -114,6 +138,12 @@ describe('walkSchema against lists no node limit bounds', () => {
     const shared: object[] = []
     for (let at = 0; at < 2_000; at++) shared.push({ options: shared })
     expect(walkSchema(shared[0], swallowing)).toEqual(capped)
+  })
+
+  it('reads no place of a typed array or a String object', () => {
+    const bytes = new Uint8Array(50_000_000)
+    const text = new String('x'.repeat(10_000_000))
+    expect(walkSchema({ examples: [bytes, text] }, findCheck)).toEqual({ kind: 'none' })
   })
 
   it('reads a large enum and a list shared by a few hundred nodes whole', () => {
@@ -134,7 +164,9 @@ describe('walkSchema against lists no node limit bounds', () => {
     try {
       const shared: object[] = []
       for (let at = 0; at < 2_000; at++) shared.push({ options: shared })
-      expect(walkSchema(shared[0], findCheck)).toEqual({ kind: 'none' })
+      expect(walkSchema(shared[0], { ...findCheck, children: itemByItem })).toEqual({
+        kind: 'none',
+      })
     } finally {
       setMaxSchemaNodes(previous)
     }
@@ -213,8 +245,19 @@ function referenceWalk<T>(root: unknown, walker: SchemaWalker<T>): SchemaWalkOut
   }
   let step = pending.pop()
   let parent = step
-  const push = (child: unknown, ...keys: PropertyKey[]) => {
+  const lists = new Set<unknown[]>()
+  const push = (child: unknown, ...keys: PropertyKey[]): void => {
     if (++parts > partLimit) throw spent
+    if (Array.isArray(child) && keys[1] === undefined) {
+      if (lists.has(child)) return
+      lists.add(child)
+      if (child.length > partLimit - parts) {
+        parts = partLimit + 1
+        throw spent
+      }
+      for (let index = 0; index < child.length; index++) push(child[index], keys[0] as PropertyKey, index)
+      return
+    }
     if ((typeof child === 'object' && child !== null) || typeof child === 'function')
       pending.push({ node: child, keys: keys.filter((key) => key !== undefined), parent })
   }
@@ -291,7 +334,9 @@ describe('walkSchema against the linked-step walk', () => {
             children: (node, push) => {
               for (const field of Object.keys(node)) {
                 const value = (node as Record<string, unknown>)[field]
-                if (Array.isArray(value)) {
+                // Half the walkers hand lists over whole, for the walk to read once.
+                if (Array.isArray(value) && seed % 2 === 0) push(value, field)
+                else if (Array.isArray(value)) {
                   for (let index = 0; index < value.length; index++)
                     push(value[index], field, index)
                 } else if (typeof value === 'object' && value !== null && 'r' in value)

@@ -9,10 +9,10 @@ export const MAX_SCHEMA_NODES_CEILING = 10_000_000
 
 /**
  * Parts a walk takes at most for each node of its limit: past `SCHEMA_PARTS_PER_NODE` times
- * the node limit handed to `push` (1,000,000 by default), values that are no node and parts
- * already read included, the walk stops and says it was capped. The node limit alone does not
- * bound the work: a list may be long (a sparse array of 2^32 - 1 places, a Proxy that claims
- * that length) or shared by every node, which reads it again at each.
+ * the node limit handed to `push` (1,000,000 by default), parts already read included, the
+ * walk stops and says it was capped. A list handed over whole counts its length, and is read
+ * once however many nodes hold it. The node limit alone does not bound the work: a list may
+ * claim 2^32 - 1 places (a sparse array, a Proxy) that hold nothing.
  */
 export const SCHEMA_PARTS_PER_NODE = 100
 
@@ -61,7 +61,9 @@ export function currentMaxSchemaNodes(): number {
 
 /**
  * What receives each schema a node holds, with the keys that lead to it from the node: the
- * field, and the place in a list or the key in a record under it.
+ * field, and the place in a list or the key in a record under it. A list handed over whole
+ * (an array, with a field and no index) is read by the walk: each of its items with its place,
+ * once however many nodes hold the list.
  */
 export type SchemaPush = (child: unknown, field?: PropertyKey, index?: PropertyKey) => void
 
@@ -126,6 +128,8 @@ export function walkSchema<T>(root: unknown, walker: SchemaWalker<T>): SchemaWal
   const partLimit = limit * SCHEMA_PARTS_PER_NODE
   let parts = 0
   const seen = new Set<object>()
+  // Lists handed over whole, each read once however many nodes hold it.
+  const lists = new Set<unknown[]>()
   const pending: unknown[] = [root]
   const pendingFrom: number[] = [-1]
   const pendingField: (PropertyKey | undefined)[] = [undefined]
@@ -138,10 +142,27 @@ export function walkSchema<T>(root: unknown, walker: SchemaWalker<T>): SchemaWal
     if (++parts > partLimit) throw PARTS_SPENT
     // A value that is no object (a string, a number) is no node of any library.
     if ((typeof child !== 'object' || child === null) && typeof child !== 'function') return
+    if (index === undefined && Array.isArray(child)) {
+      pushList(child, field)
+      return
+    }
     pending.push(child)
     pendingFrom.push(step)
     pendingField.push(field)
     pendingIndex.push(index)
+  }
+  // A list is read once, and only when its length fits what is left of the limit of parts: a
+  // list shared by every node costs nothing more, and one that claims 2^32 - 1 places stops
+  // the walk before its first place is read.
+  const pushList = (list: unknown[], field: PropertyKey | undefined) => {
+    if (lists.has(list)) return
+    lists.add(list)
+    const length = list.length
+    if (length > partLimit - parts) {
+      parts = partLimit + 1
+      throw PARTS_SPENT
+    }
+    for (let at = 0; at < length; at++) push(list[at], field, at)
   }
   // The part being read, kept out of the loop: an `identity` that throws on it throws before
   // it is a step, and the path named is still its own.
@@ -212,9 +233,10 @@ function pathOf(trail: Trail, at: number): PropertyKey[] {
 }
 
 /**
- * Calls `push` with every value an object holds: in a field, in a list, or in a record of
- * them, each with the keys that lead to it. For libraries whose schemas hold their parts in
- * plain fields (Zod's definitions, Valibot's schemas, TypeBox's JSON Schema).
+ * Calls `push` with every object or function an object holds in a field, with the field: a
+ * list goes whole, and `walkSchema` reads each of its items once, with its place. For libraries
+ * whose schemas hold their parts in plain fields (Zod's definitions, Valibot's schemas,
+ * TypeBox's JSON Schema). A typed array or a `String` object holds none.
  *
  * @param node - a schema node
  * @param push - what receives each value and its keys
@@ -224,13 +246,19 @@ function pathOf(trail: Trail, at: number): PropertyKey[] {
  * @example
  * import { pushFields } from '@polytool/core'
  *
- * pushFields({ pipe: [{ type: 'string' }] }, (_child, ...keys) => console.log(keys)) // ['pipe', 0]
+ * pushFields({ pipe: [{ type: 'string' }], title: 'x' }, (child, field) => console.log(field, child))
+ * // pipe [ { type: 'string' } ]
  */
 export function pushFields(node: object, push: SchemaPush, except?: string) {
+  // The bytes of a typed array and the characters of a `String` hold no schema: one key per
+  // place would be read for nothing.
+  if (ArrayBuffer.isView(node) || node instanceof String) return
   for (const field of Object.keys(node)) {
     if (field === except) continue
     const value: unknown = (node as Record<string, unknown>)[field]
-    if (!Array.isArray(value)) push(value, field)
-    else for (let index = 0; index < value.length; index++) push(value[index], field, index)
+    // Lists go whole: the walk reads each once.
+    if ((typeof value === 'object' && value !== null) || typeof value === 'function') {
+      push(value, field)
+    }
   }
 }

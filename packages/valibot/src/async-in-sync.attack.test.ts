@@ -46,6 +46,43 @@ describe('async functions Valibot calls synchronously', () => {
     ).toEqual(['entries', 'a', 'wrapped', 'pipe', 1, 'requirement'])
   })
 
+  it('fails the call of an async rawCheck, whose function no search can read, and never runs execute', async () => {
+    const lookup = async (name: unknown) => name === 'ok'
+    const rawAsync = v.rawCheck(async ({ dataset, addIssue }) => {
+      if (!(await lookup(dataset.value))) addIssue({ message: 'unknown user' })
+    }) as never
+    // Valibot passes it: the function's promise is dropped, its issue comes too late.
+    const schema = v.object({ user: v.pipe(v.string(), rawAsync) })
+    expect(v.safeParse(schema, { user: 'attacker' }).success).toBe(true)
+    const { tool, received } = define(schema)
+    expect(await tool.execute({ user: 'attacker' })).toMatchObject({
+      error: true,
+      code: 'TOOL_INPUT_INVALID',
+      message: expect.stringContaining('a check of the schema returned a promise'),
+    })
+    expect(received).toEqual([])
+    // A synchronous rawCheck still answers as Valibot does.
+    const rawSync = v.rawCheck<string>(({ dataset, addIssue }) => {
+      if (dataset.typed && dataset.value !== 'ok') addIssue({ message: 'unknown user' })
+    })
+    const synchronous = define(v.object({ user: v.pipe(v.string(), rawSync) }))
+    expect(await synchronous.tool.execute({ user: 'ok' })).toBe('ran')
+    expect(await synchronous.tool.execute({ user: 'attacker' })).toMatchObject({
+      code: 'TOOL_INPUT_INVALID',
+    })
+  })
+
+  it('refuses an async check in a schema inherited through its prototype, which Valibot runs', () => {
+    const checked = v.pipe(v.string(), v.check(asyncTrue))
+    for (const inherited of [Object.create(checked), { __proto__: checked }]) {
+      const schema = v.object({ a: inherited })
+      expect(v.safeParse(schema, { a: 'bad' }).success).toBe(true)
+      const error = thrownBy(() => define(schema))
+      expect(error).toBeInstanceOf(AsyncInSyncError)
+      expect((error as AsyncInSyncError).path).toEqual(['entries', 'a', 'pipe', 1, 'requirement'])
+    }
+  })
+
   it('refuses an async schema inside a synchronous object, array or pipe (attacks a part the sync parent never awaits)', () => {
     const handle = v.pipeAsync(
       v.string(),

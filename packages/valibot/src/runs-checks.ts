@@ -24,6 +24,8 @@ function checkAt(node: Node): true | undefined {
   if (node.type === 'lazy') return true
   if (node.async !== false) return undefined
   if (node.kind === 'validation') {
+    // `v.rawCheck()` keeps its function in a closure: whether it is async is not known.
+    if (node.type === 'raw_check') return true
     if (isBuiltInRequirement(node)) return undefined
     const calls = typeof node.requirement === 'function' || typeof node.action === 'function'
     return calls || undefined

@@ -44,3 +44,17 @@ describe('a schema larger than the walk cap, which hides a part past it', () => 
     expect(inexact).toContainEqual(expect.objectContaining({ path: '/properties/a' }))
   })
 })
+
+describe('a large schema well within the walk cap', () => {
+  // About 74,000 diagnosis codes, in one list that every field's picklist holds.
+  const CODES = Array.from({ length: 74_000 }, (_, at) => `A${String(at).padStart(5, '0')}`)
+
+  it('is accepted: fields that share one long list of options read it once', async () => {
+    const entries = Object.fromEntries(
+      Array.from({ length: 40 }, (_, at) => [`diagnosis${at}`, v.optional(v.picklist(CODES))]),
+    )
+    const { tool } = recordingTool(createTool, v.object(entries))
+    expect(await tool.execute({ diagnosis3: 'A00042' })).toBe('ran')
+    expect(await tool.execute({ diagnosis3: 'B1' })).toMatchObject({ code: 'TOOL_INPUT_INVALID' })
+  })
+})

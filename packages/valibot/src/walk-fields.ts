@@ -41,11 +41,28 @@ export function pushValibotParts(node: object, push: SchemaPush): void {
   // `for…in` reads the fields without making a list of them, several times faster than
   // `Object.keys` over nodes of so many shapes, and lists the same fields when no prototype of
   // the node adds one: so of every Valibot node and of a record written as an object literal.
-  if (inheritsNoFields(node)) {
+  const prototype: unknown = Object.getPrototypeOf(node)
+  if (prototype === Object.prototype && objectPrototypeHasNoFields()) {
     for (const field in node) pushField(node, field, whole, push)
-  } else {
-    for (const field of Object.keys(node)) pushField(node, field, whole, push)
+    return
   }
+  for (const field of Object.keys(node)) pushField(node, field, whole, push)
+  // A schema made with `Object.create(schema)` runs the schema it inherits from, which Valibot
+  // reads through the prototype: that schema is a part too. The prototypes of the language's
+  // own objects hold no schema (nor does a polluted `Object.prototype`, whose fields Valibot
+  // does not run).
+  if (!isBuiltInPrototype(prototype)) push(prototype)
+}
+
+function isBuiltInPrototype(prototype: unknown): boolean {
+  return (
+    prototype === null ||
+    prototype === Object.prototype ||
+    prototype === Function.prototype ||
+    prototype === Array.prototype ||
+    prototype === RegExp.prototype ||
+    prototype === Date.prototype
+  )
 }
 
 function pushField(node: object, field: string, whole: boolean, push: SchemaPush): void {
@@ -54,14 +71,15 @@ function pushField(node: object, field: string, whole: boolean, push: SchemaPush
   // A function is a node too: Valibot runs a function that carries a schema's fields as that
   // schema, so one in an entry or a `wrapped` field is searched as any schema is.
   if ((typeof value !== 'object' || value === null) && typeof value !== 'function') return
-  if (!Array.isArray(value)) push(value, field)
-  else for (let index = 0; index < value.length; index++) push(value[index], field, index)
+  // A list goes whole: the walk reads each once, however many nodes hold it (a picklist's
+  // options shared by every field).
+  push(value, field)
 }
 
-// Whether `for…in` lists the node's own fields only: its prototype is `Object.prototype`, which
-// has no enumerable field (a library that adds one would be walked into otherwise).
-function inheritsNoFields(node: object): boolean {
-  if (Object.getPrototypeOf(node) !== Object.prototype) return false
+// Whether `for…in` over a node whose prototype is `Object.prototype` lists its own fields only:
+// `Object.prototype` has no enumerable field (a library that adds one would be walked into
+// otherwise).
+function objectPrototypeHasNoFields(): boolean {
   for (const _ in Object.prototype) return false
   return true
 }

@@ -1,4 +1,9 @@
-import { collectUnhandledRejections, recordingTool, thrownBy } from '@polytool/conformance'
+import {
+  collectUnhandledRejections,
+  recordingTool,
+  thrownBy,
+  withSchemaNodeLimit,
+} from '@polytool/conformance'
 import { AsyncInSyncError, isValidationError, PROMISED_VALUE_MESSAGE } from '@polytool/core'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
@@ -36,6 +41,40 @@ describe('async functions Zod calls synchronously', () => {
 
   it('keeps async refinements where Zod awaits them', () => {
     expect(() => define(z.object({ a: z.string().refine(async () => true) }))).not.toThrow()
+  })
+
+  it('accepts fields that each hold a long enum, well within the walk cap', async () => {
+    // 41 nodes under a cap of 100 (10,000 parts), and 20,000 codes: Zod keeps them in a record
+    // per enum, whose values are no schema and count for nothing.
+    const codes = Array.from({ length: 1_000 }, (_, at) => `A${String(at).padStart(5, '0')}`)
+    const shape = Object.fromEntries(
+      Array.from({ length: 20 }, (_, at) => [`diagnosis${at}`, z.enum(codes).optional()]),
+    )
+    const { tool } = withSchemaNodeLimit(100, () => define(z.object(shape)))
+    expect(await tool.execute({ diagnosis3: 'A00042' })).toBe('ran')
+    expect(await tool.execute({ diagnosis3: 'B1' })).toMatchObject({ code: 'TOOL_INPUT_INVALID' })
+  })
+
+  it('searches a key schema that many records share once, not once per record', () => {
+    const key = z.string().pipe(z.enum(Array.from({ length: 1_000 }, (_, at) => `k${at}`)))
+    // Counts the reads of the key schema's parts by polytool's searches (Zod's converter reads
+    // it once per record too).
+    let reads = 0
+    const def = key._zod.def as unknown as Record<string, unknown>
+    const out = def.out
+    Object.defineProperty(def, 'out', {
+      enumerable: true,
+      get: () => {
+        if (new Error().stack?.includes('pushChildren')) reads++
+        return out
+      },
+    })
+    const shape = Object.fromEntries(
+      Array.from({ length: 200 }, (_, at) => [`f${at}`, z.record(key, z.string())]),
+    )
+    define(z.object(shape))
+    expect(reads).toBeGreaterThan(0)
+    expect(reads).toBeLessThan(10)
   })
 
   it('refuses a record key refinement that returns a promise from a plain function', async () => {

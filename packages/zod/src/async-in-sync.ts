@@ -2,6 +2,7 @@ import {
   type AsyncInSync,
   isAsyncFunction,
   readsPromise,
+  type SchemaWalkOutcome,
   unreadableSchemaAt,
   walkSchema,
 } from '@polytool/core'
@@ -61,13 +62,7 @@ function asyncInSyncAt(def: Def): Found | undefined {
     return { what: `a .${def.type}() whose value is a promise`, below: [] }
   }
   if (def.type !== 'record') return undefined
-  // Any async function the key schema runs: its refinements and transforms.
-  const inKey = walkSchema(
-    def.keyType,
-    zodWalker(
-      (keyDef) => isAsyncFunction(keyDef.fn) || isAsyncFunction(keyDef.transform) || undefined,
-    ),
-  )
+  const inKey = asyncInKey(def.keyType)
   const unread = unreadableSchemaAt(inKey, ['keyType'])
   if (unread !== undefined) return { what: unread.what, below: unread.path, unreadable: true }
   if (inKey.kind !== 'found') return undefined
@@ -76,3 +71,21 @@ function asyncInSyncAt(def: Def): Found | undefined {
     below: ['keyType', ...inKey.path],
   }
 }
+
+// What a search of a key schema found, kept per key schema: records that share one key schema
+// (an enum of many values) have it searched once, not once per record.
+const searchedKeys = new WeakMap<object, SchemaWalkOutcome<true>>()
+
+// Any async function the key schema runs: its refinements and transforms.
+function asyncInKey(keyType: unknown): SchemaWalkOutcome<true> {
+  const known =
+    typeof keyType === 'object' && keyType !== null ? searchedKeys.get(keyType) : undefined
+  if (known !== undefined) return known
+  const outcome = walkSchema(keyType, KEY_WALKER)
+  if (typeof keyType === 'object' && keyType !== null) searchedKeys.set(keyType, outcome)
+  return outcome
+}
+
+const KEY_WALKER = zodWalker<true>(
+  (keyDef) => isAsyncFunction(keyDef.fn) || isAsyncFunction(keyDef.transform) || undefined,
+)

@@ -137,8 +137,15 @@ function convertWithoutValue(node: $ZodType): () => void {
 function eachZodSchemaIn(root: object, visit: (node: $ZodType) => void): void {
   const seen = new Set<object>()
   const pending: unknown[] = [root]
+  // A list is handed over whole (`pushChildren`): its items are read once, however many
+  // definitions hold it.
+  const lists = new Set<unknown[]>()
   const push = (child: unknown) => {
-    pending.push(child)
+    if (!Array.isArray(child)) pending.push(child)
+    else if (!lists.has(child)) {
+      lists.add(child)
+      for (let index = 0; index < child.length; index++) pending.push(child[index])
+    }
   }
   while (pending.length > 0) {
     const node = pending.pop()

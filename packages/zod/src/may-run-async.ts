@@ -73,13 +73,15 @@ export function pushChildren(def: Def, push: SchemaPush): void {
     // A default's `defaultValue` is a getter that calls the user's function: never a schema.
     if (field === 'defaultValue') continue
     const value = def[field]
-    if (defOf(value) !== undefined) push(value, field)
-    else if (Array.isArray(value)) {
-      for (let index = 0; index < value.length; index++) push(value[index], field, index)
-    } else if (typeof value === 'object' && value !== null) {
-      // Keys, then each value read: `Object.entries` would build a pair per key.
-      for (const key of Object.keys(value))
-        push((value as Record<string, unknown>)[key], field, key)
+    // A list goes whole: the walk reads each once, however many definitions hold it.
+    if (defOf(value) !== undefined || Array.isArray(value)) push(value, field)
+    else if (typeof value === 'object' && value !== null) {
+      // Keys, then each value read: `Object.entries` would build a pair per key. A value that
+      // is no object (an enum's entries) is no schema, and is not handed over.
+      for (const key of Object.keys(value)) {
+        const item = (value as Record<string, unknown>)[key]
+        if (typeof item === 'object' && item !== null) push(item, field, key)
+      }
     }
   }
 }
