@@ -255,7 +255,8 @@ function referenceWalk<T>(root: unknown, walker: SchemaWalker<T>): SchemaWalkOut
         parts = partLimit + 1
         throw spent
       }
-      for (let index = 0; index < child.length; index++) push(child[index], keys[0] as PropertyKey, index)
+      for (let index = 0; index < child.length; index++)
+        push(child[index], keys[0] as PropertyKey, index)
       return
     }
     if ((typeof child === 'object' && child !== null) || typeof child === 'function')
