@@ -146,6 +146,42 @@ describe('walkSchema against lists no node limit bounds', () => {
     expect(walkSchema({ examples: [bytes, text] }, findCheck)).toEqual({ kind: 'none' })
   })
 
+  it('stops before listing the keys of a node that claims more places than the parts left', () => {
+    // A Proxy hides what it wraps; a list in a list is a node, not a list handed over whole.
+    // A typed array's `length` refuses a Proxy as its receiver: the walk ends as unreadable.
+    const wrapped = new Proxy(new Uint8Array(10_000_000), {})
+    expect(walkSchema({ x: wrapped }, findCheck)).toEqual({
+      kind: 'unknown',
+      reason: 'threw',
+      path: ['x'],
+    })
+    const claiming = new Proxy(new Uint8Array(10_000_000), {
+      get: (target, key) => (key === 'length' ? target.length : Reflect.get(target, key)),
+    })
+    expect(walkSchema({ x: claiming }, findCheck)).toEqual(capped)
+    expect(walkSchema({ x: [new Array(2_000_000).fill(0)] }, findCheck)).toEqual(capped)
+    const text = new Proxy(new String('x'.repeat(2_000_000)), {
+      getPrototypeOf: () => Object.prototype,
+    })
+    expect(walkSchema({ x: text }, findCheck)).toEqual(capped)
+  })
+
+  it("reads a list that carries a schema's fields as a node too, as a library may run it", () => {
+    const schema = { kind: 'schema', pipe: [{ check: true }] }
+    const copied = Object.assign([], schema)
+    expect(walkSchema({ entries: { a: copied } }, findCheck)).toEqual({
+      kind: 'found',
+      value: 'check',
+      path: ['entries', 'a', 'pipe', 0],
+    })
+    const inheriting = Object.setPrototypeOf([], { check: true })
+    expect(walkSchema({ entries: { a: inheriting } }, findCheck)).toEqual({
+      kind: 'found',
+      value: 'check',
+      path: ['entries', 'a'],
+    })
+  })
+
   it('reads a large enum and a list shared by a few hundred nodes whole', () => {
     const entries = Object.fromEntries(Array.from({ length: 200_000 }, (_, at) => [`v${at}`, at]))
     expect(walkSchema({ type: 'enum', entries }, findCheck)).toEqual({ kind: 'none' })

@@ -144,7 +144,8 @@ export function walkSchema<T>(root: unknown, walker: SchemaWalker<T>): SchemaWal
     if ((typeof child !== 'object' || child === null) && typeof child !== 'function') return
     if (index === undefined && Array.isArray(child)) {
       pushList(child, field)
-      return
+      // A list that carries a schema's fields is a node as well: a library may run it.
+      if (!carriesSchemaFields(child)) return
     }
     pending.push(child)
     pendingFrom.push(step)
@@ -188,6 +189,13 @@ export function walkSchema<T>(root: unknown, walker: SchemaWalker<T>): SchemaWal
       stepped = true
       const value = walker.visit(node as object)
       if (value !== undefined) return { kind: 'found', value, path: pathOf(trail, step) }
+      // The bytes of a typed array and the characters of a `String` hold no schema: one key per
+      // place would be listed for nothing.
+      if (ArrayBuffer.isView(node) || node instanceof String) continue
+      // A node that claims more places than the parts left (a list in a list, a Proxy) stops
+      // the walk before its keys are listed.
+      const length = (node as { length?: unknown }).length
+      if (typeof length === 'number' && length > partLimit - parts) return CAPPED
       walker.children(node as object, push)
       // A walker that caught what `push` threw (around a getter of its own) is stopped here.
       if (parts > partLimit) return CAPPED
@@ -215,6 +223,19 @@ const CAPPED = Object.freeze({ kind: 'unknown', reason: 'capped' } as const)
 // What `push` throws past the limit of parts, to end the walker's loop over a long list.
 const PARTS_SPENT = new RangeError('schema walk: part limit reached')
 
+// Whether a list also carries the fields a schema library runs (a Standard Schema's props,
+// Valibot's `~run` and `kind`, Zod's `_zod`) or inherits from something else than a list:
+// `Object.assign([], schema)` runs as the schema.
+function carriesSchemaFields(list: unknown[]): boolean {
+  return (
+    Object.getPrototypeOf(list) !== Array.prototype ||
+    '~standard' in list ||
+    '~run' in list ||
+    'kind' in list ||
+    '_zod' in list
+  )
+}
+
 function objectIdentity(node: unknown): object | undefined {
   return (typeof node === 'object' && node !== null) || typeof node === 'function'
     ? node
@@ -236,7 +257,7 @@ function pathOf(trail: Trail, at: number): PropertyKey[] {
  * Calls `push` with every object or function an object holds in a field, with the field: a
  * list goes whole, and `walkSchema` reads each of its items once, with its place. For libraries
  * whose schemas hold their parts in plain fields (Zod's definitions, Valibot's schemas,
- * TypeBox's JSON Schema). A typed array or a `String` object holds none.
+ * TypeBox's JSON Schema).
  *
  * @param node - a schema node
  * @param push - what receives each value and its keys
@@ -250,9 +271,6 @@ function pathOf(trail: Trail, at: number): PropertyKey[] {
  * // pipe [ { type: 'string' } ]
  */
 export function pushFields(node: object, push: SchemaPush, except?: string) {
-  // The bytes of a typed array and the characters of a `String` hold no schema: one key per
-  // place would be read for nothing.
-  if (ArrayBuffer.isView(node) || node instanceof String) return
   for (const field of Object.keys(node)) {
     if (field === except) continue
     const value: unknown = (node as Record<string, unknown>)[field]

@@ -83,6 +83,38 @@ describe('async functions Valibot calls synchronously', () => {
     }
   })
 
+  it('refuses an async part in a schema copied onto a list, which Valibot runs as that schema', () => {
+    const onList = (schema: object) => Object.assign([], schema) as never
+    const checked = v.pipe(v.string(), v.check(asyncTrue))
+    expect(v.safeParse(v.object({ a: onList(checked) }), { a: 'bad' }).success).toBe(true)
+    const pathOf = (schema: v.GenericSchema) =>
+      (thrownBy(() => define(schema)) as AsyncInSyncError).path
+    expect(pathOf(v.object({ a: onList(checked) }))).toEqual([
+      'entries',
+      'a',
+      'pipe',
+      1,
+      'requirement',
+    ])
+    expect(pathOf(v.object({ a: v.optional(onList(checked)) }))).toEqual([
+      'entries',
+      'a',
+      'wrapped',
+      'pipe',
+      1,
+      'requirement',
+    ])
+    expect(pathOf(v.object({ a: Object.setPrototypeOf([], checked) }))).toEqual([
+      'entries',
+      'a',
+      'pipe',
+      1,
+      'requirement',
+    ])
+    const fallback = onList(v.fallback(v.string(), (async () => 'z') as never))
+    expect(pathOf(v.object({ a: fallback }))).toEqual(['entries', 'a', 'fallback'])
+  })
+
   it('refuses an async schema inside a synchronous object, array or pipe (attacks a part the sync parent never awaits)', () => {
     const handle = v.pipeAsync(
       v.string(),
