@@ -189,13 +189,15 @@ export function walkSchema<T>(root: unknown, walker: SchemaWalker<T>): SchemaWal
       stepped = true
       const value = walker.visit(node as object)
       if (value !== undefined) return { kind: 'found', value, path: pathOf(trail, step) }
-      // The bytes of a typed array and the characters of a `String` hold no schema: one key per
-      // place would be listed for nothing.
-      if (ArrayBuffer.isView(node) || node instanceof String) continue
-      // A node that claims more places than the parts left (a list in a list, a Proxy) stops
-      // the walk before its keys are listed.
       const length = (node as { length?: unknown }).length
-      if (typeof length === 'number' && length > partLimit - parts) return CAPPED
+      if (typeof length === 'number') {
+        // The bytes of a typed array and the characters of a `String` hold no schema: one key
+        // per place would be listed for nothing.
+        if (ArrayBuffer.isView(node) || node instanceof String) continue
+        // A node that claims more places than the parts left (a list in a list, a Proxy)
+        // stops the walk before its keys are listed.
+        if (length > partLimit - parts) return CAPPED
+      }
       walker.children(node as object, push)
       // A walker that caught what `push` threw (around a getter of its own) is stopped here.
       if (parts > partLimit) return CAPPED
