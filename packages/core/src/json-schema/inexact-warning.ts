@@ -13,9 +13,15 @@ const seen = new Set<string>()
 const MAX_SEEN = 10 * MAX_WARNED
 const MAX_KEPT_KEY = 2_000
 // The subjects each converted result was warned for already. A cached result is asked for again
-// at every list: one lookup by its parts then costs less than a key per part.
-const warnedFor = new WeakMap<readonly InexactPart[], Set<string>>()
+// at every list: one lookup by its parts then costs less than a key per part, and asked again for
+// the subject it was last asked for (one tool's schema, listed again), no key is made at all.
+const warnedFor = new WeakMap<readonly InexactPart[], WarnedSubjects>()
 const MAX_SUBJECTS_PER_RESULT = 1_000
+
+interface WarnedSubjects {
+  readonly keys: Set<string>
+  last: Readonly<JsonSchemaSubject>
+}
 
 const DEPARTS: Readonly<Record<InexactPart['direction'], string>> = {
   looser: 'accepts more than',
@@ -33,13 +39,40 @@ export function warnInexactPartsOnce(
   parts: readonly InexactPart[],
 ): void {
   if (parts.length === 0) return
-  const { vendor, io, target, toolId, option } = subject
-  // A field that is absent is told apart from an empty name by a character no name holds alone.
-  const key = `${vendor}\u0000${io}\u0000${target}\u0000${toolId ?? '\u0001'}\u0000${option ?? '\u0001'}`
-  const subjects = warnedFor.get(parts) ?? new Set<string>()
-  if (subjects.has(key)) return
+  const warned = warnedFor.get(parts)
+  if (warned !== undefined && sameSubject(warned.last, subject)) return
+  const key = subjectKey(subject)
+  if (warned?.keys.has(key)) {
+    warned.last = subjectCopy(subject)
+    return
+  }
   for (const part of parts) warnInexactOnce(subject, part)
-  if (subjects.size < MAX_SUBJECTS_PER_RESULT) warnedFor.set(parts, subjects.add(key))
+  if (warned === undefined) {
+    warnedFor.set(parts, { keys: new Set([key]), last: subjectCopy(subject) })
+  } else if (warned.keys.size < MAX_SUBJECTS_PER_RESULT) {
+    warned.keys.add(key)
+    warned.last = subjectCopy(subject)
+  }
+}
+
+function sameSubject(a: JsonSchemaSubject, b: JsonSchemaSubject): boolean {
+  return (
+    a.vendor === b.vendor &&
+    a.io === b.io &&
+    a.target === b.target &&
+    a.toolId === b.toolId &&
+    a.option === b.option
+  )
+}
+
+// The caller's subject may be handed on (an error carries it): the one kept is a copy.
+function subjectCopy({ vendor, io, target, toolId, option }: JsonSchemaSubject): JsonSchemaSubject {
+  return Object.freeze({ vendor, io, target, toolId, option })
+}
+
+function subjectKey({ vendor, io, target, toolId, option }: JsonSchemaSubject): string {
+  // A field that is absent is told apart from an empty name by a character no name holds alone.
+  return `${vendor}\u0000${io}\u0000${target}\u0000${toolId ?? '\u0001'}\u0000${option ?? '\u0001'}`
 }
 
 /**

@@ -90,6 +90,20 @@ describe('inexact parts', () => {
     expect(lines.filter((line) => line.startsWith('polytool: Tool "second"'))).toHaveLength(2)
   })
 
+  it('are warned about again for a new subject, told apart from the one asked last', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const inputSchema = looseSchema()
+    for (const toolId of ['lastA', 'lastA', 'lastB', 'lastA', 'lastB']) {
+      toJsonSchema(inputSchema, { toolId, option: 'inputSchema' })
+    }
+    toJsonSchema(inputSchema, { toolId: 'lastA', option: 'resumeSchema' })
+    toJsonSchema(inputSchema, { toolId: 'lastA', option: 'resumeSchema', io: 'output' })
+    toJsonSchema(inputSchema, { toolId: 'lastA', option: 'resumeSchema', io: 'output' })
+    // Two parts for each distinct subject: two tools, another option, the other side.
+    expect(warn).toHaveBeenCalledTimes(8)
+    expect(new Set(warn.mock.calls.map(([text]) => text)).size).toBe(8)
+  })
+
   it('do not make toJsonSchema throw: the model is told less than the tool accepts', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     expect(toJsonSchema(looseSchema())).toMatchObject({ type: 'object' })
