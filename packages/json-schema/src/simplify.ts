@@ -2,12 +2,14 @@ import { uniqueValues } from './json-key'
 import { isObject, jsonTypeOf, type SchemaNode, typeList } from './json-schema'
 
 const LITERAL_KEYS = new Set(['const', 'enum', 'type', 'title'])
+const REPEATED_ANNOTATIONS = new Set(['description', '$comment', 'deprecated'])
 
 /**
  * Spells a node the way restricted targets read best, without changing what it accepts:
  * `type` inferred for `enum` / `const`, one-item type lists unwrapped, and unions of literals
- * (`anyOf: [{ const: 1 }, { const: 2 }]`) turned into one `enum`. A `oneOf` is merged only when
- * no value is listed by two branches: such a value matches both, so `oneOf` refuses it.
+ * (`anyOf: [{ const: 1 }, { const: 2 }]`) turned into one `enum`, also when each branch repeats
+ * the union's own `description`. A `oneOf` is merged only when no value is listed by two
+ * branches: such a value matches both, so `oneOf` refuses it.
  */
 export function simplifyNode(node: SchemaNode): SchemaNode {
   let simplified = node
@@ -77,7 +79,7 @@ function literalUnionValues(node: SchemaNode): unknown[] | undefined {
   const exclusive = Array.isArray(node.oneOf)
   const values: unknown[] = []
   for (const branch of branches) {
-    if (!isObject(branch) || !Object.keys(branch).every((key) => LITERAL_KEYS.has(key)))
+    if (!isObject(branch) || !Object.keys(branch).every((key) => isLiteralKey(node, branch, key)))
       return undefined
     const branchValues = literalValues(branch) ?? (branch.type === 'null' ? [null] : undefined)
     if (branchValues === undefined) return undefined
@@ -88,6 +90,16 @@ function literalUnionValues(node: SchemaNode): unknown[] | undefined {
   }
   const unique = uniqueValues(values)
   return exclusive && unique.length < values.length ? undefined : unique
+}
+
+// A branch's own annotation is kept by the merged node only when the union says the same: a
+// library that copies the union's description onto each literal (ArkType) loses nothing, while
+// a branch that describes its own value is a union the model should see.
+function isLiteralKey(union: SchemaNode, branch: SchemaNode, key: string): boolean {
+  if (LITERAL_KEYS.has(key)) return true
+  if (!REPEATED_ANNOTATIONS.has(key)) return false
+  const value = branch[key]
+  return (typeof value === 'string' || typeof value === 'boolean') && union[key] === value
 }
 
 function typeMatches(types: readonly string[], value: unknown): boolean {
