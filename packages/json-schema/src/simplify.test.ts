@@ -29,7 +29,12 @@ describe('simplifyNode: unions of literals', () => {
   })
 
   it('keeps a union whose branches carry a description the union lacks', () => {
-    const union = { anyOf: [{ const: 'a', description: 'A' }, { const: 'b', description: 'A' }] }
+    const union = {
+      anyOf: [
+        { const: 'a', description: 'A' },
+        { const: 'b', description: 'A' },
+      ],
+    }
     expect(simplifyNode(union)).toEqual(union)
   })
 

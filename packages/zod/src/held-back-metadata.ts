@@ -107,4 +107,3 @@ function isJson(value: unknown): boolean {
     return false
   }
 }
-
