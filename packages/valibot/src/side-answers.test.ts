@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { findValibotAsyncInSync } from './async-in-sync'
 import { holdsHookedNode } from './hooked-nodes'
 import { transformsInView } from './may-transform'
+import { factsOf } from './schema-facts'
+import { learnInputFacts } from './side-answers'
 
 type Build = () => object
 
@@ -74,6 +76,31 @@ describe('the answers the async-in-sync walk keeps', () => {
       expect(holdsHookedNode(walked, 'output')).toBe(holdsHookedNode(build(), 'output'))
     })
   }
+
+  for (const [name, build] of Object.entries(schemas)) {
+    it(`are the ones each question's own walk gives, learned in one walk: ${name}`, () => {
+      const learned = build()
+      learnInputFacts(learned)
+      expect(transformsInView(learned)).toBe(transformsInView(build()))
+      expect(holdsHookedNode(learned, 'input')).toBe(holdsHookedNode(build(), 'input'))
+    })
+  }
+
+  it('are learned in one walk when the schema is read whole, and not otherwise', () => {
+    const plain = schemas.plain!()
+    learnInputFacts(plain)
+    expect(factsOf(plain)).toMatchObject({ transformsInView: false, hookedInput: false })
+    const entries = Object.defineProperty({ b: v.string() }, 'a', {
+      enumerable: true,
+      get() {
+        throw new Error('not yet')
+      },
+    })
+    const throwing = v.object(entries as Record<string, v.GenericSchema>)
+    learnInputFacts(throwing)
+    expect(factsOf(throwing)).toEqual({})
+    expect(holdsHookedNode(throwing, 'input')).toBe(true)
+  })
 
   it('are not kept from a walk that found an async part', () => {
     const schema = v.object({

@@ -1,6 +1,8 @@
+import { walkSchema } from '@polytool/core'
 import { hookedAt } from './hooked-nodes'
 import { transformsHere } from './may-transform'
 import { factsOf } from './schema-facts'
+import { pushValibotPartsAndLazy } from './walk-fields'
 
 type Node = Record<string, unknown>
 
@@ -49,4 +51,26 @@ export class SideAnswers {
     known.transformsInView ??= this.transforms ?? false
     known.hookedInput ??= this.hooked
   }
+}
+
+/**
+ * Learns both input-side answers the conversion asks for (`transformsInView`, `holdsHookedNode`)
+ * in one walk of the whole schema, when neither is known yet: a schema converted without being
+ * made a tool first is then walked once, not twice. A walk that does not read the whole schema
+ * (capped, or a part that throws) keeps nothing, and each question walks for itself as before.
+ *
+ * @param schema - A Valibot schema.
+ */
+export function learnInputFacts(schema: object): void {
+  const known = factsOf(schema)
+  if (known.transformsInView !== undefined || known.hookedInput !== undefined) return
+  const answers = new SideAnswers()
+  const outcome = walkSchema(schema, {
+    visit: (node: Node) => {
+      answers.observe(node)
+      return undefined
+    },
+    children: pushValibotPartsAndLazy,
+  })
+  if (outcome.kind === 'none') answers.settle(schema)
 }

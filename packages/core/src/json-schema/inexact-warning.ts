@@ -9,7 +9,10 @@ const MAX_WARNED = 1_000
 const warned = new Set<string>()
 // The same, by the part's fields as given: a tool list asks again for every tool it lists, and
 // looking the fields up costs far less than making the line through the egress gate each time.
-const seen = new Set<string>()
+// By message first: an adapter's messages are a few long texts, looked up without writing them
+// into a key again.
+const seen = new Map<string, Set<string>>()
+let seenCount = 0
 const MAX_SEEN = 10 * MAX_WARNED
 const MAX_KEPT_KEY = 2_000
 // The subjects each converted result was warned for already. A cached result is asked for again
@@ -94,11 +97,16 @@ export function warnInexactOnce(subject: JsonSchemaSubject, part: InexactPart): 
     part.direction,
     part.keyword,
     part.path,
-    part.message,
   ])
-  if (seen.has(key)) return
+  const message = String(part.message)
+  const keys = seen.get(message)
+  if (keys?.has(key)) return
   // A key quoting a huge pattern is not kept: the egress gate's text, cut short, is kept instead.
-  if (seen.size < MAX_SEEN && key.length <= MAX_KEPT_KEY) seen.add(key)
+  if (seenCount < MAX_SEEN && key.length + message.length <= MAX_KEPT_KEY) {
+    if (keys === undefined) seen.set(message, new Set([key]))
+    else keys.add(key)
+    seenCount++
+  }
   const text = egressText(
     'log',
     `polytool: ${describeSubject(subject)}: the ${JSON.stringify(subject.vendor)} validator ${DEPARTS[part.direction]} "${part.keyword}" at ${pointerText(part.path)}: ${part.message}`,
