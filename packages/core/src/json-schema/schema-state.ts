@@ -11,6 +11,8 @@ type Slots = unknown[]
  */
 export interface SchemaEntry {
   adapter: JsonSchemaAdapter | undefined
+  /** The vendor its `~standard` named, read once the schema is bound to an adapter. */
+  vendor: string | undefined
   /** The input in draft 2020-12 without library options: nearly every schema's only conversion. */
   usual: unknown
   /** The other conversions without library options, by slot. */
@@ -41,6 +43,7 @@ const entries = new WeakMap<object, SchemaEntry>()
 function newEntry(adapter: JsonSchemaAdapter | undefined): SchemaEntry {
   return {
     adapter,
+    vendor: undefined,
     usual: undefined,
     others: undefined,
     byLibraryOptions: undefined,

@@ -1,6 +1,6 @@
 import { type } from 'arktype'
 import * as v from 'valibot'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { createTool } from '../create-tool'
 import type { StandardSchemaV1 } from '../standard-schema'
@@ -229,5 +229,46 @@ describe('lossy conversions', () => {
     })
     expect(rebound).toBe(recorded)
     expect(toJsonSchema(rebound)).toEqual({ type: 'string', title: 'from the adapter' })
+  })
+
+  it('reads ~standard of a schema bound to an adapter once, however often it is asked', () => {
+    let reads = 0
+    const props = { version: 1, vendor: 'toy', validate: (value: unknown) => ({ value }) }
+    const counted = withAdapter(
+      Object.defineProperty({ fields: { name: 'string' } }, '~standard', {
+        get: () => {
+          reads++
+          return props
+        },
+      }) as unknown as StandardSchemaV1,
+      toyAdapter,
+    )
+    toJsonSchema(counted)
+    const readsOnce = reads
+    for (let ask = 0; ask < 5; ask++) toJsonSchema(counted, { toolId: `tool-${ask}` })
+    toJsonSchema(counted, { io: 'output' })
+    expect(reads).toBe(readsOnce)
+    // Bound again, it is read again: the new adapter may be for another vendor.
+    withAdapter(counted, { ...toyAdapter })
+    const readsBound = reads
+    toJsonSchema(counted)
+    expect(reads).toBe(readsBound + 1)
+  })
+
+  it('reads ~standard of a schema without an adapter at every call', () => {
+    const { schema } = recordingSchema('native')
+    let reads = 0
+    const counted = Object.defineProperty({}, '~standard', {
+      get: () => {
+        reads++
+        return schema['~standard']
+      },
+    }) as StandardSchemaV1
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    toJsonSchema(counted)
+    const readsOnce = reads
+    toJsonSchema(counted)
+    expect(reads).toBeGreaterThan(readsOnce)
+    vi.restoreAllMocks()
   })
 })

@@ -15,7 +15,7 @@ import { warnInexactPartsOnce } from './inexact-warning'
 import { nativeAdapter, speaksJsonSchema } from './native-adapter'
 import { warnNoAdapterOnce } from './native-warning'
 import { restoreProtoKeys } from './proto-keys'
-import { cachedConversion, schemaEntry } from './schema-state'
+import { cachedConversion, findEntry, type SchemaEntry, schemaEntry } from './schema-state'
 import {
   JSON_SCHEMA_TARGETS,
   type JsonSchema,
@@ -123,19 +123,10 @@ export function extractQuietly(
   schema: StandardSchemaV1,
   options: ToJsonSchemaOptions,
 ): { result: JsonSchemaResult; subject: JsonSchemaSubject; native: boolean } {
-  // One read of `~standard`: some libraries build it anew at every read.
-  const props = standardPropsOf(schema)
-  if (props === undefined) {
-    throw new JsonSchemaAdapterError(
-      'toJsonSchema',
-      'a Standard Schema (an object with "~standard.validate"); wrap a plain JSON Schema with fromJsonSchema() from @polytool/json-schema',
-      schema,
-    )
-  }
+  const { vendor, adapter, entry } = schemaSide(schema)
   const io = options.io ?? 'input'
   const target = options.target ?? 'draft-2020-12'
   checkRequest(io, target)
-  const vendor = props.vendor
   const policy = options.onUnrepresentable ?? 'throw'
   const libraryOptions = options.libraryOptions?.[vendor]
   const subject: JsonSchemaSubject = {
@@ -145,8 +136,6 @@ export function extractQuietly(
     toolId: options.toolId,
     option: options.option,
   }
-  const entry = schemaEntry(schema)
-  const adapter = entry.adapter ?? (speaksJsonSchema(props) ? nativeAdapter : undefined)
   if (adapter === undefined) throw new MissingJsonSchemaError(subject)
 
   const final =
@@ -162,6 +151,43 @@ export function extractQuietly(
     result: { schema: final.schema, warnings: final.parts, inexact: final.inexact },
     subject,
     native: adapter === nativeAdapter,
+  }
+}
+
+/**
+ * The schema's vendor and what converts it. `~standard` is read once per schema bound to an
+ * adapter (some libraries, Zod among them, build it anew at every read, and a tool list asks
+ * again for every tool); a schema without one is read at every call, as it may gain an adapter.
+ */
+function schemaSide(schema: StandardSchemaV1): {
+  vendor: string
+  adapter: JsonSchemaAdapter | undefined
+  entry: SchemaEntry
+} {
+  const known =
+    (typeof schema === 'object' && schema !== null) || typeof schema === 'function'
+      ? findEntry(schema)
+      : undefined
+  if (known?.vendor !== undefined) {
+    return { vendor: known.vendor, adapter: known.adapter, entry: known }
+  }
+  const props = standardPropsOf(schema)
+  if (props === undefined) {
+    throw new JsonSchemaAdapterError(
+      'toJsonSchema',
+      'a Standard Schema (an object with "~standard.validate"); wrap a plain JSON Schema with fromJsonSchema() from @polytool/json-schema',
+      schema,
+    )
+  }
+  const entry = known ?? schemaEntry(schema)
+  if (entry.adapter !== undefined) {
+    entry.vendor = props.vendor
+    return { vendor: props.vendor, adapter: entry.adapter, entry }
+  }
+  return {
+    vendor: props.vendor,
+    adapter: speaksJsonSchema(props) ? nativeAdapter : undefined,
+    entry,
   }
 }
 
