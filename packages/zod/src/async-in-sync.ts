@@ -78,11 +78,12 @@ const searchedKeys = new WeakMap<object, SchemaWalkOutcome<true>>()
 
 // Any async function the key schema runs: its refinements and transforms.
 function asyncInKey(keyType: unknown): SchemaWalkOutcome<true> {
-  const known =
-    typeof keyType === 'object' && keyType !== null ? searchedKeys.get(keyType) : undefined
-  if (known !== undefined) return known
-  const outcome = walkSchema(keyType, KEY_WALKER)
-  if (typeof keyType === 'object' && keyType !== null) searchedKeys.set(keyType, outcome)
+  if (typeof keyType !== 'object' || keyType === null) return walkSchema(keyType, KEY_WALKER)
+  let outcome = searchedKeys.get(keyType)
+  if (outcome === undefined) {
+    outcome = walkSchema(keyType, KEY_WALKER)
+    searchedKeys.set(keyType, outcome)
+  }
   return outcome
 }
 
