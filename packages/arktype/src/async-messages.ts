@@ -38,7 +38,7 @@ export function findArkTypeAsyncMessage(schema: object): AsyncInSync | undefined
       []) as readonly ArkNode[]
     // Past the limit the nodes are not read: what they hold is not known, so the type is refused.
     if (nodes.length > currentMaxSchemaNodes()) {
-      return unreadableSchemaAt({ kind: 'unknown', reason: 'capped' })
+      return unreadableSchemaAt({ kind: 'unknown', reason: 'capped', limit: 'nodes' })
     }
     const scopes = new Set<unknown>()
     for (let index = 0; index < nodes.length; index++) {

@@ -141,7 +141,16 @@ describe('a schema that throws while it is searched', () => {
         execute: () => 'ran',
       })
     expect(define).toThrow(AsyncInSyncError)
-    expect(define).toThrow(/could not be searched whole .* more than 10000 schema nodes/)
+    expect(define).toThrow(
+      /could not be searched whole .*: it has more than 10000 schema nodes, where/,
+    )
+    expect(unreadableSchemaAt({ kind: 'unknown', reason: 'capped', limit: 'nodes' })).toEqual({
+      path: [],
+      what: 'a part past the first 10000 nodes',
+      unreadable: true,
+      capped: true,
+      cappedAt: 'nodes',
+    })
     expect(unreadableSchemaAt({ kind: 'unknown', reason: 'capped' })).toEqual({
       path: [],
       what: 'a part past the first 10000 nodes or 1000000 parts',
@@ -149,5 +158,19 @@ describe('a schema that throws while it is searched', () => {
       capped: true,
     })
     expect(unreadableSchemaAt({ kind: 'none' })).toBeUndefined()
+  })
+
+  it('names the parts limit when a list, not the nodes, stopped the search', () => {
+    const listing = { ...schema(), items: [new Array(MAX_SCHEMA_NODES * 100 + 1).fill(0)] }
+    const define = () =>
+      createToolWith(searching)({
+        id: 'long',
+        description: 'A tool whose schema holds a list longer than the search reads',
+        inputSchema: listing as StandardSchemaV1,
+        execute: () => 'ran',
+      })
+    expect(define).toThrow(
+      /: it hands more than 1000000 parts to the search .*\(100 times the node limit\), where/,
+    )
   })
 })

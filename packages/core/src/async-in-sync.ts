@@ -19,6 +19,8 @@ export interface AsyncInSync {
    * sit in the part it did not read, and the schema is refused rather than taken as holding none.
    */
   readonly capped?: boolean
+  /** Which limit stopped the search (with `capped`), when the walk said. */
+  readonly cappedAt?: 'nodes' | 'parts'
 }
 
 /** What `unreadableSchemaAt` says the part is. */
@@ -50,9 +52,10 @@ export function unreadableSchemaAt(
   if (outcome.reason === 'capped') {
     return {
       path: [...prefix],
-      what: `a part past the first ${currentMaxSchemaNodes()} nodes or ${currentMaxSchemaNodes() * SCHEMA_PARTS_PER_NODE} parts`,
+      what: `a part past ${limitText(outcome.limit)}`,
       unreadable: true,
       capped: true,
+      ...(outcome.limit === undefined ? {} : { cappedAt: outcome.limit }),
     }
   }
   return { path: [...prefix, ...outcome.path], what: UNREADABLE, unreadable: true }
@@ -78,7 +81,7 @@ export class AsyncInSyncError extends TypeError {
     const at = formatPath(found.path.map(pathKey))
     super(
       found.capped === true
-        ? `createTool(${JSON.stringify(toolId)}): "${option}" could not be searched whole for async functions ${vendor} calls synchronously: it has more than ${currentMaxSchemaNodes()} schema nodes, or more than ${SCHEMA_PARTS_PER_NODE} times as many parts in its lists and fields, where the search stops (setMaxSchemaNodes raises the limit)${found.path.length === 0 ? '' : ` (in the part at ${at})`}. A larger schema is refused, since what it holds past there is not known. Split the tool's schema, or reuse one schema object where a part repeats (a part is counted once however often it is used).`
+        ? `createTool(${JSON.stringify(toolId)}): "${option}" could not be searched whole for async functions ${vendor} calls synchronously: ${cappedText(found.cappedAt)}, where the search stops (setMaxSchemaNodes raises the limit)${found.path.length === 0 ? '' : ` (in the part at ${at})`}. A larger schema is refused, since what it holds past there is not known. Split the tool's schema, or reuse one schema object where a part repeats (a part is counted once however often it is used).`
         : found.unreadable === true
           ? `createTool(${JSON.stringify(toolId)}): "${option}" could not be searched for async functions ${vendor} calls synchronously: reading the schema threw at ${at}. A schema that throws while it is read is refused, since what it holds there is not known. Build the schema so that it can be read (no getter that throws) before the tool is created.`
           : `createTool(${JSON.stringify(toolId)}): "${option}" has an async function at ${at} (${found.what}), which ${vendor} calls synchronously: its promise would be taken as the answer, not awaited. Use the library's async form for it, or make the function synchronous.`,
@@ -87,6 +90,24 @@ export class AsyncInSyncError extends TypeError {
     this.vendor = vendor
     this.path = Object.freeze([...found.path])
   }
+}
+
+// The first nodes or parts a capped walk read.
+function limitText(limit: 'nodes' | 'parts' | undefined): string {
+  const nodes = currentMaxSchemaNodes()
+  if (limit === 'nodes') return `the first ${nodes} nodes`
+  if (limit === 'parts') return `the first ${nodes * SCHEMA_PARTS_PER_NODE} parts`
+  return `the first ${nodes} nodes or ${nodes * SCHEMA_PARTS_PER_NODE} parts`
+}
+
+// Why a capped schema could not be searched whole, naming the limit reached when known.
+function cappedText(limit: 'nodes' | 'parts' | undefined): string {
+  const nodes = currentMaxSchemaNodes()
+  if (limit === 'nodes') return `it has more than ${nodes} schema nodes`
+  if (limit === 'parts') {
+    return `it hands more than ${nodes * SCHEMA_PARTS_PER_NODE} parts to the search in its lists and fields (${SCHEMA_PARTS_PER_NODE} times the node limit)`
+  }
+  return `it has more than ${nodes} schema nodes, or more than ${SCHEMA_PARTS_PER_NODE} times as many parts in its lists and fields`
 }
 
 function pathKey(key: PropertyKey): string | number {

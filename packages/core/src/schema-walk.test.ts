@@ -39,7 +39,11 @@ describe('walkSchema', () => {
     for (let level = 0; level < 100_000; level++) deep = { a: deep }
     expect(walkSchema(deep, findCheck).kind).toBe('unknown')
     const wide = { items: Array.from({ length: MAX_SCHEMA_NODES + 1 }, () => ({})) }
-    expect(walkSchema(wide, findCheck)).toEqual({ kind: 'unknown', reason: 'capped' })
+    expect(walkSchema(wide, findCheck)).toEqual({
+      kind: 'unknown',
+      reason: 'capped',
+      limit: 'nodes',
+    })
   })
 
   it('takes a schema that throws while it is read as unknown, and says where', () => {
@@ -78,7 +82,7 @@ describe('walkSchema', () => {
 })
 
 describe('walkSchema against lists no node limit bounds', () => {
-  const capped = { kind: 'unknown', reason: 'capped' }
+  const capped = { kind: 'unknown', reason: 'capped', limit: 'parts' }
 
   it('stops at a Proxy that claims 2^32 - 1 places, each a fresh node', () => {
     // Without a bound on parts, every place is pushed before one is read: the heap runs out.
@@ -303,16 +307,18 @@ function referenceWalk<T>(root: unknown, walker: SchemaWalker<T>): SchemaWalkOut
       const id = identity(step.node)
       if (id === undefined || seen.has(id)) continue
       seen.add(id)
-      if (seen.size > currentMaxSchemaNodes()) return { kind: 'unknown', reason: 'capped' }
+      if (seen.size > currentMaxSchemaNodes()) {
+        return { kind: 'unknown', reason: 'capped', limit: 'nodes' }
+      }
       const value = walker.visit(step.node as object)
       if (value !== undefined) return { kind: 'found', value, path: pathOf(step) }
       parent = step
       walker.children(step.node as object, push as SchemaPush)
-      if (parts > partLimit) return { kind: 'unknown', reason: 'capped' }
+      if (parts > partLimit) return { kind: 'unknown', reason: 'capped', limit: 'parts' }
     }
     return { kind: 'none' }
   } catch {
-    if (parts > partLimit) return { kind: 'unknown', reason: 'capped' }
+    if (parts > partLimit) return { kind: 'unknown', reason: 'capped', limit: 'parts' }
     return { kind: 'unknown', reason: 'threw', path: step === undefined ? [] : pathOf(step) }
   }
 }

@@ -90,7 +90,12 @@ export type SchemaWalkOutcome<T> =
    * More than the limit of nodes (`setMaxSchemaNodes`), or more than `SCHEMA_PARTS_PER_NODE`
    * times it handed to `push`: the rest was not read.
    */
-  | { readonly kind: 'unknown'; readonly reason: 'capped' }
+  | {
+      readonly kind: 'unknown'
+      readonly reason: 'capped'
+      /** Which limit was reached: the nodes, or the parts handed to `push`; set by `walkSchema`. */
+      readonly limit?: 'nodes' | 'parts'
+    }
   /**
    * A schema that threw while it was read (a getter), at `path`: what it would give on another
    * read is not known. A search for something to refuse should refuse it.
@@ -181,7 +186,7 @@ export function walkSchema<T>(root: unknown, walker: SchemaWalker<T>): SchemaWal
       const id = identity === undefined ? objectIdentity(node) : identity(node)
       if (id === undefined || seen.has(id)) continue
       seen.add(id)
-      if (seen.size > limit) return CAPPED
+      if (seen.size > limit) return CAPPED_AT_NODES
       step = trail.from.length
       trail.from.push(reachedFrom)
       trail.fields.push(field)
@@ -196,15 +201,15 @@ export function walkSchema<T>(root: unknown, walker: SchemaWalker<T>): SchemaWal
         if (ArrayBuffer.isView(node) || node instanceof String) continue
         // A node that claims more places than the parts left (a list in a list, a Proxy)
         // stops the walk before its keys are listed.
-        if (length > partLimit - parts) return CAPPED
+        if (length > partLimit - parts) return CAPPED_AT_PARTS
       }
       walker.children(node as object, push)
       // A walker that caught what `push` threw (around a getter of its own) is stopped here.
-      if (parts > partLimit) return CAPPED
+      if (parts > partLimit) return CAPPED_AT_PARTS
     }
     return { kind: 'none' }
   } catch {
-    if (parts > partLimit) return CAPPED
+    if (parts > partLimit) return CAPPED_AT_PARTS
     if (stepped) return { kind: 'unknown', reason: 'threw', path: pathOf(trail, step) }
     const path = pathOf(trail, reachedFrom)
     if (field !== undefined) path.push(field)
@@ -220,7 +225,16 @@ interface Trail {
   readonly indexes: (PropertyKey | undefined)[]
 }
 
-const CAPPED = Object.freeze({ kind: 'unknown', reason: 'capped' } as const)
+const CAPPED_AT_NODES = Object.freeze({
+  kind: 'unknown',
+  reason: 'capped',
+  limit: 'nodes',
+} as const)
+const CAPPED_AT_PARTS = Object.freeze({
+  kind: 'unknown',
+  reason: 'capped',
+  limit: 'parts',
+} as const)
 
 // What `push` throws past the limit of parts, to end the walker's loop over a long list.
 const PARTS_SPENT = new RangeError('schema walk: part limit reached')

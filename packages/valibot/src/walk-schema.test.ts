@@ -89,7 +89,7 @@ describe('walks of a Valibot schema through core walkSchema', () => {
     for (const limit of [1, 2, 3, nodes - 1, nodes]) {
       setMaxSchemaNodes(limit)
       expect(walkOf(schema, never).outcome).toEqual(
-        limit < nodes ? { kind: 'unknown', reason: 'capped' } : { kind: 'none' },
+        limit < nodes ? { kind: 'unknown', reason: 'capped', limit: 'nodes' } : { kind: 'none' },
       )
     }
     setMaxSchemaNodes(10_000)
