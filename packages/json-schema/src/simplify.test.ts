@@ -71,7 +71,8 @@ describe('simplifyNode: unions of literals', () => {
       required: ['content'],
     }
     const emitted = toProviderSchema(schema, profile.target, profile.options)
-    const content = (emitted.schema?.properties as Record<string, Record<string, unknown>>).content!
+    const properties = emitted.schema?.properties as Record<string, Record<string, unknown>>
+    const content = properties.content!
     expect(content.anyOf).toBeUndefined()
     expect(content.enum).toEqual(['+1', '-1', 'eyes'])
     expect(content.description).toBe('The reaction')
