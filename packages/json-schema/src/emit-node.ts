@@ -36,15 +36,23 @@ export function emitNode(state: EmitState, input: unknown, at: At): Emitted {
   }
 }
 
+/**
+ * Refuses a schema node that accepts no value: the model could never send one.
+ *
+ * @param state - The emit state.
+ * @param at - Where the node sits.
+ */
+export function failUnsatisfiable(state: EmitState, at: At): never {
+  return state.fail(
+    'UNSATISFIABLE',
+    at.pointer,
+    'this schema accepts no value (`false`, `not: {}`, an empty `enum` or `type: []`), so the model could never send one',
+  )
+}
+
 function emitCounted(state: EmitState, input: unknown, at: At): Emitted {
   if (input === true) return emitUntyped(state, {}, at)
-  if (acceptsNothing(input)) {
-    state.fail(
-      'UNSATISFIABLE',
-      at.pointer,
-      'this schema accepts no value (`false`, `not: {}`, an empty `enum` or `type: []`), so the model could never send one',
-    )
-  }
+  if (acceptsNothing(input)) failUnsatisfiable(state, at)
   if (!isObject(input)) {
     state.fail(
       'INVALID_SCHEMA',
@@ -53,6 +61,8 @@ function emitCounted(state: EmitState, input: unknown, at: At): Emitted {
     )
   }
   const node = simplifyNode(input)
+  // Merged literals may list nothing: a `const` an `enum` beside it leaves out.
+  if (node !== input && literalValues(node)?.length === 0) failUnsatisfiable(state, at)
   if (node.$ref !== undefined) return emitRef(state, node, at)
   if (node.allOf !== undefined) return emitNode(state, mergeNode(state, node, at), at)
   if (Array.isArray(node.anyOf) && Array.isArray(node.oneOf)) {

@@ -1,6 +1,7 @@
+import { acceptsNothing } from './accepts-nothing'
 import { areDisjoint } from './disjoint'
 import { applyKeywords } from './emit-keywords'
-import { emitNode, emitNullOnly } from './emit-node'
+import { emitNode, emitNullOnly, failUnsatisfiable } from './emit-node'
 import type { At, EmitState, Emitted } from './emit-state'
 import { isObject, type SchemaNode } from './json-schema'
 import { acceptsNull, addNull } from './nullable'
@@ -29,8 +30,11 @@ export function emitUnion(state: EmitState, node: SchemaNode, at: At): Emitted {
   // union: a branch alone (`{required: ['a']}`) would take a value whose other properties only a
   // sibling branch lets the model send as null, and decode it by the wrong branch's plan.
   const foldsNull = keyword === 'anyOf' || nullIsExclusive(state, branches)
+  // A branch that accepts no value adds none to the union, nor does it match a value twice.
+  const possible = branches.filter((branch) => !acceptsNothing(branch))
+  if (possible.length === 0) failUnsatisfiable(state, at)
   const kept = branches.flatMap((branch, index) =>
-    foldsNull && isNullBranch(branch)
+    (foldsNull && isNullBranch(branch)) || acceptsNothing(branch)
       ? []
       : [{ original: hasShared ? { allOf: [shared, branch] } : branch, index }],
   )
@@ -72,7 +76,7 @@ export function emitUnion(state: EmitState, node: SchemaNode, at: At): Emitted {
     schema = { [keepsOneOf ? 'oneOf' : 'anyOf']: schemas }
   }
   applyKeywords(state, annotations, [], schema, at)
-  if (kept.length < branches.length) schema = addNull(schema, state.profile.rules)
+  if (kept.length < possible.length) schema = addNull(schema, state.profile.rules)
   if (emitted.length === 1) return { schema, plan: emitted[0]!.plan }
   warnListsReadAsMaps(state, emitted, at)
   const planned = emitted.some((branch) => branch.plan !== undefined)

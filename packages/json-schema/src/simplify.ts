@@ -1,4 +1,4 @@
-import { uniqueValues } from './json-key'
+import { jsonKey, uniqueValues } from './json-key'
 import { isObject, jsonTypeOf, type SchemaNode, typeList } from './json-schema'
 
 const LITERAL_KEYS = new Set(['const', 'enum', 'type', 'title'])
@@ -13,9 +13,14 @@ const REPEATED_ANNOTATIONS = new Set(['description', '$comment', 'deprecated'])
  */
 export function simplifyNode(node: SchemaNode): SchemaNode {
   let simplified = node
-  const literals = literalUnionValues(node)
+  if (node.const !== undefined && Array.isArray(node.enum)) {
+    // Both hold: the node lists the constant when the enum does, and nothing otherwise.
+    const { const: _const, ...rest } = node
+    simplified = { ...rest, enum: literalValues(node) }
+  }
+  const literals = literalUnionValues(simplified)
   if (literals !== undefined) {
-    const { anyOf: _anyOf, oneOf: _oneOf, ...rest } = node
+    const { anyOf: _anyOf, oneOf: _oneOf, const: _const, ...rest } = simplified
     simplified = { ...rest, enum: literals }
   }
   if (Array.isArray(simplified.type) && simplified.type.length === 1) {
@@ -57,7 +62,11 @@ export function allowsNoKey(node: SchemaNode): boolean {
 
 /** The values a node allows when it is only `const` or `enum`, or `undefined`. */
 export function literalValues(node: SchemaNode): unknown[] | undefined {
-  if (node.const !== undefined) return [node.const]
+  if (node.const !== undefined) {
+    if (!Array.isArray(node.enum)) return [node.const]
+    const key = jsonKey(node.const)
+    return node.enum.some((value) => jsonKey(value) === key) ? [node.const] : []
+  }
   if (Array.isArray(node.enum)) return node.enum
   return undefined
 }
@@ -89,7 +98,12 @@ function literalUnionValues(node: SchemaNode): unknown[] | undefined {
     for (const value of exclusive ? uniqueValues(branchValues) : branchValues) values.push(value)
   }
   const unique = uniqueValues(values)
-  return exclusive && unique.length < values.length ? undefined : unique
+  if (exclusive && unique.length < values.length) return undefined
+  // A `const` or `enum` beside the union holds too: the merged list keeps the values it lists.
+  const own = literalValues(node)
+  if (own === undefined) return unique
+  const listed = new Set(own.map(jsonKey))
+  return unique.filter((value) => listed.has(jsonKey(value)))
 }
 
 // A branch's own annotation is kept by the merged node only when the union says the same: a

@@ -1,5 +1,6 @@
 import { booleanBoundError } from './bound-spelling'
 import type { Fail } from './errors'
+import { jsonKey } from './json-key'
 import { describeValue, isObject, type SchemaNode } from './json-schema'
 import { forEachSubschemaEntry } from './keywords'
 import { child } from './pointer'
@@ -119,6 +120,13 @@ function upgradeKeywords(walk: Walk, node: SchemaNode): void {
     if (walk.facts.booleanBoundsRefused === true)
       throw booleanBoundError(pointerOf(walk, bound), bound)
     upgradeBound(node, bound, limit)
+  }
+  // A `const` beside an `enum` allows its value only when the enum lists it: the pair is spelled
+  // as what it allows, the `const` alone, or nothing at all.
+  if (node.const !== undefined && Array.isArray(node.enum)) {
+    const listed = jsonKey(node.const)
+    if (node.enum.some((value) => jsonKey(value) === listed)) delete node.enum
+    else node.enum = []
   }
   // An empty `enum` accepts nothing, and validators such as Ajv refuse to compile it: the same
   // meaning is spelled `not: {}`, which every target and validator reads.

@@ -74,8 +74,8 @@ function subjectCopy({ vendor, io, target, toolId, option }: JsonSchemaSubject):
 }
 
 function subjectKey({ vendor, io, target, toolId, option }: JsonSchemaSubject): string {
-  // A field that is absent is told apart from an empty name by a character no name holds alone.
-  return `${vendor}\u0000${io}\u0000${target}\u0000${toolId ?? '\u0001'}\u0000${option ?? '\u0001'}`
+  // JSON, not a join: a name holding the separator could not pass for another subject's.
+  return JSON.stringify([vendor, io, target, toolId ?? null, option ?? null])
 }
 
 /**

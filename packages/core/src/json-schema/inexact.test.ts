@@ -104,6 +104,14 @@ describe('inexact parts', () => {
     expect(new Set(warn.mock.calls.map(([text]) => text)).size).toBe(8)
   })
 
+  it('are warned about for subjects whose names hold a separator character', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const inputSchema = looseSchema()
+    toJsonSchema(inputSchema, { toolId: 'nul\u0000a', option: 'c' })
+    toJsonSchema(inputSchema, { toolId: 'nul', option: 'a\u0000c' })
+    expect(warn).toHaveBeenCalledTimes(4)
+  })
+
   it('do not make toJsonSchema throw: the model is told less than the tool accepts', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     expect(toJsonSchema(looseSchema())).toMatchObject({ type: 'object' })

@@ -255,6 +255,30 @@ describe('lossy conversions', () => {
     expect(reads).toBe(readsBound + 1)
   })
 
+  it('keeps no vendor that differs from its adapter, so a later read can correct it', () => {
+    let vendor = 'toy'
+    const seen: unknown[] = []
+    const props = () => ({ version: 1, vendor, validate: (value: unknown) => ({ value }) })
+    const shifting = withAdapter(
+      Object.defineProperty({ fields: { name: 'string' } }, '~standard', {
+        get: props,
+      }) as unknown as StandardSchemaV1,
+      {
+        ...toyAdapter,
+        toJsonSchema: (schema, request) => {
+          seen.push(request.libraryOptions)
+          return toyAdapter.toJsonSchema(schema, request)
+        },
+      },
+    )
+    const libraryOptions = { toy: { mine: true }, foreign: { foreign: true } }
+    vendor = 'foreign'
+    toJsonSchema(shifting, { libraryOptions })
+    vendor = 'toy'
+    toJsonSchema(shifting, { libraryOptions, io: 'output' })
+    expect(seen).toEqual([{ foreign: true }, { mine: true }])
+  })
+
   it('reads ~standard of a schema without an adapter at every call', () => {
     const { schema } = recordingSchema('native')
     let reads = 0

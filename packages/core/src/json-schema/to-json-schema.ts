@@ -156,8 +156,10 @@ export function extractQuietly(
 
 /**
  * The schema's vendor and what converts it. `~standard` is read once per schema bound to an
- * adapter (some libraries, Zod among them, build it anew at every read, and a tool list asks
- * again for every tool); a schema without one is read at every call, as it may gain an adapter.
+ * adapter, while it names the adapter's vendor (some libraries, Zod among them, build it anew at
+ * every read, and a tool list asks again for every tool); a schema without one is read at every
+ * call, as it may gain an adapter. A schema whose `~standard` is removed after its first
+ * conversion keeps what it was converted with.
  */
 function schemaSide(schema: StandardSchemaV1): {
   vendor: string
@@ -181,7 +183,8 @@ function schemaSide(schema: StandardSchemaV1): {
   }
   const entry = known ?? schemaEntry(schema)
   if (entry.adapter !== undefined) {
-    entry.vendor = props.vendor
+    // Kept only when it still names the adapter's library, as `withAdapter` checked.
+    if (props.vendor === entry.adapter.vendor) entry.vendor = props.vendor
     return { vendor: props.vendor, adapter: entry.adapter, entry }
   }
   return {

@@ -1,0 +1,88 @@
+import { Ajv2020 } from 'ajv/dist/2020.js'
+import { describe, expect, it } from 'vitest'
+import { ProviderSchemaError } from './errors'
+import { PROFILES } from './test-fixtures/profiles'
+import { toProviderSchema } from './to-provider-schema'
+
+// Literals the model may send, and schemas whose literals hold beside others: the emitted schema
+// must accept exactly what the original accepts, as a hostile MCP server may list such schemas.
+const VALUES: readonly unknown[] = ['a', 'b', 'c', 'x', '', 0, 1, 2, null, true]
+const ajv = new Ajv2020({ strict: false })
+const STRICT = PROFILES.filter((profile) => profile.strict && profile.id !== 'gemini-parameters')
+
+const wrapped = (x: unknown) => ({
+  type: 'object',
+  properties: { x },
+  required: ['x'],
+  additionalProperties: false,
+})
+
+function accepted(schema: object): unknown[] {
+  const validate = ajv.compile(schema)
+  return VALUES.filter((value) => validate({ x: value }))
+}
+
+const SOUND: Record<string, unknown> = {
+  'an enum beside a union of literals': {
+    enum: ['a'],
+    anyOf: [{ const: 'a' }, { const: 'b' }],
+  },
+  'an enum beside a oneOf of described literals': {
+    description: 'd',
+    enum: ['a', 'x'],
+    oneOf: [
+      { const: 'a', description: 'd' },
+      { const: 'b', description: 'd' },
+    ],
+  },
+  'a const beside a union of literals': { const: 'b', anyOf: [{ const: 'a' }, { const: 'b' }] },
+  'a branch whose const its enum leaves out': {
+    anyOf: [{ const: 'c', enum: ['a', 'b'] }, { const: 'x' }],
+  },
+  'a branch whose const its enum lists': {
+    anyOf: [{ const: 'a', enum: ['a', 'b'] }, { const: 'x' }],
+  },
+  'a const its enum lists': { const: 'a', enum: ['a', 'b'] },
+  'a branch that accepts nothing': { anyOf: [{ not: {} }, { const: 'a' }, { type: 'integer' }] },
+}
+
+describe('literals beside other literals (attacks a merge that widens what is accepted)', () => {
+  for (const [name, x] of Object.entries(SOUND)) {
+    for (const profile of STRICT) {
+      it(`${name}: ${profile.id} accepts what the original accepts`, () => {
+        const original = wrapped(x)
+        const { schema } = toProviderSchema(original, profile.target, profile.options)
+        expect(accepted(schema as object)).toEqual(accepted(original))
+      })
+    }
+  }
+
+  it.each(STRICT)(
+    'a required property whose const its enum leaves out is refused for $id',
+    (profile) => {
+      const attempt = () =>
+        toProviderSchema(wrapped({ const: 'c', enum: ['a', 'b'] }), profile.target, profile.options)
+      expect(attempt).toThrow(expect.objectContaining({ code: 'UNSATISFIABLE' }))
+    },
+  )
+
+  it.each(STRICT)('a union of branches that accept nothing is refused for $id', (profile) => {
+    const attempt = () =>
+      toProviderSchema(
+        wrapped({ anyOf: [{ not: {} }, { const: 'c', enum: ['a'] }] }),
+        profile.target,
+        profile.options,
+      )
+    expect(attempt).toThrow(expect.objectContaining({ code: 'UNSATISFIABLE' }))
+  })
+
+  it('a branch left with no value once merged with the enum beside it is refused, not widened', () => {
+    const attempt = () =>
+      toProviderSchema(
+        wrapped({ enum: ['a', 2], anyOf: [{ const: 'b' }, { type: 'number' }] }),
+        'openai',
+        { strict: true },
+      )
+    expect(attempt).toThrow(ProviderSchemaError)
+  })
+})
