@@ -31,13 +31,15 @@ export function emitUnion(state: EmitState, node: SchemaNode, at: At): Emitted {
   // sibling branch lets the model send as null, and decode it by the wrong branch's plan.
   const foldsNull = keyword === 'anyOf' || nullIsExclusive(state, branches)
   // A branch that accepts no value adds none to the union, nor does it match a value twice.
-  const possible = branches.filter((branch) => !acceptsNothing(branch))
-  if (possible.length === 0) failUnsatisfiable(state, at)
-  const kept = branches.flatMap((branch, index) =>
-    (foldsNull && isNullBranch(branch)) || acceptsNothing(branch)
-      ? []
-      : [{ original: hasShared ? { allOf: [shared, branch] } : branch, index }],
-  )
+  let possible = 0
+  const kept: Array<{ original: unknown; index: number }> = []
+  branches.forEach((branch, index) => {
+    if (acceptsNothing(branch)) return
+    possible++
+    if (foldsNull && isNullBranch(branch)) return
+    kept.push({ original: hasShared ? { allOf: [shared, branch] } : branch, index })
+  })
+  if (possible === 0) failUnsatisfiable(state, at)
   if (kept.length === 0) return emitNullOnly(state, annotations, at)
   const emitted = kept.map(({ original, index }) =>
     emitNode(state, original, {
@@ -76,7 +78,7 @@ export function emitUnion(state: EmitState, node: SchemaNode, at: At): Emitted {
     schema = { [keepsOneOf ? 'oneOf' : 'anyOf']: schemas }
   }
   applyKeywords(state, annotations, [], schema, at)
-  if (kept.length < possible.length) schema = addNull(schema, state.profile.rules)
+  if (kept.length < possible) schema = addNull(schema, state.profile.rules)
   if (emitted.length === 1) return { schema, plan: emitted[0]!.plan }
   warnListsReadAsMaps(state, emitted, at)
   const planned = emitted.some((branch) => branch.plan !== undefined)

@@ -1,9 +1,9 @@
 import { booleanBoundError } from './bound-spelling'
 import type { Fail } from './errors'
-import { jsonKey } from './json-key'
 import { describeValue, isObject, type SchemaNode } from './json-schema'
 import { forEachSubschemaEntry } from './keywords'
 import { child } from './pointer'
+import { literalValues } from './simplify'
 
 /** Reference keywords no emitter follows: every target refuses them with `UNSUPPORTED_REF`. */
 export const UNSUPPORTED_REFERENCE_KEYWORDS: readonly string[] = [
@@ -124,9 +124,8 @@ function upgradeKeywords(walk: Walk, node: SchemaNode): void {
   // A `const` beside an `enum` allows its value only when the enum lists it: the pair is spelled
   // as what it allows, the `const` alone, or nothing at all.
   if (node.const !== undefined && Array.isArray(node.enum)) {
-    const listed = jsonKey(node.const)
-    if (node.enum.some((value) => jsonKey(value) === listed)) delete node.enum
-    else node.enum = []
+    if (literalValues(node)?.length === 0) node.enum = []
+    else delete node.enum
   }
   // An empty `enum` accepts nothing, and validators such as Ajv refuse to compile it: the same
   // meaning is spelled `not: {}`, which every target and validator reads.
