@@ -35,6 +35,7 @@ export function emitUnion(state: EmitState, node: SchemaNode, at: At): Emitted {
   const kept: Array<{ original: unknown; index: number }> = []
   branches.forEach((branch, index) => {
     if (acceptsNothing(branch)) return
+    if (hasShared && sharesNoValue(state, shared, branch, at)) return
     possible++
     if (foldsNull && isNullBranch(branch)) return
     kept.push({ original: hasShared ? { allOf: [shared, branch] } : branch, index })
@@ -94,6 +95,21 @@ export function emitUnion(state: EmitState, node: SchemaNode, at: At): Emitted {
         }
       : undefined,
   }
+}
+
+// The keywords beside the union and the branch accept no value in common (other types, other
+// literals): the branch, merged with them, would accept none.
+function sharesNoValue(state: EmitState, shared: SchemaNode, branch: unknown, at: At): boolean {
+  if (!isObject(branch)) return false
+  return areDisjoint(
+    [shared, branch],
+    (ref) => {
+      const definition = state.document.defs[definitionName(ref)]
+      return isObject(definition) ? definition : undefined
+    },
+    false,
+    (units) => state.output.spend(units, at.pointer),
+  )
 }
 
 // A map sent as entries is a list beside a branch that is a list already: a list that fits both

@@ -1,6 +1,5 @@
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import { describe, expect, it } from 'vitest'
-import { ProviderSchemaError } from './errors'
 import { PROFILES } from './test-fixtures/profiles'
 import { toProviderSchema } from './to-provider-schema'
 
@@ -44,6 +43,14 @@ const SOUND: Record<string, unknown> = {
   },
   'a const its enum lists': { const: 'a', enum: ['a', 'b'] },
   'a branch that accepts nothing': { anyOf: [{ not: {} }, { const: 'a' }, { type: 'integer' }] },
+  'a branch the enum beside its union leaves out': {
+    enum: ['a', 2],
+    anyOf: [{ const: 'b' }, { type: 'number' }],
+  },
+  'a oneOf branch of another type than the keywords beside it': {
+    type: 'string',
+    oneOf: [{ type: 'number' }, { type: 'string', enum: ['a', 'x'] }],
+  },
 }
 
 describe('literals beside other literals (attacks a merge that widens what is accepted)', () => {
@@ -76,13 +83,29 @@ describe('literals beside other literals (attacks a merge that widens what is ac
     expect(attempt).toThrow(expect.objectContaining({ code: 'UNSATISFIABLE' }))
   })
 
-  it('a branch left with no value once merged with the enum beside it is refused, not widened', () => {
-    const attempt = () =>
-      toProviderSchema(
-        wrapped({ enum: ['a', 2], anyOf: [{ const: 'b' }, { type: 'number' }] }),
-        'openai',
-        { strict: true },
-      )
-    expect(attempt).toThrow(ProviderSchemaError)
-  })
+  it.each(STRICT)(
+    'a branch whose definition holds another type than the keywords beside it: $id accepts what the original accepts',
+    (profile) => {
+      const original = {
+        ...wrapped({ type: 'string', anyOf: [{ $ref: '#/$defs/count' }, { const: 'x' }] }),
+        $defs: { count: { type: 'integer' } },
+      }
+      const { schema } = toProviderSchema(original, profile.target, profile.options)
+      expect(accepted(schema as object)).toEqual(['x'])
+      expect(accepted(original)).toEqual(['x'])
+    },
+  )
+
+  it.each(STRICT)(
+    'a union whose every branch shares no value with the keywords beside it is refused for $id',
+    (profile) => {
+      const attempt = () =>
+        toProviderSchema(
+          wrapped({ type: 'string', anyOf: [{ type: 'number' }, { const: 1 }] }),
+          profile.target,
+          profile.options,
+        )
+      expect(attempt).toThrow(expect.objectContaining({ code: 'UNSATISFIABLE' }))
+    },
+  )
 })
