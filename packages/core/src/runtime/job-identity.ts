@@ -8,6 +8,7 @@
  * derives another id, and finds nothing.
  */
 
+import { toBase64Url } from './base64url'
 import { ToolCallRuntimeError } from './errors'
 
 const CLAIM_BYTES = 32
@@ -111,11 +112,4 @@ function webCrypto(): WebCrypto {
     )
   }
   return found
-}
-
-/** Base64url without padding. */
-export function toBase64Url(bytes: Uint8Array): string {
-  let binary = ''
-  for (const byte of bytes) binary += String.fromCharCode(byte)
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
 }

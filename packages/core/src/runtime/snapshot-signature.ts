@@ -1,3 +1,4 @@
+import { toBase64Url } from './base64url'
 import { ToolCallRuntimeError } from './errors'
 
 /**
@@ -137,12 +138,6 @@ function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
   let difference = a.length ^ b.length
   for (let i = 0; i < a.length; i++) difference |= a[i]! ^ (b[i] ?? 0)
   return difference === 0
-}
-
-function toBase64Url(bytes: Uint8Array): string {
-  let binary = ''
-  for (const byte of bytes) binary += String.fromCharCode(byte)
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
 }
 
 function fromBase64Url(text: string): Uint8Array | undefined {
