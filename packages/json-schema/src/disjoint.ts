@@ -168,10 +168,18 @@ function objectsDisjoint(
       return true
     }
   }
+  // A pattern may admit a name `properties` leaves out, whatever `additionalProperties` says.
   const closedWithout = (closed: SchemaNode, properties: object, required: unknown[]) =>
-    (context.closedObjects || closed.additionalProperties === false) &&
+    (context.closedObjects ||
+      (closed.additionalProperties === false && !hasPatterns(closed.patternProperties))) &&
     required.some((key) => typeof key === 'string' && !Object.hasOwn(properties, key))
   return closedWithout(a, aProperties, bRequired) || closedWithout(b, bProperties, aRequired)
+}
+
+function hasPatterns(patternProperties: unknown): boolean {
+  if (!isObject(patternProperties)) return false
+  for (const _pattern in patternProperties) return true
+  return false
 }
 
 /**

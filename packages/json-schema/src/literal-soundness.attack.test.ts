@@ -109,3 +109,24 @@ describe('literals beside other literals (attacks a merge that widens what is ac
     },
   )
 })
+
+describe('union branches beside the keywords of their union (attacks a branch left out wrongly)', () => {
+  // `additionalProperties: false` beside a pattern that admits `bx`: the object branch requiring
+  // `bx` shares values with the keywords beside the union, and must stay.
+  const x = {
+    type: 'object',
+    additionalProperties: false,
+    patternProperties: { '^b': { type: 'integer' } },
+    anyOf: [{ type: 'object', required: ['bx'] }, { type: 'string' }],
+  }
+
+  it.each(STRICT)('a branch whose required name a pattern admits is kept for $id', (profile) => {
+    const original = wrapped(x)
+    const { schema } = toProviderSchema(original, profile.target, profile.options)
+    const emitted = ajv.compile(schema as object)
+    const validate = ajv.compile(original)
+    for (const value of [{ bx: 1 }, { bx: 'a' }, 'text', {}]) {
+      expect(emitted({ x: value }), JSON.stringify(value)).toBe(validate({ x: value }))
+    }
+  })
+})
