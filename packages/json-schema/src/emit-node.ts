@@ -61,8 +61,10 @@ function emitCounted(state: EmitState, input: unknown, at: At): Emitted {
     )
   }
   const node = simplifyNode(input)
-  // Merged literals may list nothing: a `const` an `enum` beside it leaves out.
-  if (node !== input && literalValues(node)?.length === 0) failUnsatisfiable(state, at)
+  // Merged literals may list nothing (a `const` an `enum` beside it leaves out), or nothing of
+  // the node's own `type`.
+  if (node !== input && (literalValues(node)?.length === 0 || acceptsNothing(node)))
+    failUnsatisfiable(state, at)
   if (node.$ref !== undefined) return emitRef(state, node, at)
   if (node.allOf !== undefined) return emitNode(state, mergeNode(state, node, at), at)
   if (Array.isArray(node.anyOf) && Array.isArray(node.oneOf)) {

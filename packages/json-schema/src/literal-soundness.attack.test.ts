@@ -47,6 +47,13 @@ const SOUND: Record<string, unknown> = {
     enum: ['a', 2],
     anyOf: [{ const: 'b' }, { type: 'number' }],
   },
+  'a branch whose type refuses its const': {
+    anyOf: [
+      { type: 'null', const: 'a' },
+      { type: 'string', enum: ['b', 'x'] },
+    ],
+  },
+  'an enum with a member its type refuses': { type: 'number', enum: ['a', 1] },
   'a oneOf branch of another type than the keywords beside it': {
     type: 'string',
     oneOf: [{ type: 'number' }, { type: 'string', enum: ['a', 'x'] }],
@@ -95,6 +102,20 @@ describe('literals beside other literals (attacks a merge that widens what is ac
       expect(accepted(original)).toEqual(['x'])
     },
   )
+
+  for (const [name, x] of Object.entries({
+    'a const its type refuses': { type: 'null', const: 'a' },
+    'an enum whose every member its type refuses': { type: 'number', enum: ['a', {}] },
+    'a union of literals its type refuses': {
+      type: 'object',
+      oneOf: [{ enum: [-1, 'b'] }, { enum: [true, 1.5] }],
+    },
+  })) {
+    it.each(STRICT)(`${name} is refused for $id`, (profile) => {
+      const attempt = () => toProviderSchema(wrapped(x), profile.target, profile.options)
+      expect(attempt).toThrow(expect.objectContaining({ code: 'UNSATISFIABLE' }))
+    })
+  }
 
   it.each(STRICT)(
     'a union whose every branch shares no value with the keywords beside it is refused for $id',

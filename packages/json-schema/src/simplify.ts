@@ -116,7 +116,13 @@ function isLiteralKey(union: SchemaNode, branch: SchemaNode, key: string): boole
   return (typeof value === 'string' || typeof value === 'boolean') && union[key] === value
 }
 
-function typeMatches(types: readonly string[], value: unknown): boolean {
+/**
+ * Whether a value is of one of the JSON types named; an integer is a `number` too.
+ *
+ * @param types - JSON Schema type names.
+ * @param value - A JSON value.
+ */
+export function typeMatches(types: readonly string[], value: unknown): boolean {
   const type = jsonTypeOf(value)
   return types.includes(type) || (type === 'integer' && types.includes('number'))
 }
