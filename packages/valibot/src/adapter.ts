@@ -27,7 +27,7 @@ import { stateOutputObject, stripClosedMarks } from './output-objects'
 import { valibotReadsInheritedKeys } from './reads-inherited-keys'
 import { valibotRunsChecks } from './runs-checks'
 import { markUnjudgedUnion, NO_UNIONS, unjudgedUnionsOf } from './scoped-arrays-as-objects'
-import { learnInputFacts } from './side-answers'
+import { assertReadableOutput, learnInputFacts } from './side-answers'
 import { tagValibotOutput } from './tag-output'
 import { isTuple, stateTuple, stateTupleLength } from './tuples'
 import { explainConversionFailure } from './unconvertible-includes'
@@ -71,6 +71,7 @@ function convert(schema: StandardSchemaV1, request: JsonSchemaRequest): object {
   const options = request.libraryOptions as ValibotJsonSchemaOptions | undefined
   const config: ConversionConfig = { typeMode: request.io, ...options, target: request.target }
   if (request.io === 'input') learnInputFacts(schema)
+  else assertReadableOutput(schema)
   if (
     request.target === 'openapi-3.0' ||
     options?.errorMode !== undefined ||

@@ -1,4 +1,4 @@
-import { walkSchema } from '@polytool/core'
+import { SCHEMA_PARTS_PER_NODE, type SchemaWalkOutcome, walkSchema } from '@polytool/core'
 import { hookedAt } from './hooked-nodes'
 import { transformsHere } from './may-transform'
 import { factsOf } from './schema-facts'
@@ -57,7 +57,10 @@ export class SideAnswers {
  * Learns both input-side answers the conversion asks for (`transformsInView`, `holdsHookedNode`)
  * in one walk of the whole schema, when neither is known yet: a schema converted without being
  * made a tool first is then walked once, not twice. A walk that does not read the whole schema
- * (capped, or a part that throws) keeps nothing, and each question walks for itself as before.
+ * keeps nothing, and each question walks for itself as before. A walk stopped by lists past the
+ * limit of parts (a list of 2^32 - 1 places) throws: Valibot's converter would read them
+ * without a limit. One stopped by the node limit does not: its nodes are real objects, which
+ * the converter reads in linear time.
  *
  * @param schema - A Valibot schema.
  */
@@ -73,4 +76,31 @@ export function learnInputFacts(schema: object): void {
     children: pushValibotPartsAndLazy,
   })
   if (outcome.kind === 'none') answers.settle(schema)
+  else if (listsPastLimit(outcome)) throw new Error(PARTS_MESSAGE)
 }
+
+// Output schemas read whole by `assertReadableOutput`.
+const outputsReadWhole = new WeakSet<object>()
+
+/**
+ * Walks a schema converted on the output side once, so that one whose lists are past the limit
+ * of parts throws before Valibot's converter reads it (`learnInputFacts` does so on the input
+ * side).
+ *
+ * @param schema - A Valibot schema.
+ */
+export function assertReadableOutput(schema: object): void {
+  if (outputsReadWhole.has(schema)) return
+  const outcome = walkSchema(schema, {
+    visit: () => undefined,
+    children: pushValibotPartsAndLazy,
+  })
+  if (listsPastLimit(outcome)) throw new Error(PARTS_MESSAGE)
+  outputsReadWhole.add(schema)
+}
+
+function listsPastLimit(outcome: SchemaWalkOutcome<unknown>): boolean {
+  return outcome.kind === 'unknown' && outcome.reason === 'capped' && outcome.limit === 'parts'
+}
+
+const PARTS_MESSAGE = `the schema hands more than ${SCHEMA_PARTS_PER_NODE} times the node limit of parts to a walk in its lists and fields (setMaxSchemaNodes raises the limit), such as a list that claims 2^32 - 1 places: it is not converted`
