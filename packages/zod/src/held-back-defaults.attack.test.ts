@@ -59,4 +59,33 @@ describe('the default values read before the conversion (attacks the walk)', () 
     })
     expect(() => toJsonSchema(schema)).toThrow(UnrepresentableSchemaError)
   })
+
+  it('an object literal shared at every level of itself (2^60 places) is left out at once', () => {
+    let shared: Record<string, unknown> = {}
+    for (let level = 0; level < 60; level++) shared = { a: shared, b: shared }
+    const schema = z.object({ a: z.literal(shared as never) })
+    expect(() => toJsonSchema(schema)).toThrow(
+      expect.objectContaining({ code: 'non-json-value', path: '/properties/a' }),
+    )
+    const lossy = toJsonSchema(schema, { onUnrepresentable: 'any' }) as {
+      properties: Record<string, object>
+    }
+    expect(lossy.properties.a).not.toHaveProperty('const')
+  })
+
+  it('an enum whose entries hold such an object is left out too', () => {
+    let shared: Record<string, unknown> = {}
+    for (let level = 0; level < 60; level++) shared = { a: shared, b: shared }
+    const tampered = z.enum(['x', 'y'])
+    ;(tampered._zod.def as unknown as { entries: unknown }).entries = { x: 'x', y: shared }
+    expect(() => toJsonSchema(z.object({ e: tampered }))).toThrow(
+      expect.objectContaining({ code: 'non-json-value' }),
+    )
+  })
+
+  it('an object literal that is plain JSON is still written', () => {
+    const schema = z.object({ a: z.literal({ kind: 'box' } as never) })
+    const converted = toJsonSchema(schema) as { properties: Record<string, { const?: unknown }> }
+    expect(converted.properties.a?.const).toEqual({ kind: 'box' })
+  })
 })

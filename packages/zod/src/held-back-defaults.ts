@@ -52,13 +52,19 @@ export function withDefaultsHeldBack<T>(
   const restores: Array<() => void> = []
   try {
     eachZodSchemaIn(schema, (node) => {
+      const literalsLoss = heldBackLiterals(node)
+      if (literalsLoss !== undefined) {
+        restores.push(replaceConverter(node, convertsToAnything))
+        heldBack.set(node, literalsLoss)
+        return
+      }
       const judged = judgedValue(node)
       if (judged === undefined) return
       if ('value' in judged) {
         restores.push(pinValue(node, judged.value))
         return
       }
-      restores.push(convertWithoutValue(node))
+      restores.push(replaceConverter(node, withoutValue(node)))
       heldBack.set(node, judged.loss)
     })
     return convert(heldBack)
@@ -117,19 +123,26 @@ function pinValue(node: $ZodType, value: unknown): () => void {
 }
 
 // What Zod's default, prefault and catch converters do, less the value: convert the wrapped
-// schema and refer to it. Set on the node itself, where Zod looks first; returns the undo.
-function convertWithoutValue(node: $ZodType): () => void {
-  const internals = node._zod as unknown as { processJSONSchema?: Processor }
-  const own = Object.getOwnPropertyDescriptor(internals, 'processJSONSchema')
-  const withoutValue: Processor = (ctx, _json, params) => {
+// schema and refer to it.
+function withoutValue(node: $ZodType): Processor {
+  return (ctx, _json, params) => {
     const inner = (node._zod.def as unknown as Def).innerType as $ZodType
     processSchema(inner, ctx, params)
     const seen = ctx.seen.get(node)
     if (seen !== undefined) seen.ref = inner
   }
+}
+
+// Writes nothing: the node's JSON Schema stays `{}`, and the loss is reported.
+const convertsToAnything: Processor = () => {}
+
+// Sets a node's converter on the node itself, where Zod looks first; returns the undo.
+function replaceConverter(node: $ZodType, processor: Processor): () => void {
+  const internals = node._zod as unknown as { processJSONSchema?: Processor }
+  const own = Object.getOwnPropertyDescriptor(internals, 'processJSONSchema')
   // Throws on frozen internals: the conversion then fails at once, rather than hang.
   Object.defineProperty(internals, 'processJSONSchema', {
-    value: withoutValue,
+    value: processor,
     configurable: true,
     writable: true,
   })
@@ -137,6 +150,57 @@ function convertWithoutValue(node: $ZodType): () => void {
     if (own === undefined) delete internals.processJSONSchema
     else Object.defineProperty(internals, 'processJSONSchema', own)
   }
+}
+
+// Zod writes the values of a literal or an enum into the JSON Schema as they are, and then
+// serialises it: an object among them (Zod's types say primitives, its code takes any value)
+// is judged as a default is. A primitive that is not JSON (a bigint, `undefined`) is left to
+// Zod's converter, which knows it.
+const LITERALS_OF: Readonly<Record<string, (def: Def) => unknown>> = {
+  literal: (def) => def.values,
+  enum: (def) =>
+    typeof def.entries === 'object' && def.entries !== null ? Object.values(def.entries) : [],
+}
+
+function heldBackLiterals(node: $ZodType): ZodLoss | undefined {
+  const def = node._zod.def as unknown as Def
+  const read = Object.hasOwn(LITERALS_OF, def.type as string)
+    ? LITERALS_OF[def.type as string]
+    : undefined
+  if (read === undefined) return undefined
+  let values: unknown
+  try {
+    values = read(def)
+  } catch {
+    return {
+      code: 'non-json-value',
+      message: 'reading the literal values threw: they are left out',
+    }
+  }
+  if (!Array.isArray(values)) return undefined
+  // A list that claims more places than a walk reads is refused by the walk, next.
+  if (!(values.length <= currentMaxSchemaNodes() * SCHEMA_PARTS_PER_NODE)) return undefined
+  if (!values.some(isObjectValue)) return undefined
+  switch (judgeDefault(values)) {
+    case 'json':
+      return undefined
+    case 'not-json':
+      return {
+        code: 'non-json-value',
+        message: 'a literal value is not JSON: the values are left out',
+      }
+    case 'too-large':
+      return TOO_MANY_LITERALS
+  }
+}
+
+const TOO_MANY_LITERALS: ZodLoss = {
+  code: 'non-json-value',
+  message: `the literal values hold more than ${MAX_DEFAULT_VALUES} values (each counted at every place it sits) or nest deeper than ${MAX_DEFAULT_DEPTH} levels: they are left out`,
+}
+
+function isObjectValue(value: unknown): boolean {
+  return (typeof value === 'object' && value !== null) || typeof value === 'function'
 }
 
 // Visits every schema object Zod's converter may reach from `root`: what the definitions hold,
